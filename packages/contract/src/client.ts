@@ -1,0 +1,127 @@
+import { coreEndpoints } from './endpoints/core.js';
+import { type EndpointArgs, type EndpointConfig, type EndpointData, fillPath } from './endpoint.js';
+import type { TErrorEnvelope } from './envelope.js';
+import type { TTokenPair } from './entities/auth.js';
+
+/** A rejected call: the server's envelope (or a network failure with code 0). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly body: TErrorEnvelope | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.';
+
+export interface ApiClientOptions {
+  /** API base URL from the runtime configuration ('' = same origin). */
+  baseUrl: () => string;
+  /** Language header, from the language cookie. */
+  language: () => string;
+  accessToken: () => string | null;
+  refreshToken: () => string | null;
+  /** A refresh succeeded: store the new pair. */
+  onTokens: (pair: TTokenPair) => void;
+  /** The session cannot be refreshed: log out. */
+  onSessionExpired: () => void;
+  /** Called with +1 when a call starts and -1 when it ends (the global loading flag). */
+  onLoading?: (delta: 1 | -1) => void;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** Do not touch the global loading flag (background calls). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+function toQuery(query: unknown): string {
+  if (!query || typeof query !== 'object') return '';
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
+    if (v === undefined || v === null) continue;
+    qs.append(k, String(v));
+  }
+  const s = qs.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * The one seam to the API: typed calls from the endpoint table, the `{ code, message, data }`
+ * envelope unwrapped, one refresh on 401 and then logout.
+ * @example const api = createApiClient({...}); const me = await api.call(endpoints.me, {});
+ */
+export function createApiClient(opts: ApiClientOptions) {
+  const doFetch = opts.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  let refreshing: Promise<boolean> | null = null;
+
+  async function send(e: EndpointConfig, args: { params?: unknown; query?: unknown; body?: unknown }, token: string | null, signal?: AbortSignal) {
+    const url = opts.baseUrl() + fillPath(e.path, args.params as Record<string, unknown>) + toQuery(args.query);
+    const headers: Record<string, string> = { Accept: 'application/json', Language: opts.language() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+    try {
+      return await doFetch(url, { method: e.method, headers, body: args.body === undefined ? undefined : JSON.stringify(args.body), signal });
+    } catch (err) {
+      if ((err as Error)?.name === 'AbortError') throw err;
+      throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
+    }
+  }
+
+  async function refresh(): Promise<boolean> {
+    const rt = opts.refreshToken();
+    if (!rt) return false;
+    refreshing ??= (async () => {
+      try {
+        const res = await send(coreEndpoints.refreshToken, { body: { refresh_token: rt } }, null);
+        const body = (await res.json().catch(() => null)) as { code?: number; data?: TTokenPair } | null;
+        if (body?.code !== 200 || !body.data) return false;
+        opts.onTokens(body.data);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        setTimeout(() => (refreshing = null), 0);
+      }
+    })();
+    return refreshing;
+  }
+
+  async function parse(res: Response) {
+    const body = (await res.json().catch(() => null)) as (TErrorEnvelope & { data: unknown }) | null;
+    if (body && body.code === 200) return body.data;
+    const code = body?.code ?? res.status;
+    throw new ApiError(code, body?.message ?? `HTTP ${res.status}`, body);
+  }
+
+  async function call<C extends EndpointConfig>(e: C, args: EndpointArgs<C>, o: CallOptions = {}): Promise<EndpointData<C>> {
+    if (!o.silent) opts.onLoading?.(1);
+    try {
+      const a = args as { params?: unknown; query?: unknown; body?: unknown };
+      let res = await send(e, a, e.fn === 'public' ? null : opts.accessToken(), o.signal);
+      if (res.status === 401 && e.fn !== 'public') {
+        if (await refresh()) res = await send(e, a, opts.accessToken(), o.signal);
+        if (res.status === 401) opts.onSessionExpired();
+      }
+      return (await parse(res)) as EndpointData<C>;
+    } finally {
+      if (!o.silent) opts.onLoading?.(-1);
+    }
+  }
+
+  /** A file download (xlsx): the raw response, same auth and refresh rules. */
+  async function download<C extends EndpointConfig>(e: C, args: EndpointArgs<C>): Promise<Blob> {
+    const a = args as { params?: unknown; query?: unknown; body?: unknown };
+    let res = await send(e, a, opts.accessToken());
+    if (res.status === 401 && (await refresh())) res = await send(e, a, opts.accessToken());
+    if (!res.ok) await parse(res);
+    return res.blob();
+  }
+
+  return { call, download, refresh };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;

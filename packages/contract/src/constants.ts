@@ -1,0 +1,34 @@
+/** Business constants of spec §9, shared by the shell, the remotes and the server. */
+export const CONSTANTS = {
+  languageCookie: 'hm_lang',
+  languageCookieDays: 365,
+  timezone: 'Asia/Ho_Chi_Minh',
+  tokenMaxAgeSeconds: 3600,
+  refreshTokenMaxAgeSeconds: 10800,
+  staffImportTimeoutMs: 360000,
+  footerVersion: '1.2',
+  logo: '/logo/logo-03.png',
+  progressBar: { durationMs: 5000, throttleMs: 200 },
+  scrollTopThresholdPx: 300,
+  drawerWidth: 350,
+  passwordDialogMaxWidth: 700,
+  languageDialogWidth: 400,
+  splitter: { defaultSize: 300, minSize: 300, gutter: 10 },
+  chunkReloadGuardMs: 60000,
+  defaultFetchDelayMs: 200,
+  prefetchIdleTimeoutMs: 2000,
+  navigationLogoMax: { width: 300, height: 120 },
+  wireDateFormat: 'YYYY-MM-DD HH:mm:ss',
+} as const;
+
+/** Success and failure messages of spec §8. */
+export const MESSAGES = {
+  success: 'Thành công!',
+  updated: 'Cập nhật thành công',
+  deleted: 'Xóa thành công',
+  loggedIn: 'Đăng nhập thành công!',
+  passwordChanged: 'Đổi khẩu khẩu thành công!',
+  accountFetchFailed: 'Lỗi lấy thông tin tài khoản',
+  fillAll: 'Vui lòng nhập đầy đủ thông tin',
+  confirmMismatch: 'Mật khẩu nhập lại không đúng',
+} as const;

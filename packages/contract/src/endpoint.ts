@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { TFunctionCode } from './functions.js';
+import type { TEndpointModule } from './modules.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One row of the endpoint table: where a call lives, which module owns it, what the caller
+ * needs, and (once built) its schemas. `fn`: a function code, `null` = any logged-in user,
+ * `'public'` = no login (login, refresh, invitation tokens). `licensed: false` keeps a read
+ * of another module available whatever the hospital licensed (DESIGN.md).
+ */
+export interface EndpointConfig {
+  method: HttpMethod;
+  /** OpenAPI style: `/auth/v1/tai-khoan/{id}` */
+  path: string;
+  module: TEndpointModule;
+  fn: TFunctionCode | null | 'public';
+  licensed?: boolean;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in the success envelope. */
+  response?: z.ZodType;
+}
+
+/** Declares an endpoint, keeping its literal types for the typed client. */
+export const ep = <const C extends EndpointConfig>(c: C): C => c;
+
+/** Whether the hospital's licence of the endpoint's module is checked. */
+export const isLicensed = (e: EndpointConfig): boolean => e.module !== 'core' && e.licensed !== false;
+
+type In<T> = T extends z.ZodType ? z.input<T> : never;
+export type EndpointArgs<C extends EndpointConfig> = (C['params'] extends z.ZodType ? { params: In<C['params']> } : { params?: undefined }) &
+  (C['query'] extends z.ZodType ? { query?: In<C['query']> } : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: In<C['body']> } : { body?: undefined });
+export type EndpointData<C extends EndpointConfig> = C['response'] extends z.ZodType ? z.output<C['response']> : unknown;
+
+/** `/a/{id}` + `{ id: 3 }` → `/a/3` */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, k: string) => {
+    const v = params?.[k];
+    if (v === undefined || v === null) throw new Error(`Missing path parameter ${k} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}

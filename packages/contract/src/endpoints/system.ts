@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ZId } from '../common.js';
+import { ep } from '../endpoint.js';
+import { ZSystemParameter } from '../entities/system-parameter.js';
+import { FN } from '../functions.js';
+
+const A = '/auth/v1';
+const sys = (fn: (typeof FN)[keyof typeof FN]) => ({ module: 'system', fn }) as const;
+
+/** Administration calls of mf-system (accounts, groups, scopes, parameters). */
+export const systemEndpoints = {
+  accountCreate: ep({ method: 'POST', path: `${A}/tai-khoan`, ...sys(FN.accountWrite), summary: 'Thêm tài khoản' }),
+  accountUpdate: ep({ method: 'PUT', path: `${A}/tai-khoan`, ...sys(FN.accountWrite), summary: 'Sửa tài khoản' }),
+  accountSetGroup: ep({ method: 'PUT', path: `${A}/tai-khoan/phan-quyen-nhom`, ...sys(FN.permissionWrite), summary: 'Đổi nhóm quyền của tài khoản' }),
+  accountSetStaff: ep({ method: 'PUT', path: `${A}/tai-khoan/nhan-vien-su-dung`, ...sys(FN.accountWrite), summary: 'Gán nhân viên sử dụng' }),
+  accountDelete: ep({ method: 'DELETE', path: `${A}/tai-khoan/id/{id}`, ...sys(FN.accountWrite), summary: 'Xóa tài khoản' }),
+  accountList: ep({ method: 'GET', path: `${A}/tai-khoan`, ...sys(FN.accountRead), summary: 'Danh sách tài khoản' }),
+  accountQuery: ep({ method: 'GET', path: `${A}/tai-khoan/query`, ...sys(FN.accountRead), summary: 'Tìm tài khoản' }),
+  accountById: ep({ method: 'GET', path: `${A}/tai-khoan/{id}`, ...sys(FN.accountRead), summary: 'Tài khoản theo id' }),
+  accountByUsername: ep({ method: 'GET', path: `${A}/tai-khoan/username`, ...sys(FN.accountRead), summary: 'Tài khoản theo tên' }),
+  accountSupport: ep({ method: 'GET', path: `${A}/tai-khoan/taikhoanhotro`, ...sys(FN.accountRead), summary: 'Tài khoản hỗ trợ' }),
+  accountSetProject: ep({ method: 'PUT', path: `${A}/tai-khoan/du-an`, ...sys(FN.accountWrite), summary: 'Gán dự án (?duAnId)' }),
+
+  groupCreate: ep({ method: 'POST', path: `${A}/phan-quyen`, ...sys(FN.permissionWrite), summary: 'Thêm nhóm quyền' }),
+  groupUpdate: ep({ method: 'PUT', path: `${A}/phan-quyen`, ...sys(FN.permissionWrite), summary: 'Sửa nhóm quyền' }),
+  groupDelete: ep({ method: 'DELETE', path: `${A}/phan-quyen/id/{id}`, ...sys(FN.permissionWrite), summary: 'Xóa nhóm quyền' }),
+  groupList: ep({ method: 'GET', path: `${A}/phan-quyen`, ...sys(FN.permissionRead), summary: 'Danh sách nhóm quyền' }),
+  groupMenuSet: ep({ method: 'POST', path: `${A}/phan-quyen-menu`, ...sys(FN.permissionWrite), summary: 'Gán menu cho nhóm quyền' }),
+  groupMenuGet: ep({ method: 'GET', path: `${A}/phan-quyen-menu`, ...sys(FN.permissionRead), summary: 'Menu của nhóm quyền (phanQuyenId, duAnId)' }),
+  groupFunctionSet: ep({ method: 'POST', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionWrite), summary: 'Gán chức năng cho nhóm quyền' }),
+  groupFunctionGet: ep({ method: 'GET', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionRead), summary: 'Chức năng của nhóm quyền (phanQuyenId, duAnId)' }),
+
+  accountDeptCreate: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountWrite), summary: 'Gán phòng ban cho tài khoản' }),
+  accountDeptCreateMany: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban/array`, ...sys(FN.accountWrite), summary: 'Gán nhiều phòng ban' }),
+  accountDeptUpdate: ep({ method: 'PUT', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountWrite), summary: 'Sửa gán phòng ban' }),
+  accountDeptDelete: ep({ method: 'DELETE', path: `${A}/tai-khoan-phong-ban/{id}`, ...sys(FN.accountWrite), summary: 'Xóa gán phòng ban' }),
+  accountDeptDeleteByAccount: ep({ method: 'DELETE', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountWrite), summary: 'Xóa mọi phòng ban của tài khoản' }),
+  accountDeptList: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountRead), summary: 'Danh sách gán phòng ban' }),
+  accountDeptById: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}`, ...sys(FN.accountRead), summary: 'Gán phòng ban theo id' }),
+  accountDeptByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Phòng ban của tài khoản' }),
+
+  accountHospitalCreate: ep({ method: 'POST', path: `${A}/tai-khoan-hospital`, ...sys(FN.accountWrite), summary: 'Gán bệnh viện cho tài khoản' }),
+  accountHospitalByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-hospital/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Bệnh viện của tài khoản' }),
+  hospitalInfoUpdate: ep({ method: 'PUT', path: `${A}/hospital/hospital-info`, ...sys(FN.hospitalWrite), summary: 'Sửa thông tin bệnh viện' }),
+
+  paramList: ep({ method: 'GET', path: `${A}/tham-so-he-thong`, module: 'system', fn: null, licensed: false, summary: 'Danh sách tham số hệ thống', query: z.object({ hospitalId: z.coerce.number().int().positive().optional() }), response: z.array(ZSystemParameter) }),
+  paramCreate: ep({ method: 'POST', path: `${A}/tham-so-he-thong`, ...sys(FN.paramWrite), summary: 'Thêm tham số' }),
+  paramUpdate: ep({ method: 'PUT', path: `${A}/tham-so-he-thong/{id}`, ...sys(FN.paramWrite), summary: 'Sửa tham số', params: z.object({ id: ZId }) }),
+  paramDelete: ep({ method: 'DELETE', path: `${A}/tham-so-he-thong/{id}`, ...sys(FN.paramWrite), summary: 'Xóa tham số', params: z.object({ id: ZId }) }),
+};

@@ -1,0 +1,34 @@
+/**
+ * Function codes (`chuc_nang.ma_chuc_nang`) that routes require. A permission group holds a
+ * set of them; the server's access hook refuses a route whose function the caller lacks.
+ */
+export const FN = {
+  accountRead: 'TAI_KHOAN_XEM',
+  accountWrite: 'TAI_KHOAN_SUA',
+  accountSetPassword: 'TAI_KHOAN_DOI_MAT_KHAU',
+  permissionRead: 'PHAN_QUYEN_XEM',
+  permissionWrite: 'PHAN_QUYEN_SUA',
+  menuRead: 'MENU_XEM',
+  menuWrite: 'MENU_SUA',
+  functionRead: 'CHUC_NANG_XEM',
+  functionWrite: 'CHUC_NANG_SUA',
+  hospitalWrite: 'BENH_VIEN_SUA',
+  licenceWrite: 'BAN_QUYEN_SUA',
+  catalogueWrite: 'DANH_MUC_SUA',
+  staffDetail: 'NHAN_VIEN_CHI_TIET',
+  staffWrite: 'NHAN_VIEN_SUA',
+  paramWrite: 'THAM_SO_SUA',
+  uploadWrite: 'UPLOAD_SUA',
+  reportRead: 'BAO_CAO_XEM',
+  reportWrite: 'BAO_CAO_SUA',
+  surveyRead: 'KHAO_SAT_XEM',
+  surveyWrite: 'KHAO_SAT_SUA',
+  surveyVote: 'KHAO_SAT_BINH_CHON',
+  surveyMail: 'KHAO_SAT_GUI_MAIL',
+  dashboardRead: 'DASHBOARD_XEM',
+  dashboardCompute: 'DASHBOARD_TINH_DU_LIEU',
+  rawDataExport: 'DU_LIEU_THO_XUAT',
+  outboxRead: 'HOP_THU_XEM',
+} as const;
+export type TFunctionCode = (typeof FN)[keyof typeof FN];
+export const ALL_FUNCTION_CODES = Object.values(FN) as TFunctionCode[];
