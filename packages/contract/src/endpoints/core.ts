@@ -9,6 +9,8 @@ import { FN } from '../functions.js';
 
 const A = '/auth/v1';
 const ZMessage = z.object({ message: z.string() });
+/** After changing one's own password the other sessions end; this one gets a fresh pair. */
+const ZPasswordChanged = ZMessage.extend({ tokens: ZTokenPair });
 
 /** Always-on calls of the shell: session, own password, own menu, role checks. */
 export const coreEndpoints = {
@@ -18,7 +20,7 @@ export const coreEndpoints = {
   me: ep({ method: 'GET', path: `${A}/tai-khoan/me`, module: 'core', fn: null, summary: 'Tài khoản đang đăng nhập', response: ZLoggedInUser }),
   meAlias: ep({ method: 'GET', path: `${A}/me`, module: 'core', fn: null, summary: 'Tài khoản đang đăng nhập', response: ZLoggedInUser }),
   setPassword: ep({ method: 'PUT', path: `${A}/tai-khoan/doi-mat-khau`, module: 'core', fn: FN.accountSetPassword, summary: 'Quản trị đặt mật khẩu cho tài khoản', body: ZSetPasswordBody, response: ZMessage }),
-  changeOwnPassword: ep({ method: 'PUT', path: `${A}/tai-khoan/doi-mat-khau-user`, module: 'core', fn: null, summary: 'Đổi mật khẩu của chính mình', body: ZChangeOwnPasswordBody, response: ZMessage }),
+  changeOwnPassword: ep({ method: 'PUT', path: `${A}/tai-khoan/doi-mat-khau-user`, module: 'core', fn: null, summary: 'Đổi mật khẩu của chính mình', body: ZChangeOwnPasswordBody, response: ZPasswordChanged }),
   menuOfGroup: ep({ method: 'GET', path: `${A}/menu/phan-quyen`, module: 'core', fn: null, summary: 'Cây menu của nhóm quyền', query: ZMenuTreeQuery, response: z.array(ZMenuItem) }),
   menuCheckRole: ep({ method: 'GET', path: `${A}/menu/check-role`, module: 'core', fn: null, summary: 'Nhóm quyền có menu (đường dẫn) này không', query: ZCheckRoleQuery, response: ZCheckRoleResult }),
   functionCheckRole: ep({ method: 'GET', path: `${A}/chuc-nang/check-role`, module: 'core', fn: null, summary: 'Nhóm quyền có chức năng này không', query: ZCheckRoleQuery, response: ZCheckRoleResult }),

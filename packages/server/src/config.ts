@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Settings read once from the environment (README, "Environment variables"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  demo: boolean;
+  adminPassword: string | null;
+  jwtSecret: string | null;
+  corsOrigins: string[];
+  serverRoot: string;
+  webRoot: string;
+  publicApiBaseUrl: string;
+  login: { freeAttempts: number; backoffBaseMs: number; backoffMaxMs: number; ratePerMinute: number };
+  logLevel: string;
+}
+
+const DEFAULT_CORS = [3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+
+function int(v: string | undefined, d: number): number {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) ? n : d;
+}
+
+/** The server package folder (holds migrations/), wherever the process was started from. */
+function findServerRoot(): string {
+  const candidates = [process.env.HM_SERVER_ROOT, process.cwd(), path.join(process.cwd(), 'packages/server')];
+  for (const c of candidates) if (c && existsSync(path.join(c, 'migrations'))) return path.resolve(c);
+  throw new Error('Cannot find the server folder with migrations/; set HM_SERVER_ROOT');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const serverRoot = findServerRoot();
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(env.HM_DATA_DIR ?? path.join(serverRoot, '../../.data')),
+    demo: env.HM_DEMO === undefined ? !databaseUrl : env.HM_DEMO === '1' || env.HM_DEMO === 'true',
+    adminPassword: env.HM_ADMIN_PASSWORD || null,
+    jwtSecret: env.HM_JWT_SECRET || null,
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : DEFAULT_CORS,
+    serverRoot,
+    webRoot: path.resolve(env.HM_WEB_DIR ?? path.join(serverRoot, '../..')),
+    publicApiBaseUrl: env.HM_PUBLIC_API_URL ?? '',
+    login: {
+      freeAttempts: int(env.HM_LOGIN_FREE_ATTEMPTS, 5),
+      backoffBaseMs: int(env.HM_LOGIN_BACKOFF_BASE_MS, 1000),
+      backoffMaxMs: int(env.HM_LOGIN_BACKOFF_MAX_MS, 60000),
+      ratePerMinute: int(env.HM_LOGIN_RATE_PER_MINUTE, 30),
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './schema.js';
+
+// int8 (count(*), bigint) as numbers on pg too, as PGlite returns them.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** Runs a multi-statement SQL script inside a transaction (migrations). */
+export type ScriptRunner = (run: (tx: { query(sql: string, params?: unknown[]): Promise<unknown>; exec(sql: string): Promise<void> }) => Promise<void>) => Promise<void>;
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+  inTransactionScript: ScriptRunner;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
+
+/** The embedded PostgreSQL (PGlite) or a PostgreSQL server: same Kysely API, same SQL. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      kind: 'postgres',
+      async inTransactionScript(run) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          await run({ query: (s, p) => client.query(s, p as unknown[]), exec: async (s) => void (await client.query(s)) });
+          await client.query('COMMIT');
+        } catch (e) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw e;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: target.dataDir ?? undefined, loadDataDir: target.loadDataDir });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async inTransactionScript(run) {
+      await pglite.transaction(async (tx) => {
+        await run({ query: (s, p) => tx.query(s, p as unknown[]), exec: async (s) => void (await tx.exec(s)) });
+      });
+    },
+    // Kysely's PGlite driver closes PGlite on destroy.
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,59 @@
+import { PARAM, PROJECT_CODE } from '@hm/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../schema.js';
+import { FUNCTION_SEEDS, GROUP_FUNCTIONS } from './functions.js';
+import { MENU_TREE, type MenuSeed } from './menu-tree.js';
+
+export const GROUPS = [
+  { ma: 'SYSTEM_ADMIN', ten: 'Quản trị hệ thống', cap: 1, mo_ta: 'Mọi bệnh viện, mọi chức năng' },
+  { ma: 'HOSPITAL_ADMIN', ten: 'Quản trị bệnh viện', cap: 2, mo_ta: 'Quản trị bệnh viện của mình' },
+  { ma: 'STAFF', ten: 'Nhân viên', cap: 3, mo_ta: 'Tham gia bình chọn' },
+] as const;
+
+async function insertMenus(trx: Transaction<DB>, duAnId: number, items: MenuSeed[], parentId: number | null, level: number, groupIds: Map<string, number>) {
+  let order = 1;
+  for (const m of items) {
+    const row = await trx
+      .insertInto('menu')
+      .values({ du_an_id: duAnId, parent_id: parentId, ma_menu: m.code, menu_name: m.vi, menu_name_english: m.en, path: m.path, icon: m.icon, order_by: order++, cap: level, module: m.module })
+      .returning('menu_id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('phan_quyen_menu')
+      .values(m.groups.map((g) => ({ phan_quyen_id: groupIds.get(g)!, menu_id: row.menu_id })))
+      .execute();
+    if (m.children) await insertMenus(trx, duAnId, m.children, row.menu_id, level + 1, groupIds);
+  }
+}
+
+/** Catalogues every installation has: the project, permission groups, functions, menus, parameters. */
+export async function seedBase(trx: Transaction<DB>): Promise<void> {
+  const project = await trx.insertInto('du_an').values({ ma_du_an: PROJECT_CODE, ten_du_an: 'Vote for Patient Safety' }).returning('du_an_id').executeTakeFirstOrThrow();
+  const groupIds = new Map<string, number>();
+  for (const g of GROUPS) {
+    const r = await trx.insertInto('phan_quyen').values({ ma_phan_quyen: g.ma, ten_phan_quyen: g.ten, cap: g.cap, mo_ta: g.mo_ta }).returning('phan_quyen_id').executeTakeFirstOrThrow();
+    groupIds.set(g.ma, r.phan_quyen_id);
+  }
+  const fns = await trx
+    .insertInto('chuc_nang')
+    .values(FUNCTION_SEEDS.map((f) => ({ du_an_id: project.du_an_id, ma_chuc_nang: f.code, ten_chuc_nang: f.vi, ten_chuc_nang_english: f.en, module: f.module })))
+    .returning(['chuc_nang_id', 'ma_chuc_nang'])
+    .execute();
+  const fnId = new Map(fns.map((f) => [f.ma_chuc_nang, f.chuc_nang_id]));
+  for (const [group, codes] of Object.entries(GROUP_FUNCTIONS)) {
+    await trx.insertInto('phan_quyen_chuc_nang').values(codes.map((c) => ({ phan_quyen_id: groupIds.get(group)!, chuc_nang_id: fnId.get(c)! }))).execute();
+  }
+  await insertMenus(trx, project.du_an_id, MENU_TREE, null, 1, groupIds);
+  await trx
+    .insertInto('tham_so_he_thong')
+    .values([
+      { hospital_id: null, ma_tham_so: PARAM.minGroupSize, ten_tham_so: 'Số người trả lời tối thiểu của một nhóm', gia_tri: '5', mo_ta: 'Nhóm ít người trả lời hơn không được hiển thị (không dưới 3)' },
+      { hospital_id: null, ma_tham_so: PARAM.straightLining, ten_tham_so: 'Loại phiếu trả lời một kiểu', gia_tri: '0', mo_ta: '1 = phiếu chọn cùng một đáp án cho mọi câu là không hợp lệ' },
+    ])
+    .execute();
+}
+
+export async function groupIdByCode(db: Kysely<DB> | Transaction<DB>, code: string): Promise<number> {
+  const r = await db.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', code).executeTakeFirstOrThrow();
+  return r.phan_quyen_id;
+}

@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../schema.js';
+import { MIGRATION_LOCK_KEY } from '../migrate.js';
+import { hashPassword } from '../../modules/auth/passwords.js';
+import { seedBase, groupIdByCode } from './base.js';
+import { seedDemo } from './demo.js';
+
+export interface SeedOptions {
+  demo: boolean;
+  adminPassword: string | null;
+}
+export interface SeedReport {
+  base: boolean;
+  demo: boolean;
+  admin: boolean;
+}
+
+/**
+ * Seeds once per database (recorded in schema_migrations as `seed:*`), under the migration lock,
+ * so an administrator's later edits are never overwritten by a restart.
+ */
+export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
+    const done = new Set(
+      (await sql<{ version: string }>`SELECT version FROM schema_migrations WHERE version LIKE 'seed:%'`.execute(trx)).rows.map((r) => r.version),
+    );
+    const mark = (v: string) => sql`INSERT INTO schema_migrations (version) VALUES (${v})`.execute(trx);
+    const report: SeedReport = { base: false, demo: false, admin: false };
+    if (!done.has('seed:base:1')) {
+      await seedBase(trx);
+      await mark('seed:base:1');
+      report.base = true;
+    }
+    const accounts = await trx.selectFrom('tai_khoan').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    if (o.demo && !done.has('seed:demo:1') && accounts.n === 0) {
+      await seedDemo(trx);
+      await mark('seed:demo:1');
+      report.demo = true;
+    } else if (accounts.n === 0) {
+      if (!o.adminPassword) {
+        throw new Error('Chưa có tài khoản nào: đặt HM_ADMIN_PASSWORD để tạo tài khoản quản trị đầu tiên "admin" (hoặc HM_DEMO=1 để có dữ liệu mẫu).');
+      }
+      await trx
+        .insertInto('tai_khoan')
+        .values({ ten_tai_khoan: 'admin', mat_khau_hash: await hashPassword(o.adminPassword), display_name: 'Quản trị hệ thống', phan_quyen_id: await groupIdByCode(trx, 'SYSTEM_ADMIN'), hospital_id: null, nhan_vien_id: null })
+        .execute();
+      report.admin = true;
+    }
+    return report;
+  });
+}

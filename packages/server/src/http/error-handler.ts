@@ -1,0 +1,42 @@
+import { GENERIC_ERROR_MESSAGE } from '@hm/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, TooManyRequestsError } from './errors.js';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Dữ liệu gửi lên không đúng định dạng JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Thiếu dữ liệu gửi lên',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Kiểu dữ liệu gửi lên không được hỗ trợ',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Dữ liệu gửi lên quá lớn',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Độ dài dữ liệu gửi lên không hợp lệ',
+};
+
+/**
+ * One handler for every failure: the envelope `{ code, message, data }` with the HTTP status as
+ * `code`, a Vietnamese message fit for the user, and nothing internal for a 5xx.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Không hợp lệ',
+      }));
+      return reply.status(400).send({ code: 400, message: errors[0]?.message ?? 'Dữ liệu không hợp lệ', data: { errors } });
+    }
+    if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSeconds));
+      return reply.status(err.status).send({ code: err.status, message: err.message, data: err.data });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ code: 429, message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.', data: null });
+    }
+    if (status >= 400 && status < 500 && !isResponseSerializationError(err)) {
+      const message = (err.code && FASTIFY_MESSAGES[err.code]) || 'Yêu cầu không hợp lệ';
+      return reply.status(status).send({ code: status, message, data: null });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: 500, message: GENERIC_ERROR_MESSAGE, data: null });
+  });
+}

@@ -1,0 +1,68 @@
+import { ROLE_LEVEL } from '@hm/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { ForbiddenError } from '../../http/errors.js';
+
+/** Who is calling: loaded from the database on every request, so revocations apply at once. */
+export interface Caller {
+  accountId: number;
+  username: string;
+  groupId: number;
+  /** 1 system administrator, 2 hospital administrator, 3 staff. */
+  level: number;
+  active: boolean;
+  homeHospitalId: number | null;
+  /** Hospitals in scope: every hospital for a system administrator. */
+  hospitalIds: 'all' | number[];
+  functions: ReadonlySet<string>;
+  tokensValidAfter: Date;
+}
+
+export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Caller | null> {
+  const row = await db
+    .selectFrom('tai_khoan as tk')
+    .innerJoin('phan_quyen as pq', 'pq.phan_quyen_id', 'tk.phan_quyen_id')
+    .select([
+      'tk.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.phan_quyen_id', 'pq.cap', 'tk.tinh_trang', 'tk.hospital_id', 'tk.tokens_valid_after',
+      sql<string[]>`ARRAY(SELECT cn.ma_chuc_nang FROM phan_quyen_chuc_nang pcn JOIN chuc_nang cn ON cn.chuc_nang_id = pcn.chuc_nang_id WHERE pcn.phan_quyen_id = tk.phan_quyen_id)`.as('functions'),
+      sql<number[]>`ARRAY(SELECT th.hospital_id FROM tai_khoan_hospital th WHERE th.tai_khoan_id = tk.tai_khoan_id)`.as('extra_hospitals'),
+    ])
+    .where('tk.tai_khoan_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const isSystem = row.cap === ROLE_LEVEL.systemAdmin;
+  const ids = new Set<number>(row.extra_hospitals);
+  if (row.hospital_id !== null) ids.add(row.hospital_id);
+  return {
+    accountId: row.tai_khoan_id,
+    username: row.ten_tai_khoan,
+    groupId: row.phan_quyen_id,
+    level: row.cap,
+    active: row.tinh_trang,
+    homeHospitalId: row.hospital_id,
+    hospitalIds: isSystem ? 'all' : [...ids],
+    functions: new Set(row.functions),
+    tokensValidAfter: new Date(row.tokens_valid_after),
+  };
+}
+
+export const inScope = (caller: Caller, hospitalId: number): boolean =>
+  caller.hospitalIds === 'all' || caller.hospitalIds.includes(hospitalId);
+
+export const OUT_OF_SCOPE_MESSAGE = 'Bạn không có quyền truy cập dữ liệu của bệnh viện này';
+
+export function assertInScope(caller: Caller, hospitalId: number | null | undefined): void {
+  if (hospitalId == null || !inScope(caller, hospitalId)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+}
+
+/**
+ * The hospitals a list may show: the one asked for (checked), else every hospital in scope.
+ * Returns null for "all hospitals" (a system administrator asking for no particular one).
+ */
+export function hospitalFilter(caller: Caller, asked: number | undefined): number[] | null {
+  if (asked !== undefined) {
+    assertInScope(caller, asked);
+    return [asked];
+  }
+  return caller.hospitalIds === 'all' ? null : caller.hospitalIds;
+}

@@ -1,0 +1,114 @@
+import { CONSTANTS, MESSAGES, type TLoginResult, type TTokenPair } from '@hm/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
+import { type Caller, assertInScope, loadCaller } from './caller.js';
+import { loggedInUser } from './logged-in-user.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { type TokenService, newFamilyId } from './tokens.js';
+
+export const WRONG_CREDENTIALS = 'Tên tài khoản hoặc mật khẩu không đúng';
+export const ACCOUNT_DISABLED = 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.';
+const INVALID_REFRESH = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
+
+/** Login, refresh-token rotation by family, and password changes. */
+export class AuthService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(username: string, password: string, ip: string): Promise<TLoginResult> {
+    await this.throttle.check(username, ip);
+    const account = await this.db
+      .selectFrom('tai_khoan')
+      .select(['tai_khoan_id', 'mat_khau_hash', 'tinh_trang'])
+      .where(sql`lower(ten_tai_khoan)`, '=', username.trim().toLowerCase())
+      .executeTakeFirst();
+    const ok = await verifyPassword(account?.mat_khau_hash ?? (await dummyPasswordHash()), password);
+    if (!account || !ok) {
+      await this.throttle.fail(username, ip);
+      throw new UnauthorizedError(WRONG_CREDENTIALS);
+    }
+    if (!account.tinh_trang) throw new ForbiddenError(ACCOUNT_DISABLED);
+    await this.throttle.succeed(username, ip);
+    const caller = (await loadCaller(this.db, account.tai_khoan_id))!;
+    const pair = await this.issuePair(account.tai_khoan_id, newFamilyId());
+    return { ...pair, user: await loggedInUser(this.db, caller) };
+  }
+
+  /**
+   * Rotates a refresh token. A token presented twice means it was stolen or replayed: the whole
+   * family is revoked, so the thief's and the user's sessions both end.
+   */
+  async refresh(refreshToken: string): Promise<TTokenPair> {
+    const claims = await this.tokens.verifyRefresh(refreshToken);
+    if (!claims) throw new UnauthorizedError(INVALID_REFRESH);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('refresh_token').selectAll().where('jti', '=', claims.jti).forUpdate().executeTakeFirst();
+      if (!row || row.revoked_at !== null || row.tai_khoan_id !== claims.accountId) throw new UnauthorizedError(INVALID_REFRESH);
+      if (row.used_at !== null) {
+        await trx.updateTable('refresh_token').set({ revoked_at: new Date() }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+        return 'reused' as const;
+      }
+      const caller = await loadCaller(trx, claims.accountId);
+      if (!caller?.active) throw new UnauthorizedError(INVALID_REFRESH);
+      await trx.updateTable('refresh_token').set({ used_at: new Date() }).where('jti', '=', claims.jti).execute();
+      return this.issuePair(claims.accountId, row.family_id, trx);
+    }).then((r) => {
+      if (r === 'reused') throw new UnauthorizedError(INVALID_REFRESH);
+      return r;
+    });
+  }
+
+  /** An administrator sets the password of an account in scope and not of a higher group. */
+  async setPassword(caller: Caller, accountId: number, password: string): Promise<void> {
+    const target = await this.db
+      .selectFrom('tai_khoan as tk')
+      .innerJoin('phan_quyen as pq', 'pq.phan_quyen_id', 'tk.phan_quyen_id')
+      .select(['tk.tai_khoan_id', 'tk.hospital_id', 'pq.cap'])
+      .where('tk.tai_khoan_id', '=', accountId)
+      .executeTakeFirst();
+    if (!target) throw new NotFoundError('Không tìm thấy tài khoản');
+    if (caller.hospitalIds !== 'all') assertInScope(caller, target.hospital_id);
+    if (target.cap < caller.level) throw new ForbiddenError('Bạn không thể thao tác trên tài khoản thuộc nhóm quyền cao hơn');
+    await this.storePassword(accountId, password);
+  }
+
+  /** A user changes their own password; the other sessions end, this one gets a new pair. */
+  async changeOwnPassword(caller: Caller, current: string, password: string): Promise<TTokenPair> {
+    const row = await this.db.selectFrom('tai_khoan').select('mat_khau_hash').where('tai_khoan_id', '=', caller.accountId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(row.mat_khau_hash, current))) throw new ValidationError('Mật khẩu hiện tại không đúng');
+    if (current === password) throw new ValidationError('Mật khẩu mới phải khác mật khẩu hiện tại');
+    await this.storePassword(caller.accountId, password);
+    return this.issuePair(caller.accountId, newFamilyId());
+  }
+
+  private async storePassword(accountId: number, password: string): Promise<void> {
+    const hashed = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      // Whole seconds: a token issued later in this same second (iat is in seconds) stays valid.
+      await trx
+        .updateTable('tai_khoan')
+        .set({ mat_khau_hash: hashed, tokens_valid_after: sql`date_trunc('second', now())` })
+        .where('tai_khoan_id', '=', accountId)
+        .execute();
+      await trx.updateTable('refresh_token').set({ revoked_at: new Date() }).where('tai_khoan_id', '=', accountId).where('revoked_at', 'is', null).execute();
+    });
+  }
+
+  private async issuePair(accountId: number, family: string, db: Kysely<DB> = this.db): Promise<TTokenPair> {
+    const refresh = await this.tokens.signRefresh(accountId, family);
+    await db.insertInto('refresh_token').values({ jti: refresh.jti, family_id: family, tai_khoan_id: accountId, expires_at: refresh.expiresAt }).execute();
+    return {
+      token: await this.tokens.signAccess(accountId),
+      refresh_token: refresh.token,
+      expires_in: CONSTANTS.tokenMaxAgeSeconds,
+      refresh_expires_in: CONSTANTS.refreshTokenMaxAgeSeconds,
+    };
+  }
+}
+
+export const PASSWORD_CHANGED = MESSAGES.passwordChanged;
