@@ -34,6 +34,8 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // The API speaks JSON only: a text body is refused with 415 instead of reaching a schema.
+  app.removeContentTypeParser('text/plain');
   await app.register(cors, { origin: config.corsOrigins, credentials: false, allowedHeaders: ['Authorization', 'Content-Type', 'Language'] });
   await app.register(rateLimit, { global: false });
   await registerSwagger(app, APP_VERSION);

@@ -14,6 +14,8 @@ export type ScriptRunner = (run: (tx: { query(sql: string, params?: unknown[]): 
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** The embedded instance (dumps for test templates); undefined on PostgreSQL. */
+  pglite?: PGlite;
   inTransactionScript: ScriptRunner;
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite,
     async inTransactionScript(run) {
       await pglite.transaction(async (tx) => {
         await run({ query: (s, p) => tx.query(s, p as unknown[]), exec: async (s) => void (await tx.exec(s)) });

@@ -10,7 +10,7 @@ const MISSING_TOKEN = 'Vui lòng đăng nhập để sử dụng chức năng n�
 export const NOT_LICENSED = 'Bệnh viện chưa đăng ký sử dụng phân hệ này';
 
 export async function licensedModules(db: Kysely<DB>, hospitalId: number): Promise<string[]> {
-  const rows = await db.selectFrom('hospital_module').select('module').where('hospital_id', '=', hospitalId).execute();
+  const rows = await db.selectFrom('hospital_module').select('module').where('hospital_id', '=', hospitalId).orderBy('module').execute();
   return rows.map((r) => r.module);
 }
 

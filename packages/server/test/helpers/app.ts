@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { z } from 'zod';
+import { buildApp } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/database';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo';
+import { testDatabaseUrl, withDatabase } from './template';
+
+z.config(z.locales.vi());
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Logs in and returns the access token. */
+  login(user: string, password?: string): Promise<string>;
+  /** inject() with a bearer token. */
+  as(token: string, o: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** The real app on a fresh copy of the seeded template database (embedded or PostgreSQL). */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const url = testDatabaseUrl();
+  let database: Database;
+  let dropDb: (() => Promise<void>) | null = null;
+  if (url) {
+    const name = `hm_test_${process.pid}_${++counter}_${Date.now() % 100000}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${process.env.HM_TEST_PG_TEMPLATE}`);
+    await admin.end();
+    database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    const tar = readFileSync(process.env.HM_TEST_TEMPLATE!);
+    database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: new Blob([tar]) });
+  }
+  const base = loadConfig({ ...process.env, DATABASE_URL: '', HM_DEMO: '1' });
+  const config: ServerConfig = { ...base, ...overrides, login: { ...base.login, ...overrides.login } };
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    async login(user, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/auth/v1/login', payload: { ten_tai_khoan: user, mat_khau: password } });
+      if (res.statusCode !== 200) throw new Error(`login ${user}: ${res.statusCode} ${res.body}`);
+      return (res.json() as { data: { token: string } }).data.token;
+    },
+    as(token, o) {
+      return app.inject({ ...o, headers: { ...(o.headers ?? {}), authorization: `Bearer ${token}` } });
+    },
+    async close() {
+      await app.close();
+      if (dropDb) await dropDb();
+    },
+  };
+}
+
+/** The parsed envelope of a response. */
+export const body = <T = unknown>(res: LightMyRequestResponse) => res.json() as { code: number; message: string; data: T };
