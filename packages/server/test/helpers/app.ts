@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
-import { buildApp } from '../../src/app';
-import { loadConfig, type ServerConfig } from '../../src/config';
-import { type Database, openDatabase } from '../../src/db/database';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo';
-import { testDatabaseUrl, withDatabase } from './template';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type ServerConfig } from '../../src/config.js';
+import { type Database, openDatabase } from '../../src/db/database.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo.js';
+import { testDatabaseUrl, withDatabase } from './template.js';
 
 z.config(z.locales.vi());
 
@@ -23,7 +23,7 @@ export interface TestApp {
 let counter = 0;
 
 /** The real app on a fresh copy of the seeded template database (embedded or PostgreSQL). */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
   const url = testDatabaseUrl();
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
@@ -47,6 +47,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const base = loadConfig({ ...process.env, DATABASE_URL: '', HM_DEMO: '1' });
   const config: ServerConfig = { ...base, ...overrides, login: { ...base.login, ...overrides.login } };
   const app = await buildApp({ config, database });
+  beforeReady?.(app);
   await app.ready();
 
   return {

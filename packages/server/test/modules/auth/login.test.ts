@@ -1,4 +1,4 @@
-import { createTestApp, body, type TestApp } from '../../helpers/app';
+import { createTestApp, body, type TestApp } from '../../helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
