@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
@@ -9,6 +10,8 @@ import { seed } from './db/seed/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.js';
 
 z.config(z.locales.vi());
+// The bundle lives in packages/server/build/: its parent holds migrations/, wherever we start from.
+process.env.HM_SERVER_ROOT ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
   const started = performance.now();

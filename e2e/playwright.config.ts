@@ -1,0 +1,43 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The real product: the server serves the built shell and remotes and the API, on a fresh
+// embedded database with the demo data for every run. Build first (`pnpm -r build`).
+const PORT = 8181;
+const tmpRoot = path.join(import.meta.dirname, '.tmp');
+// Pinned in the environment: the test workers load this file again and must agree on it.
+const dataDir = (process.env.HM_E2E_DATA_DIR ??= path.join(tmpRoot, `data-${Date.now()}`));
+mkdirSync(dataDir, { recursive: true });
+// An embedded database is ~60 MB: drop those of earlier runs.
+for (const old of readdirSync(tmpRoot)) {
+  if (old.startsWith('data-') && path.join(tmpRoot, old) !== dataDir) rmSync(path.join(tmpRoot, old), { recursive: true, force: true });
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'vi-VN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node ../packages/server/build/server.mjs',
+    url: `http://127.0.0.1:${PORT}/config.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HM_DATA_DIR: dataDir, HM_DEMO: '1' },
+  },
+});

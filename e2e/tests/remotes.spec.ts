@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { login } from './login-helpers';
+
+test('a remote loads on the first visit of its path, case-insensitively, with React loaded once', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/dashboard/hmc');
+  await expect(page.getByText('Trang đang được phát triển')).toBeVisible();
+  await expect(page.getByText(/Dashboard\/HMC của phân hệ Thống kê/)).toBeVisible();
+  const reactProviders = await page.evaluate(() => {
+    const scope = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, { default?: Record<string, Record<string, { loaded?: boolean; lib?: unknown; from: string }>> }> } }).__FEDERATION__?.__SHARE__ ?? {};
+    return Object.values(scope).flatMap((s) => Object.values(s.default?.react ?? {})).filter((v) => v.loaded || v.lib).map((v) => v.from);
+  });
+  expect(new Set(reactProviders)).toEqual(new Set(['shell']));
+});
+
+test('an unlicensed module goes to access denied and is not in the menu', async ({ page }) => {
+  await login(page, 'bv2admin');
+  await page.goto('/vi/Dashboard/Hospital');
+  await expect(page).toHaveURL(/\/vi\/CamTruyCap$/);
+  await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mở hoặc đóng menu' }).click();
+  const drawer = page.getByRole('complementary');
+  await expect(drawer.getByRole('button', { name: 'Khảo sát' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Thống kê' })).toHaveCount(0);
+});
+
+test('a remote that is down shows an in-place error with retry; the shell keeps working', async ({ page }) => {
+  // Before login: the licensed remotes are preloaded after it.
+  await page.route('**/remotes/mf-reports/**', (route) => route.abort());
+  await login(page, 'admin');
+  await page.goto('/vi/HeThongBaoCao/XuatDuLieu');
+  await expect(page.getByRole('heading', { name: 'Không mở được phân hệ Báo cáo' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Mở hoặc đóng menu' }).click();
+  await expect(page.getByRole('complementary').getByRole('button', { name: 'Khảo sát' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.unroute('**/remotes/mf-reports/**');
+  await page.getByRole('button', { name: 'Thử lại' }).click();
+  await expect(page.getByText(/HeThongBaoCao\/XuatDuLieu của phân hệ Báo cáo/)).toBeVisible({ timeout: 15_000 });
+});

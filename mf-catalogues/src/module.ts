@@ -1,0 +1,5 @@
+import type { TModuleId } from '@hm/contract';
+
+export const MODULE_ID: TModuleId = 'catalogues';
+/** The module as users know it. */
+export const MODULE_NAME = 'Danh mục';

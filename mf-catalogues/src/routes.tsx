@@ -1,0 +1,40 @@
+import { CONTRACT_MAJOR } from '@hm/contract';
+import type { TRemoteModule } from '@hm/platform';
+import { lazyPage } from '@hm/ui';
+import type { RouteObject } from 'react-router-dom';
+import { MODULE_ID } from './module';
+
+const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
+
+/** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
+export const routes: RouteObject[] = [
+  {
+    path: 'HeThongDanhMuc',
+    children: [
+      { index: true, element: pending('HeThongDanhMuc') },
+      { path: 'BenhVien', element: pending('HeThongDanhMuc/BenhVien') },
+      { path: 'ChucDanh', element: pending('HeThongDanhMuc/ChucDanh') },
+      { path: 'ChucVu', element: pending('HeThongDanhMuc/ChucVu') },
+      { path: 'Menu', element: pending('HeThongDanhMuc/Menu') },
+      { path: 'NhanVien', element: pending('HeThongDanhMuc/NhanVien') },
+      { path: 'PhanQuyen', element: pending('HeThongDanhMuc/PhanQuyen') },
+      { path: 'PhongBan', element: pending('HeThongDanhMuc/PhongBan') },
+      { path: 'Reports', element: pending('HeThongDanhMuc/Reports') },
+    ],
+  },
+  {
+    path: 'Mapping',
+    children: [
+      { index: true, element: pending('Mapping') },
+      { path: 'ChucDanhMapping', element: pending('Mapping/ChucDanhMapping') },
+      { path: 'PhongBanMapping', element: pending('Mapping/PhongBanMapping') },
+    ],
+  },
+];
+
+export const moduleId = MODULE_ID;
+export const version = __APP_VERSION__;
+export const contractMajor = CONTRACT_MAJOR;
+
+/** The `./routes` expose as one value, for the standalone bootstrap. */
+export const remote: TRemoteModule = { moduleId, version, contractMajor, routes };

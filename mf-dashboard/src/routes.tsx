@@ -1,0 +1,29 @@
+import { CONTRACT_MAJOR } from '@hm/contract';
+import type { TRemoteModule } from '@hm/platform';
+import { lazyPage } from '@hm/ui';
+import type { RouteObject } from 'react-router-dom';
+import { MODULE_ID } from './module';
+
+const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
+
+/** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
+export const routes: RouteObject[] = [
+  {
+    path: 'Dashboard',
+    children: [
+      { index: true, element: pending('Dashboard') },
+      { path: 'HMC', element: pending('Dashboard/HMC') },
+      { path: 'Hospital', element: pending('Dashboard/Hospital') },
+      { path: 'TinhDuLieu', element: pending('Dashboard/TinhDuLieu') },
+    ],
+  },
+  { path: 'ThongKe', element: pending('ThongKe') },
+  { path: 'PercentData', element: pending('PercentData') },
+];
+
+export const moduleId = MODULE_ID;
+export const version = __APP_VERSION__;
+export const contractMajor = CONTRACT_MAJOR;
+
+/** The `./routes` expose as one value, for the standalone bootstrap. */
+export const remote: TRemoteModule = { moduleId, version, contractMajor, routes };

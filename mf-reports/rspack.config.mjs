@@ -1,0 +1,8 @@
+import { createAppConfig } from '@hm/build/rspack';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'mf_reports',
+  kind: 'remote',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,59 @@
+/** Texts of the shell and the shared UI, in the `common` namespace. Remotes add their own namespaces. */
+export const commonVi = {
+  appTitle: 'vote for patient safety',
+  nav: {
+    home: 'Trang chủ',
+    login: 'Đăng nhập',
+    vote: 'Bình chọn',
+    toggleMenu: 'Mở hoặc đóng menu',
+    menu: 'Menu',
+  },
+  user: {
+    guest: 'Guest',
+    noHospital: 'Nhập thông tin bệnh viện',
+    logout: 'Đăng xuất',
+    selectLanguage: 'Chọn ngôn ngữ',
+    changePassword: 'Đổi mật khẩu',
+    accountMenu: 'Tài khoản',
+  },
+  login: {
+    title: 'Đăng nhập hệ thống',
+    username: 'Tên tài khoản',
+    password: 'Mật khẩu',
+    submit: 'Đăng nhập',
+  },
+  state: {
+    empty: 'Không có dữ liệu',
+    error: 'Đã xảy ra lỗi',
+    retry: 'Thử lại',
+    loading: 'Đang tải…',
+    inDevelopment: 'Trang đang được phát triển',
+    inDevelopmentDetail: 'Trang {{page}} của phân hệ {{module}} đang được xây dựng và sẽ có trong bản phát hành tới.',
+  },
+  language: { vi: 'Tiếng Việt', en: 'English', ok: 'Đồng ý', cancel: 'Hủy' },
+} as const;
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+export const commonEn: Texts<typeof commonVi> = {
+  appTitle: 'vote for patient safety',
+  nav: { home: 'Home', login: 'Log in', vote: 'Vote', toggleMenu: 'Open or close the menu', menu: 'Menu' },
+  user: {
+    guest: 'Guest',
+    noHospital: 'Enter hospital information',
+    logout: 'Log out',
+    selectLanguage: 'Select language',
+    changePassword: 'Change password',
+    accountMenu: 'Account',
+  },
+  login: { title: 'System login', username: 'Username', password: 'Password', submit: 'Log in' },
+  state: {
+    empty: 'No data',
+    error: 'An error occurred',
+    retry: 'Retry',
+    loading: 'Loading…',
+    inDevelopment: 'This page is under development',
+    inDevelopmentDetail: 'The page {{page}} of the {{module}} module is being built and will come in a coming release.',
+  },
+  language: { vi: 'Tiếng Việt', en: 'English', ok: 'OK', cancel: 'Cancel' },
+};

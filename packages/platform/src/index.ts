@@ -1,0 +1,19 @@
+/**
+ * @hm/platform: what the shell hands every remote at runtime (a Module Federation shared
+ * singleton): runtime configuration, session, API client, i18n, notifications, page title,
+ * loading flag and the query client.
+ */
+export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, useRuntimeConfigStore, RuntimeConfigError } from './config/runtime-config';
+export { useSession, useCurrentUser, useIsAuthenticated, type SessionState } from './session/session-store';
+export { useWorkContext } from './session/work-context-store';
+export { i18n, getLanguage, setLanguage } from './i18n/i18n';
+export { readLanguageCookie, writeLanguageCookie, DEFAULT_LANGUAGE } from './i18n/language';
+export { readCookie, writeCookie } from './cookies/cookies';
+export { api, createPlatformApi } from './api/api-client';
+export { ApiProvider, useApi } from './api/api-context';
+export { errorMessage } from './api/error-message';
+export { useLoading, useLoadingStore } from './loading/loading-store';
+export { notify, useNotifications, type TNotification, type TNotificationSeverity } from './notifications/notifications';
+export { usePageTitle, usePageTitleValue, usePageTitleStore, APP_TITLE } from './page-title/page-title-store';
+export { queryClient } from './query/query-client';
+export type { TRemoteModule } from './remotes/remote-module';

@@ -1,0 +1,17 @@
+/// <reference path="./css.d.ts" />
+/**
+ * @hm/ui: React pieces on PrimeReact shared by the shell and the remotes (a Module Federation
+ * shared singleton). The theme is a separate entry: `import '@hm/ui/theme'`.
+ */
+export { LoginForm, type LoginFormProps } from './login/LoginForm';
+export { EmptyState, type EmptyStateProps } from './states/EmptyState';
+export { ErrorState, type ErrorStateProps } from './states/ErrorState';
+export { InDevelopment, type InDevelopmentProps } from './states/InDevelopment';
+export { NotificationToaster } from './notifications/NotificationToaster';
+export { LoadingOverlay } from './loading/LoadingOverlay';
+export { StandaloneFrame, type StandaloneFrameProps } from './standalone/StandaloneFrame';
+export { lazyPage } from './routing/lazyPage';
+export { PageSpinner } from './routing/PageSpinner';
+export { NotFound } from './routing/NotFound';
+export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
+export { renderStandalone } from './standalone/renderStandalone';

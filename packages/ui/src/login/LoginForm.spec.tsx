@@ -1,0 +1,78 @@
+import { MESSAGES } from '@hm/contract';
+import { ApiProvider, createPlatformApi, useNotifications, useSession } from '@hm/platform';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginForm } from './LoginForm';
+
+const user = {
+  tai_khoan_id: 1, ten_tai_khoan: 'admin', phan_quyen_id: 1, phan_quyen_cap: 1, display_name: 'Quản trị hệ thống',
+  nhan_vien_su_dung: null, hospital: { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', modules: ['survey'] }, chuc_nang: [],
+};
+
+// jsdom has no fetch Response: the client only reads status, ok and json().
+const reply = (status: number, body: unknown) =>
+  Promise.resolve({ status, ok: status < 400, json: () => Promise.resolve(body) } as Response);
+
+function renderWith(fetchMock: jest.Mock, onSuccess = jest.fn()) {
+  const client = createPlatformApi({ fetch: fetchMock as unknown as typeof fetch, baseUrl: () => 'http://api.test' });
+  render(
+    <ApiProvider client={client}>
+      <LoginForm onSuccess={onSuccess} />
+    </ApiProvider>,
+  );
+  return onSuccess;
+}
+
+beforeEach(() => {
+  useSession.getState().logout();
+  useNotifications.setState({ queue: [] });
+});
+
+describe('LoginForm', () => {
+  it('renders the title and the labelled fields', () => {
+    renderWith(jest.fn());
+    expect(screen.getByRole('heading', { name: 'Đăng nhập hệ thống' })).toBeTruthy();
+    expect(screen.getByLabelText('Tên tài khoản')).toBeTruthy();
+    expect(screen.getByLabelText('Mật khẩu')).toBeTruthy();
+  });
+
+  it('shows the zod messages on an empty submit and calls nothing', async () => {
+    const fetchMock = jest.fn();
+    renderWith(fetchMock);
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText('Vui lòng nhập tên tài khoản')).toBeTruthy();
+    expect(screen.getByText('Vui lòng nhập mật khẩu')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs in: posts the body, stores the session and announces success', async () => {
+    const fetchMock = jest.fn(() =>
+      reply(200, { code: 200, message: 'OK', data: { token: 't', refresh_token: 'r', expires_in: 3600, refresh_expires_in: 10800, user } }),
+    );
+    const onSuccess = renderWith(fetchMock);
+    await userEvent.type(screen.getByLabelText('Tên tài khoản'), 'admin');
+    await userEvent.type(screen.getByLabelText('Mật khẩu'), 'Demo@123');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(user));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/auth/v1/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ ten_tai_khoan: 'admin', mat_khau: 'Demo@123' });
+    expect(useSession.getState().token).toBe('t');
+    expect(useSession.getState().user?.display_name).toBe('Quản trị hệ thống');
+    expect(useNotifications.getState().queue.map((n) => n.summary)).toContain(MESSAGES.loggedIn);
+  });
+
+  it("shows the server's Vietnamese message when the login is refused", async () => {
+    const message = 'Tên tài khoản hoặc mật khẩu không đúng';
+    const fetchMock = jest.fn(() => reply(401, { code: 401, message, data: null }));
+    const onSuccess = renderWith(fetchMock);
+    await userEvent.type(screen.getByLabelText('Tên tài khoản'), 'admin');
+    await userEvent.type(screen.getByLabelText('Mật khẩu'), 'sai-mat-khau');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The fallback of a page being loaded.
+ * @example <Suspense fallback={<PageSpinner />}>…</Suspense>
+ */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('state.loading')} style={{ display: 'flex', justifyContent: 'center', padding: '3rem' }}>
+      <ProgressSpinner style={{ width: 40, height: 40 }} strokeWidth="4" />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { errorMessage, loadRuntimeConfig } from '@hm/platform';
+import { createRoot } from 'react-dom/client';
+import { ErrorState } from '../states/ErrorState';
+import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
+
+/**
+ * The whole standalone bootstrap of a remote: reads `/config.json` of the site serving it, then renders the
+ * remote's routes in the standalone frame (or the reason it cannot).
+ * @example renderStandalone(document.getElementById('root')!, { remote, moduleName: 'Thống kê' });
+ */
+export async function renderStandalone(container: HTMLElement, props: StandaloneAppProps): Promise<void> {
+  const root = createRoot(container);
+  try {
+    await loadRuntimeConfig('/config.json');
+    root.render(<StandaloneApp {...props} />);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : errorMessage(err);
+    root.render(<ErrorState title="Không khởi động được" message={message} onRetry={() => window.location.reload()} />);
+  }
+}

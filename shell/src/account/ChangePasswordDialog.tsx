@@ -1,0 +1,87 @@
+import { CONSTANTS, endpoints, MESSAGES, ZChangeOwnPasswordBody } from '@hm/contract';
+import { errorMessage, notify, useApi } from '@hm/platform';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLayout } from '../layout/layout-store';
+
+const FIELDS = [
+  { name: 'mat_khau_cu', label: 'Mật khẩu hiện tại', autoComplete: 'current-password' },
+  { name: 'mat_khau', label: 'Mật khẩu mới', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'Nhập lại mật khẩu mới', autoComplete: 'new-password' },
+] as const;
+
+/** A user changes their own password (doi-mat-khau-user); opens once the account is fetched. */
+export function ChangePasswordDialog() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const open = useLayout((s) => s.passwordDialogOpen);
+  const setOpen = useLayout((s) => s.setPasswordDialog);
+  const me = useQuery({ queryKey: ['tai-khoan', 'me'], queryFn: () => api.call(endpoints.me, {}), enabled: open, staleTime: 0 });
+  const form = useForm({ resolver: zodResolver(ZChangeOwnPasswordBody), defaultValues: { mat_khau_cu: '', mat_khau: '', confirm: '' } });
+
+  useEffect(() => {
+    if (me.error) {
+      notify.error(MESSAGES.accountFetchFailed);
+      setOpen(false);
+    }
+  }, [me.error, setOpen]);
+
+  const close = () => {
+    form.reset();
+    setOpen(false);
+  };
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await api.call(endpoints.changeOwnPassword, { body });
+      notify.success(MESSAGES.passwordChanged);
+      close();
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  });
+
+  return (
+    <Dialog header={t('user.changePassword')} visible={open && me.data !== undefined} onHide={close} style={{ width: CONSTANTS.passwordDialogMaxWidth, maxWidth: '95vw' }}>
+      <form onSubmit={submit} noValidate className="hm-form">
+        <label htmlFor="hm-pw-username">{t('login.username')}</label>
+        <InputText id="hm-pw-username" value={me.data?.ten_tai_khoan ?? ''} readOnly />
+        <label htmlFor="hm-pw-display">Tên hiển thị</label>
+        <InputText id="hm-pw-display" value={me.data?.display_name ?? ''} readOnly />
+        {FIELDS.map((f) => (
+          <div key={f.name} className="hm-form__field">
+            <label htmlFor={`hm-pw-${f.name}`}>{f.label}</label>
+            <Controller
+              name={f.name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <Password
+                  inputId={`hm-pw-${f.name}`}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  feedback={false}
+                  toggleMask
+                  autoComplete={f.autoComplete}
+                  invalid={fieldState.error !== undefined}
+                />
+              )}
+            />
+            {form.formState.errors[f.name] && <small className="hm-form__error">{form.formState.errors[f.name]?.message}</small>}
+          </div>
+        ))}
+        <div className="hm-form__actions">
+          <Button type="button" label="Đóng" text onClick={close} />
+          <Button type="submit" label={t('user.changePassword')} loading={form.formState.isSubmitting} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryClient, useSession } from '@hm/platform';
+import type { MenuItem } from 'primereact/menuitem';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLayout } from '../layout/layout-store';
+
+/** The account menu of the top bar and the drawer: logout, select language, change password. */
+export function useAccountActions(): MenuItem[] {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { setLanguageDialog, setPasswordDialog, setDrawer } = useLayout();
+  return [
+    { label: t('user.changePassword'), icon: 'pi pi-key', command: () => setPasswordDialog(true) },
+    { label: t('user.selectLanguage'), icon: 'pi pi-globe', command: () => setLanguageDialog(true) },
+    {
+      label: t('user.logout'),
+      icon: 'pi pi-sign-out',
+      command: () => {
+        useSession.getState().logout();
+        queryClient.clear();
+        setDrawer(false);
+        void navigate('/vi/Login');
+      },
+    },
+  ];
+}

@@ -1,0 +1,20 @@
+import type { TModuleId } from '@hm/contract';
+import { create } from 'zustand';
+
+export interface LoadedModule {
+  moduleId: TModuleId;
+  federationName: string;
+  version: string;
+  contractMajor: number;
+}
+
+interface LoadedModulesState {
+  modules: Partial<Record<TModuleId, LoadedModule>>;
+  add: (m: LoadedModule) => void;
+}
+
+/** The remotes loaded in this page, for the About page. */
+export const useLoadedModules = create<LoadedModulesState>((set) => ({
+  modules: {},
+  add: (m) => set((s) => ({ modules: { ...s.modules, [m.moduleId]: m } })),
+}));

@@ -1,0 +1,29 @@
+import { CONSTANTS } from '@hm/contract';
+import { LoadingOverlay, NotificationToaster } from '@hm/ui';
+import { ScrollTop } from 'primereact/scrolltop';
+import { Outlet } from 'react-router-dom';
+import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
+import { LanguageDialog } from '../account/LanguageDialog';
+import { Footer } from './Footer';
+import { NavDrawer } from './NavDrawer';
+import { TopBar } from './TopBar';
+import './layout.css';
+
+/** The default layout (spec §2): top bar, drawer, page, footer, scroll-to-top, overlay. */
+export function DefaultLayout() {
+  return (
+    <div className="hm-layout">
+      <TopBar />
+      <NavDrawer />
+      <main className="hm-layout__main" id="main">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollTop threshold={CONSTANTS.scrollTopThresholdPx} className="hm-scrolltop" icon="pi pi-arrow-up" aria-label="Lên đầu trang" />
+      <LanguageDialog />
+      <ChangePasswordDialog />
+      <NotificationToaster />
+      <LoadingOverlay />
+    </div>
+  );
+}

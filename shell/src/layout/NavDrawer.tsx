@@ -1,0 +1,37 @@
+import { CONSTANTS } from '@hm/contract';
+import { useCurrentUser } from '@hm/platform';
+import { Sidebar } from 'primereact/sidebar';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserMenuButton } from '../account/UserMenuButton';
+import { useMenu } from '../menu/useMenu';
+import { useLayout } from './layout-store';
+import { MenuTree } from './MenuTree';
+
+/** The temporary left drawer (spec §2): logo, user, hospital, menu tree. */
+export function NavDrawer() {
+  const { t } = useTranslation();
+  const open = useLayout((s) => s.drawerOpen);
+  const setDrawer = useLayout((s) => s.setDrawer);
+  const user = useCurrentUser();
+  const menu = useMenu();
+  const close = useCallback(() => setDrawer(false), [setDrawer]);
+  return (
+    <Sidebar visible={open} onHide={close} style={{ width: CONSTANTS.drawerWidth, maxWidth: '100vw' }} aria-label={t('nav.menu')}>
+      <div className="hm-drawer">
+        <img className="hm-drawer__logo" src={CONSTANTS.logo} alt="Vote for Patient Safety" />
+        {user ? (
+          <>
+            <UserMenuButton id="hm-drawer-user" className="hm-drawer__user" />
+            <p className="hm-drawer__hospital">{user.hospital?.name ?? t('user.noHospital')}</p>
+          </>
+        ) : (
+          <p className="hm-drawer__guest">{t('user.guest')}</p>
+        )}
+        <nav aria-label={t('nav.menu')}>
+          <MenuTree nodes={menu} onNavigate={close} />
+        </nav>
+      </div>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TLoggedInUser, TModuleId } from '@hm/contract';
+import { decideModuleRoute, licensedModules } from './module-access';
+import { localized, pathSegments } from './locale-path';
+import { moduleOfSegment } from './module-segments';
+
+const userWith = (modules: TModuleId[] | null, cap = 2): TLoggedInUser => ({
+  tai_khoan_id: 2, ten_tai_khoan: 'bvadmin', phan_quyen_id: 2, phan_quyen_cap: cap, display_name: 'Quản trị BV',
+  nhan_vien_su_dung: null, chuc_nang: [],
+  hospital: modules ? { hospital_id: 1, name: 'Bệnh viện Demo', modules } : null,
+});
+
+describe('moduleOfSegment', () => {
+  it.each([
+    ['KhaoSat', 'survey'], ['khaosat', 'survey'], ['ChungThuc', 'survey'], ['Composite', 'survey'],
+    ['Dashboard', 'dashboard'], ['THONGKE', 'dashboard'], ['PercentData', 'dashboard'],
+    ['HeThongBaoCao', 'reports'], ['HeThong', 'system'], ['HeThongDanhMuc', 'catalogues'], ['mapping', 'catalogues'],
+  ])('%s belongs to %s', (segment, moduleId) => expect(moduleOfSegment(segment)).toBe(moduleId));
+
+  it('knows no module for shell pages and unknown paths', () => {
+    expect(moduleOfSegment('Login')).toBeNull();
+    expect(moduleOfSegment('HeThongKhac')).toBeNull();
+  });
+});
+
+describe('decideModuleRoute', () => {
+  const all = userWith(['survey', 'dashboard', 'reports', 'system', 'catalogues']);
+  const noDashboard = userWith(['survey', 'reports', 'system', 'catalogues']);
+
+  it('loads the remote of a licensed module', () => {
+    expect(decideModuleRoute('KhaoSat/FormPhienBan', all)).toEqual({ kind: 'remote', moduleId: 'survey' });
+    expect(decideModuleRoute('dashboard/hmc', all)).toEqual({ kind: 'remote', moduleId: 'dashboard' });
+  });
+
+  it('sends an unlicensed module to access denied', () => {
+    expect(decideModuleRoute('Dashboard/Hospital', noDashboard)).toEqual({ kind: 'forbidden', moduleId: 'dashboard' });
+    expect(decideModuleRoute('ThongKe', noDashboard)).toEqual({ kind: 'forbidden', moduleId: 'dashboard' });
+    expect(decideModuleRoute('HeThong/TaiKhoan', userWith(null))).toEqual({ kind: 'forbidden', moduleId: 'system' });
+  });
+
+  it('asks a guest to log in, except on the invitation page', () => {
+    expect(decideModuleRoute('KhaoSat', null)).toEqual({ kind: 'login' });
+    expect(decideModuleRoute('ChungThuc', null)).toEqual({ kind: 'remote', moduleId: 'survey' });
+  });
+
+  it('leaves unknown paths to the 404 page', () => {
+    expect(decideModuleRoute('KhongCo/Trang', all)).toEqual({ kind: 'not-found' });
+    expect(decideModuleRoute('', all)).toEqual({ kind: 'not-found' });
+  });
+});
+
+describe('licensedModules', () => {
+  it("is the home hospital's licence", () => {
+    expect([...licensedModules(userWith(['survey']))]).toEqual(['survey']);
+  });
+  it('is every module for a system administrator without a home hospital, none for others', () => {
+    expect(licensedModules(userWith(null, 1)).size).toBe(5);
+    expect(licensedModules(userWith(null, 2)).size).toBe(0);
+    expect(licensedModules(null).size).toBe(0);
+  });
+});
+
+describe('locale paths', () => {
+  it('strips and adds the /vi prefix', () => {
+    expect(pathSegments('/vi/KhaoSat/FormPhienBan')).toEqual(['KhaoSat', 'FormPhienBan']);
+    expect(pathSegments('/KhaoSat')).toEqual(['KhaoSat']);
+    expect(localized('/')).toBe('/vi');
+    expect(localized('/login')).toBe('/vi/login');
+    expect(localized('/vi/KhaoSat?x=1')).toBe('/vi/KhaoSat?x=1');
+  });
+});
