@@ -4,5 +4,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   name: 'mf_catalogues',
   kind: 'remote',
+  title: 'Danh mục',
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -4,5 +4,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   name: 'mf_dashboard',
   kind: 'remote',
+  title: 'Thống kê',
   exposes: { './routes': './src/routes.tsx' },
 });

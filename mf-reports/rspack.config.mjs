@@ -4,5 +4,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   name: 'mf_reports',
   kind: 'remote',
+  title: 'Báo cáo',
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -4,5 +4,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   name: 'mf_system',
   kind: 'remote',
+  title: 'Hệ thống',
   exposes: { './routes': './src/routes.tsx' },
 });

@@ -6,6 +6,21 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared.mjs';
 
+/** The standalone page of a remote; `<base href="/">` lets deep links load the bundles from the root. */
+const standalonePage = (title) => `<!doctype html>
+<html lang="vi">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <base href="/" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
  * @param {object} o
  * @param {string} o.dir            the app folder (import.meta.dirname)
@@ -13,10 +28,11 @@ import { sharedSingletons } from './shared.mjs';
  * @param {'host'|'remote'} o.kind
  * @param {Record<string,string>} [o.exposes]   remotes: { './routes': './src/routes.tsx' }
  * @param {string[]} [o.runtimePlugins]          host: paths of MF runtime plugins
+ * @param {string} [o.title]                    page title of a remote's standalone page
  * @example export default createAppConfig({ dir: import.meta.dirname, name: 'mf_survey', kind: 'remote',
  *   exposes: { './routes': './src/routes.tsx' } });
  */
-export function createAppConfig({ dir, name, kind, exposes = {}, runtimePlugins = [] }) {
+export function createAppConfig({ dir, name, kind, exposes = {}, runtimePlugins = [], title }) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
@@ -63,7 +79,11 @@ export function createAppConfig({ dir, name, kind, exposes = {}, runtimePlugins 
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', title: 'vote for patient safety' }),
+      new rspack.HtmlRspackPlugin(
+        existsSync(path.join(dir, 'index.html'))
+          ? { template: './index.html' }
+          : { templateContent: standalonePage(`${title ?? pkg.name} (${pkg.name}) | vote for patient safety`) },
+      ),
       ...(existsSync(path.join(dir, 'public'))
         ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]
         : []),
