@@ -19,7 +19,7 @@ const shellDist = 'shell/dist';
 const html = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/<script[^>]*src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
 // Only the entry scripts of index.html: the async bootstrap chunks (React, PrimeReact…) are not
-// counted here; a browser measurement of the login page is still to be written (issue 3).
+// counted here; scripts/bench-size-browser.mjs measures what a browser really downloads.
 report('shell entry scripts (index.html)', shellDist, initial);
 
 for (const remote of ['mf-survey', 'mf-dashboard', 'mf-reports', 'mf-system', 'mf-catalogues']) {

@@ -42,5 +42,5 @@ test("the drawer shows the group's menu from the server, the name and the hospit
   await drawer.getByRole('button', { name: 'Khảo sát' }).click();
   await drawer.getByRole('link', { name: 'Phiên bản khảo sát' }).click();
   await expect(page).toHaveURL(/\/vi\/KhaoSat\/FormPhienBan$/);
-  await expect(page.getByText('Trang đang được phát triển')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Thêm phiên bản khảo sát' })).toBeVisible();
 });

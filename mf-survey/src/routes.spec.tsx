@@ -1,5 +1,8 @@
 import { CONTRACT_MAJOR } from '@hm/contract';
-import { matchRoutes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { matchRoutes, useRoutes } from 'react-router-dom';
+import { fakeServer, page } from './test/fake-server';
+import { author, renderPage, staffUser } from './test/render';
 import { contractMajor, moduleId, routes } from './routes';
 
 describe('mf-survey routes', () => {
@@ -8,12 +11,32 @@ describe('mf-survey routes', () => {
     expect(contractMajor).toBe(CONTRACT_MAJOR);
   });
 
-  it.each(['KhaoSat','KhaoSat/detail','KhaoSat/StepForm','KhaoSat/BoxForm','KhaoSat/FormCauHoi','KhaoSat/FormDapAn','KhaoSat/FormPhanCauHoi','KhaoSat/FormPhienBan','KhaoSat/GroupUserByBV','KhaoSat/KhaoSatDetail','KhaoSat/MFormDapAn','KhaoSat/MSettingBenhVien','KhaoSat/MSettingUser','KhaoSat/TableUser','StepForm','ChungThuc','Composite','Composite/ModalComposite','ThongTinKhaoSat','ThongTinNhanVien'])('matches /%s (any case)', (path) => {
+  it.each(['KhaoSat','KhaoSat/detail','KhaoSat/HopThu','KhaoSat/StepForm','KhaoSat/BoxForm','KhaoSat/FormCauHoi','KhaoSat/FormDapAn','KhaoSat/FormPhanCauHoi','KhaoSat/FormPhienBan','KhaoSat/GroupUserByBV','KhaoSat/KhaoSatDetail','KhaoSat/MFormDapAn','KhaoSat/MSettingBenhVien','KhaoSat/MSettingUser','KhaoSat/TableUser','StepForm','ChungThuc','Composite','Composite/ModalComposite','ThongTinKhaoSat','ThongTinNhanVien'])('matches /%s (any case)', (path) => {
     expect(matchRoutes(routes, `/${path}`)).not.toBeNull();
     expect(matchRoutes(routes, `/${path.toLowerCase()}`)).not.toBeNull();
   });
 
   it('leaves unknown paths to the 404 page', () => {
     expect(matchRoutes(routes, '/KhaoSat/KhongTonTai')).toBeNull();
+  });
+});
+
+describe('mf-survey route guards', () => {
+  function Routes() {
+    return useRoutes([{ path: 'vi', children: routes }]);
+  }
+
+  it('shows plain staff an honest notice on an authoring page, and calls nothing', async () => {
+    const server = fakeServer({});
+    renderPage(<Routes />, { server, url: '/vi/KhaoSat/FormPhanCauHoi?phien_ban_id=3', user: staffUser });
+    expect(await screen.findByText(/Bạn không có quyền soạn hoặc xem các phiên bản khảo sát/)).toBeTruthy();
+    expect(server.requests()).toHaveLength(0);
+  });
+
+  it('opens an authoring page for an author, whatever the case of the path', async () => {
+    const server = fakeServer({ 'GET /votesafety/v1/phien-ban-khao-sat': () => page([]) });
+    renderPage(<Routes />, { server, url: '/vi/khaosat/formphancauhoi', user: author });
+    expect(await screen.findByRole('heading', { name: 'Phần câu hỏi' })).toBeTruthy();
+    expect(screen.getByText('Chọn một phiên bản khảo sát để tiếp tục.')).toBeTruthy();
   });
 });

@@ -1,30 +1,41 @@
 import { CONTRACT_MAJOR } from '@hm/contract';
 import type { TRemoteModule } from '@hm/platform';
 import { lazyPage } from '@hm/ui';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
 const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
+type PageModule = Promise<{ default: ComponentType }>;
+const page = (load: () => PageModule) => lazyPage(load, {});
+/** An authoring page: KHAO_SAT_XEM or KHAO_SAT_SUA required (the guard loads with the page, not with the routes). */
+const authoring = (load: () => PageModule) =>
+  lazyPage(async () => {
+    const [{ default: Page }, { withAuthor }] = await Promise.all([load(), import('./shared/withAuthor')]);
+    return { default: withAuthor(Page) };
+  }, {});
 
 /** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
 export const routes: RouteObject[] = [
   {
     path: 'KhaoSat',
     children: [
-      { index: true, element: pending('KhaoSat') },
-      { path: 'detail', element: pending('KhaoSat/detail') },
+      // Authors get the version list; plain staff the vote list (another issue: pending there).
+      { index: true, element: page(() => import('./versions/KhaoSatIndexPage')) },
+      { path: 'detail', element: authoring(() => import('./preview/KhaoSatDetailPage')) },
       { path: 'StepForm', element: pending('KhaoSat/StepForm') },
-      { path: 'BoxForm', element: pending('KhaoSat/BoxForm') },
-      { path: 'FormCauHoi', element: pending('KhaoSat/FormCauHoi') },
-      { path: 'FormDapAn', element: pending('KhaoSat/FormDapAn') },
-      { path: 'FormPhanCauHoi', element: pending('KhaoSat/FormPhanCauHoi') },
-      { path: 'FormPhienBan', element: pending('KhaoSat/FormPhienBan') },
-      { path: 'GroupUserByBV', element: pending('KhaoSat/GroupUserByBV') },
-      { path: 'KhaoSatDetail', element: pending('KhaoSat/KhaoSatDetail') },
-      { path: 'MFormDapAn', element: pending('KhaoSat/MFormDapAn') },
-      { path: 'MSettingBenhVien', element: pending('KhaoSat/MSettingBenhVien') },
-      { path: 'MSettingUser', element: pending('KhaoSat/MSettingUser') },
-      { path: 'TableUser', element: pending('KhaoSat/TableUser') },
+      { path: 'BoxForm', element: authoring(() => import('./preview/BoxFormPage')) },
+      { path: 'FormCauHoi', element: authoring(() => import('./structure/FormCauHoiPage')) },
+      { path: 'FormDapAn', element: authoring(() => import('./structure/FormDapAnPage')) },
+      { path: 'FormPhanCauHoi', element: authoring(() => import('./structure/FormPhanCauHoiPage')) },
+      { path: 'FormPhienBan', element: authoring(() => import('./versions/FormPhienBanPage')) },
+      { path: 'GroupUserByBV', element: authoring(() => import('./participation/GroupUserByBVPage')) },
+      { path: 'KhaoSatDetail', element: authoring(() => import('./preview/KhaoSatDetailPage')) },
+      { path: 'MFormDapAn', element: authoring(() => import('./structure/MFormDapAnPage')) },
+      { path: 'MSettingBenhVien', element: authoring(() => import('./participation/MSettingBenhVienPage')) },
+      { path: 'MSettingUser', element: authoring(() => import('./participation/MSettingUserPage')) },
+      { path: 'TableUser', element: authoring(() => import('./participation/TableUserPage')) },
+      { path: 'HopThu', element: page(() => import('./outbox/HopThuPage')) },
     ],
   },
   { path: 'StepForm', element: pending('StepForm') },
@@ -32,11 +43,11 @@ export const routes: RouteObject[] = [
   {
     path: 'Composite',
     children: [
-      { index: true, element: pending('Composite') },
-      { path: 'ModalComposite', element: pending('Composite/ModalComposite') },
+      { index: true, element: authoring(() => import('./composites/CompositeListPage')) },
+      { path: 'ModalComposite', element: authoring(() => import('./composites/ModalCompositePage')) },
     ],
   },
-  { path: 'ThongTinKhaoSat', element: pending('ThongTinKhaoSat') },
+  { path: 'ThongTinKhaoSat', element: page(() => import('./info/ThongTinKhaoSatPage')) },
   { path: 'ThongTinNhanVien', element: pending('ThongTinNhanVien') },
 ];
 

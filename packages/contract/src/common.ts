@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { fromWireTime } from './time.js';
 
 export const ZId = z.coerce.number().int().positive();
 
 /** Wire time: `YYYY-MM-DD HH:mm:ss` in Asia/Ho_Chi_Minh, 24-hour (DESIGN.md, "API contract"). */
 export const ZWireDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Thời gian phải có dạng YYYY-MM-DD HH:mm:ss');
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'Thời gian phải có dạng YYYY-MM-DD HH:mm:ss')
+  .refine((s) => fromWireTime(s) !== null, 'Thời gian không hợp lệ');
 
 export const ZLanguage = z.enum(['vi', 'en']);
 export type TLanguage = z.infer<typeof ZLanguage>;

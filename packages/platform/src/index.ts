@@ -1,7 +1,7 @@
 /**
  * @hm/platform: what the shell hands every remote at runtime (a Module Federation shared
  * singleton): runtime configuration, session, API client, i18n, notifications, page title,
- * loading flag and the query client.
+ * loading flag, mobile flag, navigation progress and the query client.
  */
 export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, useRuntimeConfigStore, RuntimeConfigError } from './config/runtime-config';
 export { useSession, useCurrentUser, useIsAuthenticated, type SessionState } from './session/session-store';
@@ -15,5 +15,7 @@ export { errorMessage } from './api/error-message';
 export { useLoading, useLoadingStore } from './loading/loading-store';
 export { notify, useNotifications, type TNotification, type TNotificationSeverity } from './notifications/notifications';
 export { usePageTitle, usePageTitleValue, usePageTitleStore, APP_TITLE } from './page-title/page-title-store';
+export { useIsMobile, useMobileStore, watchMobileViewport, MOBILE_BREAKPOINT_PX, MOBILE_MEDIA_QUERY } from './viewport/mobile-store';
+export { useNavigationBusy, useNavigationPending, useNavigationProgressStore } from './progress/navigation-progress';
 export { queryClient } from './query/query-client';
 export type { TRemoteModule } from './remotes/remote-module';

@@ -2,7 +2,9 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from './config.js';
+import type { DB } from './db/schema.js';
 import type { Database } from './db/database.js';
 import { registerAccessHooks } from './http/access.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -12,12 +14,33 @@ import { loadSigningSecret } from './modules/auth/secret.js';
 import { AuthService } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { catalogueReadRoutes } from './modules/catalogues/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
+import { MailSender } from './modules/mail/sender.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { InvitationTokens } from './modules/survey/invitation-token.js';
+import { surveyVersionRoutes } from './modules/survey/routes.js';
+import { surveyStructureRoutes } from './modules/survey/structure/routes.js';
 import { systemParameterRoutes } from './modules/system-parameters/routes.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
 
 export const APP_VERSION = '1.2.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background SMTP sender; null when SMTP_URL is not set (mails stay in the outbox). */
+    mailSender: MailSender | null;
+  }
+}
+
+function registerMailSender(app: FastifyInstance, config: ServerConfig, db: Kysely<DB>, tokens: InvitationTokens): void {
+  const smtpUrl = config.mail.smtpUrl;
+  const sender = smtpUrl ? new MailSender(db, tokens, { smtpUrl, from: config.mail.from, publicUrl: config.publicUrl, intervalMs: config.mail.intervalMs, maxAttempts: config.mail.maxAttempts }, app.log) : null;
+  app.decorate('mailSender', sender);
+  if (!sender) return;
+  app.addHook('onReady', async () => sender.start());
+  app.addHook('onClose', async () => sender.stop());
+}
 
 export interface AppDeps {
   config: ServerConfig;
@@ -49,6 +72,10 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   menuRoutes(app, { db });
   catalogueReadRoutes(app, { db });
   systemParameterRoutes(app, { db });
+  surveyVersionRoutes(app, { db });
+  surveyStructureRoutes(app, { db });
+  mailRoutes(app, { db, publicUrl: config.publicUrl });
+  registerMailSender(app, config, db, await InvitationTokens.load(db));
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION });
   app.addHook('onClose', () => database.close());

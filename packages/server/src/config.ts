@@ -16,6 +16,9 @@ export interface ServerConfig {
   publicApiBaseUrl: string;
   login: { freeAttempts: number; backoffBaseMs: number; backoffMaxMs: number; ratePerMinute: number };
   logLevel: string;
+  /** The address staff open (invitation links): HM_PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+  mail: { smtpUrl: string | null; from: string; intervalMs: number; maxAttempts: number };
 }
 
 const DEFAULT_CORS = [3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
@@ -54,5 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ratePerMinute: int(env.HM_LOGIN_RATE_PER_MINUTE, 30),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicUrl: (env.HM_PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM || 'Vote for Patient Safety <no-reply@localhost>',
+      intervalMs: int(env.HM_MAIL_INTERVAL_MS, 5000),
+      maxAttempts: int(env.HM_MAIL_MAX_ATTEMPTS, 5),
+    },
   };
 }

@@ -13,5 +13,9 @@ export { StandaloneFrame, type StandaloneFrameProps } from './standalone/Standal
 export { lazyPage } from './routing/lazyPage';
 export { PageSpinner } from './routing/PageSpinner';
 export { NotFound } from './routing/NotFound';
+export { ErrorPage, type ErrorPageProps } from './routing/ErrorPage';
+export { TopProgressBar, type TopProgressBarProps } from './progress/TopProgressBar';
+export { useProgressValue, type ProgressTiming, type ProgressView } from './progress/useProgressValue';
+export { SplitPane, type SplitPaneProps } from './splitter/SplitPane';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
 export { renderStandalone } from './standalone/renderStandalone';

@@ -1,5 +1,5 @@
 import { CONSTANTS, endpoints, MESSAGES, ZChangeOwnPasswordBody } from '@hm/contract';
-import { errorMessage, notify, useApi } from '@hm/platform';
+import { errorMessage, notify, useApi, useSession } from '@hm/platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -39,7 +39,9 @@ export function ChangePasswordDialog() {
   };
   const submit = form.handleSubmit(async (body) => {
     try {
-      await api.call(endpoints.changeOwnPassword, { body });
+      const result = await api.call(endpoints.changeOwnPassword, { body });
+      // The change ends every other session; this one continues on the fresh pair it answers.
+      useSession.getState().setTokens(result.tokens);
       notify.success(MESSAGES.passwordChanged);
       close();
     } catch (err) {

@@ -5,8 +5,15 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountActions } from './useAccountActions';
 
+interface Props {
+  id: string;
+  className?: string;
+  /** Icon only, the name left to the accessible label (the top bar on a mobile viewport). */
+  compact?: boolean;
+}
+
 /** The logged-in user's name opening the account menu. */
-export function UserMenuButton({ id, className }: { id: string; className?: string }) {
+export function UserMenuButton({ id, className, compact = false }: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const menu = useRef<Menu>(null);
@@ -18,10 +25,11 @@ export function UserMenuButton({ id, className }: { id: string; className?: stri
       <Button
         type="button"
         className={className}
-        label={user.display_name}
+        label={compact ? undefined : user.display_name}
         icon="pi pi-user"
         iconPos="left"
         text
+        rounded={compact}
         aria-haspopup="menu"
         aria-controls={`${id}-menu`}
         aria-label={`${t('user.accountMenu')}: ${user.display_name}`}

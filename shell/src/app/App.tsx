@@ -1,6 +1,7 @@
 import { queryClient } from '@hm/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import { TransitionRouter } from '../navigation/TransitionRouter';
 import { usePreloadAfterLogin } from './usePreloadAfterLogin';
 import { routeTable } from './route-table';
 
@@ -13,9 +14,9 @@ function Routes() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <TransitionRouter>
         <Routes />
-      </BrowserRouter>
+      </TransitionRouter>
     </QueryClientProvider>
   );
 }

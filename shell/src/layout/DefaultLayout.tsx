@@ -4,19 +4,24 @@ import { ScrollTop } from 'primereact/scrolltop';
 import { Outlet } from 'react-router-dom';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { LanguageDialog } from '../account/LanguageDialog';
+import { NavigationProgressBar } from '../navigation/NavigationProgressBar';
 import { Footer } from './Footer';
 import { NavDrawer } from './NavDrawer';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { TopBar } from './TopBar';
 import './layout.css';
 
-/** The default layout (spec §2): top bar, drawer, page, footer, scroll-to-top, overlay. */
+/** The default layout (spec §2): progress bar, top bar, drawer, page, footer, scroll-to-top, overlay. */
 export function DefaultLayout() {
   return (
     <div className="hm-layout">
+      <NavigationProgressBar />
       <TopBar />
       <NavDrawer />
       <main className="hm-layout__main" id="main">
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <Footer />
       <ScrollTop threshold={CONSTANTS.scrollTopThresholdPx} className="hm-scrolltop" icon="pi pi-arrow-up" aria-label="Lên đầu trang" />

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '@hm/contract';
-import { useCurrentUser } from '@hm/platform';
+import { useCurrentUser, useIsMobile } from '@hm/platform';
 import { Sidebar } from 'primereact/sidebar';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,17 @@ import { useMenu } from '../menu/useMenu';
 import { useLayout } from './layout-store';
 import { MenuTree } from './MenuTree';
 
-/** The temporary left drawer (spec §2): logo, user, hospital, menu tree. */
+/** The temporary left drawer (spec §2): logo, user, hospital, menu tree; full width on mobile. */
 export function NavDrawer() {
   const { t } = useTranslation();
   const open = useLayout((s) => s.drawerOpen);
   const setDrawer = useLayout((s) => s.setDrawer);
   const user = useCurrentUser();
+  const mobile = useIsMobile();
   const menu = useMenu();
   const close = useCallback(() => setDrawer(false), [setDrawer]);
   return (
-    <Sidebar visible={open} onHide={close} style={{ width: CONSTANTS.drawerWidth, maxWidth: '100vw' }} aria-label={t('nav.menu')}>
+    <Sidebar visible={open} onHide={close} style={{ width: mobile ? '100vw' : CONSTANTS.drawerWidth, maxWidth: '100vw' }} aria-label={t('nav.menu')}>
       <div className="hm-drawer">
         <img className="hm-drawer__logo" src={CONSTANTS.logo} alt="Vote for Patient Safety" />
         {user ? (

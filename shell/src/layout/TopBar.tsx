@@ -1,4 +1,4 @@
-import { usePageTitleValue, useIsAuthenticated } from '@hm/platform';
+import { useIsAuthenticated, useIsMobile, usePageTitleValue } from '@hm/platform';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -6,12 +6,16 @@ import { pathSegments } from '../routing/locale-path';
 import { UserMenuButton } from '../account/UserMenuButton';
 import { useLayout } from './layout-store';
 
-/** Spec §2: menu toggle, home, page title, then login or the user's account menu. */
+/**
+ * Spec §2: menu toggle, home, page title, then login or the user's account menu. On a mobile
+ * viewport the account menu is an icon, leaving the width to the page title.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const title = usePageTitleValue();
   const authenticated = useIsAuthenticated();
+  const mobile = useIsMobile();
   const toggleDrawer = useLayout((s) => s.toggleDrawer);
   const onLoginPage = pathSegments(useLocation().pathname)[0]?.toLowerCase() === 'login';
   return (
@@ -21,7 +25,7 @@ export function TopBar() {
       <p className="hm-topbar__title">{title || t('appTitle')}</p>
       <div className="hm-topbar__end">
         {authenticated ? (
-          <UserMenuButton id="hm-topbar-user" className="hm-topbar__user" />
+          <UserMenuButton id="hm-topbar-user" className="hm-topbar__user" compact={mobile} />
         ) : onLoginPage ? null : (
           <Button type="button" label={t('nav.login')} icon="pi pi-sign-in" onClick={() => void navigate('/vi/Login')} />
         )}

@@ -1,24 +1,16 @@
-import { useCurrentUser } from '@hm/platform';
 import { NotFound } from '@hm/ui';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { RemoteOutlet } from '../federation/RemoteOutlet';
-import { localized } from './locale-path';
-import { decideModuleRoute } from './module-access';
+import { matchModuleRoute } from './admin-routes';
+import { RouteGuard } from './guards/RouteGuard';
 
-/** Any path that is not a shell page: a module's remote, login first, access denied, or 404. */
+/** Any path that is not a shell page: a module's remote behind its route's guards, or 404. */
 export function ModuleRoute() {
-  const splat = useParams()['*'] ?? '';
-  const user = useCurrentUser();
-  const location = useLocation();
-  const decision = decideModuleRoute(splat, user);
-  switch (decision.kind) {
-    case 'not-found':
-      return <NotFound homePath="/vi" />;
-    case 'login':
-      return <Navigate to={`/vi/Login?redirect=${encodeURIComponent(localized(location.pathname + location.search))}`} replace />;
-    case 'forbidden':
-      return <Navigate to="/vi/CamTruyCap" replace state={{ from: location.pathname, moduleId: decision.moduleId }} />;
-    case 'remote':
-      return <RemoteOutlet moduleId={decision.moduleId} />;
-  }
+  const route = matchModuleRoute(useParams()['*'] ?? '');
+  if (!route) return <NotFound homePath="/vi" />;
+  return (
+    <RouteGuard guards={route.guards} functions={route.functions} moduleId={route.moduleId}>
+      <RemoteOutlet moduleId={route.moduleId} />
+    </RouteGuard>
+  );
 }

@@ -1,5 +1,5 @@
 import type { TLoggedInUser, TModuleId } from '@hm/contract';
-import { decideModuleRoute, licensedModules } from './module-access';
+import { licensedModules } from './module-access';
 import { localized, pathSegments } from './locale-path';
 import { moduleOfSegment } from './module-segments';
 
@@ -19,32 +19,6 @@ describe('moduleOfSegment', () => {
   it('knows no module for shell pages and unknown paths', () => {
     expect(moduleOfSegment('Login')).toBeNull();
     expect(moduleOfSegment('HeThongKhac')).toBeNull();
-  });
-});
-
-describe('decideModuleRoute', () => {
-  const all = userWith(['survey', 'dashboard', 'reports', 'system', 'catalogues']);
-  const noDashboard = userWith(['survey', 'reports', 'system', 'catalogues']);
-
-  it('loads the remote of a licensed module', () => {
-    expect(decideModuleRoute('KhaoSat/FormPhienBan', all)).toEqual({ kind: 'remote', moduleId: 'survey' });
-    expect(decideModuleRoute('dashboard/hmc', all)).toEqual({ kind: 'remote', moduleId: 'dashboard' });
-  });
-
-  it('sends an unlicensed module to access denied', () => {
-    expect(decideModuleRoute('Dashboard/Hospital', noDashboard)).toEqual({ kind: 'forbidden', moduleId: 'dashboard' });
-    expect(decideModuleRoute('ThongKe', noDashboard)).toEqual({ kind: 'forbidden', moduleId: 'dashboard' });
-    expect(decideModuleRoute('HeThong/TaiKhoan', userWith(null))).toEqual({ kind: 'forbidden', moduleId: 'system' });
-  });
-
-  it('asks a guest to log in, except on the invitation page', () => {
-    expect(decideModuleRoute('KhaoSat', null)).toEqual({ kind: 'login' });
-    expect(decideModuleRoute('ChungThuc', null)).toEqual({ kind: 'remote', moduleId: 'survey' });
-  });
-
-  it('leaves unknown paths to the 404 page', () => {
-    expect(decideModuleRoute('KhongCo/Trang', all)).toEqual({ kind: 'not-found' });
-    expect(decideModuleRoute('', all)).toEqual({ kind: 'not-found' });
   });
 });
 

@@ -12,17 +12,12 @@ export const MODULE_SEGMENTS: Record<TModuleId, readonly string[]> = {
   catalogues: ['HeThongDanhMuc', 'Mapping'],
 };
 
-/** Pages of a module reachable without a session: the invitation link carries its own token. */
-export const PUBLIC_SEGMENTS: readonly string[] = ['ChungThuc'];
-
 const bySegment = new Map<string, TModuleId>(
   Object.entries(MODULE_SEGMENTS).flatMap(([id, segments]) => segments.map((s) => [s.toLowerCase(), id as TModuleId] as const)),
 );
 
 /** The module owning a first path segment, case-insensitively (routes are case-insensitive). */
 export const moduleOfSegment = (segment: string): TModuleId | null => bySegment.get(segment.toLowerCase()) ?? null;
-
-export const isPublicSegment = (segment: string): boolean => PUBLIC_SEGMENTS.some((s) => s.toLowerCase() === segment.toLowerCase());
 
 /** Module names as users know them (error messages, About page). */
 export const MODULE_LABELS: Record<TModuleId, string> = {

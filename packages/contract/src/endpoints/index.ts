@@ -2,6 +2,7 @@ import type { EndpointConfig } from '../endpoint.js';
 import { catalogueEndpoints } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { reportEndpoints } from './reports.js';
+import { surveyEndpoints } from './survey.js';
 import { systemEndpoints } from './system.js';
 
 /**
@@ -14,6 +15,7 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...systemEndpoints,
   ...reportEndpoints,
+  ...surveyEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

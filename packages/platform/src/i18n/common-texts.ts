@@ -29,8 +29,22 @@ export const commonVi = {
     loading: 'Đang tải…',
     inDevelopment: 'Trang đang được phát triển',
     inDevelopmentDetail: 'Trang {{page}} của phân hệ {{module}} đang được xây dựng và sẽ có trong bản phát hành tới.',
+    pageLoading: 'Đang tải trang',
   },
   language: { vi: 'Tiếng Việt', en: 'English', ok: 'Đồng ý', cancel: 'Hủy' },
+  // The headings and the link are the texts spec §2 gives for the error page.
+  errorPage: {
+    notFound: '404 Not Found',
+    title: 'An error occurred',
+    status: 'Mã lỗi: {{status}}',
+    home: 'Home page',
+    reload: 'Tải lại trang',
+    chunkFailed: 'Không tải được trang này: ứng dụng có thể vừa được cập nhật. Vui lòng tải lại trang.',
+  },
+  access: {
+    noHospital: 'Tài khoản của bạn chưa được gắn với bệnh viện nào. Vui lòng liên hệ quản trị viên.',
+  },
+  splitter: { resize: 'Đổi độ rộng hai khung' },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -54,6 +68,19 @@ export const commonEn: Texts<typeof commonVi> = {
     loading: 'Loading…',
     inDevelopment: 'This page is under development',
     inDevelopmentDetail: 'The page {{page}} of the {{module}} module is being built and will come in a coming release.',
+    pageLoading: 'Loading page',
   },
   language: { vi: 'Tiếng Việt', en: 'English', ok: 'OK', cancel: 'Cancel' },
+  errorPage: {
+    notFound: '404 Not Found',
+    title: 'An error occurred',
+    status: 'Status code: {{status}}',
+    home: 'Home page',
+    reload: 'Reload the page',
+    chunkFailed: 'This page could not be loaded: the application may have just been updated. Please reload the page.',
+  },
+  access: {
+    noHospital: 'Your account is not linked to any hospital. Please contact an administrator.',
+  },
+  splitter: { resize: 'Resize the two panels' },
 };

@@ -28,6 +28,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, admin command) must not crash
+    // the process: the pool drops it and the next query opens a new one.
+    pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -88,4 +88,119 @@ export interface DB {
     gia_tri: string;
     mo_ta: string | null;
   };
+
+  // 002_survey.sql
+  phien_ban_khao_sat: {
+    phien_ban_id: Generated<number>;
+    hospital_id: number | null;
+    is_template: Generated<boolean>;
+    instrument_code: string | null;
+    copied_from_id: number | null;
+    language: Generated<string>;
+    tieu_de_khao_sat: Generated<string>;
+    tieu_de_khao_sat_en: Generated<string>;
+    mo_ta_khao_sat: Generated<string>;
+    mo_ta_khao_sat_en: Generated<string>;
+    noi_dung_khao_sat: Generated<string>;
+    noi_dung_khao_sat_en: Generated<string>;
+    time_start: Timestamp;
+    time_end: Timestamp;
+    status_khao_sat: Generated<number>;
+    started_at: Timestamp | null;
+    tam_ngung: Generated<boolean>;
+    created_by: number | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  phien_ban_benh_vien: { phien_ban_id: number; hospital_id: number; created_at: Timestamp };
+  phan_cau_hoi: {
+    phan_cauhoi_id: Generated<number>;
+    phien_ban_id: number;
+    ma_phan: Generated<string>;
+    giatri_cauhoi: Generated<string>;
+    giatri_cauhoi_en: Generated<string>;
+    mo_ta: Generated<string>;
+    mo_ta_en: Generated<string>;
+    type: Generated<string>;
+    la_thong_tin_chung: Generated<boolean>;
+    stt: Generated<number>;
+    status: Generated<number>;
+  };
+  cau_hoi: {
+    cauhoi_id: Generated<number>;
+    phancauhoi_id: number;
+    phien_ban_id: number;
+    ma_cauhoi: Generated<string>;
+    stt_cauhoi: Generated<number>;
+    ten_cauhoi: Generated<string>;
+    ten_cauhoi_en: Generated<string>;
+    scale: string | null;
+    tamngung: Generated<number>;
+    thuan_nghich: Generated<number>;
+    vai_tro: string | null;
+    ma_cauhoi_qhlq: string | null;
+    ten_cauhoi_qh_lq: string | null;
+  };
+  dap_an: {
+    dapan_id: Generated<number>;
+    cauhoi_id: number;
+    type: Generated<string>;
+    gia_tri: number | null;
+    ten_dap_an: Generated<string>;
+    ten_dap_an_en: Generated<string>;
+    stt: Generated<number>;
+  };
+  composite: {
+    composite_id: Generated<number>;
+    phien_ban_id: number;
+    ma_composite: Generated<string>;
+    name_composite_vi: Generated<string>;
+    name_composite_en: Generated<string>;
+    language: Generated<string>;
+    status_composite: Generated<number>;
+    stt: Generated<number>;
+  };
+  composite_cau_hoi: { composite_id: number; cauhoi_id: number };
+  nhan_vien_khao_sat: {
+    nhan_vien_khao_sat_id: Generated<number>;
+    phien_ban_id: number;
+    hospital_id: number;
+    nhan_vien_id: number;
+    phong_ban_id: number | null;
+    chuc_danh_id: number | null;
+    status_khao_sat: Generated<number>;
+    hop_le: Generated<number>;
+    ineligible: Generated<boolean>;
+    token_nonce: string;
+    invited_at: Timestamp | null;
+    reminded_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  ket_qua: {
+    ket_qua_id: string;
+    phien_ban_id: number;
+    hospital_id: number;
+    ngay: ColumnType<string, string, string>;
+    language: Generated<string>;
+    hop_le: number;
+    hoan_thanh: boolean;
+  };
+  ket_qua_chi_tiet: { ket_qua_id: string; cauhoi_id: number; gia_tri: number | null; noi_dung: string | null };
+  mail_outbox: {
+    mail_id: Generated<number>;
+    hospital_id: number;
+    phien_ban_id: number | null;
+    nhan_vien_khao_sat_id: number | null;
+    template: string;
+    to_address: string;
+    to_name: Generated<string>;
+    status: Generated<string>;
+    attempts: Generated<number>;
+    next_attempt_at: Timestamp;
+    last_error: string | null;
+    subject: string | null;
+    created_by: number | null;
+    created_at: Timestamp;
+    sent_at: Timestamp | null;
+  };
 }

@@ -4,6 +4,8 @@ import { MIGRATION_LOCK_KEY } from '../migrate.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedBase, groupIdByCode } from './base.js';
 import { seedDemo } from './demo.js';
+import { INSTRUMENTS } from './instruments/index.js';
+import { seedTemplate } from './templates.js';
 
 export interface SeedOptions {
   demo: boolean;
@@ -31,6 +33,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await seedBase(trx);
       await mark('seed:base:1');
       report.base = true;
+    }
+    // The instruments are templates every installation has (DESIGN.md, "Instruments").
+    if (!done.has('seed:instruments:1')) {
+      for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);
+      await mark('seed:instruments:1');
     }
     const accounts = await trx.selectFrom('tai_khoan').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     if (o.demo && !done.has('seed:demo:1') && accounts.n === 0) {

@@ -34,6 +34,7 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('KS_NV_THEO_BV', 'Nhân viên theo bệnh viện', 'Staff by hospital', '/KhaoSat/GroupUserByBV', 'pi pi-th-large', 'survey'),
       leaf('KS_TABLE_USER', 'Tình trạng tham gia', 'Participation', '/KhaoSat/TableUser', 'pi pi-table', 'survey'),
       leaf('KS_THONG_TIN', 'Thông tin khảo sát', 'Survey information', '/ThongTinKhaoSat', 'pi pi-info-circle', 'survey'),
+      leaf('KS_HOP_THU', 'Hộp thư gửi đi', 'Mail outbox', '/KhaoSat/HopThu', 'pi pi-envelope', 'survey'),
     ],
   },
   {

@@ -3,9 +3,14 @@ import type { SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 
 /** Runs a filtered query as one page plus the total count. */
-export async function paged<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, page: TPageQuery, orderBy: string): Promise<TPage<O>> {
+export async function paged<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  page: TPageQuery,
+  orderBy: string,
+  direction: 'asc' | 'desc' = 'asc',
+): Promise<TPage<O>> {
   const [{ total }] = (await q.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute()) as unknown as [{ total: number }];
-  const data = await q.orderBy(sql.ref(orderBy)).limit(page.size).offset((page.page - 1) * page.size).execute();
+  const data = await q.orderBy(sql.ref(orderBy), direction).limit(page.size).offset((page.page - 1) * page.size).execute();
   return { data, total, page: page.page, size: page.size };
 }
 

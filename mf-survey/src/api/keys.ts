@@ -1,0 +1,22 @@
+/**
+ * Query keys of this remote. Everything the survey calls change lives under `SURVEY_ROOT`, and
+ * every survey mutation invalidates that root: only the queries on screen refetch, and no
+ * screen can show a list that is stale after a create, update or delete (spec §4). Reference
+ * data that survey calls never change (hospitals, staff) lives under `REFERENCE_ROOT`.
+ */
+export const SURVEY_ROOT = ['survey'] as const;
+export const REFERENCE_ROOT = ['survey-ref'] as const;
+
+export const surveyKeys = {
+  versions: [...SURVEY_ROOT, 'versions'] as const,
+  parts: [...SURVEY_ROOT, 'parts'] as const,
+  questions: [...SURVEY_ROOT, 'questions'] as const,
+  answers: [...SURVEY_ROOT, 'answers'] as const,
+  composites: [...SURVEY_ROOT, 'composites'] as const,
+  hospitalVersions: [...SURVEY_ROOT, 'hospital-versions'] as const,
+  staffSurveys: [...SURVEY_ROOT, 'staff-surveys'] as const,
+  staffGroups: [...SURVEY_ROOT, 'staff-groups'] as const,
+  outbox: [...SURVEY_ROOT, 'outbox'] as const,
+  hospitals: [...REFERENCE_ROOT, 'hospitals'] as const,
+  staff: [...REFERENCE_ROOT, 'staff'] as const,
+};

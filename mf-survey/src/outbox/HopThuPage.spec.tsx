@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeServer, page } from '../test/fake-server';
+import { PATH, versionRow } from '../test/fixtures';
+import { author, choose, renderPage } from '../test/render';
+import HopThuPage from './HopThuPage';
+
+const OUTBOX = '/votesafety/v1/email/hop-thu';
+const mail = {
+  mail_id: 1, hospital_id: 1, phien_ban_id: 3, template: 'invite', to_address: 'an@bv.vn', to_name: 'Nguyễn Văn An',
+  subject: 'Mời tham gia khảo sát văn hóa an toàn người bệnh: Khảo sát 2026', noi_dung: 'Kính gửi Nguyễn Văn An,\n\nLiên kết cá nhân: https://bv.vn/ChungThuc#t=••••••',
+  status: 'failed', attempts: 3, last_error: 'ECONNREFUSED', created_at: '2026-03-01 08:00:00', sent_at: null,
+};
+
+function server() {
+  return fakeServer({
+    [`GET ${PATH.versions}`]: () => page([versionRow()]),
+    [`GET ${OUTBOX}`]: () => page([mail]),
+  });
+}
+
+describe('/KhaoSat/HopThu', () => {
+  it('lists the outbox, filters by status and shows a mail with its masked link', async () => {
+    const s = server();
+    renderPage(<HopThuPage />, { server: s, url: '/vi/KhaoSat/HopThu' });
+    const row = within((await screen.findByText('an@bv.vn')).closest('tr') as HTMLElement);
+    expect(row.getByText('Gửi lỗi', { selector: '.p-tag-value' })).toBeTruthy();
+    expect(row.getByText('ECONNREFUSED')).toBeTruthy();
+    await choose('Trạng thái', 'Gửi lỗi');
+    await waitFor(() => expect(s.requests('GET', OUTBOX).some((r) => r.query.get('status') === 'failed')).toBe(true));
+    await userEvent.click(row.getByRole('button', { name: `Xem: ${mail.subject}` }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/ChungThuc#t=••••••/)).toBeTruthy();
+  });
+
+  it('says so to users without the outbox function, and calls nothing', async () => {
+    const s = server();
+    renderPage(<HopThuPage />, { server: s, url: '/vi/KhaoSat/HopThu', user: { ...author, chuc_nang: ['KHAO_SAT_XEM'] } });
+    expect(await screen.findByText('Bạn không có quyền xem hộp thư gửi đi.')).toBeTruthy();
+    expect(s.requests('GET', OUTBOX)).toHaveLength(0);
+  });
+});

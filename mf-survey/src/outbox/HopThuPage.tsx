@@ -1,0 +1,141 @@
+import type { TOutboxMail } from '@hm/contract';
+import { EmptyState } from '@hm/ui';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { useState } from 'react';
+import { useOutbox } from '../api/mail';
+import { useSurveyTranslation } from '../i18n';
+import { PageHeader } from '../shared/PageHeader';
+import { useSurveyPermissions } from '../shared/permissions';
+import { QueryError } from '../shared/QueryError';
+import { RowButton } from '../shared/RowButton';
+import { SearchBox } from '../shared/SearchBox';
+import { MailStatusTag } from '../shared/StatusTags';
+import '../shared/survey.css';
+import { formatWire } from '../shared/time';
+import { useIdParams } from '../shared/useIdParams';
+import { usePaging } from '../shared/usePaging';
+import { VersionPicker } from '../shared/VersionPicker';
+import { MailDialog } from './MailDialog';
+
+type StatusFilter = 'all' | 'pending' | 'sent' | 'failed';
+
+/**
+ * /KhaoSat/HopThu: the mail outbox (invitations and reminders), paged and filtered by status,
+ * version and keyword; a mail opens in a dialog with its body (links masked by the server).
+ */
+export default function HopThuPage() {
+  const { t } = useSurveyTranslation();
+  const perms = useSurveyPermissions();
+  const [ids, setIds] = useIdParams();
+  const paging = usePaging(20);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState<TOutboxMail | null>(null);
+  const outbox = useOutbox(
+    {
+      page: paging.page,
+      size: paging.size,
+      ...(status !== 'all' ? { status } : {}),
+      ...(ids.phien_ban_id ? { phien_ban_id: ids.phien_ban_id } : {}),
+      ...(keyword ? { keyword } : {}),
+    },
+    perms.outbox,
+  );
+
+  if (!perms.outbox) {
+    return (
+      <section className="hm-survey-page">
+        <PageHeader title={t('outbox.title')} />
+        <EmptyState icon="pi pi-lock" title={t('outbox.noAccess')} />
+      </section>
+    );
+  }
+  return (
+    <section className="hm-survey-page">
+      <PageHeader title={t('outbox.title')} />
+      <div className="hm-survey-toolbar" role="search">
+        <div className="hm-survey-field hm-survey-field--inline">
+          <label htmlFor="hm-survey-outbox-status">{t('outbox.status')}</label>
+          <Dropdown
+            inputId="hm-survey-outbox-status"
+            value={status}
+            options={[
+              { value: 'all', label: t('common.all') },
+              { value: 'pending', label: t('status.mail.pending') },
+              { value: 'sent', label: t('status.mail.sent') },
+              { value: 'failed', label: t('status.mail.failed') },
+            ]}
+            onChange={(e) => {
+              setStatus(e.value as StatusFilter);
+              paging.reset();
+            }}
+          />
+        </div>
+        <VersionPicker
+          id="hm-survey-outbox-version"
+          value={ids.phien_ban_id}
+          onChange={(v) => {
+            setIds({ phien_ban_id: v });
+            paging.reset();
+          }}
+        />
+        <SearchBox
+          id="hm-survey-outbox-search"
+          onSearch={(k) => {
+            setKeyword(k);
+            paging.reset();
+          }}
+        />
+      </div>
+      {outbox.isError ? (
+        <QueryError error={outbox.error} onRetry={() => void outbox.refetch()} />
+      ) : (
+        <DataTable
+          cellMemo={false}
+          value={outbox.data?.data ?? []}
+          dataKey="mail_id"
+          lazy
+          paginator
+          {...paging.tableProps}
+          totalRecords={outbox.data?.total ?? 0}
+          loading={outbox.isFetching}
+          currentPageReportTemplate={t('common.pageReport')}
+          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+          responsiveLayout="stack"
+          breakpoint="960px"
+          stripedRows
+          size="small"
+          emptyMessage={<EmptyState icon="pi pi-envelope" title={t('outbox.empty')} />}
+        >
+          <Column
+            header={t('outbox.colTo')}
+            body={(m: TOutboxMail) => (
+              <>
+                <strong>{m.to_name}</strong>
+                <div className="hm-survey-muted">{m.to_address}</div>
+              </>
+            )}
+          />
+          <Column
+            header={t('outbox.colSubject')}
+            body={(m: TOutboxMail) => (
+              <>
+                {m.subject}
+                <div className="hm-survey-muted">{t(`outbox.template.${m.template}`)}</div>
+              </>
+            )}
+          />
+          <Column header={t('outbox.colStatus')} body={(m: TOutboxMail) => <MailStatusTag status={m.status} />} />
+          <Column header={t('outbox.colAttempts')} field="attempts" />
+          <Column header={t('outbox.colError')} body={(m: TOutboxMail) => m.last_error ?? t('common.none')} style={{ maxWidth: '18rem', overflowWrap: 'anywhere' }} />
+          <Column header={t('outbox.colCreated')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.created_at)}</span>} />
+          <Column header={t('outbox.colSent')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.sent_at) || t('common.none')}</span>} />
+          <Column header={t('common.actions')} body={(m: TOutboxMail) => <RowButton icon="pi pi-eye" label={`${t('common.view')}: ${m.subject}`} onClick={() => setOpen(m)} />} />
+        </DataTable>
+      )}
+      {open && <MailDialog mail={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import type { TOutboxMail } from '@hm/contract';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import type { ReactNode } from 'react';
+import { useSurveyTranslation } from '../i18n';
+import { MailStatusTag } from '../shared/StatusTags';
+import { formatWire } from '../shared/time';
+
+/** One outbox mail: who, what, when, its state, and its body as text (personal links masked by the server). */
+export function MailDialog({ mail, onClose }: { mail: TOutboxMail; onClose: () => void }) {
+  const { t } = useSurveyTranslation();
+  const row = (label: string, value: ReactNode) => (
+    <div>
+      <dt className="hm-survey-field__label">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <Dialog
+      visible
+      header={t('outbox.detail')}
+      onHide={onClose}
+      modal
+      draggable={false}
+      style={{ width: '48rem' }}
+      breakpoints={{ '960px': '85vw', '641px': '100vw' }}
+      footer={<Button type="button" label={t('common.close')} onClick={onClose} autoFocus />}
+    >
+      <dl className="hm-survey-grid">
+        {row(t('outbox.colTo'), `${mail.to_name} <${mail.to_address}>`)}
+        {row(t('outbox.colSubject'), mail.subject)}
+        {row(t('outbox.colStatus'), <MailStatusTag status={mail.status} />)}
+        {row(t('outbox.colAttempts'), mail.attempts)}
+        {row(t('outbox.colCreated'), formatWire(mail.created_at))}
+        {row(t('outbox.colSent'), formatWire(mail.sent_at) || t('common.none'))}
+        {mail.last_error && row(t('outbox.colError'), mail.last_error)}
+      </dl>
+      <section className="hm-survey-section" aria-labelledby="hm-mail-body">
+        <h2 id="hm-mail-body">{t('outbox.body')}</h2>
+        <pre className="hm-survey-pre hm-survey-box">{mail.noi_dung}</pre>
+        <small className="hm-survey-muted">{t('outbox.maskedNote')}</small>
+      </section>
+    </Dialog>
+  );
+}

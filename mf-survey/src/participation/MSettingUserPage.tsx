@@ -1,0 +1,78 @@
+import { EmptyState, PageSpinner } from '@hm/ui';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useHospitalVersions } from '../api/participation';
+import { useSurveyTranslation } from '../i18n';
+import { PageHeader } from '../shared/PageHeader';
+import { QueryError } from '../shared/QueryError';
+import '../shared/survey.css';
+import { useCanEditVersion } from '../shared/useCanEditVersion';
+import { useIdParams } from '../shared/useIdParams';
+import { useSurveyLink } from '../shared/useSurveyLink';
+import { VersionPicker } from '../shared/VersionPicker';
+import { VersionSubtitle } from '../shared/VersionSubtitle';
+import { StaffInviteForm } from './StaffInviteForm';
+import { VersionHospitalPicker } from './VersionHospitalPicker';
+
+/** /KhaoSat/MSettingUser?phien_ban_id=: invite staff of a participating hospital. */
+export default function MSettingUserPage() {
+  const { t } = useSurveyTranslation();
+  const navigate = useNavigate();
+  const link = useSurveyLink();
+  const [ids, setIds] = useIdParams();
+  const versionId = ids.phien_ban_id;
+  const { canEdit } = useCanEditVersion(versionId);
+  const running = useHospitalVersions(versionId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const hospitals = running.data ?? [];
+  const hospitalId = chosen !== null && hospitals.some((h) => h.hospital_id === chosen) ? chosen : (hospitals[0]?.hospital_id ?? null);
+
+  return (
+    <section className="hm-survey-page">
+      <PageHeader
+        title={t('staffInvite.title')}
+        subtitle={<VersionSubtitle versionId={versionId} />}
+        actions={
+          versionId !== null && (
+            <Button
+              type="button"
+              label={t('staffInvite.viewParticipation')}
+              icon="pi pi-table"
+              outlined
+              onClick={() => void navigate(link('KhaoSat/TableUser', { phien_ban_id: versionId }))}
+            />
+          )
+        }
+      />
+      <div className="hm-survey-toolbar">
+        <VersionPicker id="hm-survey-invite-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
+        {hospitals.length > 0 && <VersionHospitalPicker id="hm-survey-invite-hospital" hospitals={hospitals} value={hospitalId} onChange={setChosen} />}
+      </div>
+      {versionId === null ? (
+        <EmptyState icon="pi pi-users" title={t('picker.versionPrompt')} />
+      ) : running.isPending ? (
+        <PageSpinner />
+      ) : running.isError ? (
+        <QueryError error={running.error} onRetry={() => void running.refetch()} />
+      ) : hospitalId === null ? (
+        <EmptyState
+          icon="pi pi-building"
+          title={t('staffInvite.noHospitals')}
+          action={
+            canEdit && (
+              <Button
+                type="button"
+                label={t('versionList.actions.hospitals')}
+                icon="pi pi-building"
+                onClick={() => void navigate(link('KhaoSat/MSettingBenhVien', { phien_ban_id: versionId }))}
+              />
+            )
+          }
+        />
+      ) : (
+        <StaffInviteForm key={`${versionId}:${hospitalId}`} versionId={versionId} hospitalId={hospitalId} readOnly={!canEdit} />
+      )}
+    </section>
+  );
+}

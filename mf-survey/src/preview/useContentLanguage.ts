@@ -1,0 +1,10 @@
+import type { TLanguage } from '@hm/contract';
+import { useState } from 'react';
+import { useUiLanguage } from '../shared/useUiLanguage';
+
+/** The language a questionnaire is shown in: the UI language at first, then the user's choice. */
+export function useContentLanguage(): [TLanguage, (l: TLanguage) => void] {
+  const ui = useUiLanguage();
+  const [chosen, setChosen] = useState<TLanguage | null>(null);
+  return [chosen ?? ui, setChosen];
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+export interface FieldProps {
+  /** The id of the control the label names. */
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The error text's id, for the control's `aria-describedby`. */
+export const errorId = (id: string) => `${id}-error`;
+
+/**
+ * A labelled form control with its hint and its validation message.
+ * @example <Field id="v-title" label="Tiêu đề" error={errors.title?.message}><InputText id="v-title" .../></Field>
+ */
+export function Field({ id, label, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={`hm-survey-field${className ? ` ${className}` : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && !error && <small className="hm-survey-field__hint">{hint}</small>}
+      {error && (
+        <small id={errorId(id)} className="hm-survey-field__error" role="alert">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/** ARIA props of a control whose field may show an error. */
+export const invalidProps = (id: string, error: string | undefined) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};

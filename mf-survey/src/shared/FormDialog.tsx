@@ -1,0 +1,43 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import type { ReactNode } from 'react';
+import { useSurveyTranslation } from '../i18n';
+
+export interface FormDialogProps {
+  /** The id of the `<form>` inside: the footer's submit button submits it. */
+  formId: string;
+  header: string;
+  onHide: () => void;
+  saving?: boolean;
+  submitLabel?: string;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A modal form: Cancel and Save in the footer, Escape closes, narrow screens get the full width.
+ * @example <FormDialog formId="part-form" header="Thêm phần câu hỏi" onHide={close}><form id="part-form" …/></FormDialog>
+ */
+export function FormDialog({ formId, header, onHide, saving, submitLabel, wide, children }: FormDialogProps) {
+  const { t } = useSurveyTranslation();
+  const footer = (
+    <div className="hm-survey-form__footer">
+      <Button type="button" label={t('common.cancel')} severity="secondary" outlined onClick={onHide} />
+      <Button type="submit" form={formId} label={submitLabel ?? t('common.save')} icon="pi pi-check" loading={saving} />
+    </div>
+  );
+  return (
+    <Dialog
+      visible
+      header={header}
+      onHide={onHide}
+      footer={footer}
+      modal
+      style={{ width: wide ? '56rem' : '40rem' }}
+      breakpoints={{ '960px': '85vw', '641px': '100vw' }}
+      draggable={false}
+    >
+      {children}
+    </Dialog>
+  );
+}

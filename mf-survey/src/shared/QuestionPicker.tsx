@@ -1,0 +1,39 @@
+import { Dropdown } from 'primereact/dropdown';
+import { useAllQuestions } from '../api/structure';
+import { useSurveyTranslation } from '../i18n';
+import { pickText } from './text';
+import { useUiLanguage } from './useUiLanguage';
+
+export interface QuestionPickerProps {
+  id: string;
+  /** The questions of this part, or of the whole version when no part is given. */
+  scope: { phancauhoi_id?: number; phien_ban_id?: number };
+  value: number | null;
+  onChange: (id: number | null) => void;
+}
+
+/** Chooses a question by code and text. */
+export function QuestionPicker({ id, scope, value, onChange }: QuestionPickerProps) {
+  const { t } = useSurveyTranslation();
+  const lang = useUiLanguage();
+  const questions = useAllQuestions(scope);
+  const options = (questions.data?.data ?? []).map((q) => ({
+    value: q.cauhoi_id,
+    label: `${q.ma_cauhoi ? `${q.ma_cauhoi}. ` : ''}${pickText(q.ten_cauhoi, q.ten_cauhoi_en, lang)}`,
+  }));
+  return (
+    <div className="hm-survey-field hm-survey-field--picker">
+      <label htmlFor={id}>{t('picker.question')}</label>
+      <Dropdown
+        inputId={id}
+        value={value}
+        options={options}
+        onChange={(e) => onChange((e.value as number | null) ?? null)}
+        placeholder={t('picker.questionPlaceholder')}
+        filter
+        loading={questions.isLoading}
+        emptyMessage={t('questions.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Dropdown } from 'primereact/dropdown';
+import { PICKER_QUERY, useVersionList } from '../api/versions';
+import { useSurveyTranslation } from '../i18n';
+import { pickText } from './text';
+import { useUiLanguage } from './useUiLanguage';
+
+export interface VersionPickerProps {
+  id: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  /** Defaults to 'Phiên bản khảo sát'. */
+  label?: string;
+}
+
+/**
+ * Chooses a survey version (not hidden, not a template) by title, with a filter box.
+ * @example <VersionPicker id="pick-version" value={ids.phien_ban_id} onChange={(id) => setIds({ phien_ban_id: id })} />
+ */
+export function VersionPicker({ id, value, onChange, label }: VersionPickerProps) {
+  const { t } = useSurveyTranslation();
+  const lang = useUiLanguage();
+  const versions = useVersionList(PICKER_QUERY);
+  const options = (versions.data?.data ?? []).map((v) => ({
+    value: v.phien_ban_id,
+    label: `${pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang)}${v.hospital_name ? ` – ${v.hospital_name}` : ''}`,
+  }));
+  return (
+    <div className="hm-survey-field hm-survey-field--picker">
+      <label htmlFor={id}>{label ?? t('picker.version')}</label>
+      <Dropdown
+        inputId={id}
+        value={value}
+        options={options}
+        onChange={(e) => onChange((e.value as number | null) ?? null)}
+        placeholder={t('picker.versionPlaceholder')}
+        filter
+        loading={versions.isLoading}
+        emptyMessage={t('versionList.empty')}
+      />
+    </div>
+  );
+}

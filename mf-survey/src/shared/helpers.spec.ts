@@ -1,0 +1,52 @@
+import { FN } from '@hm/contract';
+import { author, staffUser } from '../test/render';
+import { isAuthor, surveyPermissions } from './permissions';
+import { pickText } from './text';
+import { patchIds } from './useIdParams';
+import { surveyHref } from './useSurveyLink';
+
+describe('pickText', () => {
+  it('takes the language asked and falls back to the other', () => {
+    expect(pickText('Khảo sát', 'Survey', 'en')).toBe('Survey');
+    expect(pickText('Khảo sát', 'Survey', 'vi')).toBe('Khảo sát');
+    expect(pickText('Khảo sát', '  ', 'en')).toBe('Khảo sát');
+    expect(pickText('', 'Survey', 'vi')).toBe('Survey');
+    expect(pickText(null, null, 'vi')).toBe('');
+  });
+});
+
+describe('surveyPermissions', () => {
+  it("reads the session user's function codes", () => {
+    const p = surveyPermissions(author);
+    expect(p).toMatchObject({ read: true, write: true, mail: true, outbox: true, systemAdmin: false });
+    expect(isAuthor(p)).toBe(true);
+  });
+
+  it('makes plain staff no author', () => {
+    expect(isAuthor(surveyPermissions(staffUser))).toBe(false);
+    expect(isAuthor(surveyPermissions({ ...staffUser, chuc_nang: [FN.surveyRead] }))).toBe(true);
+    expect(isAuthor(surveyPermissions(null))).toBe(false);
+  });
+
+  it('knows a system administrator by the group level', () => {
+    expect(surveyPermissions({ ...author, phan_quyen_cap: 1 }).systemAdmin).toBe(true);
+  });
+});
+
+describe('surveyHref', () => {
+  it('keeps the /vi prefix the user came with', () => {
+    expect(surveyHref('/vi/KhaoSat', 'KhaoSat/FormPhanCauHoi', { phien_ban_id: 3 })).toBe('/vi/KhaoSat/FormPhanCauHoi?phien_ban_id=3');
+    expect(surveyHref('/KhaoSat', 'Composite', { phien_ban_id: 3, composite_id: null })).toBe('/Composite?phien_ban_id=3');
+    expect(surveyHref('/video', 'KhaoSat')).toBe('/KhaoSat');
+  });
+});
+
+describe('patchIds', () => {
+  it('drops what belongs to the id changed', () => {
+    const qs = new URLSearchParams('phien_ban_id=1&phan_cauhoi_id=2&cauhoi_id=3&x=y');
+    expect(patchIds(qs, { phien_ban_id: 5 }).toString()).toBe('phien_ban_id=5&x=y');
+    expect(patchIds(qs, { phan_cauhoi_id: 7 }).toString()).toBe('phien_ban_id=1&phan_cauhoi_id=7&x=y');
+    expect(patchIds(qs, { phan_cauhoi_id: 7, cauhoi_id: 8 }).toString()).toBe('phien_ban_id=1&phan_cauhoi_id=7&cauhoi_id=8&x=y');
+    expect(patchIds(qs, { cauhoi_id: null }).toString()).toBe('phien_ban_id=1&phan_cauhoi_id=2&x=y');
+  });
+});

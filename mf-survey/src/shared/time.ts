@@ -1,0 +1,53 @@
+import { toWireTime } from '@hm/contract';
+
+const WIRE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A wire time (`YYYY-MM-DD HH:mm:ss`, Asia/Ho_Chi_Minh) as the value of a date picker: a Date
+ * whose local fields are the Vietnamese wall clock, so the picker shows Vietnamese time
+ * whatever the browser's time zone. Null when empty or malformed.
+ * @example wireToPicker('2026-03-01 07:30:00')?.getHours() // 7
+ */
+export function wireToPicker(s: string | null | undefined): Date | null {
+  const m = s ? WIRE.exec(s) : null;
+  if (!m) return null;
+  const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  return new Date(y, mo - 1, d, h, mi, se);
+}
+
+/**
+ * The picker's wall-clock Date back to a wire time; '' for no date (the schema then says why).
+ * @example pickerToWire(new Date(2026, 2, 1, 7, 30)) // '2026-03-01 07:30:00'
+ */
+export function pickerToWire(d: Date | null | undefined): string {
+  if (!d || Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/**
+ * A wire time for people: `DD/MM/YYYY HH:mm` (Vietnamese time, as stored); '' when empty.
+ * @example formatWire('2026-03-01 07:30:00') // '01/03/2026 07:30'
+ */
+export function formatWire(s: string | null | undefined): string {
+  const m = s ? WIRE.exec(s) : null;
+  if (!m) return s ?? '';
+  return `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}`;
+}
+
+/** Adds days to a `YYYY-MM-DD` date. */
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/**
+ * A new survey's default window: from tomorrow 07:00 to 30 days later 17:00, Vietnamese time.
+ * @example defaultWindow(new Date('2026-03-01T10:00:00+07:00')) // { time_start: '2026-03-02 07:00:00', time_end: '2026-04-01 17:00:00' }
+ */
+export function defaultWindow(now: Date = new Date()): { time_start: string; time_end: string } {
+  const today = toWireTime(now).slice(0, 10);
+  const start = addDays(today, 1);
+  return { time_start: `${start} 07:00:00`, time_end: `${addDays(start, 30)} 17:00:00` };
+}

@@ -1,0 +1,71 @@
+import type { TLoggedInUser } from '@hm/contract';
+import { ApiProvider, createPlatformApi, useNotifications, useSession } from '@hm/platform';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { FakeServer } from './fake-server';
+
+/** A hospital administrator of hospital 1 who authors, reads and mails surveys. */
+export const author: TLoggedInUser = {
+  tai_khoan_id: 2,
+  ten_tai_khoan: 'bvadmin',
+  phan_quyen_id: 2,
+  phan_quyen_cap: 2,
+  display_name: 'Quản trị bệnh viện',
+  nhan_vien_su_dung: null,
+  hospital: { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', modules: ['survey'] },
+  chuc_nang: ['KHAO_SAT_XEM', 'KHAO_SAT_SUA', 'KHAO_SAT_GUI_MAIL', 'HOP_THU_XEM'],
+};
+
+/** A staff member who only votes. */
+export const staffUser: TLoggedInUser = { ...author, tai_khoan_id: 9, phan_quyen_id: 3, phan_quyen_cap: 3, chuc_nang: ['KHAO_SAT_BINH_CHON'] };
+
+function LocationProbe() {
+  const l = useLocation();
+  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
+}
+
+/**
+ * Renders a page with a logged-in user, a fresh query cache and the API client on a fake
+ * server, at a URL; the current location is readable from `getByTestId('location')`.
+ */
+export function renderPage(ui: ReactElement, { server, url = '/vi/KhaoSat', user = author }: { server: FakeServer; url?: string; user?: TLoggedInUser | null }) {
+  useSession.setState({ token: user ? 'token' : null, refreshToken: null, refreshExpiresAt: null, user });
+  useNotifications.setState({ queue: [] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = createPlatformApi({ fetch: server.fetch, baseUrl: () => '' });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The toasts asked for so far (summary and detail). */
+export const toasts = () => useNotifications.getState().queue.map((n) => ({ severity: n.severity, summary: n.summary, detail: n.detail }));
+
+/**
+ * Picks an option of a PrimeReact Dropdown by its label. jsdom cannot measure the overlay, so
+ * PrimeReact leaves it hidden (`display: none`, no pointer events): query and click it as such.
+ */
+export async function choose(label: string, option: string) {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  // The labelled input is PrimeReact's hidden focus input; the dropdown opens on its container.
+  const input = screen.getByLabelText(label);
+  await user.click((input.closest('.p-dropdown, .p-multiselect') as HTMLElement | null) ?? input);
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+/** The checkbox input of a DataTable row (PrimeReact renders a role=checkbox box around it). */
+export const rowCheckbox = (row: HTMLElement): HTMLInputElement => {
+  const input = row.querySelector('input[type="checkbox"]');
+  if (!input) throw new Error('No checkbox in the row');
+  return input as HTMLInputElement;
+};

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeServer, page } from '../test/fake-server';
+import { PATH, versionRow } from '../test/fixtures';
+import { choose, renderPage, toasts } from '../test/render';
+import VersionListPage from './VersionListPage';
+
+const template = versionRow({
+  phien_ban_id: 1, hospital_id: null, hospital_name: null, is_template: true, tieu_de_khao_sat: 'Khảo sát về an toàn người bệnh (AHRQ SOPS 2.0)',
+  tieu_de_khao_sat_en: 'Hospital Survey on Patient Safety (AHRQ SOPS Hospital Survey 2.0)', language: 'vi',
+});
+
+function server() {
+  return fakeServer({
+    [`GET ${PATH.versions}`]: (req) => page(req.query.get('la_mau') === 'true' ? [template] : []),
+    [`GET ${PATH.hospitals}`]: () => [{ id: 1, name: 'Bệnh viện Đa khoa Demo' }],
+    [`POST ${PATH.versionCopy(1)}`]: (req) => ({ ...versionRow(), ...(req.body as object), phien_ban_id: 9 }),
+  });
+}
+
+describe('Tạo từ bộ câu hỏi mẫu', () => {
+  it('asks for a template, then copies it into a version of the hospital and reloads the list', async () => {
+    const s = server();
+    renderPage(<VersionListPage />, { server: s });
+    expect(await screen.findByText('Chưa có phiên bản khảo sát')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Tạo từ bộ câu hỏi mẫu' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tạo phiên bản' }));
+    expect(await within(dialog).findByText('Vui lòng chọn bộ câu hỏi mẫu')).toBeTruthy();
+    expect(s.requests('POST')).toHaveLength(0);
+
+    await choose('Bộ câu hỏi mẫu', 'Khảo sát về an toàn người bệnh (AHRQ SOPS 2.0)');
+    expect((within(dialog).getByLabelText('Tiêu đề (tiếng Anh)') as HTMLInputElement).value).toBe('Hospital Survey on Patient Safety (AHRQ SOPS Hospital Survey 2.0)');
+    const title = within(dialog).getByLabelText('Tiêu đề (tiếng Việt)');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Khảo sát ATNB 2026');
+    const lists = s.requests('GET', PATH.versions).length;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tạo phiên bản' }));
+
+    await waitFor(() => expect(s.requests('POST', PATH.versionCopy(1))).toHaveLength(1));
+    expect(s.requests('POST', PATH.versionCopy(1))[0]!.body).toMatchObject({
+      hospital_id: 1,
+      language: 'vi',
+      tieu_de_khao_sat: 'Khảo sát ATNB 2026',
+      tieu_de_khao_sat_en: 'Hospital Survey on Patient Safety (AHRQ SOPS Hospital Survey 2.0)',
+      time_start: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 07:00:00$/),
+    });
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ summary: 'Thành công!' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(s.requests('GET', PATH.versions).length).toBeGreaterThan(lists));
+  });
+});

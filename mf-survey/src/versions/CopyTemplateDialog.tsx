@@ -1,0 +1,147 @@
+import { endpoints, type TSurveyVersionRow, ZVersionCopyBody } from '@hm/contract';
+import { useCurrentUser } from '@hm/platform';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useHospitals } from '../api/participation';
+import { useSurveyMutation } from '../api/useSurveyMutation';
+import { useVersionList } from '../api/versions';
+import { useSurveyTranslation } from '../i18n';
+import { DateTimeField } from '../shared/DateTimeField';
+import { errorId, Field, invalidProps } from '../shared/Field';
+import { FormDialog } from '../shared/FormDialog';
+import { pickText } from '../shared/text';
+import { defaultWindow } from '../shared/time';
+import { useUiLanguage } from '../shared/useUiLanguage';
+
+const FORM_ID = 'hm-survey-copy-form';
+
+/** The copy body of the contract, plus the template to copy (a path parameter). */
+const copySchema = (messages: { template: string; hospital: string }) =>
+  z.object({ mau_id: z.number({ error: messages.template }), hospital_id: z.number({ error: messages.hospital }) }).and(ZVersionCopyBody);
+
+/**
+ * 'Tạo từ bộ câu hỏi mẫu': choose a template (AHRQ SOPS 2.0, HSOPSC 1.0), the hospital, the
+ * titles and the window, then `versionCopy`; the list reloads.
+ */
+export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useSurveyTranslation();
+  const lang = useUiLanguage();
+  const user = useCurrentUser();
+  const hospitals = useHospitals();
+  const templates = useVersionList({ page: 1, size: 50, la_mau: true });
+  const schema = useMemo(() => copySchema({ template: t('copy.templateRequired'), hospital: t('copy.hospitalRequired') }), [t]);
+  const { control, register, handleSubmit, setValue, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      mau_id: undefined,
+      hospital_id: user?.hospital?.hospital_id,
+      language: 'vi' as const,
+      tieu_de_khao_sat: '',
+      tieu_de_khao_sat_en: '',
+      ...defaultWindow(),
+    },
+  });
+  const { errors } = formState;
+  const copy = useSurveyMutation(endpoints.versionCopy, { success: t('toast.success'), onSuccess: onClose });
+
+  const choose = (tpl: TSurveyVersionRow | undefined) => {
+    if (!tpl) return;
+    setValue('tieu_de_khao_sat', tpl.tieu_de_khao_sat);
+    setValue('tieu_de_khao_sat_en', tpl.tieu_de_khao_sat_en);
+    setValue('language', tpl.language);
+  };
+  const submit = handleSubmit(({ mau_id, ...body }) => copy.mutateAsync({ params: { id: mau_id }, body }).catch(() => undefined));
+  const templateOptions = (templates.data?.data ?? []).map((v) => ({ value: v.phien_ban_id, label: pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang), row: v }));
+  const languageOptions = [
+    { value: 'vi', label: t('common.languages.vi') },
+    { value: 'en', label: t('common.languages.en') },
+  ];
+
+  return (
+    <FormDialog formId={FORM_ID} header={t('copy.title')} onHide={onClose} saving={copy.isPending} submitLabel={t('copy.submit')}>
+      <form id={FORM_ID} className="hm-survey-form" onSubmit={submit} noValidate>
+        <Field id="hm-copy-template" label={t('copy.template')} error={errors.mau_id?.message}>
+          <Controller
+            name="mau_id"
+            control={control}
+            render={({ field }) => (
+              <Dropdown
+                inputId="hm-copy-template"
+                value={field.value}
+                options={templateOptions}
+                onChange={(e) => {
+                  field.onChange(e.value);
+                  choose(templateOptions.find((o) => o.value === e.value)?.row);
+                }}
+                placeholder={t('copy.templatePlaceholder')}
+                emptyMessage={t('copy.noTemplates')}
+                loading={templates.isLoading}
+                invalid={!!errors.mau_id}
+                {...invalidProps('hm-copy-template', errors.mau_id?.message)}
+              />
+            )}
+          />
+        </Field>
+        <Field id="hm-copy-hospital" label={t('copy.hospital')} error={errors.hospital_id?.message}>
+          <Controller
+            name="hospital_id"
+            control={control}
+            render={({ field }) => (
+              <Dropdown
+                inputId="hm-copy-hospital"
+                value={field.value}
+                options={hospitals.data ?? []}
+                optionLabel="name"
+                optionValue="id"
+                filter
+                onChange={(e) => field.onChange(e.value)}
+                placeholder={t('picker.hospitalPlaceholder')}
+                invalid={!!errors.hospital_id}
+                {...invalidProps('hm-copy-hospital', errors.hospital_id?.message)}
+              />
+            )}
+          />
+        </Field>
+        <Field id="hm-copy-language" label={t('copy.language')}>
+          <Controller
+            name="language"
+            control={control}
+            render={({ field }) => <Dropdown inputId="hm-copy-language" value={field.value} options={languageOptions} onChange={(e) => field.onChange(e.value)} />}
+          />
+        </Field>
+        <div className="hm-survey-grid">
+          <Field id="hm-copy-title-vi" label={t('copy.titleVi')} error={errors.tieu_de_khao_sat?.message}>
+            <InputText id="hm-copy-title-vi" {...register('tieu_de_khao_sat')} {...invalidProps('hm-copy-title-vi', errors.tieu_de_khao_sat?.message)} />
+          </Field>
+          <Field id="hm-copy-title-en" label={t('copy.titleEn')} error={errors.tieu_de_khao_sat_en?.message}>
+            <InputText id="hm-copy-title-en" {...register('tieu_de_khao_sat_en')} {...invalidProps('hm-copy-title-en', errors.tieu_de_khao_sat_en?.message)} />
+          </Field>
+        </div>
+        <div className="hm-survey-grid">
+          {(['time_start', 'time_end'] as const).map((name) => (
+            <Field key={name} id={`hm-copy-${name}`} label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')} error={errors[name]?.message} hint={t('common.timezoneHint')}>
+              <Controller
+                name={name}
+                control={control}
+                render={({ field }) => (
+                  <DateTimeField
+                    inputId={`hm-copy-${name}`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={!!errors[name]}
+                    describedBy={errors[name] ? errorId(`hm-copy-${name}`) : undefined}
+                  />
+                )}
+              />
+            </Field>
+          ))}
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { EmptyState, PageSpinner } from '@hm/ui';
+import { useNavigate } from 'react-router-dom';
+import { useVersionDetail } from '../api/versions';
+import { useSurveyTranslation } from '../i18n';
+import { PageHeader } from '../shared/PageHeader';
+import { useSurveyPermissions } from '../shared/permissions';
+import { QueryError } from '../shared/QueryError';
+import '../shared/survey.css';
+import { useIdParams } from '../shared/useIdParams';
+import { useSurveyLink } from '../shared/useSurveyLink';
+import { VersionPicker } from '../shared/VersionPicker';
+import { VersionForm } from './VersionForm';
+
+/**
+ * /KhaoSat/FormPhienBan: edits the version of `?phien_ban_id=`, or creates one (with a picker
+ * to choose a version to edit instead). Back to the list after saving.
+ */
+export default function FormPhienBanPage() {
+  const { t } = useSurveyTranslation();
+  const perms = useSurveyPermissions();
+  const navigate = useNavigate();
+  const link = useSurveyLink();
+  const [ids, setIds] = useIdParams();
+  const id = ids.phien_ban_id;
+  const detail = useVersionDetail(id);
+  const toList = () => void navigate(link('KhaoSat'));
+
+  return (
+    <section className="hm-survey-page">
+      <PageHeader title={id ? t('versionForm.titleEdit') : t('versionForm.titleCreate')} />
+      <div className="hm-survey-toolbar">
+        <VersionPicker
+          id="hm-survey-form-version"
+          label={id ? undefined : t('versionForm.pickToEdit')}
+          value={id}
+          onChange={(v) => setIds({ phien_ban_id: v })}
+        />
+      </div>
+      {id === null ? (
+        perms.write ? (
+          <VersionForm onSaved={toList} onCancel={toList} />
+        ) : (
+          <EmptyState icon="pi pi-book" title={t('picker.versionPrompt')} />
+        )
+      ) : detail.isPending ? (
+        <PageSpinner />
+      ) : detail.isError ? (
+        <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : (
+        <VersionForm key={id} version={detail.data} onSaved={toList} onCancel={toList} />
+      )}
+    </section>
+  );
+}

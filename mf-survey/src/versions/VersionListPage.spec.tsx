@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, fakeServer, page } from '../test/fake-server';
+import { PATH, versionRow } from '../test/fixtures';
+import { choose, renderPage, staffUser, toasts } from '../test/render';
+import KhaoSatIndexPage from './KhaoSatIndexPage';
+
+const running = versionRow();
+const notStarted = versionRow({ phien_ban_id: 4, tieu_de_khao_sat: 'Khảo sát quý 2', started_at: null, so_da_binh_chon: 0, tong_so_nhan_vien: 0 });
+
+function server(rows = [running, notStarted]) {
+  return fakeServer({
+    [`GET ${PATH.versions}`]: (req) => (req.query.get('la_mau') === 'true' ? page([]) : page(req.query.get('tam_ngung') === 'true' ? [] : rows)),
+    [`GET ${PATH.hospitals}`]: () => [
+      { id: 1, name: 'Bệnh viện Đa khoa Demo' },
+      { id: 2, name: 'Bệnh viện Nhi' },
+    ],
+    [`DELETE ${PATH.version(3)}`]: () => ({ message: 'Xóa thành công' }),
+  });
+}
+
+const rowOf = async (title: string) => (await screen.findByText(title)).closest('tr') as HTMLElement;
+// jsdom cannot measure the popup, so PrimeReact leaves it `display: none`: query it as hidden.
+const menuItem = (name: string) => screen.findByRole('menuitem', { name, hidden: true });
+const openMenu = async (title: string) => {
+  await userEvent.click(within(await rowOf(title)).getByRole('button', { name: `Thao tác khác: ${title}` }));
+};
+
+describe('/KhaoSat for authors: the version list', () => {
+  it('lists versions with hospital, window, status and voted / total', async () => {
+    renderPage(<KhaoSatIndexPage />, { server: server() });
+    const row = await rowOf('Khảo sát văn hóa an toàn 2026');
+    expect(within(row).getByText('Bệnh viện Đa khoa Demo')).toBeTruthy();
+    expect(within(row).getByText(/01\/03\/2026 07:00/)).toBeTruthy();
+    expect(within(row).getByText('Đang mở')).toBeTruthy();
+    expect(within(row).getByText('12 / 40')).toBeTruthy();
+    expect(within(await rowOf('Khảo sát quý 2')).getByText('Chưa bắt đầu')).toBeTruthy();
+  });
+
+  it('asks for tam_ngung=false, and for the hidden ones behind the toggle', async () => {
+    const s = server();
+    renderPage(<KhaoSatIndexPage />, { server: s });
+    await screen.findByText('Khảo sát quý 2');
+    expect(s.requests('GET', PATH.versions).every((r) => r.query.get('tam_ngung') === 'false')).toBe(true);
+    await userEvent.click(screen.getByLabelText('Hiện phiên bản đã ẩn'));
+    expect(await screen.findByText('Không có phiên bản nào đã ẩn')).toBeTruthy();
+    expect(s.requests('GET', PATH.versions).some((r) => r.query.get('tam_ngung') === 'true')).toBe(true);
+  });
+
+  it('asks before deleting, deletes, says so and reloads the list', async () => {
+    const s = server();
+    renderPage(<KhaoSatIndexPage />, { server: s });
+    await openMenu('Khảo sát văn hóa an toàn 2026');
+    await userEvent.click(await menuItem('Xóa phiên bản'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Xóa hẳn phiên bản “Khảo sát văn hóa an toàn 2026”/)).toBeTruthy();
+    expect(s.requests('DELETE')).toHaveLength(0);
+    const listCalls = s.requests('GET', PATH.versions).length;
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(s.requests('DELETE', PATH.version(3))).toHaveLength(1));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'success', summary: 'Xóa thành công' })));
+    await waitFor(() => expect(s.requests('GET', PATH.versions).length).toBeGreaterThan(listCalls));
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const s = server();
+    renderPage(<KhaoSatIndexPage />, { server: s });
+    await openMenu('Khảo sát văn hóa an toàn 2026');
+    await userEvent.click(await menuItem('Xóa phiên bản'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(s.requests('DELETE')).toHaveLength(0);
+  });
+
+  it("shows the server's message when it refuses to delete a version with responses", async () => {
+    const s = server();
+    const refusal = 'Không thể xóa phiên bản đã có kết quả khảo sát; hãy dùng chức năng ẩn để giữ dữ liệu';
+    s.on(`DELETE ${PATH.version(3)}`, () => fail(409, refusal));
+    renderPage(<KhaoSatIndexPage />, { server: s });
+    await openMenu('Khảo sát văn hóa an toàn 2026');
+    await userEvent.click(await menuItem('Xóa phiên bản'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'error', summary: refusal })));
+  });
+
+  it('shows the IT-contact message when the server fails without one', async () => {
+    const s = server();
+    s.on(`POST ${PATH.versionClose(3)}`, () => fail(500, ''));
+    renderPage(<KhaoSatIndexPage />, { server: s });
+    await openMenu('Khảo sát văn hóa an toàn 2026');
+    await userEvent.click(await menuItem('Tạm đóng'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(s.requests('POST', PATH.versionClose(3))[0]?.body).toEqual({ status_khao_sat: 3 }));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'error', summary: 'Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!' })));
+  });
+
+  it('starts a version not started yet after confirmation', async () => {
+    const s = server();
+    s.on(`POST ${PATH.versionStart(4)}`, () => ({ version: notStarted, created: 40, total: 40 }));
+    renderPage(<KhaoSatIndexPage />, { server: s });
+    await openMenu('Khảo sát quý 2');
+    await menuItem('Bắt đầu khảo sát');
+    expect(screen.queryByRole('menuitem', { name: 'Gửi thư mời', hidden: true })).toBeNull();
+    await userEvent.click(await menuItem('Bắt đầu khảo sát'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(s.requests('POST', PATH.versionStart(4))).toHaveLength(1));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ summary: 'Thành công!', detail: expect.stringContaining('40') })));
+  });
+
+  it('sends invitations for the hospital chosen in the filter', async () => {
+    const s = server();
+    s.on(`POST ${PATH.mailInvite}`, () => ({ queued: 38, khong_co_email: 2, bo_qua: 0 }));
+    renderPage(<KhaoSatIndexPage />, { server: s });
+    await screen.findByText('Khảo sát quý 2');
+    await choose('Đơn vị tham gia bình chọn', 'Bệnh viện Nhi');
+    await waitFor(() => expect(s.requests('GET', PATH.versions).some((r) => r.query.get('hospitalId') === '2')).toBe(true));
+    await openMenu('Khảo sát văn hóa an toàn 2026');
+    await userEvent.click(await menuItem('Gửi thư mời'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
+    await waitFor(() => expect(s.requests('POST', PATH.mailInvite)[0]?.body).toEqual({ phien_ban_id: 3, hospital_id: 2 }));
+  });
+
+  it('opens the parts of a version from its menu', async () => {
+    renderPage(<KhaoSatIndexPage />, { server: server() });
+    await openMenu('Khảo sát văn hóa an toàn 2026');
+    await userEvent.click(await menuItem('Phần câu hỏi'));
+    expect(screen.getByTestId('location').textContent).toBe('/vi/KhaoSat/FormPhanCauHoi?phien_ban_id=3');
+  });
+});
+
+describe('/KhaoSat for plain staff', () => {
+  it("keeps the honest 'in development' notice and calls nothing", async () => {
+    const s = server();
+    renderPage(<KhaoSatIndexPage />, { server: s, user: staffUser });
+    expect(await screen.findByText('Trang đang được phát triển')).toBeTruthy();
+    expect(s.requests()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,195 @@
+import type { TSurveyVersionRow } from '@hm/contract';
+import { EmptyState } from '@hm/ui';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { InputSwitch } from 'primereact/inputswitch';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useHospitals } from '../api/participation';
+import { useVersionList } from '../api/versions';
+import { useSurveyTranslation } from '../i18n';
+import { PAGE_TITLE_ID, PageHeader } from '../shared/PageHeader';
+import { useSurveyPermissions } from '../shared/permissions';
+import { QueryError } from '../shared/QueryError';
+import { SearchBox } from '../shared/SearchBox';
+import { VersionStatusTag } from '../shared/StatusTags';
+import { pickText } from '../shared/text';
+import { formatWire } from '../shared/time';
+import { usePaging } from '../shared/usePaging';
+import { useSurveyLink } from '../shared/useSurveyLink';
+import { useUiLanguage } from '../shared/useUiLanguage';
+import '../shared/survey.css';
+import { CopyTemplateDialog } from './CopyTemplateDialog';
+import { isVersionLink, VERSION_LINKS, type VersionAction, versionActions } from './version-actions';
+import { ACTION_ICONS, actionLabelKey, MoreButton, useVersionRowMenu } from './VersionRowMenu';
+import { useVersionCommands } from './useVersionCommands';
+
+/** Actions shown as buttons on the row; the rest are in its menu. */
+const INLINE: ReadonlySet<VersionAction> = new Set(['detail', 'edit', 'restore']);
+
+/**
+ * /KhaoSat for authors: the survey versions (tam_ngung=false, or the hidden ones to restore)
+ * with their voted/total counts, filtered by participating hospital and keyword, and every
+ * action on a version. The list reloads after each call.
+ */
+export default function VersionListPage() {
+  const { t } = useSurveyTranslation();
+  const lang = useUiLanguage();
+  const perms = useSurveyPermissions();
+  const navigate = useNavigate();
+  const link = useSurveyLink();
+  const paging = usePaging();
+  const [hospitalId, setHospitalId] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [hidden, setHidden] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const hospitals = useHospitals();
+  const versions = useVersionList({
+    page: paging.page,
+    size: paging.size,
+    tam_ngung: hidden,
+    la_mau: false,
+    ...(hospitalId ? { hospitalId } : {}),
+    ...(keyword ? { keyword } : {}),
+  });
+  const { run, dialog } = useVersionCommands();
+  const act = (a: VersionAction, v: TSurveyVersionRow) => {
+    if (isVersionLink(a)) void navigate(link(VERSION_LINKS[a], { phien_ban_id: v.phien_ban_id }));
+    else run(a, v, hospitalId);
+  };
+  const menu = useVersionRowMenu({ onAction: act });
+  const title = (v: TSurveyVersionRow) => pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang);
+
+  const hospitalOptions = [{ id: null, name: t('versionList.hospitalAll') }, ...(hospitals.data ?? [])];
+  const actionsBody = (v: TSurveyVersionRow) => {
+    const all = versionActions(v, perms);
+    const rest = all.filter((a) => !INLINE.has(a));
+    return (
+      <div className="hm-survey-actions">
+        {all
+          .filter((a) => INLINE.has(a))
+          .map((a) => (
+            <Button
+              key={a}
+              type="button"
+              icon={ACTION_ICONS[a]}
+              rounded
+              text
+              aria-label={`${t(actionLabelKey(a, v))}: ${title(v)}`}
+              tooltip={t(actionLabelKey(a, v))}
+              tooltipOptions={{ position: 'top' }}
+              onClick={() => act(a, v)}
+            />
+          ))}
+        {rest.length > 0 && <MoreButton rowLabel={title(v)} onClick={(e) => menu.open(e, v, rest)} />}
+      </div>
+    );
+  };
+
+  return (
+    <section className="hm-survey-page" aria-labelledby={PAGE_TITLE_ID}>
+      <PageHeader
+        title={t('versionList.title')}
+        actions={
+          <>
+            {perms.write && (
+              <>
+                <Button type="button" label={t('versionList.add')} icon="pi pi-plus" onClick={() => void navigate(link('KhaoSat/FormPhienBan'))} />
+                <Button type="button" label={t('versionList.fromTemplate')} icon="pi pi-copy" severity="secondary" onClick={() => setCopying(true)} />
+              </>
+            )}
+            {perms.outbox && (
+              <Button type="button" label={t('versionList.outbox')} icon="pi pi-envelope" outlined onClick={() => void navigate(link('KhaoSat/HopThu'))} />
+            )}
+          </>
+        }
+      />
+      <div className="hm-survey-toolbar" role="search">
+        <div className="hm-survey-field hm-survey-field--inline">
+          <label htmlFor="hm-survey-version-hospital">{t('versionList.hospitalFilter')}</label>
+          <Dropdown
+            inputId="hm-survey-version-hospital"
+            value={hospitalId}
+            options={hospitalOptions}
+            optionLabel="name"
+            optionValue="id"
+            placeholder={t('versionList.hospitalAll')}
+            filter
+            onChange={(e) => {
+              setHospitalId((e.value as number | null) ?? null);
+              paging.reset();
+            }}
+          />
+        </div>
+        <SearchBox
+          id="hm-survey-version-search"
+          onSearch={(k) => {
+            setKeyword(k);
+            paging.reset();
+          }}
+        />
+        <div className="hm-survey-check">
+          <InputSwitch
+            inputId="hm-survey-version-hidden"
+            checked={hidden}
+            onChange={(e) => {
+              setHidden(e.value);
+              paging.reset();
+            }}
+          />
+          <label htmlFor="hm-survey-version-hidden">{t('versionList.showHidden')}</label>
+        </div>
+      </div>
+      {versions.isError ? (
+        <QueryError error={versions.error} onRetry={() => void versions.refetch()} />
+      ) : (
+        <DataTable
+          cellMemo={false}
+          value={versions.data?.data ?? []}
+          dataKey="phien_ban_id"
+          lazy
+          paginator
+          {...paging.tableProps}
+          totalRecords={versions.data?.total ?? 0}
+          loading={versions.isFetching}
+          currentPageReportTemplate={t('common.pageReport')}
+          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+          responsiveLayout="stack"
+          breakpoint="768px"
+          stripedRows
+          size="small"
+          pt={{ table: { 'aria-labelledby': PAGE_TITLE_ID } }}
+          emptyMessage={
+            <EmptyState title={hidden ? t('versionList.emptyHidden') : t('versionList.empty')} detail={hidden ? undefined : t('versionList.emptyDetail')} />
+          }
+        >
+          <Column header={t('versionList.colTitle')} body={(v: TSurveyVersionRow) => <strong>{title(v)}</strong>} />
+          <Column header={t('versionList.colHospital')} body={(v: TSurveyVersionRow) => v.hospital_name ?? t('versionList.campaign')} />
+          <Column
+            header={t('versionList.colWindow')}
+            body={(v: TSurveyVersionRow) => (
+              <span className="hm-survey-nowrap">
+                {formatWire(v.time_start)} {t('versionList.windowTo')} {formatWire(v.time_end)}
+              </span>
+            )}
+          />
+          <Column header={t('versionList.colStatus')} body={(v: TSurveyVersionRow) => <VersionStatusTag version={v} />} />
+          <Column
+            header={t('versionList.colVoted')}
+            body={(v: TSurveyVersionRow) => (
+              <span className="hm-survey-nowrap">
+                {v.so_da_binh_chon} / {v.tong_so_nhan_vien}
+              </span>
+            )}
+          />
+          <Column header={t('common.actions')} body={actionsBody} />
+        </DataTable>
+      )}
+      {menu.element}
+      {dialog}
+      {copying && <CopyTemplateDialog onClose={() => setCopying(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { endpoints, type TSendMailResult, type TSurveyVersionRow } from '@hm/contract';
+import { useSurveyMutation } from '../api/useSurveyMutation';
+import { useSurveyTranslation } from '../i18n';
+import { pickText } from '../shared/text';
+import { useConfirm } from '../shared/useConfirm';
+import { useUiLanguage } from '../shared/useUiLanguage';
+import { restoreBody, type VersionCommand } from './version-actions';
+
+const DANGER: ReadonlySet<VersionCommand> = new Set(['close', 'hide', 'delete']);
+
+/**
+ * The calls of a version row, each behind a confirmation, with the spec's toasts; failures show
+ * the server's message (e.g. a delete refused because responses exist).
+ * @example const { run, dialog } = useVersionCommands(); run('delete', row);
+ */
+export function useVersionCommands() {
+  const { t } = useSurveyTranslation();
+  const lang = useUiLanguage();
+  const { confirm, dialog } = useConfirm();
+  const mailToast = (d: TSendMailResult) => ({
+    summary: t('toast.success'),
+    detail: t('toast.mailDetail', { queued: d.queued, noEmail: d.khong_co_email, skipped: d.bo_qua }),
+  });
+  const start = useSurveyMutation(endpoints.versionStart, {
+    success: (d) => ({ summary: t('toast.success'), detail: t('toast.startDetail', { created: d.created, total: d.total }) }),
+  });
+  const invite = useSurveyMutation(endpoints.mailInvite, { success: mailToast });
+  const remind = useSurveyMutation(endpoints.mailRemind, { success: mailToast });
+  const close = useSurveyMutation(endpoints.versionClose, { success: t('toast.updated') });
+  const hide = useSurveyMutation(endpoints.versionSoftDelete, { success: t('toast.deleted') });
+  const restore = useSurveyMutation(endpoints.versionUpdate, { success: t('toast.updated') });
+  const remove = useSurveyMutation(endpoints.versionDelete, { success: t('toast.deleted') });
+
+  /** Asks, then runs `cmd` on `v`; mails go to one hospital's staff when `hospitalId` is given. */
+  function run(cmd: VersionCommand, v: TSurveyVersionRow, hospitalId?: number | null) {
+    const id = v.phien_ban_id;
+    const mailBody = { phien_ban_id: id, ...(hospitalId ? { hospital_id: hospitalId } : {}) };
+    const calls: Record<VersionCommand, () => void> = {
+      start: () => start.mutate({ params: { id } }),
+      invite: () => invite.mutate({ body: mailBody }),
+      remind: () => remind.mutate({ body: mailBody }),
+      pause: () => close.mutate({ params: { id }, body: { status_khao_sat: 3 } }),
+      close: () => close.mutate({ params: { id }, body: { status_khao_sat: 2 } }),
+      hide: () => hide.mutate({ body: { phien_ban_id: id } }),
+      restore: () => restore.mutate({ body: restoreBody(v) }),
+      delete: () => remove.mutate({ params: { id } }),
+    };
+    confirm({
+      message: t(`versionList.confirm.${cmd}`, { name: pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang) }),
+      danger: DANGER.has(cmd),
+      accept: calls[cmd],
+    });
+  }
+  return { run, dialog };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZPage } from '../common.js';
+import { ep } from '../endpoint.js';
+import {
+  ZAnswer, ZAnswerCreate, ZAnswerListQuery, ZAnswerSetBody, ZAnswerUpdate, ZComposite, ZCompositeCreate, ZCompositeListQuery,
+  ZCompositeUpdate, ZHospitalVersion, ZHospitalVersionQuery, ZHospitalVersionSet, ZOpenVersion, ZOpenVersionQuery, ZOutboxMail,
+  ZOutboxQuery, ZPart, ZPartCreate, ZPartListQuery, ZPartUpdate, ZQuestion, ZQuestionCreate, ZQuestionListQuery, ZQuestionUpdate,
+  ZReorderBody, ZSendMailBody, ZSendMailResult, ZStaffSurvey, ZStaffSurveyCheck, ZStaffSurveyCheckQuery, ZStaffSurveyCreate,
+  ZStaffSurveyGroup, ZStaffSurveyGroupQuery, ZStaffSurveyIneligible, ZStaffSurveyListQuery, ZStaffSurveySync, ZStaffSurveySyncResult,
+  ZStructureIdParams, ZSurveyDetail, ZSurveyVersion, ZSurveyVersionCreate, ZSurveyVersionListQuery, ZSurveyVersionRow,
+  ZSurveyVersionUpdate, ZVersionCloseBody, ZVersionCopyBody, ZVersionIdBody, ZVersionIdParams, ZVersionLanguageParams, ZVersionStartResult,
+} from '../entities/survey/index.js';
+import { FN } from '../functions.js';
+
+const V = '/votesafety/v1';
+const read = { module: 'survey', fn: FN.surveyRead } as const;
+const write = { module: 'survey', fn: FN.surveyWrite } as const;
+const mail = { module: 'survey', fn: FN.surveyMail } as const;
+const ZOk = z.object({ message: z.string() });
+
+/** Survey authoring (issue 4): versions, structure, hospitals, staff records, mails. */
+export const surveyEndpoints = {
+  versionList: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat`, ...read, summary: 'Danh sách phiên bản khảo sát (kèm số đã bình chọn / tổng)', query: ZSurveyVersionListQuery, response: ZPage(ZSurveyVersionRow) }),
+  versionNew: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat-new`, module: 'survey', fn: FN.surveyVote, summary: 'Phiên bản đang mở cho người dùng', query: ZOpenVersionQuery, response: z.array(ZOpenVersion) }),
+  versionStaffGroups: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/nhan-vien-khao-sat`, ...read, summary: 'Tình hình tham gia theo bệnh viện (GroupUserByBV)', query: ZStaffSurveyGroupQuery, response: z.array(ZStaffSurveyGroup) }),
+  versionById: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/{id}`, ...read, summary: 'Phiên bản khảo sát với toàn bộ câu hỏi', params: ZVersionIdParams, response: ZSurveyDetail }),
+  versionByLanguage: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/{id}/{language}`, module: 'survey', fn: null, summary: 'Phiên bản khảo sát bằng một ngôn ngữ (người được mời hoặc người xem khảo sát)', params: ZVersionLanguageParams, response: ZSurveyDetail }),
+  versionCreate: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat`, ...write, summary: 'Thêm phiên bản khảo sát', body: ZSurveyVersionCreate, response: ZSurveyVersion }),
+  versionUpdate: ep({ method: 'PUT', path: `${V}/phien-ban-khao-sat`, ...write, summary: 'Sửa phiên bản khảo sát (khôi phục nếu đã ẩn)', body: ZSurveyVersionUpdate, response: ZSurveyVersion }),
+  versionSoftDelete: ep({ method: 'PUT', path: `${V}/phien-ban-khao-sat/delete`, ...write, summary: 'Ẩn phiên bản khảo sát (giữ dữ liệu)', body: ZVersionIdBody, response: ZSurveyVersion }),
+  versionDelete: ep({ method: 'DELETE', path: `${V}/phien-ban-khao-sat/{id}`, ...write, summary: 'Xóa hẳn phiên bản chưa có kết quả', params: ZVersionIdParams, response: ZOk }),
+  versionClose: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/close`, ...write, summary: 'Đóng phiên bản (2 đóng hẳn, 3 tạm đóng)', params: ZVersionIdParams, body: ZVersionCloseBody, response: ZSurveyVersion }),
+  versionStart: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/start`, ...write, summary: 'Bắt đầu (mở lại) khảo sát và tạo danh sách nhân viên tham gia', params: ZVersionIdParams, response: ZVersionStartResult }),
+  versionCopy: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/copy`, ...write, summary: 'Sao chép mẫu (hoặc phiên bản) thành phiên bản mới của bệnh viện', params: ZVersionIdParams, body: ZVersionCopyBody, response: ZSurveyVersion }),
+  versionPercentData: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/create-percent-data`, module: 'dashboard', fn: FN.dashboardCompute, summary: 'Tính dữ liệu tổng hợp của phiên bản' }),
+
+  partList: ep({ method: 'GET', path: `${V}/phan-cau-hoi`, ...read, summary: 'Danh sách phần câu hỏi', query: ZPartListQuery, response: ZPage(ZPart) }),
+  partCreate: ep({ method: 'POST', path: `${V}/phan-cau-hoi`, ...write, summary: 'Thêm phần câu hỏi', body: ZPartCreate, response: ZPart }),
+  partUpdate: ep({ method: 'PUT', path: `${V}/phan-cau-hoi`, ...write, summary: 'Sửa phần câu hỏi', body: ZPartUpdate, response: ZPart }),
+  partReorder: ep({ method: 'PUT', path: `${V}/phan-cau-hoi/sap-xep`, ...write, summary: 'Sắp xếp các phần của phiên bản (parent_id = phien_ban_id)', body: ZReorderBody, response: z.array(ZPart) }),
+  partDelete: ep({ method: 'DELETE', path: `${V}/phan-cau-hoi/{id}`, ...write, summary: 'Xóa phần câu hỏi', params: ZStructureIdParams, response: ZOk }),
+
+  questionList: ep({ method: 'GET', path: `${V}/cau-hoi`, ...read, summary: 'Danh sách câu hỏi', query: ZQuestionListQuery, response: ZPage(ZQuestion) }),
+  questionCreate: ep({ method: 'POST', path: `${V}/cau-hoi`, ...write, summary: 'Thêm câu hỏi', body: ZQuestionCreate, response: ZQuestion }),
+  questionUpdate: ep({ method: 'PUT', path: `${V}/cau-hoi`, ...write, summary: 'Sửa câu hỏi', body: ZQuestionUpdate, response: ZQuestion }),
+  questionReorder: ep({ method: 'PUT', path: `${V}/cau-hoi/sap-xep`, ...write, summary: 'Sắp xếp câu hỏi của một phần (parent_id = phancauhoi_id)', body: ZReorderBody, response: z.array(ZQuestion) }),
+  questionDelete: ep({ method: 'DELETE', path: `${V}/cau-hoi/{id}`, ...write, summary: 'Xóa câu hỏi', params: ZStructureIdParams, response: ZOk }),
+
+  answerList: ep({ method: 'GET', path: `${V}/dap-an`, ...read, summary: 'Đáp án của câu hỏi', query: ZAnswerListQuery, response: z.array(ZAnswer) }),
+  answerCreate: ep({ method: 'POST', path: `${V}/dap-an`, ...write, summary: 'Thêm đáp án', body: ZAnswerCreate, response: ZAnswer }),
+  answerUpdate: ep({ method: 'PUT', path: `${V}/dap-an`, ...write, summary: 'Sửa đáp án', body: ZAnswerUpdate, response: ZAnswer }),
+  answerSet: ep({ method: 'PUT', path: `${V}/dap-an/danh-sach`, ...write, summary: 'Thay toàn bộ đáp án của câu hỏi (MFormDapAn)', body: ZAnswerSetBody, response: z.array(ZAnswer) }),
+  answerDelete: ep({ method: 'DELETE', path: `${V}/dap-an/{id}`, ...write, summary: 'Xóa đáp án', params: ZStructureIdParams, response: ZOk }),
+
+  compositeList: ep({ method: 'GET', path: `${V}/composite`, ...read, summary: 'Danh sách composite', query: ZCompositeListQuery, response: ZPage(ZComposite) }),
+  compositeCreate: ep({ method: 'POST', path: `${V}/composite`, ...write, summary: 'Thêm composite', body: ZCompositeCreate, response: ZComposite }),
+  compositeUpdate: ep({ method: 'PUT', path: `${V}/composite`, ...write, summary: 'Sửa composite', body: ZCompositeUpdate, response: ZComposite }),
+  compositeDelete: ep({ method: 'DELETE', path: `${V}/composite/{id}`, ...write, summary: 'Xóa composite', params: ZStructureIdParams, response: ZOk }),
+
+  hospitalVersionSet: ep({ method: 'POST', path: `${V}/phien-ban-benh-vien`, ...write, summary: 'Chọn các bệnh viện tham gia phiên bản', body: ZHospitalVersionSet, response: z.array(ZHospitalVersion) }),
+  hospitalVersionList: ep({ method: 'GET', path: `${V}/phien-ban-benh-vien`, ...read, summary: 'Bệnh viện tham gia phiên bản', query: ZHospitalVersionQuery, response: z.array(ZHospitalVersion) }),
+
+  staffSurveyList: ep({ method: 'GET', path: `${V}/nhan-vien-khao-sat`, ...read, summary: 'Nhân viên tham gia khảo sát (TableUser)', query: ZStaffSurveyListQuery, response: ZPage(ZStaffSurvey) }),
+  staffSurveyCreate: ep({ method: 'POST', path: `${V}/nhan-vien-khao-sat`, ...write, summary: 'Mời các nhân viên đã chọn', body: ZStaffSurveyCreate, response: ZStaffSurveySyncResult }),
+  staffSurveyCheck: ep({ method: 'GET', path: `${V}/nhan-vien-khao-sat/check`, module: 'survey', fn: null, summary: 'Tình trạng khảo sát của chính người dùng', query: ZStaffSurveyCheckQuery, response: ZStaffSurveyCheck }),
+  staffSurveySync: ep({ method: 'POST', path: `${V}/nhan-vien-khao-sat/tao-nhan-vien-khao-sat-benh-vien`, ...write, summary: 'Tạo / đồng bộ danh sách nhân viên của bệnh viện (không trùng, không đặt lại phiếu)', body: ZStaffSurveySync, response: ZStaffSurveySyncResult }),
+  staffSurveyIneligible: ep({ method: 'PUT', path: `${V}/nhan-vien-khao-sat/ineligible`, ...write, summary: 'Đánh dấu nhân viên không đủ điều kiện (đã nghỉ trong đợt khảo sát)', body: ZStaffSurveyIneligible, response: ZStaffSurvey }),
+  staffSurveyDelete: ep({ method: 'DELETE', path: `${V}/nhan-vien-khao-sat/{id}`, ...write, summary: 'Bỏ một nhân viên chưa bình chọn khỏi danh sách', params: ZStructureIdParams, response: ZOk }),
+
+  mailRemind: ep({ method: 'POST', path: `${V}/email/send-email`, ...mail, summary: 'Gửi thư nhắc nhân viên chưa hoàn thành', body: ZSendMailBody, response: ZSendMailResult }),
+  mailInvite: ep({ method: 'POST', path: `${V}/email/send-email-moi-khao-sat`, ...mail, summary: 'Gửi thư mời khảo sát', body: ZSendMailBody, response: ZSendMailResult }),
+  mailOutbox: ep({ method: 'GET', path: `${V}/email/hop-thu`, module: 'survey', fn: FN.outboxRead, summary: 'Hộp thư gửi đi (liên kết cá nhân được che)', query: ZOutboxQuery, response: ZPage(ZOutboxMail) }),
+};

@@ -1,0 +1,23 @@
+/**
+ * Wire times are `YYYY-MM-DD HH:mm:ss` in Asia/Ho_Chi_Minh (UTC+7 all year, no daylight
+ * saving), 24-hour (DESIGN.md, "API contract"). Server and pages convert with these two.
+ */
+const OFFSET_MS = 7 * 3600 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant → `YYYY-MM-DD HH:mm:ss` in Asia/Ho_Chi_Minh. */
+export function toWireTime(at: Date | string | number): string {
+  const d = new Date(new Date(at).getTime() + OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in Asia/Ho_Chi_Minh → the instant; null when malformed or impossible. */
+export function fromWireTime(s: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(s);
+  if (!m) return null;
+  const [y, mo, d, h, mi, se] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi, se);
+  const back = new Date(utc);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) return null;
+  return new Date(utc - OFFSET_MS);
+}

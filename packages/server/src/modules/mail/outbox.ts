@@ -1,0 +1,117 @@
+import { toWireTime, VERSION_STATUS, type TOutboxMail, type TOutboxQuery, type TPage, type TSendMailResult } from '@hm/contract';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { ConflictError } from '../../http/errors.js';
+import { type Caller, hospitalFilter } from '../auth/caller.js';
+import { likePattern, paged } from '../catalogues/paging.js';
+import { assertSurveyHospital, editableVersion, versionHospitals } from '../survey/access.js';
+import { MASKED_LINK, renderMail, selectMailContext, subjectOf } from './render.js';
+
+export const MAIL_MSG = {
+  notOpen: 'Phiên bản khảo sát chưa bắt đầu, đang tạm đóng hoặc đã hết hạn: không thể gửi thư',
+} as const;
+
+export interface SendRequest {
+  phien_ban_id: number;
+  hospital_id?: number;
+  nhan_vien_khao_sat_ids?: number[];
+}
+
+/**
+ * Writes invitations or reminders to the outbox in one transaction with the records' sent
+ * marks; the background sender delivers them. Reminders go only to staff not yet complete.
+ */
+export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
+  return {
+    async enqueue(caller: Caller, template: 'invite' | 'remind', req: SendRequest): Promise<TSendMailResult> {
+      return db.transaction().execute(async (trx) => {
+        await editableVersion(trx, caller, req.phien_ban_id);
+        const v = await trx.selectFrom('phien_ban_khao_sat').select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en']).where('phien_ban_id', '=', req.phien_ban_id).executeTakeFirstOrThrow();
+        if (v.status_khao_sat !== VERSION_STATUS.open || !v.started_at || new Date(v.time_end) <= new Date()) throw new ConflictError(MAIL_MSG.notOpen);
+        let hospitals = await versionHospitals(trx, req.phien_ban_id);
+        if (req.hospital_id !== undefined) {
+          await assertSurveyHospital(trx, caller, req.hospital_id);
+          hospitals = hospitals.filter((h) => h === req.hospital_id);
+        } else {
+          const usable: number[] = [];
+          for (const h of hospitals) {
+            try {
+              await assertSurveyHospital(trx, caller, h);
+              usable.push(h);
+            } catch {
+              /* outside the caller's scope or licence: not mailed */
+            }
+          }
+          hospitals = usable;
+        }
+        let q = trx
+          .selectFrom('nhan_vien_khao_sat as r')
+          .innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id')
+          .select(['r.nhan_vien_khao_sat_id', 'r.hospital_id', 'r.status_khao_sat', 'r.ineligible', 'nv.email', 'nv.ten_nhan_vien'])
+          .where('r.phien_ban_id', '=', req.phien_ban_id)
+          .where('r.hospital_id', 'in', hospitals.length ? hospitals : [-1]);
+        if (req.nhan_vien_khao_sat_ids) q = q.where('r.nhan_vien_khao_sat_id', 'in', req.nhan_vien_khao_sat_ids.length ? req.nhan_vien_khao_sat_ids : [-1]);
+        const records = await q.orderBy('r.nhan_vien_khao_sat_id').execute();
+        const due = records.filter((r) => r.status_khao_sat === 1 && !r.ineligible);
+        const withMail = due.filter((r) => r.email && r.email.trim() !== '');
+        const title = v.tieu_de_khao_sat || v.tieu_de_khao_sat_en;
+        if (withMail.length) {
+          await trx
+            .insertInto('mail_outbox')
+            .values(withMail.map((r) => ({
+              hospital_id: r.hospital_id,
+              phien_ban_id: req.phien_ban_id,
+              nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id,
+              template,
+              to_address: r.email!.trim(),
+              to_name: r.ten_nhan_vien,
+              subject: subjectOf(template, title),
+              created_by: caller.accountId,
+              next_attempt_at: new Date(),
+            })))
+            .execute();
+          const ids = withMail.map((r) => r.nhan_vien_khao_sat_id);
+          await trx
+            .updateTable('nhan_vien_khao_sat')
+            .set(template === 'invite' ? { invited_at: sql`now()` } : { reminded_at: sql`now()` })
+            .where('nhan_vien_khao_sat_id', 'in', ids)
+            .execute();
+        }
+        return { queued: withMail.length, khong_co_email: due.length - withMail.length, bo_qua: records.length - due.length };
+      });
+    },
+
+    /** The outbox, newest first, personal links masked. */
+    async list(caller: Caller, q: TOutboxQuery): Promise<TPage<TOutboxMail>> {
+      if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
+      const ids = hospitalFilter(caller, q.hospitalId);
+      let query = selectMailContext(db).select(['m.hospital_id', 'm.phien_ban_id', 'm.subject', 'm.status', 'm.attempts', 'm.last_error', 'm.created_at', 'm.sent_at']);
+      if (ids) query = query.where('m.hospital_id', 'in', ids.length ? ids : [-1]);
+      if (q.phien_ban_id !== undefined) query = query.where('m.phien_ban_id', '=', q.phien_ban_id);
+      if (q.status) query = query.where('m.status', '=', q.status);
+      if (q.keyword) {
+        const k = likePattern(q.keyword);
+        query = query.where((eb) => eb.or([eb('m.to_address', 'ilike', k), eb('m.to_name', 'ilike', k)]));
+      }
+      const page = await paged(query, q, 'm.mail_id', 'desc');
+      return {
+        ...page,
+        data: page.data.map((r) => ({
+          mail_id: r.mail_id,
+          hospital_id: r.hospital_id,
+          phien_ban_id: r.phien_ban_id,
+          template: r.template as 'invite' | 'remind',
+          to_address: r.to_address,
+          to_name: r.to_name,
+          subject: r.subject ?? subjectOf(r.template, r.title),
+          noi_dung: r.time_end ? renderMail({ ...r, time_end: r.time_end }, `${publicUrl}/ChungThuc#t=${MASKED_LINK}`).text : '',
+          status: r.status as 'pending' | 'sent' | 'failed',
+          attempts: r.attempts,
+          last_error: r.last_error,
+          created_at: toWireTime(r.created_at),
+          sent_at: r.sent_at ? toWireTime(r.sent_at) : null,
+        })),
+      };
+    },
+  };
+}

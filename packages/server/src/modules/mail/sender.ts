@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DB } from '../../db/schema.js';
+import { InvitationTokens } from '../survey/invitation-token.js';
+import { renderMail, selectMailContext } from './render.js';
+
+export interface MailSenderOptions {
+  smtpUrl: string;
+  from: string;
+  publicUrl: string;
+  intervalMs: number;
+  maxAttempts: number;
+  batchSize?: number;
+}
+
+/** Seconds before retry n (1-based): 30 s, 60 s, 120 s… capped at one hour. */
+export const retryDelaySeconds = (attempt: number): number => Math.min(3600, 30 * 2 ** (attempt - 1));
+
+/**
+ * Delivers the outbox through SMTP in the background: claims a batch by pushing its next
+ * attempt time forward (a short statement, so no transaction is held while talking to the
+ * SMTP server), renders each mail now (the personal link from the record's nonce), sends it,
+ * then marks it sent, or schedules a retry, or gives up after `maxAttempts`.
+ */
+export class MailSender {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly tokens: InvitationTokens,
+    private readonly o: MailSenderOptions,
+    private readonly log?: FastifyBaseLogger,
+  ) {
+    const url = new URL(o.smtpUrl);
+    this.transport = nodemailer.createTransport({
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 25)),
+      secure: url.protocol === 'smtps:',
+      ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
+      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+      pool: true,
+    });
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.drain(), this.o.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends what is due; concurrent calls share one run. Returns the number of mails sent. */
+  drain(): Promise<number> {
+    this.running ??= this.drainOnce().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async drainOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const claimed = await sql<{ mail_id: number }>`
+        UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + interval '10 minutes'
+        WHERE mail_id IN (
+          SELECT mail_id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+          ORDER BY mail_id LIMIT ${this.o.batchSize ?? 50} FOR UPDATE SKIP LOCKED)
+        RETURNING mail_id`.execute(this.db);
+      const ids = claimed.rows.map((r) => r.mail_id);
+      if (ids.length === 0) return sent;
+      const mails = await selectMailContext(this.db).select(['m.attempts']).where('m.mail_id', 'in', ids).execute();
+      for (const m of mails) {
+        try {
+          if (m.record_id === null || m.token_nonce === null || m.time_end === null) throw new Error('Người nhận không còn trong danh sách khảo sát');
+          const link = `${this.o.publicUrl}/ChungThuc#t=${this.tokens.issue(m.record_id, m.token_nonce)}`;
+          const r = renderMail({ ...m, time_end: m.time_end }, link);
+          await this.transport.sendMail({ from: this.o.from, to: { name: m.to_name, address: m.to_address }, subject: r.subject, text: r.text, html: r.html });
+          await this.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('mail_id', '=', m.mail_id).execute();
+          sent++;
+        } catch (err) {
+          const message = err instanceof Error ? err.message.slice(0, 500) : String(err);
+          const giveUp = m.attempts >= this.o.maxAttempts;
+          this.log?.warn({ mailId: m.mail_id, attempt: m.attempts, err: message }, 'mail not sent');
+          await this.db
+            .updateTable('mail_outbox')
+            .set({ status: giveUp ? 'failed' : 'pending', last_error: message, next_attempt_at: new Date(Date.now() + retryDelaySeconds(m.attempts) * 1000) })
+            .where('mail_id', '=', m.mail_id)
+            .execute();
+        }
+      }
+    }
+  }
+}

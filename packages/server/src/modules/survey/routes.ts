@@ -1,0 +1,43 @@
+import { endpoints, MESSAGES } from '@hm/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { defineRoute } from '../../http/route.js';
+import { hospitalVersions } from './hospital-versions.js';
+import { staffRecords } from './staff-records.js';
+import { surveyVersions } from './versions.js';
+
+/** Survey versions, the hospitals running them and their staff records. */
+export function surveyVersionRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
+  const versions = surveyVersions(db);
+  defineRoute(app, endpoints.versionList, ({ caller, query }) => versions.list(caller, query));
+  defineRoute(app, endpoints.versionNew, ({ caller, query }) => versions.openForCaller(caller, query.hospitalId));
+  defineRoute(app, endpoints.versionById, ({ caller, params }) => versions.detail(caller, params.id, null));
+  defineRoute(app, endpoints.versionByLanguage, ({ caller, params }) => versions.forReaderOrVoter(caller, params.id, params.language));
+  defineRoute(app, endpoints.versionCreate, ({ caller, body }) => versions.create(caller, body));
+  defineRoute(app, endpoints.versionUpdate, ({ caller, body }) => versions.update(caller, body), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.versionSoftDelete, ({ caller, body }) => versions.softDelete(caller, body.phien_ban_id), { message: MESSAGES.deleted });
+  defineRoute(app, endpoints.versionDelete, async ({ caller, params }) => {
+    await versions.remove(caller, params.id);
+    return { message: MESSAGES.deleted };
+  }, { message: MESSAGES.deleted });
+  defineRoute(app, endpoints.versionClose, ({ caller, params, body }) => versions.close(caller, params.id, body.status_khao_sat), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.versionStart, ({ caller, params }) => versions.start(caller, params.id));
+  defineRoute(app, endpoints.versionCopy, ({ caller, params, body }) => versions.copy(caller, params.id, body));
+
+  const hospitals = hospitalVersions(db);
+  defineRoute(app, endpoints.hospitalVersionList, ({ caller, query }) => hospitals.list(caller, query.phien_ban_id));
+  defineRoute(app, endpoints.hospitalVersionSet, ({ caller, body }) => hospitals.set(caller, body.phien_ban_id, body.hospital_ids), { message: MESSAGES.updated });
+
+  const staff = staffRecords(db);
+  defineRoute(app, endpoints.versionStaffGroups, ({ caller, query }) => staff.groups(caller, query.phien_ban_id));
+  defineRoute(app, endpoints.staffSurveyList, ({ caller, query }) => staff.list(caller, query));
+  defineRoute(app, endpoints.staffSurveyCreate, ({ caller, body }) => staff.create(caller, body.phien_ban_id, body.hospital_id, body.nhan_vien_ids));
+  defineRoute(app, endpoints.staffSurveySync, ({ caller, body }) => staff.sync(caller, body.phien_ban_id, body.hospital_id));
+  defineRoute(app, endpoints.staffSurveyCheck, ({ caller, query }) => staff.check(caller, query.phien_ban_id));
+  defineRoute(app, endpoints.staffSurveyIneligible, ({ caller, body }) => staff.setIneligible(caller, body.nhan_vien_khao_sat_id, body.ineligible), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.staffSurveyDelete, async ({ caller, params }) => {
+    await staff.remove(caller, params.id);
+    return { message: MESSAGES.deleted };
+  }, { message: MESSAGES.deleted });
+}

@@ -1,0 +1,96 @@
+import type { TPart, TQuestion, TAnswer, TComposite } from '@hm/contract';
+import { sql } from 'kysely';
+import { ConflictError, ValidationError } from '../../../http/errors.js';
+import type { Db } from '../access.js';
+
+export const STRUCTURE_MSG = {
+  partNotFound: 'Không tìm thấy phần câu hỏi',
+  questionNotFound: 'Không tìm thấy câu hỏi',
+  answerNotFound: 'Không tìm thấy đáp án',
+  compositeNotFound: 'Không tìm thấy composite',
+  duplicateCode: 'Mã câu hỏi đã tồn tại trong phiên bản',
+  duplicateRole: 'Phiên bản đã có câu hỏi giữ vai trò này (vị trí công tác / khoa phòng)',
+  duplicateValue: 'Giá trị đáp án đã tồn tại',
+  duplicate: 'Dữ liệu đã tồn tại',
+  inUse: 'Dữ liệu đang được sử dụng, không thể xóa',
+  outOfRange: 'Giá trị vượt quá giới hạn cho phép',
+  questionOutsideVersion: 'Câu hỏi không thuộc phiên bản khảo sát',
+  reorderMismatch: 'Danh sách sắp xếp không khớp',
+  moveOutsideVersion: 'Chỉ được chuyển câu hỏi sang một phần của cùng phiên bản khảo sát',
+} as const;
+
+/** The unique indexes of 002_survey.sql and what they mean to the user. */
+const UNIQUE_MESSAGES: Record<string, string> = {
+  cau_hoi_code_idx: STRUCTURE_MSG.duplicateCode,
+  cau_hoi_role_idx: STRUCTURE_MSG.duplicateRole,
+  dap_an_value_idx: STRUCTURE_MSG.duplicateValue,
+};
+
+/**
+ * Turns the database's refusals of a client's request into typed errors: a unique index
+ * (a concurrent write got past the pre-check), a row in use, an id beyond int4.
+ * PGlite and pg both raise errors carrying the SQLSTATE as `code` and the index as `constraint`.
+ */
+export function translateDbError(e: unknown): never {
+  const err = e as { code?: unknown; constraint?: unknown } | null;
+  switch (err?.code) {
+    case '23505':
+      throw new ConflictError(UNIQUE_MESSAGES[String(err.constraint)] ?? STRUCTURE_MSG.duplicate);
+    case '23503':
+      throw new ConflictError(STRUCTURE_MSG.inUse);
+    case '22003':
+      throw new ValidationError(STRUCTURE_MSG.outOfRange);
+    default:
+      throw e;
+  }
+}
+
+/** The next `stt` among siblings: max + 1 (1 for the first). */
+export async function nextOrder(db: Db, table: 'phan_cau_hoi' | 'cau_hoi' | 'dap_an' | 'composite', parent: { column: string; id: number }): Promise<number> {
+  const column = table === 'cau_hoi' ? 'stt_cauhoi' : 'stt';
+  const { rows } = await sql<{ next: number }>`SELECT (coalesce(max(${sql.ref(column)}), 0) + 1)::int AS next FROM ${sql.table(table)} WHERE ${sql.ref(parent.column)} = ${parent.id}`.execute(db);
+  return rows[0]!.next;
+}
+
+/** Refuses a reorder list that is not exactly the current children, each once. */
+export function assertSameSet(current: number[], ids: number[]): void {
+  const wanted = new Set(ids);
+  if (wanted.size !== ids.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
+    throw new ValidationError(STRUCTURE_MSG.reorderMismatch);
+  }
+}
+
+/** Sets the order 1..n of the given rows in one statement (in the caller's transaction). */
+export async function writeOrder(trx: Db, table: 'phan_cau_hoi' | 'cau_hoi', ids: number[]): Promise<void> {
+  const [id, order] = table === 'phan_cau_hoi' ? ['phan_cauhoi_id', 'stt'] : ['cauhoi_id', 'stt_cauhoi'];
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(order)} = o.n FROM unnest(${ids}::int[]) WITH ORDINALITY AS o(id, n) WHERE ${sql.ref(id)} = o.id`.execute(trx);
+}
+
+// Database rows → wire types (the columns' CHECK constraints guarantee the literal unions).
+type Row<T, K extends keyof T> = Omit<T, K> & { [P in K]: unknown };
+
+export const toPart = (r: Row<TPart, 'type' | 'status'>): TPart => ({ ...r, type: r.type as TPart['type'], status: r.status as TPart['status'] });
+
+export const toQuestion = (r: Row<TQuestion, 'tamngung' | 'thuan_nghich' | 'vai_tro'>): TQuestion => ({
+  cauhoi_id: r.cauhoi_id,
+  phancauhoi_id: r.phancauhoi_id,
+  phien_ban_id: r.phien_ban_id,
+  ma_cauhoi: r.ma_cauhoi,
+  stt_cauhoi: r.stt_cauhoi,
+  ten_cauhoi: r.ten_cauhoi,
+  ten_cauhoi_en: r.ten_cauhoi_en,
+  scale: r.scale,
+  tamngung: r.tamngung as TQuestion['tamngung'],
+  thuan_nghich: r.thuan_nghich as TQuestion['thuan_nghich'],
+  vai_tro: r.vai_tro as TQuestion['vai_tro'],
+  ma_cauhoi_qhlq: r.ma_cauhoi_qhlq,
+  ten_cauhoi_qh_lq: r.ten_cauhoi_qh_lq,
+});
+
+export const toAnswer = (r: Row<TAnswer, 'type'>): TAnswer => ({ ...r, type: r.type as TAnswer['type'] });
+
+export const toComposite = (r: Row<TComposite, 'language' | 'status_composite'>): TComposite => ({
+  ...r,
+  language: r.language as TComposite['language'],
+  status_composite: r.status_composite as TComposite['status_composite'],
+});

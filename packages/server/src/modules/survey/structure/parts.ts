@@ -1,0 +1,99 @@
+import type { TPage, TPart, TPartListQuery, TReorderBody, ZPartCreate, ZPartUpdate } from '@hm/contract';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../../db/schema.js';
+import { NotFoundError } from '../../../http/errors.js';
+import type { Caller } from '../../auth/caller.js';
+import { likePattern, paged } from '../../catalogues/paging.js';
+import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
+import { assertSameSet, nextOrder, STRUCTURE_MSG, toPart, writeOrder } from './common.js';
+
+/** Parts with their question counts. */
+export function selectParts(db: Db) {
+  return db
+    .selectFrom('phan_cau_hoi as p')
+    .select([
+      'p.phan_cauhoi_id', 'p.phien_ban_id', 'p.ma_phan', 'p.giatri_cauhoi', 'p.giatri_cauhoi_en', 'p.mo_ta', 'p.mo_ta_en', 'p.type',
+      'p.la_thong_tin_chung', 'p.stt', 'p.status',
+      sql<number>`(SELECT count(*) FROM cau_hoi q WHERE q.phancauhoi_id = p.phan_cauhoi_id)::int`.as('so_cau_hoi'),
+    ]);
+}
+
+/** The part's row (404 when unknown); its version tells who may read or change it. */
+export async function loadPart(db: Db, id: number) {
+  const part = await db.selectFrom('phan_cau_hoi').select(['phan_cauhoi_id', 'phien_ban_id', 'la_thong_tin_chung']).where('phan_cauhoi_id', '=', id).executeTakeFirst();
+  if (!part) throw new NotFoundError(STRUCTURE_MSG.partNotFound);
+  return part;
+}
+
+async function hasQuestions(db: Db, partId: number): Promise<boolean> {
+  return !!(await db.selectFrom('cau_hoi').select('cauhoi_id').where('phancauhoi_id', '=', partId).limit(1).executeTakeFirst());
+}
+
+async function onePart(db: Db, id: number): Promise<TPart> {
+  return toPart(await selectParts(db).where('p.phan_cauhoi_id', '=', id).executeTakeFirstOrThrow());
+}
+
+const allParts = async (db: Db, versionId: number): Promise<TPart[]> =>
+  (await selectParts(db).where('p.phien_ban_id', '=', versionId).orderBy('p.stt').orderBy('p.phan_cauhoi_id').execute()).map(toPart);
+
+/** Question parts (`phan-cau-hoi`): the sections of a version's form. */
+export function surveyParts(db: Kysely<DB>) {
+  return {
+    async list(caller: Caller, q: TPartListQuery): Promise<TPage<TPart>> {
+      await readableVersion(db, caller, q.phien_ban_id);
+      let query = selectParts(db).where('p.phien_ban_id', '=', q.phien_ban_id);
+      if (q.status !== -1) query = query.where('p.status', '=', q.status);
+      if (q.keyword) {
+        const k = likePattern(q.keyword);
+        query = query.where((eb) => eb.or([eb('p.giatri_cauhoi', 'ilike', k), eb('p.giatri_cauhoi_en', 'ilike', k), eb('p.ma_phan', 'ilike', k)]));
+      }
+      const page = await paged(query, q, 'p.stt');
+      return { ...page, data: page.data.map(toPart) };
+    },
+
+    async create(caller: Caller, body: z.output<typeof ZPartCreate>): Promise<TPart> {
+      return db.transaction().execute(async (trx) => {
+        await editableVersion(trx, caller, body.phien_ban_id);
+        const stt = await nextOrder(trx, 'phan_cau_hoi', { column: 'phien_ban_id', id: body.phien_ban_id });
+        const { phan_cauhoi_id } = await trx.insertInto('phan_cau_hoi').values({ ...body, stt }).returning('phan_cauhoi_id').executeTakeFirstOrThrow();
+        return onePart(trx, phan_cauhoi_id);
+      });
+    },
+
+    /** Replaces the part's fields; a background flag is fixed once answers count on it. */
+    async update(caller: Caller, body: z.output<typeof ZPartUpdate>): Promise<TPart> {
+      const { phan_cauhoi_id, ...fields } = body;
+      return db.transaction().execute(async (trx) => {
+        const part = await loadPart(trx, phan_cauhoi_id);
+        await editableVersion(trx, caller, part.phien_ban_id);
+        if (fields.la_thong_tin_chung !== part.la_thong_tin_chung && (await hasQuestions(trx, phan_cauhoi_id))) {
+          await assertScoringUnlocked(trx, part.phien_ban_id);
+        }
+        await trx.updateTable('phan_cau_hoi').set(fields).where('phan_cauhoi_id', '=', phan_cauhoi_id).execute();
+        return onePart(trx, phan_cauhoi_id);
+      });
+    },
+
+    /** `parent_id` is the version; `ids` every part of it once, in the new order. */
+    async reorder(caller: Caller, body: TReorderBody): Promise<TPart[]> {
+      return db.transaction().execute(async (trx) => {
+        await editableVersion(trx, caller, body.parent_id);
+        const current = await trx.selectFrom('phan_cau_hoi').select('phan_cauhoi_id').where('phien_ban_id', '=', body.parent_id).execute();
+        assertSameSet(current.map((r) => r.phan_cauhoi_id), body.ids);
+        await writeOrder(trx, 'phan_cau_hoi', body.ids);
+        return allParts(trx, body.parent_id);
+      });
+    },
+
+    /** Deletes a part with its questions; refused once responses exist if it holds questions. */
+    async remove(caller: Caller, id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const part = await loadPart(trx, id);
+        await editableVersion(trx, caller, part.phien_ban_id);
+        if (await hasQuestions(trx, id)) await assertScoringUnlocked(trx, part.phien_ban_id);
+        await trx.deleteFrom('phan_cau_hoi').where('phan_cauhoi_id', '=', id).execute();
+      });
+    },
+  };
+}

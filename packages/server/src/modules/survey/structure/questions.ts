@@ -1,0 +1,136 @@
+import type { TPage, TQuestion, TQuestionListQuery, TReorderBody, ZQuestionCreate, ZQuestionUpdate } from '@hm/contract';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../../db/schema.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors.js';
+import type { Caller } from '../../auth/caller.js';
+import { likePattern, paged } from '../../catalogues/paging.js';
+import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
+import { assertSameSet, nextOrder, STRUCTURE_MSG, toQuestion, writeOrder } from './common.js';
+import { loadPart } from './parts.js';
+
+export const QUESTION_COLUMNS = [
+  'cauhoi_id', 'phancauhoi_id', 'phien_ban_id', 'ma_cauhoi', 'stt_cauhoi', 'ten_cauhoi', 'ten_cauhoi_en', 'scale', 'tamngung',
+  'thuan_nghich', 'vai_tro', 'ma_cauhoi_qhlq', 'ten_cauhoi_qh_lq',
+] as const;
+
+const selectQuestions = (db: Db) => db.selectFrom('cau_hoi').select(QUESTION_COLUMNS);
+
+/** The question's row with what the scoring lock compares (404 when unknown). */
+export async function loadQuestion(db: Db, id: number) {
+  const q = await db
+    .selectFrom('cau_hoi as q')
+    .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
+    .select(['q.cauhoi_id', 'q.phancauhoi_id', 'q.phien_ban_id', 'q.scale', 'q.thuan_nghich', 'q.vai_tro', 'p.la_thong_tin_chung'])
+    .where('q.cauhoi_id', '=', id)
+    .executeTakeFirst();
+  if (!q) throw new NotFoundError(STRUCTURE_MSG.questionNotFound);
+  return q;
+}
+
+const oneQuestion = async (db: Db, id: number): Promise<TQuestion> => toQuestion(await selectQuestions(db).where('cauhoi_id', '=', id).executeTakeFirstOrThrow());
+
+/** An item code is unique within a version, and so is each breakdown role. */
+async function assertUnique(db: Db, versionId: number, f: { ma_cauhoi: string; vai_tro: string | null }, selfId?: number): Promise<void> {
+  const taken = (column: 'ma_cauhoi' | 'vai_tro', value: string) => {
+    let q = db.selectFrom('cau_hoi').select('cauhoi_id').where('phien_ban_id', '=', versionId).where(column, '=', value);
+    if (selfId !== undefined) q = q.where('cauhoi_id', '<>', selfId);
+    return q.limit(1).executeTakeFirst();
+  };
+  if (f.ma_cauhoi && (await taken('ma_cauhoi', f.ma_cauhoi))) throw new ConflictError(STRUCTURE_MSG.duplicateCode);
+  if (f.vai_tro && (await taken('vai_tro', f.vai_tro))) throw new ConflictError(STRUCTURE_MSG.duplicateRole);
+}
+
+type QuestionFields = Omit<z.output<typeof ZQuestionCreate>, 'phancauhoi_id'>;
+/** An empty scale is a free-text question. */
+const normalise = <T extends QuestionFields>(f: T): T => ({ ...f, scale: f.scale || null });
+
+/** Questions (`cau-hoi`) of a part. */
+export function surveyQuestions(db: Kysely<DB>) {
+  const partQuestions = async (trx: Db, partId: number): Promise<TQuestion[]> =>
+    (await selectQuestions(trx).where('phancauhoi_id', '=', partId).orderBy('stt_cauhoi').orderBy('cauhoi_id').execute()).map(toQuestion);
+
+  return {
+    /** A part's questions, or a version's in form order (part order, then question order). */
+    async list(caller: Caller, q: TQuestionListQuery): Promise<TPage<TQuestion>> {
+      const versionId = q.phancauhoi_id !== undefined ? (await loadPart(db, q.phancauhoi_id)).phien_ban_id : q.phien_ban_id!;
+      await readableVersion(db, caller, versionId);
+      let inner = db
+        .selectFrom('cau_hoi as q')
+        .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
+        .select(QUESTION_COLUMNS.map((c) => `q.${c}` as const))
+        .select(sql<number>`row_number() OVER (ORDER BY p.stt, p.phan_cauhoi_id, q.stt_cauhoi, q.cauhoi_id)`.as('thu_tu'));
+      if (q.phancauhoi_id !== undefined) inner = inner.where('q.phancauhoi_id', '=', q.phancauhoi_id);
+      if (q.phien_ban_id !== undefined) inner = inner.where('q.phien_ban_id', '=', q.phien_ban_id);
+      if (q.keyword) {
+        const k = likePattern(q.keyword);
+        inner = inner.where((eb) => eb.or([eb('q.ten_cauhoi', 'ilike', k), eb('q.ten_cauhoi_en', 'ilike', k), eb('q.ma_cauhoi', 'ilike', k)]));
+      }
+      const outer = db.selectFrom(inner.as('x')).select(QUESTION_COLUMNS.map((c) => `x.${c}` as const));
+      const page = await paged(outer, q, 'x.thu_tu');
+      return { ...page, data: page.data.map(toQuestion) };
+    },
+
+    async create(caller: Caller, body: z.output<typeof ZQuestionCreate>): Promise<TQuestion> {
+      const { phancauhoi_id, ...fields } = normalise(body);
+      return db.transaction().execute(async (trx) => {
+        const part = await loadPart(trx, phancauhoi_id);
+        await editableVersion(trx, caller, part.phien_ban_id);
+        await assertUnique(trx, part.phien_ban_id, fields);
+        const stt_cauhoi = await nextOrder(trx, 'cau_hoi', { column: 'phancauhoi_id', id: phancauhoi_id });
+        const { cauhoi_id } = await trx
+          .insertInto('cau_hoi')
+          .values({ ...fields, phancauhoi_id, phien_ban_id: part.phien_ban_id, stt_cauhoi })
+          .returning('cauhoi_id')
+          .executeTakeFirstOrThrow();
+        return oneQuestion(trx, cauhoi_id);
+      });
+    },
+
+    /**
+     * Replaces the question's fields, and moves it to another part of its version when asked.
+     * Once responses exist, what decides scoring (scale, direction, role, background part) is fixed.
+     */
+    async update(caller: Caller, body: z.output<typeof ZQuestionUpdate>): Promise<TQuestion> {
+      const { cauhoi_id, phancauhoi_id, ...fields } = normalise(body);
+      return db.transaction().execute(async (trx) => {
+        const current = await loadQuestion(trx, cauhoi_id);
+        await editableVersion(trx, caller, current.phien_ban_id);
+        const target = phancauhoi_id !== undefined && phancauhoi_id !== current.phancauhoi_id ? await loadPart(trx, phancauhoi_id) : null;
+        if (target && target.phien_ban_id !== current.phien_ban_id) throw new ValidationError(STRUCTURE_MSG.moveOutsideVersion);
+        const changesScoring =
+          fields.scale !== current.scale ||
+          fields.thuan_nghich !== current.thuan_nghich ||
+          fields.vai_tro !== current.vai_tro ||
+          (target !== null && target.la_thong_tin_chung !== current.la_thong_tin_chung);
+        if (changesScoring) await assertScoringUnlocked(trx, current.phien_ban_id);
+        await assertUnique(trx, current.phien_ban_id, fields, cauhoi_id);
+        const move = target ? { phancauhoi_id: target.phan_cauhoi_id, stt_cauhoi: await nextOrder(trx, 'cau_hoi', { column: 'phancauhoi_id', id: target.phan_cauhoi_id }) } : {};
+        await trx.updateTable('cau_hoi').set({ ...fields, ...move }).where('cauhoi_id', '=', cauhoi_id).execute();
+        return oneQuestion(trx, cauhoi_id);
+      });
+    },
+
+    /** `parent_id` is the part; `ids` every question of it once, in the new order. */
+    async reorder(caller: Caller, body: TReorderBody): Promise<TQuestion[]> {
+      return db.transaction().execute(async (trx) => {
+        const part = await loadPart(trx, body.parent_id);
+        await editableVersion(trx, caller, part.phien_ban_id);
+        const current = await trx.selectFrom('cau_hoi').select('cauhoi_id').where('phancauhoi_id', '=', body.parent_id).execute();
+        assertSameSet(current.map((r) => r.cauhoi_id), body.ids);
+        await writeOrder(trx, 'cau_hoi', body.ids);
+        return partQuestions(trx, body.parent_id);
+      });
+    },
+
+    /** Deletes a question with its answers and composite links; never once responses exist. */
+    async remove(caller: Caller, id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const q = await loadQuestion(trx, id);
+        await editableVersion(trx, caller, q.phien_ban_id);
+        await assertScoringUnlocked(trx, q.phien_ban_id);
+        await trx.deleteFrom('cau_hoi').where('cauhoi_id', '=', id).execute();
+      });
+    },
+  };
+}

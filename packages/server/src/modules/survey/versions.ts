@@ -1,0 +1,244 @@
+import {
+  FN, fromWireTime, ROLE_LEVEL, VERSION_STATUS, type TPage, type TSurveyDetail, type TSurveyVersion, type TSurveyVersionListQuery,
+  type TSurveyVersionRow, type ZOpenVersion, type ZSurveyVersionCreate, type ZSurveyVersionUpdate, type ZVersionCopyBody,
+} from '@hm/contract';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
+import { type Caller, hospitalFilter, inScope, OUT_OF_SCOPE_MESSAGE } from '../auth/caller.js';
+import { likePattern, paged } from '../catalogues/paging.js';
+import {
+  assertSurveyHospital, type Db, editableVersion, hasResponses, loadVersionRef, readableVersion, versionHospitals,
+} from './access.js';
+import { syncStaffRecords } from './staff-records.js';
+import { copyQuestionnaire } from './structure/copy.js';
+import { loadQuestionnaire } from './structure/questionnaire.js';
+import { localizeVersion, selectVersions, toVersion, toVersionRow } from './version-view.js';
+
+export const VERSION_MSG = {
+  hasResponses: 'Không thể xóa phiên bản đã có kết quả khảo sát; hãy dùng chức năng ẩn để giữ dữ liệu',
+  alreadyClosed: 'Phiên bản khảo sát đã đóng',
+  noQuestions: 'Phiên bản chưa có câu hỏi nào đang dùng: hãy thêm câu hỏi trước khi bắt đầu',
+  campaignSystemOnly: 'Chỉ quản trị hệ thống được tạo phiên bản khảo sát dùng chung nhiều bệnh viện',
+  notInvited: 'Bạn không được mời tham gia phiên bản khảo sát này',
+  badTime: 'Thời gian không hợp lệ',
+} as const;
+
+const wireToDate = (s: string): Date => {
+  const d = fromWireTime(s);
+  if (!d) throw new ValidationError(VERSION_MSG.badTime);
+  return d;
+};
+
+/** Hospitals licensed for the survey module (multi-hospital lists show only these). */
+async function surveyHospitals(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('hospital_module').select('hospital_id').where('module', '=', 'survey').execute();
+  return rows.map((r) => r.hospital_id);
+}
+
+export function surveyVersions(db: Kysely<DB>) {
+  async function one(trx: Db, id: number): Promise<TSurveyVersion> {
+    return toVersion(await selectVersions(trx).where('v.phien_ban_id', '=', id).executeTakeFirstOrThrow());
+  }
+
+  return {
+    one: (id: number) => one(db, id),
+
+    async list(caller: Caller, q: TSurveyVersionListQuery): Promise<TPage<TSurveyVersionRow>> {
+      let visible: number[] | null = null;
+      if (!q.la_mau) {
+        if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
+        const scope = hospitalFilter(caller, q.hospitalId);
+        const licensed = await surveyHospitals(db);
+        visible = scope ? scope.filter((h) => licensed.includes(h)) : q.hospitalId !== undefined ? [q.hospitalId] : null;
+      }
+      const ids = visible && visible.length ? visible : [-1];
+      const counted = (status: string) =>
+        visible
+          ? sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = v.phien_ban_id AND ${sql.raw(status)} AND r.hospital_id IN (${sql.join(ids)}))::int`
+          : sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = v.phien_ban_id AND ${sql.raw(status)})::int`;
+      let query = selectVersions(db)
+        .select([counted('r.status_khao_sat = 2').as('so_da_binh_chon'), counted('NOT r.ineligible').as('tong_so_nhan_vien')])
+        .where('v.is_template', '=', q.la_mau);
+      if (!q.la_mau) query = query.where('v.tam_ngung', '=', q.tam_ngung);
+      if (visible) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('v.hospital_id', 'in', ids),
+            eb.and([eb('v.hospital_id', 'is', null), eb.exists(eb.selectFrom('phien_ban_benh_vien as pbv').select('pbv.hospital_id').whereRef('pbv.phien_ban_id', '=', 'v.phien_ban_id').where('pbv.hospital_id', 'in', ids))]),
+          ]),
+        );
+      }
+      if (q.status_khao_sat !== undefined) query = query.where('v.status_khao_sat', '=', q.status_khao_sat);
+      if (q.keyword) {
+        const k = likePattern(q.keyword);
+        query = query.where((eb) => eb.or([eb('v.tieu_de_khao_sat', 'ilike', k), eb('v.tieu_de_khao_sat_en', 'ilike', k)]));
+      }
+      const page = await paged(query, q, 'v.phien_ban_id', 'desc');
+      return { ...page, data: page.data.map(toVersionRow) };
+    },
+
+    async detail(caller: Caller, id: number, language: 'vi' | 'en' | null): Promise<TSurveyDetail> {
+      await readableVersion(db, caller, id);
+      const v = await one(db, id);
+      const q = await loadQuestionnaire(db, id, language);
+      return { ...(language ? localizeVersion(v, language) : v), ...q };
+    },
+
+    /** GET /{id}/{language}: readers of surveys, and staff invited to this version. */
+    async forReaderOrVoter(caller: Caller, id: number, language: 'vi' | 'en'): Promise<TSurveyDetail> {
+      if (caller.functions.has(FN.surveyRead)) return this.detail(caller, id, language);
+      await loadVersionRef(db, id);
+      const invited = await db
+        .selectFrom('nhan_vien_khao_sat as r')
+        .innerJoin('tai_khoan as tk', 'tk.nhan_vien_id', 'r.nhan_vien_id')
+        .select('r.hospital_id')
+        .where('tk.tai_khoan_id', '=', caller.accountId)
+        .where('r.phien_ban_id', '=', id)
+        .executeTakeFirst();
+      if (!invited) throw new ForbiddenError(VERSION_MSG.notInvited);
+      const v = await one(db, id);
+      return { ...localizeVersion(v, language), ...(await loadQuestionnaire(db, id, language)) };
+    },
+
+    async create(caller: Caller, body: z.output<typeof ZSurveyVersionCreate>): Promise<TSurveyVersion> {
+      if (body.hospital_id === null) {
+        if (caller.level !== ROLE_LEVEL.systemAdmin) throw new ForbiddenError(VERSION_MSG.campaignSystemOnly);
+      } else {
+        await assertSurveyHospital(db, caller, body.hospital_id);
+      }
+      return db.transaction().execute(async (trx) => {
+        const { phien_ban_id } = await trx
+          .insertInto('phien_ban_khao_sat')
+          .values({ ...body, time_start: wireToDate(body.time_start), time_end: wireToDate(body.time_end), created_by: caller.accountId })
+          .returning('phien_ban_id')
+          .executeTakeFirstOrThrow();
+        if (body.hospital_id !== null) await trx.insertInto('phien_ban_benh_vien').values({ phien_ban_id, hospital_id: body.hospital_id }).execute();
+        return one(trx, phien_ban_id);
+      });
+    },
+
+    /** Update; also restores a soft-deleted version. */
+    async update(caller: Caller, body: z.output<typeof ZSurveyVersionUpdate>): Promise<TSurveyVersion> {
+      const { phien_ban_id, ...fields } = body;
+      return db.transaction().execute(async (trx) => {
+        await editableVersion(trx, caller, phien_ban_id);
+        await trx
+          .updateTable('phien_ban_khao_sat')
+          .set({ ...fields, time_start: wireToDate(fields.time_start), time_end: wireToDate(fields.time_end), tam_ngung: false, updated_at: new Date() })
+          .where('phien_ban_id', '=', phien_ban_id)
+          .execute();
+        return one(trx, phien_ban_id);
+      });
+    },
+
+    async softDelete(caller: Caller, id: number): Promise<TSurveyVersion> {
+      await editableVersion(db, caller, id, { allowClosed: true });
+      await db.updateTable('phien_ban_khao_sat').set({ tam_ngung: true, updated_at: new Date() }).where('phien_ban_id', '=', id).execute();
+      return one(db, id);
+    },
+
+    async remove(caller: Caller, id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await editableVersion(trx, caller, id, { allowClosed: true });
+        // Lock the version row so a vote cannot land between the check and the delete.
+        await trx.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('phien_ban_id', '=', id).forUpdate().execute();
+        if (await hasResponses(trx, id)) throw new ConflictError(VERSION_MSG.hasResponses);
+        await trx.deleteFrom('phien_ban_khao_sat').where('phien_ban_id', '=', id).execute();
+      });
+    },
+
+    async close(caller: Caller, id: number, status: 2 | 3): Promise<TSurveyVersion> {
+      const v = await loadVersionRef(db, id);
+      if (v.status_khao_sat === VERSION_STATUS.closed) throw new ConflictError(VERSION_MSG.alreadyClosed);
+      await editableVersion(db, caller, id);
+      await db.updateTable('phien_ban_khao_sat').set({ status_khao_sat: status, updated_at: new Date() }).where('phien_ban_id', '=', id).execute();
+      return one(db, id);
+    },
+
+    /** Opens the version (also from 3) and creates the staff records of its hospitals in scope. */
+    async start(caller: Caller, id: number) {
+      return db.transaction().execute(async (trx) => {
+        await editableVersion(trx, caller, id);
+        const active = await trx
+          .selectFrom('cau_hoi as q')
+          .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
+          .select('q.cauhoi_id')
+          .where('q.phien_ban_id', '=', id)
+          .where('q.tamngung', '=', 0)
+          .where('p.status', '=', 1)
+          .limit(1)
+          .executeTakeFirst();
+        if (!active) throw new ValidationError(VERSION_MSG.noQuestions);
+        await trx
+          .updateTable('phien_ban_khao_sat')
+          .set({ status_khao_sat: VERSION_STATUS.open, started_at: sql`coalesce(started_at, now())`, updated_at: new Date() })
+          .where('phien_ban_id', '=', id)
+          .execute();
+        let created = 0;
+        let total = 0;
+        const licensed = await surveyHospitals(trx);
+        for (const h of await versionHospitals(trx, id)) {
+          if (!inScope(caller, h) || !licensed.includes(h)) continue;
+          const r = await syncStaffRecords(trx, id, h);
+          created += r.created;
+          total += r.total;
+        }
+        return { version: await one(trx, id), created, total };
+      });
+    },
+
+    /** Copies a template (or a readable version) with its whole questionnaire into a new version of a hospital. */
+    async copy(caller: Caller, sourceId: number, body: z.output<typeof ZVersionCopyBody>): Promise<TSurveyVersion> {
+      await readableVersion(db, caller, sourceId);
+      await assertSurveyHospital(db, caller, body.hospital_id);
+      return db.transaction().execute(async (trx) => {
+        const src = await trx.selectFrom('phien_ban_khao_sat').selectAll().where('phien_ban_id', '=', sourceId).executeTakeFirstOrThrow();
+        const { phien_ban_id } = await trx
+          .insertInto('phien_ban_khao_sat')
+          .values({
+            hospital_id: body.hospital_id,
+            instrument_code: src.instrument_code,
+            copied_from_id: src.phien_ban_id,
+            language: body.language ?? src.language,
+            tieu_de_khao_sat: body.tieu_de_khao_sat || src.tieu_de_khao_sat,
+            tieu_de_khao_sat_en: body.tieu_de_khao_sat_en || src.tieu_de_khao_sat_en,
+            mo_ta_khao_sat: src.mo_ta_khao_sat,
+            mo_ta_khao_sat_en: src.mo_ta_khao_sat_en,
+            noi_dung_khao_sat: src.noi_dung_khao_sat,
+            noi_dung_khao_sat_en: src.noi_dung_khao_sat_en,
+            time_start: wireToDate(body.time_start),
+            time_end: wireToDate(body.time_end),
+            created_by: caller.accountId,
+          })
+          .returning('phien_ban_id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('phien_ban_benh_vien').values({ phien_ban_id, hospital_id: body.hospital_id }).execute();
+        await copyQuestionnaire(trx, sourceId, phien_ban_id);
+        return one(trx, phien_ban_id);
+      });
+    },
+
+    /** Versions open now to which the caller (through the linked staff member) is invited. */
+    async openForCaller(caller: Caller, hospitalId: number | undefined): Promise<z.output<typeof ZOpenVersion>[]> {
+      if (hospitalId !== undefined && !inScope(caller, hospitalId)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+      let q = selectVersions(db)
+        .innerJoin('nhan_vien_khao_sat as r', 'r.phien_ban_id', 'v.phien_ban_id')
+        .innerJoin('tai_khoan as tk', 'tk.nhan_vien_id', 'r.nhan_vien_id')
+        .innerJoin('hospital_module as hm', (j) => j.onRef('hm.hospital_id', '=', 'r.hospital_id').on('hm.module', '=', 'survey'))
+        .select(['r.nhan_vien_khao_sat_id', 'r.status_khao_sat as trang_thai_cua_toi'])
+        .where('tk.tai_khoan_id', '=', caller.accountId)
+        .where('v.status_khao_sat', '=', VERSION_STATUS.open)
+        .where('v.tam_ngung', '=', false)
+        .where('v.started_at', 'is not', null)
+        .where('r.ineligible', '=', false)
+        .where('v.time_start', '<=', new Date())
+        .where('v.time_end', '>', new Date());
+      if (hospitalId !== undefined) q = q.where('r.hospital_id', '=', hospitalId);
+      const rows = await q.orderBy('v.time_end').execute();
+      return rows.map((r) => ({ ...toVersion(r), nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id, trang_thai_cua_toi: r.trang_thai_cua_toi as 1 | 2 }));
+    },
+  };
+}
+

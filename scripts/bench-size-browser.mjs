@@ -1,0 +1,218 @@
+// Measures, in a real browser, the JavaScript the product makes users download: the login page
+// (logged out), the shell's index page once logged in, then for each remote what its first route
+// adds on top of that. Bodies are compressed here with gzip level 9 (the server sends them
+// uncompressed; a CDN or reverse proxy would compress them); the wire column is what was
+// actually transferred. Run after `npm run build`:  npm run bench:size:browser
+//
+// Each remote is measured in a fresh browser context (empty cache), logged in by putting an API
+// token in the session storage, with the idle preloading of remotes turned off, and counting
+// only the scripts requested after the client-side navigation to the remote's route.
+// BENCH_DETAIL=1 also lists the largest files of each row.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+// Playwright is a dependency of the e2e package, not of the root.
+const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+
+const PORT = Number(process.env.BENCH_PORT ?? 8191);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.HM_CHROMIUM ?? '/usr/bin/chromium';
+const USER = { ten_tai_khoan: 'admin', mat_khau: 'Demo@123' };
+/** The first route of each remote (shell/src/routing/admin-routes.ts, the remotes' routes.tsx). */
+const REMOTE_ROUTES = [
+  ['mf-survey', '/vi/KhaoSat'],
+  ['mf-dashboard', '/vi/Dashboard/Hospital'],
+  ['mf-reports', '/vi/HeThongBaoCao/XuatDuLieu'],
+  ['mf-system', '/vi/HeThong/TaiKhoan'],
+  ['mf-catalogues', '/vi/HeThongDanhMuc/BenhVien'],
+];
+
+async function until(check, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if (await check()) return;
+    } catch {}
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-size-'));
+  // As e2e/playwright.config.ts starts it: the built server on a fresh embedded database with demo data.
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/build/server.mjs')], {
+    env: { ...process.env, PORT: String(PORT), HM_DATA_DIR: dataDir, HM_DEMO: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { child, stop };
+}
+
+/** Records every script the page receives while `recording` is on. */
+function scriptRecorder(page) {
+  const files = new Map();
+  const pending = [];
+  let recording = true;
+  page.on('response', (res) => {
+    const req = res.request();
+    const url = res.url();
+    if (!recording || (req.resourceType() !== 'script' && !/\.m?js(\?|$)/.test(url)) || files.has(url)) return;
+    pending.push(
+      (async () => {
+        try {
+          const body = await res.body();
+          const sizes = await req.sizes();
+          files.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize, encoding: res.headers()['content-encoding'] ?? null });
+        } catch {
+          // A redirect or an aborted request has no body.
+        }
+      })(),
+    );
+  });
+  return {
+    stop: () => (recording = false),
+    start: () => {
+      files.clear();
+      recording = true;
+    },
+    files: async () => {
+      await Promise.all(pending);
+      return [...files.entries()];
+    },
+  };
+}
+
+/** Waits until no request has been in flight for `quietMs`. */
+async function settle(page, quietMs = 700) {
+  let inFlight = 0;
+  let last = Date.now();
+  const on = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const off = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', on);
+  page.on('requestfinished', off);
+  page.on('requestfailed', off);
+  try {
+    await until(() => inFlight === 0 && Date.now() - last >= quietMs, 60_000);
+  } finally {
+    page.off('request', on);
+    page.off('requestfinished', off);
+    page.off('requestfailed', off);
+  }
+}
+
+/** Spinners of lazy pages and of the loading overlay are gone. */
+const rendered = (page) => until(async () => (await page.locator('[role="status"]').count()) === 0, 60_000);
+
+async function newContext(browser, session) {
+  const context = await browser.newContext({ baseURL: BASE, locale: 'vi-VN' });
+  // No idle preloading of the licensed remotes: each remote is counted on its own.
+  await context.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  if (session) {
+    await context.addInitScript((value) => localStorage.setItem('hm_session', value), JSON.stringify({ state: session, version: 0 }));
+  }
+  return context;
+}
+
+async function apiSession() {
+  const res = await fetch(`${BASE}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER) });
+  const { code, data, message } = await res.json();
+  if (code !== 200) throw new Error(`login failed: ${message}`);
+  return { token: data.token, refreshToken: data.refresh_token, refreshExpiresAt: Date.now() + data.refresh_expires_in * 1000, user: data.user };
+}
+
+const sum = (files, key) => files.reduce((s, [, f]) => s + (f[key] ?? 0), 0);
+const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const rows = [];
+function record(label, files) {
+  rows.push({ label, files, count: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), wire: sum(files, 'wire'), encoded: files.some(([, f]) => f.encoding) });
+}
+
+async function measureLogin(browser) {
+  const context = await newContext(browser, null);
+  const page = await context.newPage();
+  const rec = scriptRecorder(page);
+  await page.goto('/vi/Login');
+  await page.getByRole('form', { name: 'Đăng nhập hệ thống' }).waitFor();
+  await settle(page);
+  record('login page /vi/Login (logged out)', await rec.files());
+  await context.close();
+}
+
+/** Opens the logged-in index page, then goes to `route` inside the app (no reload). */
+async function measureRemote(browser, session, label, route) {
+  const context = await newContext(browser, session);
+  const page = await context.newPage();
+  const rec = scriptRecorder(page);
+  await page.goto('/vi');
+  await page.getByRole('heading', { name: 'Vote for Patient Safety' }).waitFor();
+  await settle(page);
+  await rendered(page);
+  const shell = await rec.files();
+  rec.start();
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await page.waitForURL(`**${route}`);
+  await settle(page);
+  await rendered(page);
+  if (await page.getByText(/Không mở được phân hệ|This page could not be found|Không có quyền truy cập/).count()) {
+    throw new Error(`${route} did not render its page`);
+  }
+  const remote = await rec.files();
+  await context.close();
+  return { shell, remote, label: `+ ${label} ${route}` };
+}
+
+const server = startServer();
+let browser;
+try {
+  await until(async () => (await fetch(`${BASE}/config.json`)).ok);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  await measureLogin(browser);
+  const session = await apiSession();
+  let shellRecorded = false;
+  for (const [remote, route] of REMOTE_ROUTES) {
+    const m = await measureRemote(browser, session, remote, route);
+    if (!shellRecorded) {
+      record('index page /vi (logged in, shell only)', m.shell);
+      shellRecorded = true;
+    }
+    record(m.label, m.remote);
+  }
+} finally {
+  await browser?.close();
+  await server.stop();
+}
+
+const wireNote = rows.some((r) => r.encoded) ? 'wire (compressed)' : 'wire (uncompressed)';
+console.log(`\nJavaScript downloaded by Chromium (${path.basename(CHROMIUM)}), gzip = zlib level 9 of each body\n`);
+console.log(`${'page'.padEnd(52)} ${'files'.padStart(5)} ${'gzip'.padStart(11)} ${'raw'.padStart(11)} ${wireNote.padStart(20)}`);
+for (const r of rows) {
+  console.log(`${r.label.padEnd(52)} ${String(r.count).padStart(5)} ${kib(r.gzip).padStart(11)} ${kib(r.raw).padStart(11)} ${kib(r.wire).padStart(20)}`);
+  if (process.env.BENCH_DETAIL) {
+    for (const [url, f] of [...r.files].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8)) {
+      console.log(`    ${new URL(url).pathname.padEnd(50)} ${kib(f.gzip).padStart(11)} ${kib(f.raw).padStart(11)}`);
+    }
+  }
+}
