@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { PORT, SMTP_HTTP_PORT, SMTP_PORT } from './ports';
 
 // The real product: the server serves the built shell and remotes and the API, on a fresh
 // embedded database with the demo data for every run. Build first (`pnpm -r build`).
-const PORT = 8181;
 const tmpRoot = path.join(import.meta.dirname, '.tmp');
 // Pinned in the environment: the test workers load this file again and must agree on it.
 const dataDir = (process.env.HM_E2E_DATA_DIR ??= path.join(tmpRoot, `data-${Date.now()}`));
@@ -31,13 +31,30 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node ../packages/server/build/server.mjs',
-    url: `http://127.0.0.1:${PORT}/config.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), HM_DATA_DIR: dataDir, HM_DEMO: '1' },
-  },
+  webServer: [
+    {
+      // A real SMTP server the product's mail sender delivers to (see smtp-sink.mjs).
+      command: `node smtp-sink.mjs ${SMTP_PORT} ${SMTP_HTTP_PORT}`,
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/messages`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../packages/server/build/server.mjs',
+      url: `http://127.0.0.1:${PORT}/config.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HM_DATA_DIR: dataDir,
+        HM_DEMO: '1',
+        HM_PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+        HM_MAIL_INTERVAL_MS: '500',
+      },
+    },
+  ],
 });

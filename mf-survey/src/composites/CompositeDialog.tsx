@@ -1,5 +1,5 @@
 import type { TComposite } from '@hm/contract';
-import { Dialog } from 'primereact/dialog';
+import { ModalDialog } from '@hm/ui';
 import { useSurveyTranslation } from '../i18n';
 import { CompositeForm } from './CompositeForm';
 
@@ -7,16 +7,8 @@ import { CompositeForm } from './CompositeForm';
 export function CompositeDialog({ versionId, composite, onClose }: { versionId: number; composite?: TComposite; onClose: () => void }) {
   const { t } = useSurveyTranslation();
   return (
-    <Dialog
-      visible
-      header={composite ? t('composites.dialogEdit') : t('composites.dialogCreate')}
-      onHide={onClose}
-      modal
-      draggable={false}
-      style={{ width: '48rem' }}
-      breakpoints={{ '960px': '85vw', '641px': '100vw' }}
-    >
+    <ModalDialog header={composite ? t('composites.dialogEdit') : t('composites.dialogCreate')} onHide={onClose} width="48rem">
       <CompositeForm versionId={versionId} composite={composite} onSaved={onClose} onCancel={onClose} />
-    </Dialog>
+    </ModalDialog>
   );
 }

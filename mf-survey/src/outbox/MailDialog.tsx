@@ -1,6 +1,6 @@
 import type { TOutboxMail } from '@hm/contract';
+import { ModalDialog } from '@hm/ui';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
 import { useSurveyTranslation } from '../i18n';
 import { MailStatusTag } from '../shared/StatusTags';
@@ -16,14 +16,10 @@ export function MailDialog({ mail, onClose }: { mail: TOutboxMail; onClose: () =
     </div>
   );
   return (
-    <Dialog
-      visible
+    <ModalDialog
       header={t('outbox.detail')}
       onHide={onClose}
-      modal
-      draggable={false}
-      style={{ width: '48rem' }}
-      breakpoints={{ '960px': '85vw', '641px': '100vw' }}
+      width="48rem"
       footer={<Button type="button" label={t('common.close')} onClick={onClose} autoFocus />}
     >
       <dl className="hm-survey-grid">
@@ -40,6 +36,6 @@ export function MailDialog({ mail, onClose }: { mail: TOutboxMail; onClose: () =
         <pre className="hm-survey-pre hm-survey-box">{mail.noi_dung}</pre>
         <small className="hm-survey-muted">{t('outbox.maskedNote')}</small>
       </section>
-    </Dialog>
+    </ModalDialog>
   );
 }

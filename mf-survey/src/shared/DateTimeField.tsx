@@ -1,7 +1,5 @@
 import { Calendar } from 'primereact/calendar';
-import { CALENDAR_VI } from './calendar-locale';
 import { pickerToWire, wireToPicker } from './time';
-import { useUiLanguage } from './useUiLanguage';
 
 export interface DateTimeFieldProps {
   inputId: string;
@@ -16,14 +14,12 @@ export interface DateTimeFieldProps {
 
 /**
  * A date and 24-hour time picker over a wire time: the picker shows Vietnamese time whatever
- * the browser's zone. Typing `dd/mm/yy HH:mm` works too.
+ * the browser's zone; its texts follow the page-wide PrimeReact locale (`followLanguage`). Typing `dd/mm/yy HH:mm` works too.
  * @example <Controller name="time_start" control={control} render={({ field }) => <DateTimeField inputId="t" value={field.value} onChange={field.onChange} />} />
  */
 export function DateTimeField({ inputId, value, onChange, onBlur, invalid, disabled, describedBy }: DateTimeFieldProps) {
-  const lang = useUiLanguage();
   return (
     <Calendar
-      locale={lang === 'vi' ? CALENDAR_VI : 'en'}
       inputId={inputId}
       value={wireToPicker(value)}
       onChange={(e) => onChange(pickerToWire(e.value ?? null))}

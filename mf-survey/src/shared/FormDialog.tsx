@@ -1,5 +1,5 @@
+import { ModalDialog } from '@hm/ui';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import type { ReactNode } from 'react';
 import { useSurveyTranslation } from '../i18n';
 
@@ -27,17 +27,8 @@ export function FormDialog({ formId, header, onHide, saving, submitLabel, wide, 
     </div>
   );
   return (
-    <Dialog
-      visible
-      header={header}
-      onHide={onHide}
-      footer={footer}
-      modal
-      style={{ width: wide ? '56rem' : '40rem' }}
-      breakpoints={{ '960px': '85vw', '641px': '100vw' }}
-      draggable={false}
-    >
+    <ModalDialog header={header} onHide={onHide} footer={footer} width={wide ? '56rem' : '40rem'}>
       {children}
-    </Dialog>
+    </ModalDialog>
   );
 }

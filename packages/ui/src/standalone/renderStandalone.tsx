@@ -1,5 +1,6 @@
 import { errorMessage, loadRuntimeConfig } from '@hm/platform';
 import { createRoot } from 'react-dom/client';
+import { followLanguage } from '../locale/prime-locale';
 import { ErrorState } from '../states/ErrorState';
 import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 
@@ -9,6 +10,7 @@ import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
  * @example renderStandalone(document.getElementById('root')!, { remote, moduleName: 'Thống kê' });
  */
 export async function renderStandalone(container: HTMLElement, props: StandaloneAppProps): Promise<void> {
+  followLanguage();
   const root = createRoot(container);
   try {
     await loadRuntimeConfig('/config.json');

@@ -34,8 +34,8 @@ export function renderMail(c: MailContext, link: string): RenderedMail {
   const end = toWireTime(c.time_end).slice(0, 16);
   const lead =
     c.template === 'remind'
-      ? `Bệnh viện ${c.hospital_name} nhắc anh/chị: khảo sát "${c.title}" vẫn đang chờ ý kiến của anh/chị.`
-      : `Bệnh viện ${c.hospital_name} trân trọng mời anh/chị tham gia khảo sát "${c.title}".`;
+      ? `${c.hospital_name} nhắc anh/chị: khảo sát "${c.title}" vẫn đang chờ ý kiến của anh/chị.`
+      : `${c.hospital_name} trân trọng mời anh/chị tham gia khảo sát "${c.title}".`;
   const lines = [
     `Kính gửi ${c.to_name || 'anh/chị'},`,
     '',
