@@ -1,8 +1,7 @@
 import { endpoints, type TComposite } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, PagedTable, usePaging } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +9,6 @@ import { useCompositeList } from '../api/composites';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { PageHeader } from '../shared/PageHeader';
-import { QueryError } from '../shared/QueryError';
 import { RowButton } from '../shared/RowButton';
 import { SearchBox } from '../shared/SearchBox';
 import { ActiveTag } from '../shared/StatusTags';
@@ -19,7 +17,6 @@ import { pickText } from '../shared/text';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
-import { usePaging } from '../shared/usePaging';
 import { useSurveyLink } from '../shared/useSurveyLink';
 import { useUiLanguage } from '../shared/useUiLanguage';
 import { VersionPicker } from '../shared/VersionPicker';
@@ -116,26 +113,8 @@ export default function CompositeListPage() {
       </div>
       {versionId === null ? (
         <EmptyState icon="pi pi-sitemap" title={t('picker.versionPrompt')} />
-      ) : composites.isError ? (
-        <QueryError error={composites.error} onRetry={() => void composites.refetch()} />
       ) : (
-        <DataTable
-          cellMemo={false}
-          value={composites.data?.data ?? []}
-          dataKey="composite_id"
-          lazy
-          paginator
-          {...paging.tableProps}
-          totalRecords={composites.data?.total ?? 0}
-          loading={composites.isFetching}
-          currentPageReportTemplate={t('common.pageReport')}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          responsiveLayout="stack"
-          breakpoint="768px"
-          stripedRows
-          size="small"
-          emptyMessage={<EmptyState title={t('composites.empty')} />}
-        >
+        <PagedTable query={composites} paging={paging} dataKey="composite_id" empty={t('composites.empty')}>
           <Column header={t('common.order')} field="stt" />
           <Column header={t('composites.colCode')} field="ma_composite" />
           <Column header={t('composites.colName')} body={name} />
@@ -157,16 +136,24 @@ export default function CompositeListPage() {
                     icon="pi pi-trash"
                     danger
                     label={`${t('common.delete')}: ${name(c)}`}
-                    onClick={() => confirm({ message: t('common.deleteConfirm', { name: name(c) }), danger: true, accept: () => remove.mutate({ params: { id: c.composite_id } }) })}
+                    onClick={() =>
+                      confirm({
+                        message: t('common.deleteConfirm', { name: name(c) }),
+                        danger: true,
+                        accept: () => remove.mutate({ params: { id: c.composite_id } }),
+                      })
+                    }
                   />
                 </div>
               )}
             />
           )}
-        </DataTable>
+        </PagedTable>
       )}
       {dialog}
-      {editing && versionId !== null && <CompositeDialog versionId={versionId} composite={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && versionId !== null && (
+        <CompositeDialog versionId={versionId} composite={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
     </section>
   );
 }

@@ -1,21 +1,18 @@
 import type { TOutboxMail } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, PagedTable, usePaging } from '@hm/ui';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useOutbox } from '../api/mail';
 import { useSurveyTranslation } from '../i18n';
 import { PageHeader } from '../shared/PageHeader';
 import { useSurveyPermissions } from '../shared/permissions';
-import { QueryError } from '../shared/QueryError';
 import { RowButton } from '../shared/RowButton';
 import { SearchBox } from '../shared/SearchBox';
 import { MailStatusTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { formatWire } from '../shared/time';
 import { useIdParams } from '../shared/useIdParams';
-import { usePaging } from '../shared/usePaging';
 import { VersionPicker } from '../shared/VersionPicker';
 import { MailDialog } from './MailDialog';
 
@@ -89,52 +86,39 @@ export default function HopThuPage() {
           }}
         />
       </div>
-      {outbox.isError ? (
-        <QueryError error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : (
-        <DataTable
-          cellMemo={false}
-          value={outbox.data?.data ?? []}
-          dataKey="mail_id"
-          lazy
-          paginator
-          {...paging.tableProps}
-          totalRecords={outbox.data?.total ?? 0}
-          loading={outbox.isFetching}
-          currentPageReportTemplate={t('common.pageReport')}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          responsiveLayout="stack"
-          breakpoint="960px"
-          stripedRows
-          size="small"
-          emptyMessage={<EmptyState icon="pi pi-envelope" title={t('outbox.empty')} />}
-        >
-          <Column
-            header={t('outbox.colTo')}
-            body={(m: TOutboxMail) => (
-              <>
-                <strong>{m.to_name}</strong>
-                <div className="hm-survey-muted">{m.to_address}</div>
-              </>
-            )}
-          />
-          <Column
-            header={t('outbox.colSubject')}
-            body={(m: TOutboxMail) => (
-              <>
-                {m.subject}
-                <div className="hm-survey-muted">{t(`outbox.template.${m.template}`)}</div>
-              </>
-            )}
-          />
-          <Column header={t('outbox.colStatus')} body={(m: TOutboxMail) => <MailStatusTag status={m.status} />} />
-          <Column header={t('outbox.colAttempts')} field="attempts" />
-          <Column header={t('outbox.colError')} body={(m: TOutboxMail) => m.last_error ?? t('common.none')} style={{ maxWidth: '18rem', overflowWrap: 'anywhere' }} />
-          <Column header={t('outbox.colCreated')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.created_at)}</span>} />
-          <Column header={t('outbox.colSent')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.sent_at) || t('common.none')}</span>} />
-          <Column header={t('common.actions')} body={(m: TOutboxMail) => <RowButton icon="pi pi-eye" label={`${t('common.view')}: ${m.subject}`} onClick={() => setOpen(m)} />} />
-        </DataTable>
-      )}
+      <PagedTable query={outbox} paging={paging} dataKey="mail_id" empty={<EmptyState icon="pi pi-envelope" title={t('outbox.empty')} />} breakpoint="960px">
+        <Column
+          header={t('outbox.colTo')}
+          body={(m: TOutboxMail) => (
+            <>
+              <strong>{m.to_name}</strong>
+              <div className="hm-survey-muted">{m.to_address}</div>
+            </>
+          )}
+        />
+        <Column
+          header={t('outbox.colSubject')}
+          body={(m: TOutboxMail) => (
+            <>
+              {m.subject}
+              <div className="hm-survey-muted">{t(`outbox.template.${m.template}`)}</div>
+            </>
+          )}
+        />
+        <Column header={t('outbox.colStatus')} body={(m: TOutboxMail) => <MailStatusTag status={m.status} />} />
+        <Column header={t('outbox.colAttempts')} field="attempts" />
+        <Column
+          header={t('outbox.colError')}
+          body={(m: TOutboxMail) => m.last_error ?? t('common.none')}
+          style={{ maxWidth: '18rem', overflowWrap: 'anywhere' }}
+        />
+        <Column header={t('outbox.colCreated')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.created_at)}</span>} />
+        <Column header={t('outbox.colSent')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.sent_at) || t('common.none')}</span>} />
+        <Column
+          header={t('common.actions')}
+          body={(m: TOutboxMail) => <RowButton icon="pi pi-eye" label={`${t('common.view')}: ${m.subject}`} onClick={() => setOpen(m)} />}
+        />
+      </PagedTable>
       {open && <MailDialog mail={open} onClose={() => setOpen(null)} />}
     </section>
   );

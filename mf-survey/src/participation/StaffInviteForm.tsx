@@ -1,18 +1,15 @@
 import { endpoints, type TStaff, ZStaffSurveyCreate } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { PagedTable, usePaging } from '@hm/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useStaffList } from '../api/participation';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import { SearchBox } from '../shared/SearchBox';
 import { useConfirm } from '../shared/useConfirm';
-import { usePaging } from '../shared/usePaging';
 
 /**
  * MSettingUser for one hospital: its staff (paged, searchable) with a selection kept across
@@ -55,7 +52,9 @@ export function StaffInviteForm({ versionId, hospitalId, readOnly }: { versionId
               icon="pi pi-users"
               severity="secondary"
               loading={sync.isPending}
-              onClick={() => confirm({ message: t('staffInvite.addAllConfirm'), accept: () => sync.mutate({ body: { phien_ban_id: versionId, hospital_id: hospitalId } }) })}
+              onClick={() =>
+                confirm({ message: t('staffInvite.addAllConfirm'), accept: () => sync.mutate({ body: { phien_ban_id: versionId, hospital_id: hospitalId } }) })
+              }
             />
           </>
         )}
@@ -65,46 +64,35 @@ export function StaffInviteForm({ versionId, hospitalId, readOnly }: { versionId
           {error}
         </small>
       )}
-      {staff.isError ? (
-        <QueryError error={staff.error} onRetry={() => void staff.refetch()} />
-      ) : (
-        <Controller
-          name="nhan_vien_ids"
-          control={control}
-          render={({ field }) => (
-            <DataTable
-              cellMemo={false}
-              value={staff.data?.data ?? []}
-              dataKey="nhan_vien_id"
-              lazy
-              paginator
-              {...paging.tableProps}
-              totalRecords={staff.data?.total ?? 0}
-              loading={staff.isFetching}
-              currentPageReportTemplate={t('common.pageReport')}
-              paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-              selectionMode={readOnly ? null : 'checkbox'}
-              selectionPageOnly
-              metaKeySelection={false}
-              selection={field.value.map((id) => ({ nhan_vien_id: id }))}
-              onSelectionChange={(e: { value: unknown }) => field.onChange((e.value as { nhan_vien_id: number }[]).map((s) => s.nhan_vien_id))}
-              isDataSelectable={(e) => !(e.data as TStaff).tam_ngung}
-              responsiveLayout="stack"
-              breakpoint="768px"
-              stripedRows
-              size="small"
-              emptyMessage={<EmptyState title={t('staffInvite.empty')} />}
-            >
-              {!readOnly && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-              <Column header={t('staffInvite.colCode')} field="ma_nhan_vien" />
-              <Column header={t('staffInvite.colName')} field="ten_nhan_vien" />
-              <Column header={t('staffInvite.colDepartment')} body={(s: TStaff) => s.ten_phong_ban ?? t('common.none')} />
-              <Column header={t('staffInvite.colJobTitle')} body={(s: TStaff) => s.ten_chuc_danh ?? t('common.none')} />
-              <Column header={t('staffInvite.colEmail')} body={(s: TStaff) => s.email ?? t('common.none')} />
-            </DataTable>
-          )}
-        />
-      )}
+      <Controller
+        name="nhan_vien_ids"
+        control={control}
+        render={({ field }) => (
+          <PagedTable
+            query={staff}
+            paging={paging}
+            dataKey="nhan_vien_id"
+            empty={t('staffInvite.empty')}
+            selection={
+              readOnly
+                ? null
+                : {
+                    // Rows are matched by dataKey: the ids alone keep the choice across pages.
+                    value: field.value.map((id) => ({ nhan_vien_id: id }) as TStaff),
+                    onChange: (rows) => field.onChange(rows.map((r) => r.nhan_vien_id)),
+                    isSelectable: (r) => !r.tam_ngung,
+                  }
+            }
+          >
+            {!readOnly && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+            <Column header={t('staffInvite.colCode')} field="ma_nhan_vien" />
+            <Column header={t('staffInvite.colName')} field="ten_nhan_vien" />
+            <Column header={t('staffInvite.colDepartment')} body={(s: TStaff) => s.ten_phong_ban ?? t('common.none')} />
+            <Column header={t('staffInvite.colJobTitle')} body={(s: TStaff) => s.ten_chuc_danh ?? t('common.none')} />
+            <Column header={t('staffInvite.colEmail')} body={(s: TStaff) => s.email ?? t('common.none')} />
+          </PagedTable>
+        )}
+      />
       {dialog}
     </form>
   );

@@ -1,8 +1,7 @@
 import { endpoints, type TStaffSurvey } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, PagedTable, usePaging } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +10,6 @@ import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { PageHeader } from '../shared/PageHeader';
 import { useSurveyPermissions } from '../shared/permissions';
-import { QueryError } from '../shared/QueryError';
 import { RowButton } from '../shared/RowButton';
 import { StaffStatusTag, ValidityTag } from '../shared/StatusTags';
 import '../shared/survey.css';
@@ -19,7 +17,6 @@ import { formatWire } from '../shared/time';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
-import { usePaging } from '../shared/usePaging';
 import { useSurveyLink } from '../shared/useSurveyLink';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
@@ -88,7 +85,9 @@ export default function TableUserPage() {
                     label={t('participants.inviteSelected', { count: selected.length })}
                     icon="pi pi-send"
                     disabled={selected.length === 0}
-                    onClick={() => confirm({ message: t('participants.inviteSelected', { count: selected.length }), accept: () => invite.mutate({ body: mailBody() }) })}
+                    onClick={() =>
+                      confirm({ message: t('participants.inviteSelected', { count: selected.length }), accept: () => invite.mutate({ body: mailBody() }) })
+                    }
                   />
                   <Button
                     type="button"
@@ -96,7 +95,9 @@ export default function TableUserPage() {
                     icon="pi pi-bell"
                     severity="secondary"
                     disabled={selected.length === 0}
-                    onClick={() => confirm({ message: t('participants.remindSelected', { count: selected.length }), accept: () => remind.mutate({ body: mailBody() }) })}
+                    onClick={() =>
+                      confirm({ message: t('participants.remindSelected', { count: selected.length }), accept: () => remind.mutate({ body: mailBody() }) })
+                    }
                   />
                 </>
               )}
@@ -127,30 +128,14 @@ export default function TableUserPage() {
       </div>
       {versionId === null ? (
         <EmptyState icon="pi pi-table" title={t('picker.versionPrompt')} />
-      ) : records.isError ? (
-        <QueryError error={records.error} onRetry={() => void records.refetch()} />
       ) : (
-        <DataTable
-          cellMemo={false}
-          value={records.data?.data ?? []}
+        <PagedTable
+          query={records}
+          paging={paging}
           dataKey="nhan_vien_khao_sat_id"
-          lazy
-          paginator
-          {...paging.tableProps}
-          totalRecords={records.data?.total ?? 0}
-          loading={records.isFetching}
-          currentPageReportTemplate={t('common.pageReport')}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          selectionMode={canMail ? 'checkbox' : null}
-          selectionPageOnly
-          metaKeySelection={false}
-          selection={selected}
-          onSelectionChange={(e: { value: unknown }) => setSelected(e.value as TStaffSurvey[])}
-          responsiveLayout="stack"
+          empty={t('participants.empty')}
           breakpoint="960px"
-          stripedRows
-          size="small"
-          emptyMessage={<EmptyState title={t('participants.empty')} />}
+          selection={canMail ? { value: selected, onChange: setSelected } : null}
         >
           {canMail && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
           <Column header={t('participants.colCode')} field="ma_nhan_vien" />
@@ -159,7 +144,9 @@ export default function TableUserPage() {
           <Column header={t('participants.colJobTitle')} body={(r: TStaffSurvey) => r.ten_chuc_danh ?? t('common.none')} />
           <Column
             header={t('participants.colEmail')}
-            body={(r: TStaffSurvey) => r.email ?? (r.co_email ? t('participants.hasEmail') : <span className="hm-survey-muted">{t('participants.noEmail')}</span>)}
+            body={(r: TStaffSurvey) =>
+              r.email ?? (r.co_email ? t('participants.hasEmail') : <span className="hm-survey-muted">{t('participants.noEmail')}</span>)
+            }
           />
           <Column header={t('participants.colStatus')} body={(r: TStaffSurvey) => <StaffStatusTag status={r.status_khao_sat} />} />
           <Column header={t('participants.colValidity')} body={(r: TStaffSurvey) => <ValidityTag value={r.hop_le} />} />
@@ -186,7 +173,7 @@ export default function TableUserPage() {
               )}
             />
           )}
-        </DataTable>
+        </PagedTable>
       )}
       {dialog}
     </section>

@@ -1,8 +1,7 @@
 import { endpoints, type TQuestion } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, PagedTable, usePaging } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +10,6 @@ import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { PageHeader } from '../shared/PageHeader';
 import { PartPicker } from '../shared/PartPicker';
-import { QueryError } from '../shared/QueryError';
 import { RowButton } from '../shared/RowButton';
 import { SearchBox } from '../shared/SearchBox';
 import { ActiveTag } from '../shared/StatusTags';
@@ -20,7 +18,6 @@ import { pickText } from '../shared/text';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
-import { usePaging } from '../shared/usePaging';
 import { useSurveyLink } from '../shared/useSurveyLink';
 import { useUiLanguage } from '../shared/useUiLanguage';
 import { VersionPicker } from '../shared/VersionPicker';
@@ -74,15 +71,27 @@ export default function FormCauHoiPage() {
             <RowButton icon="pi pi-list-check" label={`${t('questions.answerSet')}: ${label(q)}`} onClick={() => open('KhaoSat/MFormDapAn', q)} />
             {partId !== null && (
               <>
-                <RowButton icon="pi pi-arrow-up" label={`${t('common.moveUp')}: ${label(q)}`} onClick={() => move(q, -1)} disabled={i <= 0 || reorder.isPending} />
-                <RowButton icon="pi pi-arrow-down" label={`${t('common.moveDown')}: ${label(q)}`} onClick={() => move(q, 1)} disabled={i < 0 || i >= order.length - 1 || reorder.isPending} />
+                <RowButton
+                  icon="pi pi-arrow-up"
+                  label={`${t('common.moveUp')}: ${label(q)}`}
+                  onClick={() => move(q, -1)}
+                  disabled={i <= 0 || reorder.isPending}
+                />
+                <RowButton
+                  icon="pi pi-arrow-down"
+                  label={`${t('common.moveDown')}: ${label(q)}`}
+                  onClick={() => move(q, 1)}
+                  disabled={i < 0 || i >= order.length - 1 || reorder.isPending}
+                />
               </>
             )}
             <RowButton
               icon="pi pi-trash"
               danger
               label={`${t('common.delete')}: ${label(q)}`}
-              onClick={() => confirm({ message: t('common.deleteConfirm', { name: label(q) }), danger: true, accept: () => remove.mutate({ params: { id: q.cauhoi_id } }) })}
+              onClick={() =>
+                confirm({ message: t('common.deleteConfirm', { name: label(q) }), danger: true, accept: () => remove.mutate({ params: { id: q.cauhoi_id } }) })
+              }
             />
           </>
         )}
@@ -124,31 +133,16 @@ export default function FormCauHoiPage() {
       {versionId !== null && partId === null && canEdit && <small className="hm-survey-muted">{t('questions.reorderHint')}</small>}
       {versionId === null ? (
         <EmptyState icon="pi pi-question-circle" title={t('picker.versionPrompt')} />
-      ) : questions.isError ? (
-        <QueryError error={questions.error} onRetry={() => void questions.refetch()} />
       ) : (
-        <DataTable
-          cellMemo={false}
-          value={questions.data?.data ?? []}
-          dataKey="cauhoi_id"
-          lazy
-          paginator
-          {...paging.tableProps}
-          totalRecords={questions.data?.total ?? 0}
-          loading={questions.isFetching}
-          currentPageReportTemplate={t('common.pageReport')}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          responsiveLayout="stack"
-          breakpoint="768px"
-          stripedRows
-          size="small"
-          emptyMessage={<EmptyState title={t('questions.empty')} />}
-        >
+        <PagedTable query={questions} paging={paging} dataKey="cauhoi_id" empty={t('questions.empty')}>
           <Column header={t('common.order')} field="stt_cauhoi" />
           <Column header={t('questions.colCode')} field="ma_cauhoi" />
           <Column header={t('questions.colText')} body={text} />
           <Column header={t('questions.colScale')} body={(q: TQuestion) => scaleLabel(q.scale)} />
-          <Column header={t('questions.colReverse')} body={(q: TQuestion) => (q.thuan_nghich === 1 ? <Tag value="R" severity="warning" /> : t('common.none'))} />
+          <Column
+            header={t('questions.colReverse')}
+            body={(q: TQuestion) => (q.thuan_nghich === 1 ? <Tag value="R" severity="warning" /> : t('common.none'))}
+          />
           <Column header={t('common.status')} body={(q: TQuestion) => <ActiveTag kind="question" value={q.tamngung} />} />
           <Column header={t('questions.colRole')} body={(q: TQuestion) => (q.vai_tro ? t(`questions.roles.${q.vai_tro}`) : t('common.none'))} />
           <Column
@@ -156,7 +150,7 @@ export default function FormCauHoiPage() {
             body={(q: TQuestion) => (q.ma_cauhoi_qhlq ? `${q.ma_cauhoi_qhlq}${q.ten_cauhoi_qh_lq ? ` – ${q.ten_cauhoi_qh_lq}` : ''}` : t('common.none'))}
           />
           <Column header={t('common.actions')} body={actions} />
-        </DataTable>
+        </PagedTable>
       )}
       {dialog}
       {editing && versionId !== null && (

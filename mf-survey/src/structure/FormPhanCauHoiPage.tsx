@@ -1,8 +1,7 @@
 import { endpoints, type TPart } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, PagedTable, usePaging } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -11,7 +10,6 @@ import { useAllParts, usePartList } from '../api/structure';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { PageHeader } from '../shared/PageHeader';
-import { QueryError } from '../shared/QueryError';
 import { RowButton } from '../shared/RowButton';
 import { SearchBox } from '../shared/SearchBox';
 import { ActiveTag } from '../shared/StatusTags';
@@ -20,7 +18,6 @@ import { pickText } from '../shared/text';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
-import { usePaging } from '../shared/usePaging';
 import { useSurveyLink } from '../shared/useSurveyLink';
 import { useUiLanguage } from '../shared/useUiLanguage';
 import { VersionPicker } from '../shared/VersionPicker';
@@ -84,12 +81,23 @@ export default function FormPhanCauHoiPage() {
         {canEdit && (
           <>
             <RowButton icon="pi pi-arrow-up" label={`${t('common.moveUp')}: ${name(p)}`} onClick={() => move(p, -1)} disabled={i <= 0 || reorder.isPending} />
-            <RowButton icon="pi pi-arrow-down" label={`${t('common.moveDown')}: ${name(p)}`} onClick={() => move(p, 1)} disabled={i < 0 || i >= order.length - 1 || reorder.isPending} />
+            <RowButton
+              icon="pi pi-arrow-down"
+              label={`${t('common.moveDown')}: ${name(p)}`}
+              onClick={() => move(p, 1)}
+              disabled={i < 0 || i >= order.length - 1 || reorder.isPending}
+            />
             <RowButton
               icon="pi pi-trash"
               danger
               label={`${t('common.delete')}: ${name(p)}`}
-              onClick={() => confirm({ message: t('common.deleteConfirm', { name: name(p) }), danger: true, accept: () => remove.mutate({ params: { id: p.phan_cauhoi_id } }) })}
+              onClick={() =>
+                confirm({
+                  message: t('common.deleteConfirm', { name: name(p) }),
+                  danger: true,
+                  accept: () => remove.mutate({ params: { id: p.phan_cauhoi_id } }),
+                })
+              }
             />
           </>
         )}
@@ -133,26 +141,8 @@ export default function FormPhanCauHoiPage() {
       {hasResponses && canEdit && <Message severity="info" text={t('parts.lockedNote')} />}
       {versionId === null ? (
         <EmptyState icon="pi pi-list" title={t('picker.versionPrompt')} />
-      ) : parts.isError ? (
-        <QueryError error={parts.error} onRetry={() => void parts.refetch()} />
       ) : (
-        <DataTable
-          cellMemo={false}
-          value={parts.data?.data ?? []}
-          dataKey="phan_cauhoi_id"
-          lazy
-          paginator
-          {...paging.tableProps}
-          totalRecords={parts.data?.total ?? 0}
-          loading={parts.isFetching}
-          currentPageReportTemplate={t('common.pageReport')}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          responsiveLayout="stack"
-          breakpoint="768px"
-          stripedRows
-          size="small"
-          emptyMessage={<EmptyState title={t('parts.empty')} />}
-        >
+        <PagedTable query={parts} paging={paging} dataKey="phan_cauhoi_id" empty={t('parts.empty')}>
           <Column header={t('common.order')} field="stt" />
           <Column header={t('parts.colCode')} field="ma_phan" />
           <Column
@@ -169,7 +159,7 @@ export default function FormPhanCauHoiPage() {
           <Column header={t('common.status')} body={(p: TPart) => <ActiveTag kind="part" value={p.status} />} />
           <Column header={t('parts.colQuestions')} field="so_cau_hoi" />
           <Column header={t('common.actions')} body={actions} />
-        </DataTable>
+        </PagedTable>
       )}
       {dialog}
       {editing && versionId !== null && <PartDialog versionId={versionId} part={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}

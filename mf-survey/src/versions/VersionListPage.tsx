@@ -1,8 +1,7 @@
 import type { TSurveyVersionRow } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, PagedTable, usePaging } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useState } from 'react';
@@ -12,12 +11,10 @@ import { useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { PAGE_TITLE_ID, PageHeader } from '../shared/PageHeader';
 import { useSurveyPermissions } from '../shared/permissions';
-import { QueryError } from '../shared/QueryError';
 import { SearchBox } from '../shared/SearchBox';
 import { VersionStatusTag } from '../shared/StatusTags';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';
-import { usePaging } from '../shared/usePaging';
 import { useSurveyLink } from '../shared/useSurveyLink';
 import { useUiLanguage } from '../shared/useUiLanguage';
 import '../shared/survey.css';
@@ -142,51 +139,34 @@ export default function VersionListPage() {
           <label htmlFor="hm-survey-version-hidden">{t('versionList.showHidden')}</label>
         </div>
       </div>
-      {versions.isError ? (
-        <QueryError error={versions.error} onRetry={() => void versions.refetch()} />
-      ) : (
-        <DataTable
-          cellMemo={false}
-          value={versions.data?.data ?? []}
-          dataKey="phien_ban_id"
-          lazy
-          paginator
-          {...paging.tableProps}
-          totalRecords={versions.data?.total ?? 0}
-          loading={versions.isFetching}
-          currentPageReportTemplate={t('common.pageReport')}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          responsiveLayout="stack"
-          breakpoint="768px"
-          stripedRows
-          size="small"
-          pt={{ table: { 'aria-labelledby': PAGE_TITLE_ID } }}
-          emptyMessage={
-            <EmptyState title={hidden ? t('versionList.emptyHidden') : t('versionList.empty')} detail={hidden ? undefined : t('versionList.emptyDetail')} />
-          }
-        >
-          <Column header={t('versionList.colTitle')} body={(v: TSurveyVersionRow) => <strong>{title(v)}</strong>} />
-          <Column header={t('versionList.colHospital')} body={(v: TSurveyVersionRow) => v.hospital_name ?? t('versionList.campaign')} />
-          <Column
-            header={t('versionList.colWindow')}
-            body={(v: TSurveyVersionRow) => (
-              <span className="hm-survey-nowrap">
-                {formatWire(v.time_start)} {t('versionList.windowTo')} {formatWire(v.time_end)}
-              </span>
-            )}
-          />
-          <Column header={t('versionList.colStatus')} body={(v: TSurveyVersionRow) => <VersionStatusTag version={v} />} />
-          <Column
-            header={t('versionList.colVoted')}
-            body={(v: TSurveyVersionRow) => (
-              <span className="hm-survey-nowrap">
-                {v.so_da_binh_chon} / {v.tong_so_nhan_vien}
-              </span>
-            )}
-          />
-          <Column header={t('common.actions')} body={actionsBody} />
-        </DataTable>
-      )}
+      <PagedTable
+        query={versions}
+        paging={paging}
+        dataKey="phien_ban_id"
+        empty={<EmptyState title={hidden ? t('versionList.emptyHidden') : t('versionList.empty')} detail={hidden ? undefined : t('versionList.emptyDetail')} />}
+        labelledBy={PAGE_TITLE_ID}
+      >
+        <Column header={t('versionList.colTitle')} body={(v: TSurveyVersionRow) => <strong>{title(v)}</strong>} />
+        <Column header={t('versionList.colHospital')} body={(v: TSurveyVersionRow) => v.hospital_name ?? t('versionList.campaign')} />
+        <Column
+          header={t('versionList.colWindow')}
+          body={(v: TSurveyVersionRow) => (
+            <span className="hm-survey-nowrap">
+              {formatWire(v.time_start)} {t('versionList.windowTo')} {formatWire(v.time_end)}
+            </span>
+          )}
+        />
+        <Column header={t('versionList.colStatus')} body={(v: TSurveyVersionRow) => <VersionStatusTag version={v} />} />
+        <Column
+          header={t('versionList.colVoted')}
+          body={(v: TSurveyVersionRow) => (
+            <span className="hm-survey-nowrap">
+              {v.so_da_binh_chon} / {v.tong_so_nhan_vien}
+            </span>
+          )}
+        />
+        <Column header={t('common.actions')} body={actionsBody} />
+      </PagedTable>
       {menu.element}
       {dialog}
       {copying && <CopyTemplateDialog onClose={() => setCopying(false)} />}

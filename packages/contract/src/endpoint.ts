@@ -7,7 +7,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * One row of the endpoint table: where a call lives, which module owns it, what the caller
  * needs, and (once built) its schemas. `fn`: a function code, `null` = any logged-in user,
- * `'public'` = no login (login, refresh, invitation tokens). `licensed: false` keeps a read
+ * `'public'` = no login (login, refresh, invitation tokens), `'voter'` = a logged-in user with
+ * the vote function (KHAO_SAT_BINH_CHON) or a voter session from an invitation link. `licensed: false` keeps a read
  * of another module available whatever the hospital licensed (DESIGN.md).
  */
 export interface EndpointConfig {
@@ -15,7 +16,7 @@ export interface EndpointConfig {
   /** OpenAPI style: `/auth/v1/tai-khoan/{id}` */
   path: string;
   module: TEndpointModule;
-  fn: TFunctionCode | null | 'public';
+  fn: TFunctionCode | null | 'public' | 'voter';
   licensed?: boolean;
   summary: string;
   params?: z.ZodType;

@@ -19,6 +19,8 @@ export { useProgressValue, type ProgressTiming, type ProgressView } from './prog
 export { ModalDialog, stopOverlayEscape, type ModalDialogProps } from './dialog/ModalDialog';
 export { followLanguage } from './locale/prime-locale';
 export { PRIME_VI } from './locale/prime-vi';
+export { PagedTable, type PagedQuery, type PagedTableProps } from './table/PagedTable';
+export { usePaging, ROWS_PER_PAGE, type Paging } from './table/usePaging';
 export { SplitPane, type SplitPaneProps } from './splitter/SplitPane';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
 export { renderStandalone } from './standalone/renderStandalone';

@@ -4,6 +4,7 @@ import { coreEndpoints } from './core.js';
 import { reportEndpoints } from './reports.js';
 import { surveyEndpoints } from './survey.js';
 import { systemEndpoints } from './system.js';
+import { votingEndpoints } from './voting.js';
 
 /**
  * The endpoint table: every call of the product with its owning module and required function.
@@ -16,6 +17,7 @@ export const endpoints = {
   ...systemEndpoints,
   ...reportEndpoints,
   ...surveyEndpoints,
+  ...votingEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

@@ -30,6 +30,8 @@ export const commonVi = {
     inDevelopment: 'Trang đang được phát triển',
     inDevelopmentDetail: 'Trang {{page}} của phân hệ {{module}} đang được xây dựng và sẽ có trong bản phát hành tới.',
     pageLoading: 'Đang tải trang',
+    loadError: 'Không tải được dữ liệu',
+    pageReport: '{first}–{last} / {totalRecords}',
   },
   language: { vi: 'Tiếng Việt', en: 'English', ok: 'Đồng ý', cancel: 'Hủy' },
   // The headings and the link are the texts spec §2 gives for the error page.
@@ -69,6 +71,8 @@ export const commonEn: Texts<typeof commonVi> = {
     inDevelopment: 'This page is under development',
     inDevelopmentDetail: 'The page {{page}} of the {{module}} module is being built and will come in a coming release.',
     pageLoading: 'Loading page',
+    loadError: 'Could not load the data',
+    pageReport: '{first}–{last} of {totalRecords}',
   },
   language: { vi: 'Tiếng Việt', en: 'English', ok: 'OK', cancel: 'Cancel' },
   errorPage: {

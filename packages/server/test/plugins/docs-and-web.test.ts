@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { endpointList } from '@hm/contract';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -33,5 +37,36 @@ describe('runtime configuration', () => {
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     const other = await t.app.inject({ method: 'OPTIONS', url: '/auth/v1/login', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('static bundles', () => {
+  let web: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    // A built shell of its own: the test does not depend on `npm run build` having run.
+    root = mkdtempSync(path.join(tmpdir(), 'hm-web-'));
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), `console.log(${JSON.stringify('a'.repeat(20_000))});`);
+    web = await createTestApp({ webRoot: root });
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends bundles compressed to browsers that accept it, cached for a year, and plain to others', async () => {
+    const br = await web.app.inject({ method: 'GET', url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(1000);
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gzip = await web.app.inject({ method: 'GET', url: '/main.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('aaaa');
+    const plain = await web.app.inject({ method: 'GET', url: '/main.0123abcd.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(20_000);
   });
 });

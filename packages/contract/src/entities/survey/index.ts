@@ -6,6 +6,7 @@ export * from './version.js';
 export * from './structure.js';
 export * from './staff-survey.js';
 export * from './mail.js';
+export * from './vote.js';
 
 /** A version with its whole questionnaire (GET /{id} and /{id}/{language}). */
 export const ZSurveyDetail = ZSurveyVersion.extend({ parts: z.array(ZPartTree), composites: z.array(ZComposite) });

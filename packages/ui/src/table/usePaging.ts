@@ -3,13 +3,21 @@ import { useCallback, useState } from 'react';
 
 export const ROWS_PER_PAGE = [10, 20, 50, 100];
 
+/** Paging state of a lazy table; see `usePaging`. */
+export interface Paging {
+  page: number;
+  size: number;
+  reset: () => void;
+  tableProps: { first: number; rows: number; rowsPerPageOptions: number[]; onPage: (e: DataTableStateEvent) => void };
+}
+
 /**
  * Paging state of a lazy DataTable: the props it needs and the `page`/`size` of the query.
  * `reset()` goes back to the first page (after a filter changes).
  * @example const paging = usePaging(); useVersionList({ page: paging.page, size: paging.size });
- *          <DataTable lazy paginator {...paging.tableProps} totalRecords={data?.total} />
+ *          <PagedTable query={query} paging={paging} … />
  */
-export function usePaging(initialRows = 10) {
+export function usePaging(initialRows = 10): Paging {
   const [state, setState] = useState({ first: 0, rows: initialRows });
   const reset = useCallback(() => setState((s) => (s.first === 0 ? s : { ...s, first: 0 })), []);
   return {

@@ -1,0 +1,78 @@
+import { errorMessage } from '@hm/platform';
+import { DataTable, type DataTableValueArray } from 'primereact/datatable';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../states/EmptyState';
+import { ErrorState } from '../states/ErrorState';
+import type { Paging } from './usePaging';
+
+/** The part of a react-query result a paged table reads: one page of rows and the total. */
+export interface PagedQuery<T> {
+  data?: { data: T[]; total: number } | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Row selection with checkboxes, on the current page (the page adds `<Column selectionMode="multiple" />`). */
+export interface PagedSelection<T> {
+  value: T[];
+  onChange: (rows: T[]) => void;
+  isSelectable?: (row: T) => boolean;
+}
+
+export interface PagedTableProps<T> {
+  query: PagedQuery<T>;
+  paging: Paging;
+  dataKey: string;
+  /** What an empty page says: a title, or a whole EmptyState. */
+  empty: string | ReactNode;
+  /** Below this width rows stack (label: value). */
+  breakpoint?: string;
+  selection?: PagedSelection<T> | null;
+  /** The id of the heading that names the table. */
+  labelledBy?: string;
+  children: ReactNode;
+}
+
+/**
+ * The product's list table: one server page of rows (lazy paging: rows per page, page links,
+ * 'first–last / total'), a spinner while fetching, an empty state, the error in place with a
+ * retry, and a stacked layout on narrow screens. Cells are not memoised: body templates may
+ * read page state (permissions, filters), and a table holds one page of rows.
+ * @example const paging = usePaging(); const q = useVersionList({ page: paging.page, size: paging.size });
+ *          <PagedTable query={q} paging={paging} dataKey="phien_ban_id" empty="Chưa có phiên bản"><Column … /></PagedTable>
+ */
+export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768px', selection, labelledBy, children }: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  if (query.isError) return <ErrorState title={t('state.loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  return (
+    <DataTable
+      cellMemo={false}
+      value={(query.data?.data ?? []) as DataTableValueArray}
+      dataKey={dataKey}
+      lazy
+      paginator
+      {...paging.tableProps}
+      totalRecords={query.data?.total ?? 0}
+      loading={query.isFetching}
+      currentPageReportTemplate={t('state.pageReport')}
+      paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
+      responsiveLayout="stack"
+      breakpoint={breakpoint}
+      stripedRows
+      size="small"
+      emptyMessage={typeof empty === 'string' ? <EmptyState title={empty} /> : empty}
+      {...(labelledBy ? { pt: { table: { 'aria-labelledby': labelledBy } } } : {})}
+      selectionMode={selection ? 'checkbox' : null}
+      selection={(selection?.value ?? []) as DataTableValueArray}
+      onSelectionChange={(e: { value: unknown }) => selection?.onChange(e.value as T[])}
+      selectionPageOnly
+      metaKeySelection={false}
+      isDataSelectable={selection?.isSelectable ? (e: { data: unknown }) => selection.isSelectable!(e.data as T) : undefined}
+    >
+      {children}
+    </DataTable>
+  );
+}
