@@ -15,12 +15,12 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   'primereact/',
   'dayjs',
-  'zod',
-  'zod/',
   'react-hook-form',
   '@hm/contract',
   '@hm/platform',
   '@hm/ui',
+  '@hm/ui/table',
+  '@hm/ui/dialog',
 ];
 
 const baseName = (key) => {

@@ -6,6 +6,8 @@
  */
 export const SURVEY_ROOT = ['survey'] as const;
 export const REFERENCE_ROOT = ['survey-ref'] as const;
+/** Invitation-link sessions: never reloaded by survey calls (a submit must not replace the thank-you screen). */
+export const VOTER_ROOT = ['survey-voter'] as const;
 
 export const surveyKeys = {
   versions: [...SURVEY_ROOT, 'versions'] as const,
@@ -17,6 +19,11 @@ export const surveyKeys = {
   staffSurveys: [...SURVEY_ROOT, 'staff-surveys'] as const,
   staffGroups: [...SURVEY_ROOT, 'staff-groups'] as const,
   outbox: [...SURVEY_ROOT, 'outbox'] as const,
+  /** The caller's own voting: open versions, drafts, checks, own participation. */
+  votes: [...SURVEY_ROOT, 'votes'] as const,
+  /** A questionnaire as a voter answers it (not reloaded by a submit). */
+  questionnaire: [...SURVEY_ROOT, 'questionnaire'] as const,
   hospitals: [...REFERENCE_ROOT, 'hospitals'] as const,
   staff: [...REFERENCE_ROOT, 'staff'] as const,
+  voter: VOTER_ROOT,
 };

@@ -1,5 +1,5 @@
 import type { TComposite } from '@hm/contract';
-import { ModalDialog } from '@hm/ui';
+import { ModalDialog } from '@hm/ui/dialog';
 import { useSurveyTranslation } from '../i18n';
 import { CompositeForm } from './CompositeForm';
 

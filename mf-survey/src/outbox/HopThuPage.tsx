@@ -1,5 +1,6 @@
 import type { TOutboxMail } from '@hm/contract';
-import { EmptyState, PagedTable, usePaging } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { PagedTable, usePaging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';

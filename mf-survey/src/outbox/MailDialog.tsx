@@ -1,5 +1,5 @@
 import type { TOutboxMail } from '@hm/contract';
-import { ModalDialog } from '@hm/ui';
+import { ModalDialog } from '@hm/ui/dialog';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { useSurveyTranslation } from '../i18n';

@@ -1,5 +1,5 @@
 import { endpoints, type TStaff, ZStaffSurveyCreate } from '@hm/contract';
-import { PagedTable, usePaging } from '@hm/ui';
+import { PagedTable, usePaging } from '@hm/ui/table';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

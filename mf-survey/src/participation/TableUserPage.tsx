@@ -1,5 +1,6 @@
 import { endpoints, type TStaffSurvey } from '@hm/contract';
-import { EmptyState, PagedTable, usePaging } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputSwitch } from 'primereact/inputswitch';

@@ -1,4 +1,4 @@
-import { ModalDialog } from '@hm/ui';
+import { ModalDialog } from '@hm/ui/dialog';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { useSurveyTranslation } from '../i18n';

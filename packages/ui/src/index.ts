@@ -1,7 +1,8 @@
 /// <reference path="./css.d.ts" />
 /**
  * @hm/ui: React pieces on PrimeReact shared by the shell and the remotes (a Module Federation
- * shared singleton). The theme is a separate entry: `import '@hm/ui/theme'`.
+ * shared singleton). Separate entries keep heavy pieces off pages that do not use them:
+ * `@hm/ui/table`, `@hm/ui/dialog`, and the theme `@hm/ui/theme`.
  */
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { EmptyState, type EmptyStateProps } from './states/EmptyState';
@@ -16,11 +17,8 @@ export { NotFound } from './routing/NotFound';
 export { ErrorPage, type ErrorPageProps } from './routing/ErrorPage';
 export { TopProgressBar, type TopProgressBarProps } from './progress/TopProgressBar';
 export { useProgressValue, type ProgressTiming, type ProgressView } from './progress/useProgressValue';
-export { ModalDialog, stopOverlayEscape, type ModalDialogProps } from './dialog/ModalDialog';
 export { followLanguage } from './locale/prime-locale';
 export { PRIME_VI } from './locale/prime-vi';
-export { PagedTable, type PagedQuery, type PagedTableProps } from './table/PagedTable';
-export { usePaging, ROWS_PER_PAGE, type Paging } from './table/usePaging';
 export { SplitPane, type SplitPaneProps } from './splitter/SplitPane';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';
 export { renderStandalone } from './standalone/renderStandalone';

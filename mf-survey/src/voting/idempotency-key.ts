@@ -1,0 +1,14 @@
+/**
+ * A new idempotency key (UUID v4) for one submit attempt. `crypto.randomUUID` exists only in
+ * secure contexts (https, localhost); a hospital intranet served over plain http still has
+ * `crypto.getRandomValues`, from which the same kind of UUID is built.
+ * @example newIdempotencyKey() // '3b241101-e2bb-4255-8caf-4136c566a962'
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
