@@ -33,6 +33,20 @@ describe('mf-survey route guards', () => {
     expect(server.requests()).toHaveLength(0);
   });
 
+  it('gives plain staff the vote list at /KhaoSat', async () => {
+    const server = fakeServer({ 'GET /votesafety/v1/phien-ban-khao-sat-new': () => [], 'GET /auth/v1/hospital/auth': () => [] });
+    renderPage(<Routes />, { server, url: '/vi/KhaoSat', user: staffUser });
+    expect(await screen.findByRole('heading', { name: 'Bình chọn', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Không có đợt khảo sát nào đang mở cho anh/chị')).toBeTruthy();
+  });
+
+  it('opens /ChungThuc without a login', async () => {
+    const server = fakeServer({});
+    renderPage(<Routes />, { server, url: '/vi/ChungThuc', user: null });
+    expect(await screen.findByText(/^Liên kết không hợp lệ hoặc đã hết hạn/)).toBeTruthy();
+    expect(server.requests()).toHaveLength(0);
+  });
+
   it('opens an authoring page for an author, whatever the case of the path', async () => {
     const server = fakeServer({ 'GET /votesafety/v1/phien-ban-khao-sat': () => page([]) });
     renderPage(<Routes />, { server, url: '/vi/khaosat/formphancauhoi', user: author });

@@ -5,7 +5,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
-const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
 type PageModule = Promise<{ default: ComponentType }>;
 const page = (load: () => PageModule) => lazyPage(load, {});
 /** An authoring page: KHAO_SAT_XEM or KHAO_SAT_SUA required (the guard loads with the page, not with the routes). */
@@ -20,10 +19,10 @@ export const routes: RouteObject[] = [
   {
     path: 'KhaoSat',
     children: [
-      // Authors get the version list; plain staff the vote list (another issue: pending there).
+      // Authors get the version list (and their own vote list behind a button); plain staff the vote list.
       { index: true, element: page(() => import('./versions/KhaoSatIndexPage')) },
       { path: 'detail', element: authoring(() => import('./preview/KhaoSatDetailPage')) },
-      { path: 'StepForm', element: pending('KhaoSat/StepForm') },
+      { path: 'StepForm', element: page(() => import('./voting/StepFormPage')) },
       { path: 'BoxForm', element: authoring(() => import('./preview/BoxFormPage')) },
       { path: 'FormCauHoi', element: authoring(() => import('./structure/FormCauHoiPage')) },
       { path: 'FormDapAn', element: authoring(() => import('./structure/FormDapAnPage')) },
@@ -38,8 +37,9 @@ export const routes: RouteObject[] = [
       { path: 'HopThu', element: page(() => import('./outbox/HopThuPage')) },
     ],
   },
-  { path: 'StepForm', element: pending('StepForm') },
-  { path: 'ChungThuc', element: pending('ChungThuc') },
+  { path: 'StepForm', element: page(() => import('./voting/StepFormPage')) },
+  // The invitation link: no login (the shell's route has no guard), the token is the credential.
+  { path: 'ChungThuc', element: page(() => import('./voting/ChungThucPage')) },
   {
     path: 'Composite',
     children: [
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: 'ThongTinKhaoSat', element: page(() => import('./info/ThongTinKhaoSatPage')) },
-  { path: 'ThongTinNhanVien', element: pending('ThongTinNhanVien') },
+  { path: 'ThongTinNhanVien', element: page(() => import('./voting/ThongTinNhanVienPage')) },
 ];
 
 export const moduleId = MODULE_ID;

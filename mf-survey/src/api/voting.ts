@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, type EndpointData, endpoints, type TLanguage, type TSurveyVersionRow, type TVoteDraftSave, type TVoteSubmit } from '@hm/contract';
+import { type ApiClient, ApiError, type EndpointData, endpoints, type TLanguage, type TVoteDraftSave, type TVoteSubmit } from '@hm/contract';
 import { useApi } from '@hm/platform';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { surveyKeys } from './keys';
@@ -14,10 +14,8 @@ export interface VoteSession {
   kind: 'user' | 'voter';
 }
 
-/** A version open to the caller, with the caller's own status (`trang_thai_cua_toi`). */
-export type OpenVote = EndpointData<typeof endpoints.versionNew>[number] &
-  // The voted / invited counts of the version list, when the server sends them with the open versions.
-  Partial<Pick<TSurveyVersionRow, 'so_da_binh_chon' | 'tong_so_nhan_vien'>>;
+/** A version open to the caller: voted / invited of the caller's hospital, the caller's own status (`trang_thai_cua_toi`). */
+export type OpenVote = EndpointData<typeof endpoints.versionNew>[number];
 export type VoteQuestionnaire = EndpointData<typeof endpoints.versionByLanguage>;
 export type VoteSubmitResult = EndpointData<typeof endpoints.voteSubmit>;
 export type VoterSession = EndpointData<typeof endpoints.voterAuth>;
@@ -32,7 +30,7 @@ export const votingQueries = {
   open: (api: ApiClient, hospitalId: number | null) =>
     queryOptions({
       queryKey: [...surveyKeys.votes, 'open', hospitalId],
-      queryFn: ({ signal }) => api.call(endpoints.versionNew, { query: hospitalId ? { hospitalId } : {} }, { silent: true, signal }) as Promise<OpenVote[]>,
+      queryFn: ({ signal }) => api.call(endpoints.versionNew, { query: hospitalId ? { hospitalId } : {} }, { silent: true, signal }),
     }),
   myInfo: (api: ApiClient) =>
     queryOptions({

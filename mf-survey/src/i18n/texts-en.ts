@@ -394,7 +394,7 @@ export const surveyEn: SurveyTexts = {
       empty: 'No survey is open for you',
       emptyDetail: 'When your hospital opens a survey and invites you, it appears here.',
       myInfo: 'My participation',
-      tabs: { label: 'Surveys', versions: 'Survey versions', vote: 'Vote' },
+      tabs: { versions: 'Survey versions', vote: 'Vote' },
       noAccess: 'Your account may not vote (function KHAO_SAT_BINH_CHON).',
     },
     stepForm: {
@@ -404,6 +404,7 @@ export const surveyEn: SurveyTexts = {
       toList: 'Back to the vote list',
       language: 'Language of the form',
       progress: 'Step {{current}} of {{total}}',
+      nav: 'Steps',
       progressLabel: 'Progress through the form',
       intro: 'Introduction',
       deadline: 'Vote by {{time}}',
@@ -431,6 +432,7 @@ export const surveyEn: SurveyTexts = {
       saving: 'Saving…',
       saved: 'Saved',
       error: 'Not saved to the server yet, retrying. Your answers are kept on this device.',
+      refused: 'The draft was not saved ({{message}}). Your answers are kept on this device.',
       retry: 'Retry',
     },
     review: {
@@ -473,6 +475,7 @@ export const surveyEn: SurveyTexts = {
       invalid: 'The link is invalid or has expired. Open the link in your latest invitation, or log in to vote.',
       expiredTitle: 'The survey has ended',
       expired: 'The link is invalid or has expired: the survey no longer takes forms.',
+      refusedTitle: 'This link cannot be used to vote',
       login: 'Log in',
     },
     staffInfo: {
@@ -490,7 +493,7 @@ export const surveyEn: SurveyTexts = {
       colTitle: 'Survey',
       colHospital: 'Hospital',
       colWindow: 'Period',
-      colVersionStatus: 'Survey',
+      colVersionStatus: 'Survey status',
       colMine: 'My form',
       colValidity: 'Validity',
       ineligible: 'Ineligible',

@@ -394,7 +394,7 @@ export const surveyVi = {
       empty: 'Không có đợt khảo sát nào đang mở cho anh/chị',
       emptyDetail: 'Khi bệnh viện mở một đợt khảo sát và mời anh/chị tham gia, đợt đó sẽ hiện ở đây.',
       myInfo: 'Tình trạng tham gia của tôi',
-      tabs: { label: 'Khảo sát', versions: 'Phiên bản khảo sát', vote: 'Bình chọn' },
+      tabs: { versions: 'Phiên bản khảo sát', vote: 'Bình chọn' },
       noAccess: 'Tài khoản của anh/chị không có chức năng bình chọn (KHAO_SAT_BINH_CHON).',
     },
     stepForm: {
@@ -404,6 +404,7 @@ export const surveyVi = {
       toList: 'Về danh sách bình chọn',
       language: 'Ngôn ngữ của phiếu',
       progress: 'Bước {{current}}/{{total}}',
+      nav: 'Chuyển bước',
       progressLabel: 'Tiến độ điền phiếu',
       intro: 'Giới thiệu',
       deadline: 'Hạn bình chọn: {{time}}',
@@ -431,6 +432,7 @@ export const surveyVi = {
       saving: 'Đang lưu…',
       saved: 'Đã lưu',
       error: 'Chưa lưu được lên máy chủ, đang thử lại. Câu trả lời vẫn được giữ trên máy này.',
+      refused: 'Chưa lưu được bản nháp ({{message}}). Câu trả lời vẫn được giữ trên máy này.',
       retry: 'Thử lại',
     },
     review: {
@@ -473,6 +475,7 @@ export const surveyVi = {
       invalid: 'Liên kết không hợp lệ hoặc đã hết hạn. Hãy mở liên kết trong thư mời mới nhất, hoặc đăng nhập để bình chọn.',
       expiredTitle: 'Đợt khảo sát đã kết thúc',
       expired: 'Liên kết không hợp lệ hoặc đã hết hạn: đợt khảo sát không còn nhận phiếu.',
+      refusedTitle: 'Không thể bình chọn bằng liên kết này',
       login: 'Đăng nhập',
     },
     staffInfo: {
@@ -490,7 +493,7 @@ export const surveyVi = {
       colTitle: 'Đợt khảo sát',
       colHospital: 'Bệnh viện',
       colWindow: 'Thời gian',
-      colVersionStatus: 'Đợt khảo sát',
+      colVersionStatus: 'Trạng thái đợt',
       colMine: 'Phiếu của tôi',
       colValidity: 'Hợp lệ',
       ineligible: 'Không đủ điều kiện',

@@ -130,10 +130,11 @@ describe('/KhaoSat for authors: the version list', () => {
 });
 
 describe('/KhaoSat for plain staff', () => {
-  it("keeps the honest 'in development' notice and calls nothing", async () => {
+  it('gives the vote list (src/voting), never the version list', async () => {
     const s = server();
+    s.on('GET /votesafety/v1/phien-ban-khao-sat-new', () => []);
     renderPage(<KhaoSatIndexPage />, { server: s, user: staffUser });
-    expect(await screen.findByText('Trang đang được phát triển')).toBeTruthy();
-    expect(s.requests()).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'Bình chọn', level: 1 })).toBeTruthy();
+    expect(s.requests('GET', PATH.versions)).toHaveLength(0);
   });
 });

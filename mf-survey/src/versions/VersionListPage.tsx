@@ -30,9 +30,9 @@ const INLINE: ReadonlySet<VersionAction> = new Set(['detail', 'edit', 'restore']
 /**
  * /KhaoSat for authors: the survey versions (tam_ngung=false, or the hidden ones to restore)
  * with their voted/total counts, filtered by participating hospital and keyword, and every
- * action on a version. The list reloads after each call.
+ * action on a version. The list reloads after each call. `showVotes`: the author's own vote list.
  */
-export default function VersionListPage() {
+export default function VersionListPage({ showVotes }: { showVotes?: () => void }) {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const perms = useSurveyPermissions();
@@ -101,6 +101,7 @@ export default function VersionListPage() {
             {perms.outbox && (
               <Button type="button" label={t('versionList.outbox')} icon="pi pi-envelope" outlined onClick={() => void navigate(link('KhaoSat/HopThu'))} />
             )}
+            {showVotes && <Button type="button" label={t('vote.list.tabs.vote')} icon="pi pi-check-square" severity="secondary" onClick={showVotes} />}
           </>
         }
       />

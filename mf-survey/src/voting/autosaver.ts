@@ -7,6 +7,8 @@ export interface AutosaverOptions<T> {
   delayMs?: number;
   /** Waits before retrying a failed save, one per failure in a row (the last one repeats). */
   retryDelaysMs?: readonly number[];
+  /** Whether a failure is worth retrying by itself (a lost connection is; a refusal is not). */
+  retryable?: (error: unknown) => boolean;
   onState?: (state: SaveState, error?: unknown) => void;
   /** The server holds `value` (the change numbered `revision`); `latest` says no newer change waits. */
   onSaved?: (value: T, revision: number, latest: boolean) => void;
@@ -21,6 +23,9 @@ export interface Autosaver<T> {
   stop: () => Promise<void>;
   /** Saves again after `stop` (the submit failed). */
   resume: () => void;
+  /** Stops for good; a change still waiting is sent first (leaving the page). */
+  close: () => void;
+  /** Stops for good, sending nothing more (after the submit). */
   dispose: () => void;
 }
 
@@ -29,7 +34,8 @@ export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000] as const;
 
 /**
  * A debounced autosave that never drops a change: one save at a time, the latest change wins,
- * a failed save is retried with backoff until it succeeds or a newer change is saved.
+ * a failed save is retried with backoff until it succeeds or a newer change is saved (a refused
+ * one only on the next change, `flush` or `resume`).
  * @example const saver = createAutosaver({ save: (d) => api.call(endpoints.voteDraftSave, { body: d }) });
  *          saver.change(draft); // saved 500 ms after the last change
  */
@@ -71,13 +77,14 @@ export function createAutosaver<T>(o: AutosaverOptions<T>): Autosaver<T> {
         () => {
           confirmed = Math.max(confirmed, item.revision);
           failures = 0;
-          if (!disposed) o.onSaved?.(item.value, item.revision, !dirty());
+          // Also after dispose: a save sent on the way out still drops the local copy it covers.
+          o.onSaved?.(item.value, item.revision, !dirty());
           setState(dirty() ? 'pending' : 'saved');
         },
         (err: unknown) => {
           failures += 1;
           setState('error', err);
-          if (!stopped && !disposed) later(retries[Math.min(failures, retries.length) - 1] ?? delay);
+          if (!stopped && !disposed && (o.retryable?.(err) ?? true)) later(retries[Math.min(failures, retries.length) - 1] ?? delay);
         },
       )
       .finally(() => {
@@ -93,7 +100,8 @@ export function createAutosaver<T>(o: AutosaverOptions<T>): Autosaver<T> {
       revision += 1;
       latest = { value, revision };
       if (stopped || disposed) return;
-      setState(failures > 0 ? 'error' : 'pending');
+      // A failure stays on screen until a save succeeds.
+      if (failures === 0) setState('pending');
       later(delay);
     },
     flush: () => run(),
@@ -105,6 +113,11 @@ export function createAutosaver<T>(o: AutosaverOptions<T>): Autosaver<T> {
     resume() {
       stopped = false;
       if (dirty()) later(0);
+    },
+    close() {
+      if (!stopped) void run();
+      disposed = true;
+      clearTimer();
     },
     dispose() {
       disposed = true;

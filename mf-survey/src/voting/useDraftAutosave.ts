@@ -1,6 +1,6 @@
 import type { TLanguage, TVoteDraftSave } from '@hm/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveVoteDraft, type VoteSession } from '../api/voting';
+import { isNetworkError, saveVoteDraft, type VoteSession } from '../api/voting';
 import { type Autosaver, createAutosaver, type SaveState } from './autosaver';
 import { clearLocalDraft, writeLocalDraft } from './local-draft';
 import { type Answers, toWire } from './vote-answers';
@@ -25,13 +25,18 @@ const toBody = (versionId: number, d: DraftState): TVoteDraftSave => ({ phien_ba
 export function useDraftAutosave(session: VoteSession, versionId: number, initial: DraftState, unsaved: boolean) {
   const [state, setState] = useState(initial);
   const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [saveError, setSaveError] = useState<unknown>(null);
   const current = useRef(initial);
   const saver = useRef<Autosaver<TVoteDraftSave> | null>(null);
 
   useEffect(() => {
     const s = createAutosaver<TVoteDraftSave>({
       save: (body) => saveVoteDraft(session, body),
-      onState: (st) => setSaveState(st),
+      retryable: isNetworkError,
+      onState: (st, err) => {
+        setSaveState(st);
+        setSaveError(st === 'error' ? err : null);
+      },
       onSaved: (_, __, latest) => {
         if (latest) clearLocalDraft(session.scope, versionId);
       },
@@ -43,7 +48,8 @@ export function useDraftAutosave(session: VoteSession, versionId: number, initia
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
-      s.dispose();
+      // Leaving the form (another page of the app): what waits is sent, not dropped.
+      s.close();
       saver.current = null;
     };
   }, [session, versionId, unsaved]);
@@ -73,6 +79,8 @@ export function useDraftAutosave(session: VoteSession, versionId: number, initia
   return {
     state,
     saveState,
+    /** The last failure of the autosave, while it lasts. */
+    saveError,
     update,
     /** Sends the latest change now (the retry button). */
     retry: useCallback(() => void saver.current?.flush(), []),

@@ -8,7 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * One row of the endpoint table: where a call lives, which module owns it, what the caller
  * needs, and (once built) its schemas. `fn`: a function code, `null` = any logged-in user,
  * `'public'` = no login (login, refresh, invitation tokens), `'voter'` = a logged-in user with
- * the vote function (KHAO_SAT_BINH_CHON) or a voter session from an invitation link. `licensed: false` keeps a read
+ * the vote function (KHAO_SAT_BINH_CHON) or a voter session from an invitation link.
+ * `voterSession: true` also lets a voter session call an entry whose `fn` is a user rule (the
+ * questionnaire, the own-status check); `'voter'` implies it. `licensed: false` keeps a read
  * of another module available whatever the hospital licensed (DESIGN.md).
  */
 export interface EndpointConfig {
@@ -17,6 +19,8 @@ export interface EndpointConfig {
   path: string;
   module: TEndpointModule;
   fn: TFunctionCode | null | 'public' | 'voter';
+  /** A voter session (invitation link) is accepted too; the handler gets the voter identity. */
+  voterSession?: boolean;
   licensed?: boolean;
   summary: string;
   params?: z.ZodType;
@@ -28,6 +32,9 @@ export interface EndpointConfig {
 
 /** Declares an endpoint, keeping its literal types for the typed client. */
 export const ep = <const C extends EndpointConfig>(c: C): C => c;
+
+/** Whether a voter session from an invitation link may call the endpoint. */
+export const acceptsVoterSession = (e: EndpointConfig): boolean => e.fn === 'voter' || e.voterSession === true;
 
 /** Whether the hospital's licence of the endpoint's module is checked. */
 export const isLicensed = (e: EndpointConfig): boolean => e.module !== 'core' && e.licensed !== false;

@@ -21,6 +21,7 @@ import { InvitationTokens } from './modules/survey/invitation-token.js';
 import { surveyVersionRoutes } from './modules/survey/routes.js';
 import { surveyStructureRoutes } from './modules/survey/structure/routes.js';
 import { systemParameterRoutes } from './modules/system-parameters/routes.js';
+import { votingRoutes } from './modules/voting/routes.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -72,10 +73,12 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   menuRoutes(app, { db });
   catalogueReadRoutes(app, { db });
   systemParameterRoutes(app, { db });
+  const invitations = await InvitationTokens.load(db);
   surveyVersionRoutes(app, { db });
   surveyStructureRoutes(app, { db });
+  votingRoutes(app, { db, tokens, invitations });
   mailRoutes(app, { db, publicUrl: config.publicUrl });
-  registerMailSender(app, config, db, await InvitationTokens.load(db));
+  registerMailSender(app, config, db, invitations);
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION });
   app.addHook('onClose', () => database.close());

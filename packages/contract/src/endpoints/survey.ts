@@ -21,10 +21,10 @@ const ZOk = z.object({ message: z.string() });
 /** Survey authoring (issue 4): versions, structure, hospitals, staff records, mails. */
 export const surveyEndpoints = {
   versionList: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat`, ...read, summary: 'Danh sách phiên bản khảo sát (kèm số đã bình chọn / tổng)', query: ZSurveyVersionListQuery, response: ZPage(ZSurveyVersionRow) }),
-  versionNew: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat-new`, module: 'survey', fn: FN.surveyVote, summary: 'Phiên bản đang mở cho người dùng', query: ZOpenVersionQuery, response: z.array(ZOpenVersion) }),
+  versionNew: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat-new`, module: 'survey', fn: 'voter', summary: 'Phiên bản đang mở cho người dùng (số đã bình chọn / tổng của bệnh viện và trạng thái của chính người dùng)', query: ZOpenVersionQuery, response: z.array(ZOpenVersion) }),
   versionStaffGroups: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/nhan-vien-khao-sat`, ...read, summary: 'Tình hình tham gia theo bệnh viện (GroupUserByBV)', query: ZStaffSurveyGroupQuery, response: z.array(ZStaffSurveyGroup) }),
   versionById: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/{id}`, ...read, summary: 'Phiên bản khảo sát với toàn bộ câu hỏi', params: ZVersionIdParams, response: ZSurveyDetail }),
-  versionByLanguage: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/{id}/{language}`, module: 'survey', fn: null, summary: 'Phiên bản khảo sát bằng một ngôn ngữ (người được mời hoặc người xem khảo sát)', params: ZVersionLanguageParams, response: ZSurveyDetail }),
+  versionByLanguage: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/{id}/{language}`, module: 'survey', fn: null, voterSession: true, summary: 'Phiên bản khảo sát bằng một ngôn ngữ (người được mời hoặc người xem khảo sát)', params: ZVersionLanguageParams, response: ZSurveyDetail }),
   versionCreate: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat`, ...write, summary: 'Thêm phiên bản khảo sát', body: ZSurveyVersionCreate, response: ZSurveyVersion }),
   versionUpdate: ep({ method: 'PUT', path: `${V}/phien-ban-khao-sat`, ...write, summary: 'Sửa phiên bản khảo sát (khôi phục nếu đã ẩn)', body: ZSurveyVersionUpdate, response: ZSurveyVersion }),
   versionSoftDelete: ep({ method: 'PUT', path: `${V}/phien-ban-khao-sat/delete`, ...write, summary: 'Ẩn phiên bản khảo sát (giữ dữ liệu)', body: ZVersionIdBody, response: ZSurveyVersion }),
@@ -62,7 +62,7 @@ export const surveyEndpoints = {
 
   staffSurveyList: ep({ method: 'GET', path: `${V}/nhan-vien-khao-sat`, ...read, summary: 'Nhân viên tham gia khảo sát (TableUser)', query: ZStaffSurveyListQuery, response: ZPage(ZStaffSurvey) }),
   staffSurveyCreate: ep({ method: 'POST', path: `${V}/nhan-vien-khao-sat`, ...write, summary: 'Mời các nhân viên đã chọn', body: ZStaffSurveyCreate, response: ZStaffSurveySyncResult }),
-  staffSurveyCheck: ep({ method: 'GET', path: `${V}/nhan-vien-khao-sat/check`, module: 'survey', fn: null, summary: 'Tình trạng khảo sát của chính người dùng', query: ZStaffSurveyCheckQuery, response: ZStaffSurveyCheck }),
+  staffSurveyCheck: ep({ method: 'GET', path: `${V}/nhan-vien-khao-sat/check`, module: 'survey', fn: null, voterSession: true, summary: 'Tình trạng khảo sát của chính người dùng', query: ZStaffSurveyCheckQuery, response: ZStaffSurveyCheck }),
   staffSurveySync: ep({ method: 'POST', path: `${V}/nhan-vien-khao-sat/tao-nhan-vien-khao-sat-benh-vien`, ...write, summary: 'Tạo / đồng bộ danh sách nhân viên của bệnh viện (không trùng, không đặt lại phiếu)', body: ZStaffSurveySync, response: ZStaffSurveySyncResult }),
   staffSurveyIneligible: ep({ method: 'PUT', path: `${V}/nhan-vien-khao-sat/ineligible`, ...write, summary: 'Đánh dấu nhân viên không đủ điều kiện (đã nghỉ trong đợt khảo sát)', body: ZStaffSurveyIneligible, response: ZStaffSurvey }),
   staffSurveyDelete: ep({ method: 'DELETE', path: `${V}/nhan-vien-khao-sat/{id}`, ...write, summary: 'Bỏ một nhân viên chưa bình chọn khỏi danh sách', params: ZStructureIdParams, response: ZOk }),

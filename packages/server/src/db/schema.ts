@@ -1,3 +1,4 @@
+import type { TVoteAnswer } from '@hm/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Kysely table types, written beside migrations/*.sql (keep them in step). */
@@ -202,5 +203,22 @@ export interface DB {
     created_by: number | null;
     created_at: Timestamp;
     sent_at: Timestamp | null;
+  };
+
+  // 003_voting.sql
+  vote_draft: {
+    nhan_vien_khao_sat_id: number;
+    step: number;
+    language: string;
+    /** JSON text on write (pg would send a JS array as a PostgreSQL array), parsed on read. */
+    answers: ColumnType<TVoteAnswer[], string, string>;
+    updated_at: Timestamp;
+  };
+  vote_submit_key: {
+    idempotency_key: string;
+    nhan_vien_khao_sat_id: number;
+    status_khao_sat: number;
+    hop_le: number;
+    hoan_thanh: boolean;
   };
 }

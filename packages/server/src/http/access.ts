@@ -1,9 +1,10 @@
-import { isLicensed, type TEndpointModule } from '@hm/contract';
+import { acceptsVoterSession, type EndpointConfig, FN, isLicensed, type TEndpointModule } from '@hm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { assertInScope, loadCaller } from '../modules/auth/caller.js';
+import { assertInScope, isVoterSession, loadCaller, OUT_OF_SCOPE_MESSAGE, type VoterIdentity } from '../modules/auth/caller.js';
 import type { TokenService } from '../modules/auth/tokens.js';
+import { loadVoterIdentity, VOTER_SESSION_MSG } from '../modules/auth/voter-identity.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
 const MISSING_TOKEN = 'Vui lòng đăng nhập để sử dụng chức năng này';
@@ -27,24 +28,49 @@ function bearer(req: FastifyRequest): string | null {
   return m ? m[1]! : '';
 }
 
+/** The function a logged-in user needs: `'voter'` is the vote function (or a voter session). */
+const requiredFunction = (e: EndpointConfig): string | null => (e.fn === 'voter' ? FN.surveyVote : e.fn);
+
 /**
  * The one access rule of every route, declared in the endpoint table:
- * onRequest authenticates and checks the required function; preHandler (after validation)
- * checks the hospital asked for against the caller's scope and the module licence.
+ * onRequest authenticates (an account's access token, or on vote endpoints a voter session from
+ * an invitation link) and checks the required function; preHandler (after validation) checks
+ * the hospital asked for against the caller's scope and the module licence of that hospital
+ * (a voter session: its staff record's hospital).
  */
 export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens: TokenService): void {
   app.decorateRequest('caller', null);
+
+  /** The voter identity of a voter session token; null when the token is not one. */
+  async function voterOf(token: string): Promise<VoterIdentity | null> {
+    const claims = await tokens.verifyVoter(token);
+    if (claims === null) return null;
+    if (claims === 'expired') throw new UnauthorizedError(VOTER_SESSION_MSG.sessionExpired);
+    const voter = await loadVoterIdentity(db, claims);
+    if (!voter) throw new UnauthorizedError(VOTER_SESSION_MSG.invalidLink);
+    return voter;
+  }
 
   app.addHook('onRequest', async (req) => {
     const e = req.routeOptions.config.endpoint;
     if (!e || e.fn === 'public') return;
     const token = bearer(req);
     if (token === null) throw new UnauthorizedError(MISSING_TOKEN);
+    if (token && acceptsVoterSession(e)) {
+      const voter = await voterOf(token);
+      if (voter) {
+        req.caller = voter;
+        return;
+      }
+    }
     const claims = token ? await tokens.verifyAccess(token) : null;
     if (!claims) throw new UnauthorizedError();
     const caller = await loadCaller(db, claims.accountId);
-    if (!caller || !caller.active || claims.iat * 1000 < caller.tokensValidAfter.getTime()) throw new UnauthorizedError();
-    if (e.fn !== null && !caller.functions.has(e.fn)) throw new ForbiddenError();
+    // Token times are whole seconds: compare in seconds, or an account created (or a password
+    // changed) earlier in the same second would refuse its own fresh tokens.
+    if (!caller || !caller.active || claims.iat < Math.floor(caller.tokensValidAfter.getTime() / 1000)) throw new UnauthorizedError();
+    const fn = requiredFunction(e);
+    if (fn !== null && !caller.functions.has(fn)) throw new ForbiddenError();
     req.caller = caller;
   });
 
@@ -53,6 +79,11 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     const caller = req.caller;
     if (!e || !caller) return;
     const asked = (req.query as { hospitalId?: unknown } | undefined)?.hospitalId;
+    if (isVoterSession(caller)) {
+      if (typeof asked === 'number' && asked !== caller.hospitalId) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+      if (isLicensed(e)) await assertLicensed(db, caller.hospitalId, e.module);
+      return;
+    }
     const hospitalId = typeof asked === 'number' ? asked : caller.homeHospitalId;
     if (typeof asked === 'number') assertInScope(caller, asked);
     if (isLicensed(e) && hospitalId !== null) await assertLicensed(db, hospitalId, e.module);

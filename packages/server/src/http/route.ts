@@ -1,7 +1,7 @@
 import { type EndpointConfig, type EndpointData, MESSAGES, ZEnvelope, ZErrorEnvelope } from '@hm/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Caller } from '../modules/auth/caller.js';
+import type { Caller, VoteCaller } from '../modules/auth/caller.js';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -9,8 +9,11 @@ export interface RouteContext<C extends EndpointConfig> {
   params: Out<C['params']>;
   query: Out<C['query']>;
   body: Out<C['body']>;
-  /** The authenticated caller; routes with `fn: 'public'` get null. */
-  caller: C['fn'] extends 'public' ? null : Caller;
+  /**
+   * The authenticated caller; routes with `fn: 'public'` get null; routes that accept a voter
+   * session (`fn: 'voter'`, `voterSession: true`) get a user or a voter identity.
+   */
+  caller: C['fn'] extends 'public' ? null : C['fn'] extends 'voter' ? VoteCaller : C['voterSession'] extends true ? VoteCaller : Caller;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -26,7 +29,7 @@ declare module 'fastify' {
     endpoint?: EndpointConfig;
   }
   interface FastifyRequest {
-    caller: Caller | null;
+    caller: VoteCaller | null;
   }
 }
 

@@ -114,10 +114,14 @@ export type TVersionCopyBody = z.input<typeof ZVersionCopyBody>;
 /** Start: opens the version (also from 3) and creates the staff records of its hospitals. */
 export const ZVersionStartResult = z.object({ version: ZSurveyVersion, created: z.number().int(), total: z.number().int() });
 
-/** `phien-ban-khao-sat-new`: versions open now for the caller, with the caller's own state. */
-export const ZOpenVersion = ZSurveyVersion.extend({
+/**
+ * `phien-ban-khao-sat-new`: versions open now for the caller, with the caller's own state and
+ * the voted / invited (less ineligible) counts of the caller's hospital.
+ */
+export const ZOpenVersion = ZSurveyVersionRow.extend({
   nhan_vien_khao_sat_id: z.number().int().nullable(),
   /** The caller's staff record: 1 incomplete, 2 complete; null = not invited. */
   trang_thai_cua_toi: z.union([z.literal(1), z.literal(2)]).nullable(),
 });
+export type TOpenVersion = z.infer<typeof ZOpenVersion>;
 export const ZOpenVersionQuery = z.object({ hospitalId: z.coerce.number().int().positive().optional() });

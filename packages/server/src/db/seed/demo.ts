@@ -28,11 +28,37 @@ const GIVEN = ['An', 'Bình', 'Chi', 'Dũng', 'Giang', 'Hà', 'Hải', 'Hạnh',
 export const DEMO_STAFF_PER_HOSPITAL = 60;
 
 /** Deterministic, so the demo data is the same on every fresh start. */
-function rng(seed: number) {
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
-const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
+export const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
+
+export interface DemoCatalogues {
+  departments: readonly number[];
+  jobTitles: readonly number[];
+  /** First the head of department, last the plain staff position. */
+  positions: readonly number[];
+}
+
+/** Demo staff rows `NV<from+1>`… of a hospital (names, department, job title, contacts). */
+export function demoStaffRows(hospital: { id: number; ma: string }, c: DemoCatalogues, from: number, count: number, r: () => number) {
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
+    const code = `NV${String(i + 1).padStart(3, '0')}`;
+    return {
+      hospital_id: hospital.id,
+      ma_nhan_vien: code,
+      ten_nhan_vien: `${pick(r, FAMILY)} ${pick(r, MIDDLE)} ${pick(r, GIVEN)}`,
+      phong_ban_id: c.departments[i % c.departments.length]!,
+      chuc_danh_id: pick(r, c.jobTitles),
+      chuc_vu_id: (i % 15 === 0 ? c.positions[0]! : c.positions[c.positions.length - 1]!),
+      email: `${code.toLowerCase()}@${hospital.ma.toLowerCase()}.example.vn`,
+      so_dien_thoai: `09${String(10000000 + Math.floor(r() * 89999999))}`,
+      nhan_su_ngoai: i % 20 === 19,
+    };
+  });
+}
 
 /** Demo hospitals, catalogues, staff and accounts (embedded mode, or HM_DEMO=1). */
 export async function seedDemo(trx: Transaction<DB>): Promise<void> {
@@ -49,21 +75,8 @@ export async function seedDemo(trx: Transaction<DB>): Promise<void> {
     const depts = await trx.insertInto('phong_ban').values(DEPARTMENTS.map((t, i) => ({ hospital_id, ma_phong_ban: `PB${String(i + 1).padStart(2, '0')}`, ten_phong_ban: t }))).returning('phong_ban_id').execute();
     const jobs = await trx.insertInto('chuc_danh').values(JOB_TITLES.map((t, i) => ({ hospital_id, ma_chuc_danh: `CD${String(i + 1).padStart(2, '0')}`, ten_chuc_danh: t }))).returning('chuc_danh_id').execute();
     const positions = await trx.insertInto('chuc_vu').values(POSITIONS.map((t, i) => ({ hospital_id, ma_chuc_vu: `CV${String(i + 1).padStart(2, '0')}`, ten_chuc_vu: t }))).returning('chuc_vu_id').execute();
-    const r = rng(20261123 + hi);
-    const staff = Array.from({ length: DEMO_STAFF_PER_HOSPITAL }, (_, i) => {
-      const code = `NV${String(i + 1).padStart(3, '0')}`;
-      return {
-        hospital_id,
-        ma_nhan_vien: code,
-        ten_nhan_vien: `${pick(r, FAMILY)} ${pick(r, MIDDLE)} ${pick(r, GIVEN)}`,
-        phong_ban_id: depts[i % depts.length]!.phong_ban_id,
-        chuc_danh_id: pick(r, jobs).chuc_danh_id,
-        chuc_vu_id: (i % 15 === 0 ? positions[0]! : positions[positions.length - 1]!).chuc_vu_id,
-        email: `${code.toLowerCase()}@${h.ma.toLowerCase()}.example.vn`,
-        so_dien_thoai: `09${String(10000000 + Math.floor(r() * 89999999))}`,
-        nhan_su_ngoai: i % 20 === 19,
-      };
-    });
+    const catalogues = { departments: depts.map((d) => d.phong_ban_id), jobTitles: jobs.map((j) => j.chuc_danh_id), positions: positions.map((p) => p.chuc_vu_id) };
+    const staff = demoStaffRows({ id: hospital_id, ma: h.ma }, catalogues, 0, DEMO_STAFF_PER_HOSPITAL, rng(20261123 + hi));
     const rows = await trx.insertInto('nhan_vien').values(staff).returning(['nhan_vien_id', 'ma_nhan_vien']).execute();
     for (const s of rows) staffIds.set(`${h.ma}/${s.ma_nhan_vien}`, s.nhan_vien_id);
   }

@@ -4,6 +4,7 @@ import { MIGRATION_LOCK_KEY } from '../migrate.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedBase, groupIdByCode } from './base.js';
 import { seedDemo } from './demo.js';
+import { seedDemoVotes } from './demo-votes.js';
 import { INSTRUMENTS } from './instruments/index.js';
 import { seedTemplate } from './templates.js';
 
@@ -14,6 +15,8 @@ export interface SeedOptions {
 export interface SeedReport {
   base: boolean;
   demo: boolean;
+  /** The demo hospital's closed surveys with their responses were written now. */
+  demoVotes: boolean;
   admin: boolean;
 }
 
@@ -28,7 +31,7 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       (await sql<{ version: string }>`SELECT version FROM schema_migrations WHERE version LIKE 'seed:%'`.execute(trx)).rows.map((r) => r.version),
     );
     const mark = (v: string) => sql`INSERT INTO schema_migrations (version) VALUES (${v})`.execute(trx);
-    const report: SeedReport = { base: false, demo: false, admin: false };
+    const report: SeedReport = { base: false, demo: false, demoVotes: false, admin: false };
     if (!done.has('seed:base:1')) {
       await seedBase(trx);
       await mark('seed:base:1');
@@ -44,7 +47,13 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await seedDemo(trx);
       await mark('seed:demo:1');
       report.demo = true;
-    } else if (accounts.n === 0) {
+    }
+    // Demo responses come with voting: also added to a demo database seeded before it existed.
+    if (o.demo && (report.demo || done.has('seed:demo:1')) && !done.has('seed:demo-votes:1')) {
+      report.demoVotes = await seedDemoVotes(trx);
+      await mark('seed:demo-votes:1');
+    }
+    if (!report.demo && accounts.n === 0) {
       if (!o.adminPassword) {
         throw new Error('Chưa có tài khoản nào: đặt HM_ADMIN_PASSWORD để tạo tài khoản quản trị đầu tiên "admin" (hoặc HM_DEMO=1 để có dữ liệu mẫu).');
       }

@@ -18,6 +18,24 @@ export interface Caller {
   tokensValidAfter: Date;
 }
 
+/**
+ * A voter session from an invitation link: it names one staff survey record and may only call
+ * the vote endpoints (`fn: 'voter'` or `voterSession: true`) about that record's version.
+ */
+export interface VoterIdentity {
+  kind: 'voter';
+  recordId: number;
+  versionId: number;
+  /** The staff record's hospital: its licence is the one checked. */
+  hospitalId: number;
+  expiresAt: Date;
+}
+
+/** Who calls a vote endpoint: a logged-in user, or a voter session. */
+export type VoteCaller = Caller | VoterIdentity;
+
+export const isVoterSession = (c: VoteCaller): c is VoterIdentity => 'kind' in c && c.kind === 'voter';
+
 export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Caller | null> {
   const row = await db
     .selectFrom('tai_khoan as tk')

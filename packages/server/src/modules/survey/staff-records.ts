@@ -2,10 +2,11 @@ import { FN, toWireTime, type TPage, type TStaffSurvey, type TStaffSurveyCheck, 
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller, VoteCaller } from '../auth/caller.js';
 import { hospitalFilter } from '../auth/caller.js';
 import { likePattern, paged } from '../catalogues/paging.js';
 import { assertSurveyHospital, type Db, editableVersion, readableVersion, versionHospitals } from './access.js';
+import { findOwnRecord } from './own-record.js';
 
 export const STAFF_MSG = {
   notParticipating: 'Bệnh viện chưa tham gia phiên bản khảo sát này',
@@ -167,17 +168,11 @@ export function staffRecords(db: Kysely<DB>) {
       });
     },
 
-    /** The caller's own record (through the staff member linked to the account). */
-    async check(caller: Caller, versionId: number): Promise<TStaffSurveyCheck> {
-      const r = await db
-        .selectFrom('nhan_vien_khao_sat as r')
-        .innerJoin('tai_khoan as tk', 'tk.nhan_vien_id', 'r.nhan_vien_id')
-        .select(['r.nhan_vien_khao_sat_id', 'r.status_khao_sat', 'r.hop_le'])
-        .where('tk.tai_khoan_id', '=', caller.accountId)
-        .where('r.phien_ban_id', '=', versionId)
-        .executeTakeFirst();
+    /** The caller's own record (through the staff member linked to the account, or the voter session's). */
+    async check(caller: VoteCaller, versionId: number): Promise<TStaffSurveyCheck> {
+      const r = await findOwnRecord(db, caller, versionId);
       if (!r) return { invited: false, nhan_vien_khao_sat_id: null, status_khao_sat: null, hop_le: null };
-      return { invited: true, nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id, status_khao_sat: r.status_khao_sat as 1 | 2, hop_le: r.hop_le as -1 | 0 | 1 };
+      return { invited: true, nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id, status_khao_sat: r.status_khao_sat, hop_le: r.hop_le };
     },
   };
 }

@@ -6,11 +6,12 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
-import { type Caller, hospitalFilter, inScope, OUT_OF_SCOPE_MESSAGE } from '../auth/caller.js';
+import { type Caller, hospitalFilter, inScope, isVoterSession, OUT_OF_SCOPE_MESSAGE, type VoteCaller } from '../auth/caller.js';
 import { likePattern, paged } from '../catalogues/paging.js';
 import {
   assertSurveyHospital, type Db, editableVersion, hasResponses, loadVersionRef, readableVersion, versionHospitals,
 } from './access.js';
+import { findOwnRecord } from './own-record.js';
 import { syncStaffRecords } from './staff-records.js';
 import { copyQuestionnaire } from './structure/copy.js';
 import { loadQuestionnaire } from './structure/questionnaire.js';
@@ -86,18 +87,11 @@ export function surveyVersions(db: Kysely<DB>) {
       return { ...(language ? localizeVersion(v, language) : v), ...q };
     },
 
-    /** GET /{id}/{language}: readers of surveys, and staff invited to this version. */
-    async forReaderOrVoter(caller: Caller, id: number, language: 'vi' | 'en'): Promise<TSurveyDetail> {
-      if (caller.functions.has(FN.surveyRead)) return this.detail(caller, id, language);
+    /** GET /{id}/{language}: readers of surveys, and staff invited to this version (logged in or through their link). */
+    async forReaderOrVoter(caller: VoteCaller, id: number, language: 'vi' | 'en'): Promise<TSurveyDetail> {
+      if (!isVoterSession(caller) && caller.functions.has(FN.surveyRead)) return this.detail(caller, id, language);
       await loadVersionRef(db, id);
-      const invited = await db
-        .selectFrom('nhan_vien_khao_sat as r')
-        .innerJoin('tai_khoan as tk', 'tk.nhan_vien_id', 'r.nhan_vien_id')
-        .select('r.hospital_id')
-        .where('tk.tai_khoan_id', '=', caller.accountId)
-        .where('r.phien_ban_id', '=', id)
-        .executeTakeFirst();
-      if (!invited) throw new ForbiddenError(VERSION_MSG.notInvited);
+      if (!(await findOwnRecord(db, caller, id))) throw new ForbiddenError(VERSION_MSG.notInvited);
       const v = await one(db, id);
       return { ...localizeVersion(v, language), ...(await loadQuestionnaire(db, id, language)) };
     },
@@ -220,24 +214,31 @@ export function surveyVersions(db: Kysely<DB>) {
       });
     },
 
-    /** Versions open now to which the caller (through the linked staff member) is invited. */
-    async openForCaller(caller: Caller, hospitalId: number | undefined): Promise<z.output<typeof ZOpenVersion>[]> {
-      if (hospitalId !== undefined && !inScope(caller, hospitalId)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+    /**
+     * Versions open now to which the caller is invited (through the linked staff member, or the
+     * record of a voter session), with the caller's state and the voted / invited counts of the
+     * record's hospital (participation is not anonymous; answers are).
+     */
+    async openForCaller(caller: VoteCaller, hospitalId: number | undefined): Promise<z.output<typeof ZOpenVersion>[]> {
+      if (hospitalId !== undefined && !isVoterSession(caller) && !inScope(caller, hospitalId)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+      const counted = (status: string) =>
+        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat x WHERE x.phien_ban_id = v.phien_ban_id AND x.hospital_id = r.hospital_id AND ${sql.raw(status)})::int`;
       let q = selectVersions(db)
         .innerJoin('nhan_vien_khao_sat as r', 'r.phien_ban_id', 'v.phien_ban_id')
-        .innerJoin('tai_khoan as tk', 'tk.nhan_vien_id', 'r.nhan_vien_id')
         .innerJoin('hospital_module as hm', (j) => j.onRef('hm.hospital_id', '=', 'r.hospital_id').on('hm.module', '=', 'survey'))
-        .select(['r.nhan_vien_khao_sat_id', 'r.status_khao_sat as trang_thai_cua_toi'])
-        .where('tk.tai_khoan_id', '=', caller.accountId)
+        .select(['r.nhan_vien_khao_sat_id', 'r.status_khao_sat as trang_thai_cua_toi', counted('x.status_khao_sat = 2').as('so_da_binh_chon'), counted('NOT x.ineligible').as('tong_so_nhan_vien')])
         .where('v.status_khao_sat', '=', VERSION_STATUS.open)
         .where('v.tam_ngung', '=', false)
         .where('v.started_at', 'is not', null)
         .where('r.ineligible', '=', false)
         .where('v.time_start', '<=', new Date())
         .where('v.time_end', '>', new Date());
+      q = isVoterSession(caller)
+        ? q.where('r.nhan_vien_khao_sat_id', '=', caller.recordId)
+        : q.where('r.nhan_vien_id', '=', (eb) => eb.selectFrom('tai_khoan as tk').select('tk.nhan_vien_id').where('tk.tai_khoan_id', '=', caller.accountId));
       if (hospitalId !== undefined) q = q.where('r.hospital_id', '=', hospitalId);
       const rows = await q.orderBy('v.time_end').execute();
-      return rows.map((r) => ({ ...toVersion(r), nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id, trang_thai_cua_toi: r.trang_thai_cua_toi as 1 | 2 }));
+      return rows.map((r) => ({ ...toVersionRow(r), nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id, trang_thai_cua_toi: r.trang_thai_cua_toi as 1 | 2 }));
     },
   };
 }

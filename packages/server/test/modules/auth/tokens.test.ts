@@ -48,6 +48,14 @@ describe('access tokens', () => {
     }
   });
 
+  it('accepts a token issued in the same second the account was created or its password changed', async () => {
+    // Tokens carry whole seconds; the account's time keeps milliseconds (late in its second here).
+    const lateInSecond = new Date(Math.floor(Date.now() / 1000) * 1000 + 999);
+    await t.database.db.updateTable('tai_khoan').set({ tokens_valid_after: lateInSecond }).where('ten_tai_khoan', '=', 'bv2admin').execute();
+    const token = await t.login('bv2admin');
+    expect((await t.as(token, { method: 'GET', url: '/auth/v1/me' })).statusCode).toBe(200);
+  });
+
   it('stops accepting the token of a deactivated account', async () => {
     const token = await t.login('bv2nhanvien01');
     expect((await t.as(token, { method: 'GET', url: '/auth/v1/me' })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { TComboItem, TPage, THospital, TStaff } from '@hm/contract';
 import { createTestApp, body, type TestApp } from '../../helpers/app.js';
+import { DEMO_HOSPITAL_STAFF } from '../../../src/db/seed/demo-votes.js';
 
 let t: TestApp;
 let demoId: number;
@@ -74,7 +75,7 @@ describe.each([
 describe('staff', () => {
   it('shows e-mail and phone only to callers with the staff-details function', async () => {
     const admin = body<TPage<TStaff>>(await get(await t.login('bvadmin'), '/auth/v1/nhan-vien?size=5')).data;
-    expect(admin.total).toBe(60);
+    expect(admin.total).toBe(DEMO_HOSPITAL_STAFF);
     expect(admin.data[0]!.email).toMatch(/@/);
     const staff = body<TPage<TStaff>>(await get(await t.login('nhanvien01'), '/auth/v1/nhan-vien?size=5')).data;
     expect(staff.data.every((s) => s.email === null && s.so_dien_thoai === null)).toBe(true);

@@ -1,0 +1,119 @@
+import { EmptyState } from '@hm/ui';
+import { useQueries } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useHospitals } from '../api/participation';
+import { type OpenVote, useOpenVotes, votingQueries } from '../api/voting';
+import { useSurveyTranslation } from '../i18n';
+import { PAGE_TITLE_ID, PageHeader } from '../shared/PageHeader';
+import { QueryError } from '../shared/QueryError';
+import '../shared/survey.css';
+import { pickText } from '../shared/text';
+import { formatWire } from '../shared/time';
+import { useSurveyLink } from '../shared/useSurveyLink';
+import { useUiLanguage } from '../shared/useUiLanguage';
+import { readLocalDraft } from './local-draft';
+import { useUserVoteSession } from './useUserVoteSession';
+import { MyVoteTag, myVoteState } from './VoteTags';
+import './vote.css';
+
+/**
+ * /KhaoSat for staff: the versions open now to the user, per participating hospital (the first
+ * entry, 'Chọn đơn vị tham gia bình chọn', lists all of the user's), each with the user's own
+ * state and a button to vote, or to continue a started form. `showVersions`: authors switch
+ * back to their version list.
+ */
+export default function VoteListPage({ showVersions }: { showVersions?: () => void }) {
+  const { t } = useSurveyTranslation();
+  const lang = useUiLanguage();
+  const navigate = useNavigate();
+  const link = useSurveyLink();
+  const session = useUserVoteSession();
+  const [hospitalId, setHospitalId] = useState<number | null>(null);
+  const hospitals = useHospitals();
+  const open = useOpenVotes(hospitalId);
+  const rows = open.data ?? [];
+  // A started form: a server draft, or answers of this tab the server has not confirmed yet.
+  const drafts = useQueries({
+    queries: rows.filter((v) => v.trang_thai_cua_toi === 1).map((v) => votingQueries.draft(session, v.phien_ban_id)),
+    combine: (results) => results.map((r) => r.data ?? null),
+  });
+  const started = new Set([
+    ...drafts.flatMap((d) => (d ? [d.phien_ban_id] : [])),
+    ...rows.filter((v) => readLocalDraft(session.scope, v.phien_ban_id) !== null).map((v) => v.phien_ban_id),
+  ]);
+  const title = (v: OpenVote) => pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang);
+  const hospitalOptions = [{ id: null, name: t('vote.list.hospitalAll') }, ...(hospitals.data ?? [])];
+
+  const actionBody = (v: OpenVote) => {
+    if (v.trang_thai_cua_toi !== 1) return null;
+    const resume = started.has(v.phien_ban_id);
+    return (
+      <Button
+        type="button"
+        className="hm-vote-row-button"
+        label={resume ? t('vote.list.resume') : t('vote.list.vote')}
+        aria-label={t(resume ? 'vote.list.resumeAria' : 'vote.list.voteAria', { title: title(v) })}
+        icon={resume ? 'pi pi-play' : 'pi pi-check-square'}
+        onClick={() => void navigate(link('KhaoSat/StepForm', { phien_ban_id: v.phien_ban_id }))}
+      />
+    );
+  };
+
+  return (
+    <section className="hm-survey-page" aria-labelledby={PAGE_TITLE_ID}>
+      <PageHeader
+        title={t('vote.list.title')}
+        actions={
+          <>
+            {showVersions && <Button type="button" label={t('vote.list.tabs.versions')} icon="pi pi-list" severity="secondary" onClick={showVersions} />}
+            <Button type="button" label={t('vote.list.myInfo')} icon="pi pi-id-card" text onClick={() => void navigate(link('ThongTinNhanVien'))} />
+          </>
+        }
+      />
+      <div className="hm-survey-toolbar">
+        <div className="hm-survey-field hm-survey-field--inline hm-survey-field--picker">
+          <label htmlFor="hm-vote-hospital">{t('vote.list.hospital')}</label>
+          <Dropdown
+            inputId="hm-vote-hospital"
+            value={hospitalId}
+            options={hospitalOptions}
+            optionLabel="name"
+            optionValue="id"
+            placeholder={t('vote.list.hospitalAll')}
+            onChange={(e) => setHospitalId((e.value as number | null) ?? null)}
+            // PrimeReact's hidden native select (form posts) has no name: kept away from assistive technology.
+            pt={{ select: { 'aria-hidden': true } }}
+          />
+        </div>
+      </div>
+      {open.isError ? (
+        <QueryError error={open.error} onRetry={() => void open.refetch()} />
+      ) : (
+        <DataTable
+          className="hm-vote-table"
+          cellMemo={false}
+          value={rows}
+          dataKey="phien_ban_id"
+          loading={open.isFetching}
+          responsiveLayout="stack"
+          breakpoint="768px"
+          size="small"
+          pt={{ table: { 'aria-labelledby': PAGE_TITLE_ID } }}
+          emptyMessage={open.isPending ? ' ' : <EmptyState icon="pi pi-check-square" title={t('vote.list.empty')} detail={t('vote.list.emptyDetail')} />}
+        >
+          <Column header={t('vote.list.colTitle')} body={(v: OpenVote) => <strong>{title(v)}</strong>} />
+          <Column header={t('vote.list.colHospital')} body={(v: OpenVote) => v.hospital_name ?? t('versionList.campaign')} />
+          <Column header={t('vote.list.colDeadline')} body={(v: OpenVote) => <span className="hm-survey-nowrap">{formatWire(v.time_end)}</span>} />
+          <Column header={t('vote.list.colVoted')} body={(v: OpenVote) => <span className="hm-survey-nowrap">{`${v.so_da_binh_chon} / ${v.tong_so_nhan_vien}`}</span>} />
+          <Column header={t('vote.list.colMine')} body={(v: OpenVote) => <MyVoteTag state={myVoteState(v.trang_thai_cua_toi, started.has(v.phien_ban_id))} />} />
+          <Column header={t('vote.list.colAction')} body={actionBody} />
+        </DataTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import type { TVoteCheck } from '@hm/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { VoteCaller } from '../auth/caller.js';
+import { findOwnRecord } from '../survey/own-record.js';
+
+/** ket-qua/check-ket-qua-khao-sat: whether the caller voted in a version (hop_le null when not invited). */
+export async function voteCheck(db: Kysely<DB>, caller: VoteCaller, versionId: number): Promise<TVoteCheck> {
+  const r = await findOwnRecord(db, caller, versionId);
+  return { da_binh_chon: r?.status_khao_sat === 2, hop_le: r ? r.hop_le : null };
+}

@@ -1,0 +1,80 @@
+import { toWireTime, VERSION_STATUS } from '@hm/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { assertLicensed } from '../../http/access.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { isVoterSession, type VoteCaller } from '../auth/caller.js';
+import { type Db, MSG } from '../survey/access.js';
+import { findOwnRecord, OWN_RECORD_MSG } from '../survey/own-record.js';
+
+const at = (d: Date) => toWireTime(d).slice(0, 16);
+
+export const VOTE_MSG = {
+  notInvited: 'Bạn không được mời tham gia phiên bản khảo sát này',
+  alreadyVoted: 'Bạn đã gửi phiếu bình chọn cho phiên bản khảo sát này; mỗi người chỉ gửi phiếu một lần',
+  ineligible: 'Bạn đã được đánh dấu không thuộc đối tượng tham gia đợt khảo sát này',
+  hidden: 'Phiên bản khảo sát này không còn được sử dụng',
+  closed: 'Đợt khảo sát đã kết thúc, không nhận thêm phiếu',
+  paused: 'Đợt khảo sát đang tạm dừng, vui lòng quay lại sau',
+  notStarted: 'Đợt khảo sát chưa bắt đầu',
+  before: (start: Date) => `Đợt khảo sát chưa bắt đầu: bắt đầu lúc ${at(start)}`,
+  after: (end: Date) => `Đợt khảo sát đã kết thúc lúc ${at(end)}, không nhận thêm phiếu`,
+  keyUsed: 'Mã gửi phiếu này đã được dùng cho một phiếu khác; vui lòng tải lại trang rồi gửi lại',
+} as const;
+
+/** What decides whether a version takes votes now. */
+export interface VoteWindow {
+  status_khao_sat: number;
+  tam_ngung: boolean;
+  started_at: Date | null;
+  time_start: Date;
+  time_end: Date;
+}
+
+export async function loadVoteWindow(db: Db, versionId: number): Promise<VoteWindow> {
+  const v = await db
+    .selectFrom('phien_ban_khao_sat')
+    .select(['status_khao_sat', 'tam_ngung', 'started_at', 'time_start', 'time_end'])
+    .where('phien_ban_id', '=', versionId)
+    .executeTakeFirst();
+  if (!v) throw new NotFoundError(MSG.versionNotFound);
+  return v;
+}
+
+/** Why a version takes no vote at `now`, or null when it does. */
+export function closedReason(v: VoteWindow, now: Date): string | null {
+  if (v.tam_ngung) return VOTE_MSG.hidden;
+  if (v.status_khao_sat === VERSION_STATUS.closed) return VOTE_MSG.closed;
+  if (v.status_khao_sat === VERSION_STATUS.paused) return VOTE_MSG.paused;
+  if (!v.started_at) return VOTE_MSG.notStarted;
+  if (now < new Date(v.time_start)) return VOTE_MSG.before(new Date(v.time_start));
+  if (now >= new Date(v.time_end)) return VOTE_MSG.after(new Date(v.time_end));
+  return null;
+}
+
+export function assertVersionOpen(v: VoteWindow, now: Date): void {
+  const reason = closedReason(v, now);
+  if (reason) throw new ConflictError(reason);
+}
+
+/** A record that has voted, or was marked ineligible, takes no draft and no vote. */
+export function assertCanVote(r: { status_khao_sat: number; ineligible: boolean }): void {
+  if (r.status_khao_sat === 2) throw new ConflictError(VOTE_MSG.alreadyVoted);
+  if (r.ineligible) throw new ForbiddenError(VOTE_MSG.ineligible);
+}
+
+/**
+ * The id of the caller's staff record for a version, refused when not invited. A voter session
+ * names its record (the access hook loaded it and checked its hospital's licence); a user's is
+ * found through the account's staff member, and its hospital's licence is the one checked.
+ */
+export async function ownRecordId(db: Kysely<DB>, caller: VoteCaller, versionId: number): Promise<number> {
+  if (isVoterSession(caller)) {
+    if (caller.versionId !== versionId) throw new ForbiddenError(OWN_RECORD_MSG.otherVersion);
+    return caller.recordId;
+  }
+  const r = await findOwnRecord(db, caller, versionId);
+  if (!r) throw new ForbiddenError(VOTE_MSG.notInvited);
+  await assertLicensed(db, r.hospital_id, 'survey');
+  return r.nhan_vien_khao_sat_id;
+}

@@ -1,0 +1,32 @@
+import { endpoints } from '@hm/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { defineRoute } from '../../http/route.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { InvitationTokens } from '../survey/invitation-token.js';
+import { voteCheck } from './checks.js';
+import { voteDrafts } from './drafts.js';
+import { myStaffInfo } from './staff-info.js';
+import { voteSubmissions } from './submit.js';
+import { voterSessions } from './voter-session.js';
+
+export interface VotingDeps {
+  db: Kysely<DB>;
+  tokens: TokenService;
+  invitations: InvitationTokens;
+}
+
+/** Staff voting: drafts, the submit, checks, invitation links and the caller's own participation. */
+export function votingRoutes(app: FastifyInstance, { db, tokens, invitations }: VotingDeps): void {
+  const drafts = voteDrafts(db);
+  const submissions = voteSubmissions(db);
+  const sessions = voterSessions(db, tokens, invitations);
+  defineRoute(app, endpoints.voteDraftGet, ({ caller, query }) => drafts.get(caller, query.phien_ban_id));
+  defineRoute(app, endpoints.voteDraftSave, ({ caller, body }) => drafts.save(caller, body), { message: 'Đã lưu phiếu nháp' });
+  defineRoute(app, endpoints.voteSubmit, ({ caller, body }) => submissions.submit(caller, body), { message: 'Gửi phiếu bình chọn thành công' });
+  defineRoute(app, endpoints.voteCheck, ({ caller, query }) => voteCheck(db, caller, query.phien_ban_id));
+  defineRoute(app, endpoints.voterAuth, ({ body }) => sessions.open(body.token));
+  defineRoute(app, endpoints.voterCheck, ({ caller }) => sessions.check(caller));
+  defineRoute(app, endpoints.myStaffInfo, ({ caller }) => myStaffInfo(db, caller));
+}
