@@ -41,7 +41,8 @@ test('the dialog shows the account read-only and refuses empty, mismatched and w
   await expect(page.locator('.p-toast-message-error').getByText('Mật khẩu hiện tại không đúng')).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Đóng', exact: true }).click();
+  // The footer's button (the header's × is called 'Đóng' too).
+  await dialog.getByRole('button', { name: 'Đóng', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 });
 
