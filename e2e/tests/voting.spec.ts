@@ -250,6 +250,9 @@ test('an invitation link lets nhanvien01 vote once without a password, and is re
   await expect(page.getByRole('heading', { name: TITLE.link, level: 1 })).toBeVisible();
   expect(page.url()).not.toContain('#t=');
   expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(link!.split('#t=')[1]!);
+  // The bare public layout: only the form, no top bar, drawer or footer.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Bắt đầu' }).click();
@@ -265,8 +268,8 @@ test('an invitation link lets nhanvien01 vote once without a password, and is re
   // The same link again, in another window: spent.
   const again = await (await browser.newContext({ baseURL: BASE, locale: 'vi-VN' })).newPage();
   await again.goto(link!);
-  await expect(again.getByText('Không thể bình chọn bằng liên kết này')).toBeVisible();
-  await expect(again.getByText(/Liên kết này đã được sử dụng/)).toBeVisible();
+  await expect(again.getByRole('heading', { name: 'Liên kết đã được sử dụng' })).toBeVisible();
+  await expect(again.getByText(/phiếu của anh\/chị đã được ghi nhận/)).toBeVisible();
   await expect(again.getByRole('radiogroup')).toHaveCount(0);
   expect(await seriousViolations(again)).toEqual([]);
   expect((await admin.versionRow(versions.link)).so_da_binh_chon).toBe(1);

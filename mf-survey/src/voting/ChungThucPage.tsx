@@ -15,9 +15,9 @@ import { VoteForm } from './VoteForm';
 import { VoteFrame } from './VoteFrame';
 
 /**
- * Why a link does not open the form. A spent link, a closed survey or an ineligible voter is a
- * refusal with the server's reason (409, 403); a token the server does not know, or an expired
- * voter session, is an invalid link (401 and the like).
+ * Why a link does not open the form. A spent link is 410 (its own message); a closed survey or
+ * an ineligible voter is a refusal with the server's reason (409, 403); a token the server does
+ * not know, or an expired voter session, is an invalid link (401 and the like).
  */
 type LinkProblem = { kind: 'used' } | { kind: 'invalid' } | { kind: 'expired' } | { kind: 'refused'; message: string };
 

@@ -1,18 +1,37 @@
 import { CONSTANTS } from '@hm/contract';
 import { LoadingOverlay, NotificationToaster } from '@hm/ui';
 import { ScrollTop } from 'primereact/scrolltop';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { LanguageDialog } from '../account/LanguageDialog';
 import { NavigationProgressBar } from '../navigation/NavigationProgressBar';
 import { Footer } from './Footer';
+import { isBarePath } from './bare-paths';
 import { NavDrawer } from './NavDrawer';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { TopBar } from './TopBar';
 import './layout.css';
 
-/** The default layout (spec §2): progress bar, top bar, drawer, page, footer, scroll-to-top, overlay. */
+/**
+ * The default layout (spec §2): progress bar, top bar, drawer, page, footer, scroll-to-top,
+ * overlay; on the public pages of `isBarePath` only the page, notifications and overlay.
+ */
 export function DefaultLayout() {
+  const bare = isBarePath(useLocation().pathname);
+  if (bare) {
+    return (
+      <div className="hm-layout hm-layout--bare">
+        <NavigationProgressBar />
+        <main className="hm-layout__main" id="main">
+          <PageErrorBoundary>
+            <Outlet />
+          </PageErrorBoundary>
+        </main>
+        <NotificationToaster />
+        <LoadingOverlay />
+      </div>
+    );
+  }
   return (
     <div className="hm-layout">
       <NavigationProgressBar />

@@ -34,6 +34,12 @@ export class ConflictError extends AppError {
     super(409, message);
   }
 }
+/** What was asked for existed once and is spent for good (an invitation link after its vote). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(message: string, readonly retryAfterSeconds: number) {
     super(429, message, { retry_after: retryAfterSeconds });

@@ -2,7 +2,7 @@ import { toWireTime, type TVoterCheck, type TVoterSession } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { assertLicensed } from '../../http/access.js';
-import { ConflictError, ForbiddenError, UnauthorizedError } from '../../http/errors.js';
+import { ForbiddenError, GoneError, UnauthorizedError } from '../../http/errors.js';
 import { isVoterSession, type VoteCaller } from '../auth/caller.js';
 import type { TokenService } from '../auth/tokens.js';
 import { nonceTag, VOTER_SESSION_MSG } from '../auth/voter-identity.js';
@@ -33,7 +33,7 @@ const windowOf = (i: Invitation) => ({ status_khao_sat: i.version_status, tam_ng
 
 /** A spent link says so, whatever else is true of it. */
 function assertUnspent(i: Pick<Invitation, 'status_khao_sat' | 'ineligible'>): void {
-  if (i.status_khao_sat === 2) throw new ConflictError(VOTER_MSG.linkUsed);
+  if (i.status_khao_sat === 2) throw new GoneError(VOTER_MSG.linkUsed);
   assertCanVote(i);
 }
 

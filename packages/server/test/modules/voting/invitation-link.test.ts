@@ -47,10 +47,10 @@ describe('invitation links', () => {
     expect(body(voted).data).toEqual({ status_khao_sat: 2, hop_le: 1, hoan_thanh: true });
 
     const spent = await open(inviteToken(f, r));
-    expect(spent.statusCode).toBe(409);
+    expect(spent.statusCode).toBe(410);
     expect(body(spent).message).toBe('Liên kết này đã được sử dụng để bình chọn');
     const spentCheck = await f.bearer(bearer, 'GET', `${AUTH}/check`);
-    expect(spentCheck.statusCode).toBe(409);
+    expect(spentCheck.statusCode).toBe(410);
     expect(body(spentCheck).message).toBe('Liên kết này đã được sử dụng để bình chọn');
     expect(body<TVoteCheck>(await f.bearer(bearer, 'GET', `${V}/ket-qua/check-ket-qua-khao-sat?phien_ban_id=${v.versionId}`)).data).toEqual({ da_binh_chon: true, hop_le: 1 });
     // A lost answer is retried with the same key: the first result again.
