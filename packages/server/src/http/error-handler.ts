@@ -1,6 +1,7 @@
 import { GENERIC_ERROR_MESSAGE } from '@hm/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { fromDbError } from './db-errors.js';
 import { AppError, TooManyRequestsError } from './errors.js';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -16,7 +17,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
  * `code`, a Vietnamese message fit for the user, and nothing internal for a 5xx.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError, req, reply) => {
+    const err = fromDbError(thrown) ?? thrown;
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),

@@ -1,6 +1,7 @@
 import type { TPage, TQuestion } from '@hm/contract';
 import { MSG } from '../../../src/modules/survey/access.js';
-import { STRUCTURE_MSG, translateDbError } from '../../../src/modules/survey/structure/common.js';
+import { fromDbError } from '../../../src/http/db-errors.js';
+import { STRUCTURE_MSG } from '../../../src/modules/survey/structure/common.js';
 import { body, createTestApp } from '../../helpers/app.js';
 import { createVersion, type Fixture, fixture, seedStructure, snapshot, standardVersions, type Structure, withoutSurveyLicence } from './fixtures.js';
 
@@ -154,10 +155,10 @@ describe('questions: refusals', () => {
       .execute()
       .then(() => null, (e: unknown) => e);
     expect(err).toMatchObject({ code: '23505', constraint: 'cau_hoi_code_idx' });
-    expect(() => translateDbError(err)).toThrow(STRUCTURE_MSG.duplicateCode);
+    expect(fromDbError(err)?.message).toBe(STRUCTURE_MSG.duplicateCode);
     const value = await f.db.insertInto('dap_an').values({ cauhoi_id: s.a1, gia_tri: 1, ten_dap_an: 'X' }).execute().then(() => null, (e: unknown) => e);
-    expect(() => translateDbError(value)).toThrow('Giá trị đáp án đã tồn tại');
-    expect(() => translateDbError(new Error('boom'))).toThrow('boom');
+    expect(fromDbError(value)?.message).toBe('Giá trị đáp án đã tồn tại');
+    expect(fromDbError(new Error('boom'))).toBeNull();
   });
 
   it('refuses callers without the authoring function, of another hospital, or of an unlicensed hospital', async () => {

@@ -1,6 +1,7 @@
 import type { TPart, TQuestion, TAnswer, TComposite } from '@hm/contract';
 import { sql } from 'kysely';
-import { ConflictError, ValidationError } from '../../../http/errors.js';
+import { registerConstraintMessages } from '../../../http/db-errors.js';
+import { ValidationError } from '../../../http/errors.js';
 import type { Db } from '../access.js';
 
 export const STRUCTURE_MSG = {
@@ -11,39 +12,17 @@ export const STRUCTURE_MSG = {
   duplicateCode: 'Mã câu hỏi đã tồn tại trong phiên bản',
   duplicateRole: 'Phiên bản đã có câu hỏi giữ vai trò này (vị trí công tác / khoa phòng)',
   duplicateValue: 'Giá trị đáp án đã tồn tại',
-  duplicate: 'Dữ liệu đã tồn tại',
-  inUse: 'Dữ liệu đang được sử dụng, không thể xóa',
-  outOfRange: 'Giá trị vượt quá giới hạn cho phép',
   questionOutsideVersion: 'Câu hỏi không thuộc phiên bản khảo sát',
   reorderMismatch: 'Danh sách sắp xếp không khớp',
   moveOutsideVersion: 'Chỉ được chuyển câu hỏi sang một phần của cùng phiên bản khảo sát',
 } as const;
 
-/** The unique indexes of 002_survey.sql and what they mean to the user. */
-const UNIQUE_MESSAGES: Record<string, string> = {
+// What the unique indexes of 002_survey.sql mean to the user (see http/db-errors.ts).
+registerConstraintMessages({
   cau_hoi_code_idx: STRUCTURE_MSG.duplicateCode,
   cau_hoi_role_idx: STRUCTURE_MSG.duplicateRole,
   dap_an_value_idx: STRUCTURE_MSG.duplicateValue,
-};
-
-/**
- * Turns the database's refusals of a client's request into typed errors: a unique index
- * (a concurrent write got past the pre-check), a row in use, an id beyond int4.
- * PGlite and pg both raise errors carrying the SQLSTATE as `code` and the index as `constraint`.
- */
-export function translateDbError(e: unknown): never {
-  const err = e as { code?: unknown; constraint?: unknown } | null;
-  switch (err?.code) {
-    case '23505':
-      throw new ConflictError(UNIQUE_MESSAGES[String(err.constraint)] ?? STRUCTURE_MSG.duplicate);
-    case '23503':
-      throw new ConflictError(STRUCTURE_MSG.inUse);
-    case '22003':
-      throw new ValidationError(STRUCTURE_MSG.outOfRange);
-    default:
-      throw e;
-  }
-}
+});
 
 /** The next `stt` among siblings: max + 1 (1 for the first). */
 export async function nextOrder(db: Db, table: 'phan_cau_hoi' | 'cau_hoi' | 'dap_an' | 'composite', parent: { column: string; id: number }): Promise<number> {
