@@ -22,6 +22,8 @@ export interface EndpointConfig {
   /** A voter session (invitation link) is accepted too; the handler gets the voter identity. */
   voterSession?: boolean;
   licensed?: boolean;
+  /** The route answers a file stream (xlsx), not the JSON envelope. */
+  file?: boolean;
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;

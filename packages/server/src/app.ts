@@ -21,6 +21,7 @@ import { InvitationTokens } from './modules/survey/invitation-token.js';
 import { surveyVersionRoutes } from './modules/survey/routes.js';
 import { surveyStructureRoutes } from './modules/survey/structure/routes.js';
 import { systemParameterRoutes } from './modules/system-parameters/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   surveyStructureRoutes(app, { db });
   votingRoutes(app, { db, tokens, invitations });
   mailRoutes(app, { db, publicUrl: config.publicUrl });
+  dashboardRoutes(app, { db, kind: database.kind });
   registerMailSender(app, config, db, invitations);
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION });

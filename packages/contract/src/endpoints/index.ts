@@ -1,6 +1,7 @@
 import type { EndpointConfig } from '../endpoint.js';
 import { catalogueEndpoints } from './catalogues.js';
 import { coreEndpoints } from './core.js';
+import { dashboardEndpoints } from './dashboard.js';
 import { reportEndpoints } from './reports.js';
 import { surveyEndpoints } from './survey.js';
 import { systemEndpoints } from './system.js';
@@ -18,6 +19,7 @@ export const endpoints = {
   ...reportEndpoints,
   ...surveyEndpoints,
   ...votingEndpoints,
+  ...dashboardEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

@@ -32,7 +32,6 @@ export const surveyEndpoints = {
   versionClose: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/close`, ...write, summary: 'Đóng phiên bản (2 đóng hẳn, 3 tạm đóng)', params: ZVersionIdParams, body: ZVersionCloseBody, response: ZSurveyVersion }),
   versionStart: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/start`, ...write, summary: 'Bắt đầu (mở lại) khảo sát và tạo danh sách nhân viên tham gia', params: ZVersionIdParams, response: ZVersionStartResult }),
   versionCopy: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/copy`, ...write, summary: 'Sao chép mẫu (hoặc phiên bản) thành phiên bản mới của bệnh viện', params: ZVersionIdParams, body: ZVersionCopyBody, response: ZSurveyVersion }),
-  versionPercentData: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/create-percent-data`, module: 'dashboard', fn: FN.dashboardCompute, summary: 'Tính dữ liệu tổng hợp của phiên bản' }),
 
   partList: ep({ method: 'GET', path: `${V}/phan-cau-hoi`, ...read, summary: 'Danh sách phần câu hỏi', query: ZPartListQuery, response: ZPage(ZPart) }),
   partCreate: ep({ method: 'POST', path: `${V}/phan-cau-hoi`, ...write, summary: 'Thêm phần câu hỏi', body: ZPartCreate, response: ZPart }),

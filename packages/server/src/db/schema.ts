@@ -185,8 +185,42 @@ export interface DB {
     language: Generated<string>;
     hop_le: number;
     hoan_thanh: boolean;
+    /** Answers to the unit and position background questions (0 = not answered). */
+    don_vi: Generated<number>;
+    vi_tri: Generated<number>;
   };
   ket_qua_chi_tiet: { ket_qua_id: string; cauhoi_id: number; gia_tri: number | null; noi_dung: string | null };
+  percent_snapshot: {
+    snapshot_id: Generated<number>;
+    phien_ban_id: number;
+    computed_at: Generated<Timestamp>;
+    reason: string;
+    respondents: number;
+    responses: number;
+    duration_ms: Generated<number>;
+  };
+  percent_group: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; respondents: number };
+  percent_cell: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; cauhoi_id: number; gia_tri: number; respondents: number };
+  percent_item: {
+    snapshot_id: number;
+    hospital_id: number;
+    cauhoi_id: number;
+    n: number;
+    n_dna: number;
+    n_positive: number;
+    n_neutral: number;
+    n_negative: number;
+  };
+  audit_log: {
+    audit_log_id: Generated<string>;
+    tai_khoan_id: number | null;
+    action: string;
+    phien_ban_id: number | null;
+    hospital_id: number | null;
+    detail: ColumnType<unknown, string | undefined, string>;
+    ip: string | null;
+    created_at: Generated<Timestamp>;
+  };
   mail_outbox: {
     mail_id: Generated<number>;
     hospital_id: number;

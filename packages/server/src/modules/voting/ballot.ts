@@ -19,6 +19,8 @@ export interface BallotQuestion {
   acceptsText: boolean;
   /** Shown to voters: the question is not paused and its part is active. */
   shown: boolean;
+  /** The unit/work-area or staff-position background question (the breakdown keys). */
+  role: 'unit' | 'position' | null;
 }
 
 /** The questions of a version by id. */
@@ -40,7 +42,7 @@ export async function loadBallot(db: Db, versionId: number): Promise<Ballot> {
     .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
     .leftJoin('dap_an as a', 'a.cauhoi_id', 'q.cauhoi_id')
     .select([
-      'q.cauhoi_id', 'q.scale', 'q.tamngung', 'q.thuan_nghich', 'p.type', 'p.la_thong_tin_chung', 'p.status',
+      'q.cauhoi_id', 'q.scale', 'q.vai_tro', 'q.tamngung', 'q.thuan_nghich', 'p.type', 'p.la_thong_tin_chung', 'p.status',
       sql<number[]>`coalesce(array_agg(a.gia_tri) FILTER (WHERE a.gia_tri IS NOT NULL), '{}')`.as('values'),
       sql<boolean>`coalesce(bool_or(a.type = 'text'), false)`.as('has_text'),
       sql<boolean>`EXISTS (SELECT 1 FROM composite_cau_hoi l WHERE l.cauhoi_id = q.cauhoi_id)`.as('in_composite'),
@@ -60,6 +62,7 @@ export async function loadBallot(db: Db, versionId: number): Promise<Ballot> {
         values: new Set(r.values.map(Number)),
         acceptsText: r.has_text || r.scale === null,
         shown: r.tamngung === 0 && r.status === 1,
+        role: r.vai_tro === 'unit' || r.vai_tro === 'position' ? r.vai_tro : null,
       },
     ]),
   );
@@ -92,4 +95,10 @@ export function checkAnswers(ballot: Ballot, answers: readonly TVoteAnswer[]): T
   });
   if (errors.length) throw new ValidationError(errors[0]!.message, { errors });
   return out;
+}
+
+/** The answer code a vote gives to the unit or position question (0 = not answered): the response's breakdown key. */
+export function roleAnswer(ballot: Ballot, answers: readonly TVoteAnswer[], role: 'unit' | 'position'): number {
+  for (const a of answers) if (ballot.get(a.cauhoi_id)?.role === role) return a.gia_tri?.[0] ?? 0;
+  return 0;
 }

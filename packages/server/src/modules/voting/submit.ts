@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import type { VoteCaller } from '../auth/caller.js';
 import { parameterValue } from '../system-parameters/values.js';
-import { type Ballot, checkAnswers, loadBallot } from './ballot.js';
+import { type Ballot, checkAnswers, loadBallot, roleAnswer } from './ballot.js';
 import { assertCanVote, assertVersionOpen, ownRecordId, VOTE_MSG } from './eligibility.js';
 import { assessResponse } from './validity.js';
 
@@ -78,8 +78,9 @@ export async function submitVote(trx: Transaction<DB>, recordId: number, input: 
   const id = randomUUID();
   await sql`
     WITH response AS (
-      INSERT INTO ket_qua (ket_qua_id, phien_ban_id, hospital_id, ngay, language, hop_le, hoan_thanh)
-      VALUES (${id}::uuid, ${record.phien_ban_id}, ${record.hospital_id}, ${responseDay(ctx.now)}::date, ${input.language}, ${hop_le}, ${hoan_thanh}))
+      INSERT INTO ket_qua (ket_qua_id, phien_ban_id, hospital_id, ngay, language, hop_le, hoan_thanh, don_vi, vi_tri)
+      VALUES (${id}::uuid, ${record.phien_ban_id}, ${record.hospital_id}, ${responseDay(ctx.now)}::date, ${input.language}, ${hop_le}, ${hoan_thanh},
+        ${roleAnswer(ballot, answers, 'unit')}, ${roleAnswer(ballot, answers, 'position')}))
     INSERT INTO ket_qua_chi_tiet (ket_qua_id, cauhoi_id, gia_tri, noi_dung)
     SELECT ${id}::uuid, q, v, t FROM unnest(${cols.q}::int[], ${cols.v}::int[], ${cols.t}::text[]) AS a(q, v, t)`.execute(trx);
   await sql`

@@ -6,7 +6,7 @@ import { assessResponse, isStraightLined } from '../../../src/modules/voting/val
 // checkbox, 20 and 21 background (unit; comments), 30 a paused question.
 const q = (id: number, o: Partial<BallotQuestion> = {}): [number, BallotQuestion] => [
   id,
-  { cauhoi_id: id, multiple: false, background: false, reverse: false, inComposite: false, values: new Set([1, 2, 3, 4, 5, 9]), acceptsText: false, shown: true, ...o },
+  { cauhoi_id: id, multiple: false, background: false, reverse: false, inComposite: false, values: new Set([1, 2, 3, 4, 5, 9]), acceptsText: false, shown: true, role: null, ...o },
 ];
 const ballot: Ballot = new Map([
   ...[1, 2, 3, 4, 5, 6].map((id) => q(id, { inComposite: true, reverse: id % 2 === 0 })),

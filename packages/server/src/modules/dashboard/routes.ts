@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { exportRoutes } from './export/routes.js';
+import { readRoutes } from './read-routes.js';
+
+export interface DashboardDeps {
+  db: Kysely<DB>;
+  kind: 'pglite' | 'postgres';
+}
+
+/** Dashboards: snapshots (TinhDuLieu), score and participation reads, exports. */
+export function dashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void {
+  readRoutes(app, deps);
+  exportRoutes(app, deps);
+}
