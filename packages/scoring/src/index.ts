@@ -1,1 +1,6 @@
-export {};
+/** AHRQ SOPS scoring, pure (DESIGN.md "Scoring"; ../shared/reference/sops-hospital.md §3). */
+export * from './items.js';
+export * from './responses.js';
+export * from './suppression.js';
+export * from './benchmarks.js';
+export * from './survey.js';
