@@ -86,8 +86,6 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
             optionValue="id"
             placeholder={t('vote.list.hospitalAll')}
             onChange={(e) => setHospitalId((e.value as number | null) ?? null)}
-            // PrimeReact's hidden native select (form posts) has no name: kept away from assistive technology.
-            pt={{ select: { 'aria-hidden': true } }}
           />
         </div>
       </div>

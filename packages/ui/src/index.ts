@@ -18,6 +18,7 @@ export { ErrorPage, type ErrorPageProps } from './routing/ErrorPage';
 export { TopProgressBar, type TopProgressBarProps } from './progress/TopProgressBar';
 export { useProgressValue, type ProgressTiming, type ProgressView } from './progress/useProgressValue';
 export { followLanguage } from './locale/prime-locale';
+export { applyAccessibleDefaults } from './prime/accessible-defaults';
 export { PRIME_VI } from './locale/prime-vi';
 export { SplitPane, type SplitPaneProps } from './splitter/SplitPane';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';

@@ -1,6 +1,7 @@
 import { errorMessage, loadRuntimeConfig } from '@hm/platform';
 import { createRoot } from 'react-dom/client';
 import { followLanguage } from '../locale/prime-locale';
+import { applyAccessibleDefaults } from '../prime/accessible-defaults';
 import { ErrorState } from '../states/ErrorState';
 import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 
@@ -11,6 +12,7 @@ import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
  */
 export async function renderStandalone(container: HTMLElement, props: StandaloneAppProps): Promise<void> {
   followLanguage();
+  applyAccessibleDefaults();
   const root = createRoot(container);
   try {
     await loadRuntimeConfig('/config.json');

@@ -1,0 +1,13 @@
+import { render } from '@testing-library/react';
+import { Dropdown } from 'primereact/dropdown';
+import { applyAccessibleDefaults } from './accessible-defaults';
+
+describe('applyAccessibleDefaults', () => {
+  it('keeps every Dropdown hidden native select away from assistive technology', () => {
+    applyAccessibleDefaults();
+    const { container } = render(<Dropdown inputId="x" value={1} options={[{ label: 'A', value: 1 }]} onChange={() => undefined} />);
+    const select = container.querySelector('select');
+    expect(select).not.toBeNull();
+    expect(select!.getAttribute('aria-hidden')).toBe('true');
+  });
+});
