@@ -31,6 +31,12 @@ describe('PagedTable', () => {
     expect(pages.at(-1)).toBe(2);
   });
 
+  it('writes the stacked layout for narrow screens on the first mount (PrimeReact waits for a prop change)', () => {
+    render(<Table query={ok(rows(3), 3)} />);
+    const css = [...document.head.querySelectorAll('style')].map((s) => s.innerHTML).join('\n');
+    expect(css).toMatch(/@media screen and \(max-width: 768px\)[\s\S]*p-column-title/);
+  });
+
   it('says when the page is empty', () => {
     render(<Table query={ok([], 0)} />);
     expect(screen.getByText('Chưa có phiên bản')).toBeTruthy();

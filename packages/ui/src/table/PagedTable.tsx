@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../states/EmptyState';
 import { ErrorState } from '../states/ErrorState';
 import type { Paging } from './usePaging';
+import { useStackBreakpoint } from './useStackBreakpoint';
 
 /** The part of a react-query result a paged table reads: one page of rows and the total. */
 export interface PagedQuery<T> {
@@ -46,6 +47,7 @@ export interface PagedTableProps<T> {
  */
 export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768px', selection, labelledBy, children }: PagedTableProps<T>) {
   const { t } = useTranslation();
+  const stackBreakpoint = useStackBreakpoint(breakpoint);
   if (query.isError) return <ErrorState title={t('state.loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   return (
     <DataTable
@@ -60,7 +62,7 @@ export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768
       currentPageReportTemplate={t('state.pageReport')}
       paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
       responsiveLayout="stack"
-      breakpoint={breakpoint}
+      breakpoint={stackBreakpoint}
       stripedRows
       size="small"
       emptyMessage={typeof empty === 'string' ? <EmptyState title={empty} /> : empty}

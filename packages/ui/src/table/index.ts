@@ -4,3 +4,4 @@
  */
 export { PagedTable, type PagedQuery, type PagedSelection, type PagedTableProps } from './PagedTable';
 export { usePaging, ROWS_PER_PAGE, type Paging } from './usePaging';
+export { useStackBreakpoint } from './useStackBreakpoint';
