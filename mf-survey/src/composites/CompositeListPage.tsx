@@ -3,7 +3,6 @@ import { EmptyState } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCompositeList } from '../api/composites';
@@ -20,7 +19,7 @@ import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
 import { useSurveyLink } from '../shared/useSurveyLink';
 import { useUiLanguage } from '../shared/useUiLanguage';
-import { VersionPicker } from '../shared/VersionPicker';
+import { VersionFilterBar } from '../shared/VersionFilterBar';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { CompositeDialog } from './CompositeDialog';
 
@@ -66,52 +65,37 @@ export default function CompositeListPage() {
         subtitle={<VersionSubtitle versionId={versionId} />}
         actions={canEdit && <Button type="button" label={t('composites.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
       />
-      <div className="hm-survey-toolbar" role="search">
-        <VersionPicker id="hm-survey-composites-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
-        {versionId !== null && (
-          <>
-            <div className="hm-survey-field hm-survey-field--inline">
-              <label htmlFor="hm-survey-composites-status">{t('composites.statusFilter')}</label>
-              <Dropdown
-                inputId="hm-survey-composites-status"
-                value={status}
-                options={[
-                  { value: -1, label: t('common.all') },
-                  { value: 0, label: t('status.composite.0') },
-                  { value: 1, label: t('status.composite.1') },
-                ]}
-                onChange={(e) => {
-                  setStatus(e.value as StatusFilter);
-                  paging.reset();
-                }}
-              />
-            </div>
-            <div className="hm-survey-field hm-survey-field--inline">
-              <label htmlFor="hm-survey-composites-language">{t('composites.languageFilter')}</label>
-              <Dropdown
-                inputId="hm-survey-composites-language"
-                value={language}
-                options={[
-                  { value: ALL_LANGUAGES, label: t('common.all') },
-                  { value: 'vi', label: t('common.languages.vi') },
-                  { value: 'en', label: t('common.languages.en') },
-                ]}
-                onChange={(e) => {
-                  setLanguage(e.value as typeof language);
-                  paging.reset();
-                }}
-              />
-            </div>
-            <SearchBox
-              id="hm-survey-composites-search"
-              onSearch={(k) => {
-                setKeyword(k);
-                paging.reset();
-              }}
-            />
-          </>
-        )}
-      </div>
+      <VersionFilterBar
+        idPrefix="hm-survey-composites"
+        versionId={versionId}
+        onVersion={(v) => setIds({ phien_ban_id: v })}
+        selects={[
+          {
+            key: 'status',
+            label: t('composites.statusFilter'),
+            value: status,
+            options: [
+              { value: -1, label: t('common.all') },
+              { value: 0, label: t('status.composite.0') },
+              { value: 1, label: t('status.composite.1') },
+            ],
+            onChange: (v) => setStatus(v as StatusFilter),
+          },
+          {
+            key: 'language',
+            label: t('composites.languageFilter'),
+            value: language,
+            options: [
+              { value: ALL_LANGUAGES, label: t('common.all') },
+              { value: 'vi', label: t('common.languages.vi') },
+              { value: 'en', label: t('common.languages.en') },
+            ],
+            onChange: (v) => setLanguage(v as typeof language),
+          },
+        ]}
+        onSearch={setKeyword}
+        onFilterChange={paging.reset}
+      />
       {versionId === null ? (
         <EmptyState icon="pi pi-sitemap" title={t('picker.versionPrompt')} />
       ) : (

@@ -21,7 +21,7 @@ import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
 import { useSurveyLink } from '../shared/useSurveyLink';
 import { useUiLanguage } from '../shared/useUiLanguage';
-import { VersionPicker } from '../shared/VersionPicker';
+import { VersionFilterBar } from '../shared/VersionFilterBar';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { QuestionDialog } from './QuestionDialog';
 import { moveId } from './reorder';
@@ -107,30 +107,20 @@ export default function FormCauHoiPage() {
         subtitle={<VersionSubtitle versionId={versionId} />}
         actions={canEdit && <Button type="button" label={t('questions.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
       />
-      <div className="hm-survey-toolbar" role="search">
-        <VersionPicker id="hm-survey-questions-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
+      <VersionFilterBar idPrefix="hm-survey-questions" versionId={versionId} onVersion={(v) => setIds({ phien_ban_id: v })} onSearch={setKeyword} onFilterChange={paging.reset}>
         {versionId !== null && (
-          <>
-            <PartPicker
-              id="hm-survey-questions-part"
-              versionId={versionId}
-              value={partId}
-              allowAll
-              onChange={(p) => {
-                setIds({ phan_cauhoi_id: p });
-                paging.reset();
-              }}
-            />
-            <SearchBox
-              id="hm-survey-questions-search"
-              onSearch={(k) => {
-                setKeyword(k);
-                paging.reset();
-              }}
-            />
-          </>
+          <PartPicker
+            id="hm-survey-questions-part"
+            versionId={versionId}
+            value={partId}
+            allowAll
+            onChange={(p) => {
+              setIds({ phan_cauhoi_id: p });
+              paging.reset();
+            }}
+          />
         )}
-      </div>
+      </VersionFilterBar>
       {versionId !== null && partId === null && canEdit && <small className="hm-survey-muted">{t('questions.reorderHint')}</small>}
       {versionId === null ? (
         <EmptyState icon="pi pi-question-circle" title={t('picker.versionPrompt')} />

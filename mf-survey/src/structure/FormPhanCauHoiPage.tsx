@@ -3,7 +3,6 @@ import { EmptyState } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +20,7 @@ import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
 import { useSurveyLink } from '../shared/useSurveyLink';
 import { useUiLanguage } from '../shared/useUiLanguage';
-import { VersionPicker } from '../shared/VersionPicker';
+import { VersionFilterBar } from '../shared/VersionFilterBar';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { PartDialog } from './PartDialog';
 import { moveId } from './reorder';
@@ -113,32 +112,14 @@ export default function FormPhanCauHoiPage() {
         subtitle={<VersionSubtitle versionId={versionId} />}
         actions={canEdit && <Button type="button" label={t('parts.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
       />
-      <div className="hm-survey-toolbar" role="search">
-        <VersionPicker id="hm-survey-parts-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
-        {versionId !== null && (
-          <>
-            <div className="hm-survey-field hm-survey-field--inline">
-              <label htmlFor="hm-survey-parts-status">{t('parts.statusFilter')}</label>
-              <Dropdown
-                inputId="hm-survey-parts-status"
-                value={status}
-                options={statusOptions}
-                onChange={(e) => {
-                  setStatus(e.value as StatusFilter);
-                  paging.reset();
-                }}
-              />
-            </div>
-            <SearchBox
-              id="hm-survey-parts-search"
-              onSearch={(k) => {
-                setKeyword(k);
-                paging.reset();
-              }}
-            />
-          </>
-        )}
-      </div>
+      <VersionFilterBar
+        idPrefix="hm-survey-parts"
+        versionId={versionId}
+        onVersion={(v) => setIds({ phien_ban_id: v })}
+        selects={[{ key: 'status', label: t('parts.statusFilter'), value: status, options: statusOptions, onChange: (v) => setStatus(v as StatusFilter) }]}
+        onSearch={setKeyword}
+        onFilterChange={paging.reset}
+      />
       {hasResponses && canEdit && <Message severity="info" text={t('parts.lockedNote')} />}
       {versionId === null ? (
         <EmptyState icon="pi pi-list" title={t('picker.versionPrompt')} />
