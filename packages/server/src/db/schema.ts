@@ -193,7 +193,7 @@ export interface DB {
   percent_snapshot: {
     snapshot_id: Generated<number>;
     phien_ban_id: number;
-    computed_at: Generated<Timestamp>;
+    computed_at: Timestamp;
     reason: string;
     respondents: number;
     responses: number;

@@ -1,0 +1,106 @@
+import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { NOT_LICENSED } from '../../http/access.js';
+import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../auth/caller.js';
+import type { Db } from '../survey/access.js';
+import { versionMinGroupSize } from './min-group-size.js';
+
+export const SCOPE_MSG = {
+  versionNotFound: 'Không tìm thấy phiên bản khảo sát',
+  notParticipating: 'Bệnh viện không tham gia phiên bản khảo sát này',
+} as const;
+
+/** A hospital as dashboards name it. */
+export interface HospitalRef {
+  hospital_id: number;
+  name: string;
+}
+
+/** What dashboards need to know of a version. */
+export interface DashboardVersion {
+  phien_ban_id: number;
+  /** The owning hospital; null = a campaign of several hospitals. */
+  hospital_id: number | null;
+  instrument_code: string | null;
+  tieu_de_khao_sat: string;
+  tieu_de_khao_sat_en: string;
+  status_khao_sat: number;
+  started_at: Date | null;
+  time_start: Date;
+  time_end: Date;
+}
+
+export interface DashboardScope {
+  version: DashboardVersion;
+  /**
+   * The hospitals of the request, ordered by name: the one asked for, or every hospital running
+   * the version that is in the caller's scope and has licensed the dashboards.
+   */
+  hospitals: HospitalRef[];
+  /** The hospital asked for (`hospital_id`), or null for "every hospital I may see". */
+  asked: number | null;
+  /** The version's minimum group size (suppression, snapshot threshold). */
+  minGroupSize: number;
+}
+
+/** Hospitals running a version: the `phien_ban_benh_vien` rows and the owner. */
+export async function runningHospitals(db: Db, version: { phien_ban_id: number; hospital_id: number | null }): Promise<number[]> {
+  const rows = await db.selectFrom('phien_ban_benh_vien').select('hospital_id').where('phien_ban_id', '=', version.phien_ban_id).execute();
+  const ids = new Set(rows.map((r) => r.hospital_id));
+  if (version.hospital_id !== null) ids.add(version.hospital_id);
+  return [...ids];
+}
+
+/** Of the given hospitals, those that licensed the dashboards. */
+export async function dashboardLicensed(db: Db, hospitalIds: readonly number[]): Promise<Set<number>> {
+  if (hospitalIds.length === 0) return new Set();
+  const rows = await db.selectFrom('hospital_module').select('hospital_id').where('module', '=', 'dashboard').where('hospital_id', 'in', hospitalIds).execute();
+  return new Set(rows.map((r) => r.hospital_id));
+}
+
+export async function hospitalRefs(db: Db, hospitalIds: readonly number[]): Promise<HospitalRef[]> {
+  if (hospitalIds.length === 0) return [];
+  return db.selectFrom('hospital').select(['hospital_id', 'name']).where('hospital_id', 'in', hospitalIds).orderBy('name').orderBy('hospital_id').execute();
+}
+
+/** A version readable by dashboards (not a template); 404 otherwise. */
+export async function loadDashboardVersion(db: Db, versionId: number): Promise<DashboardVersion> {
+  const v = await db
+    .selectFrom('phien_ban_khao_sat')
+    .select(['phien_ban_id', 'hospital_id', 'instrument_code', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en', 'status_khao_sat', 'started_at', 'time_start', 'time_end'])
+    .where('phien_ban_id', '=', versionId)
+    .where('is_template', '=', false)
+    .executeTakeFirst();
+  if (!v) throw new NotFoundError(SCOPE_MSG.versionNotFound);
+  return v;
+}
+
+/**
+ * The hospitals a dashboard request is about, checked: an unknown version (or a template) is
+ * 404; a hospital asked for outside the caller's scope is 403, one not running the version 404,
+ * one that has not licensed the dashboards 403. Without a hospital: every hospital running the
+ * version in the caller's scope and licensed; none in scope is 403, none licensed 403.
+ * @example const { hospitals, minGroupSize } = await dashboardScope(db, caller, 12, undefined);
+ */
+export async function dashboardScope(db: Db, caller: Caller, phien_ban_id: number, hospital_id?: number | null): Promise<DashboardScope> {
+  const version = await loadDashboardVersion(db, phien_ban_id);
+  const running = await runningHospitals(db, version);
+  let ids: number[];
+  if (hospital_id !== undefined && hospital_id !== null) {
+    if (!inScope(caller, hospital_id)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+    if (!running.includes(hospital_id)) throw new NotFoundError(SCOPE_MSG.notParticipating);
+    if (!(await dashboardLicensed(db, [hospital_id])).has(hospital_id)) throw new ForbiddenError(NOT_LICENSED);
+    ids = [hospital_id];
+  } else {
+    const mine = running.filter((h) => inScope(caller, h));
+    if (mine.length === 0) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+    const licensed = await dashboardLicensed(db, mine);
+    ids = mine.filter((h) => licensed.has(h));
+    if (ids.length === 0) throw new ForbiddenError(NOT_LICENSED);
+  }
+  return {
+    version,
+    hospitals: await hospitalRefs(db, ids),
+    asked: hospital_id ?? null,
+    minGroupSize: await versionMinGroupSize(db, phien_ban_id),
+  };
+}
