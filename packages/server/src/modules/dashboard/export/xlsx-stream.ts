@@ -1,0 +1,91 @@
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
+export type Sheet = ExcelJS.Worksheet;
+
+/** The client went away: stop reading the database. */
+export class DownloadAborted extends Error {
+  constructor() {
+    super('download aborted by the client');
+  }
+}
+
+/** Bytes written but not yet taken by the client before the next batch waits (XML not yet zipped counts too). */
+const PENDING_LIMIT = 4 * 1024 * 1024;
+
+/**
+ * An xlsx written while it is sent: exceljs' streaming writer zips into a PassThrough that the
+ * route answers with. `write` fills the workbook (awaiting `flow()` between batches); the
+ * workbook is committed after it; a failure destroys the stream (the client sees a cut
+ * download, the server logs it), since the headers are gone by then.
+ * @example return { filename, contentType: XLSX_TYPE, body: streamWorkbook(async (wb, flow) => { …; await flow(sheet); }) };
+ */
+export function streamWorkbook(write: (workbook: Workbook, flow: (sheet: Sheet) => Promise<void>) => Promise<void>, onError?: (e: unknown) => void): Readable {
+  const out = new PassThrough();
+  // Inline strings (no shared-string table held until the end) and no styles: memory stays flat.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const flow = (sheet: Sheet) => waitForClient(workbook, sheet, out);
+  // Started on the next turn, after Fastify has piped `out` into the response.
+  setImmediate(() => {
+    write(workbook, flow)
+      .then(() => workbook.commit())
+      .catch((e: unknown) => {
+        if (e instanceof DownloadAborted) return;
+        onError?.(e);
+        out.destroy(e instanceof Error ? e : new Error(String(e)));
+      });
+  });
+  return out;
+}
+
+/**
+ * Between batches: gives other requests their turn (PGlite runs queries on this thread) and
+ * holds the next batch back while the client has not taken what was written. exceljs writes a
+ * sheet's XML into an unbounded buffer piped to the zip stream, so the socket's backpressure
+ * only reaches the zip; what waits in that buffer is counted here (an exceljs internal, read
+ * defensively: without it only the zip and the response are counted).
+ */
+async function waitForClient(workbook: Workbook, sheet: Sheet, out: PassThrough): Promise<void> {
+  do {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (out.destroyed) throw new DownloadAborted();
+    if (pendingBytes(workbook, sheet, out) <= PENDING_LIMIT) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 20);
+      out.once('drain', done);
+      out.once('close', done);
+    });
+  } while (true);
+}
+
+interface StreamInternals {
+  stream?: { pipes?: unknown[] };
+}
+interface ZipInternals {
+  zip?: { readableLength?: number; writableLength?: number };
+}
+
+function pendingBytes(workbook: Workbook, sheet: Sheet, out: Writable): number {
+  let n = out.writableLength;
+  const zip = (workbook as unknown as ZipInternals).zip;
+  n += (zip?.readableLength ?? 0) + (zip?.writableLength ?? 0);
+  for (const p of (sheet as unknown as StreamInternals).stream?.pipes ?? []) {
+    const s = p as { readableLength?: number; writableLength?: number };
+    n += (s.readableLength ?? 0) + (s.writableLength ?? 0);
+  }
+  return n;
+}
+
+/** Column widths (exceljs streaming sheets take them before the first row). */
+export function setWidths(sheet: Sheet, widths: readonly number[]): void {
+  widths.forEach((w, i) => {
+    sheet.getColumn(i + 1).width = w;
+  });
+}
