@@ -1,6 +1,7 @@
 import { fromWireTime, VERSION_STATUS, type TVoteAnswer } from '@hm/contract';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../schema.js';
+import { storeSnapshot } from '../../modules/dashboard/snapshot-compute.js';
 import { syncStaffRecords } from '../../modules/survey/staff-records.js';
 import { copyQuestionnaire } from '../../modules/survey/structure/copy.js';
 import { loadBallot } from '../../modules/voting/ballot.js';
@@ -123,6 +124,8 @@ export async function seedDemoVotes(trx: Transaction<DB>): Promise<boolean> {
       await submitVote(trx, records.get(v.nhan_vien_id)!, input, { now: at < end ? at : new Date(end.getTime() - 60_000), ballot });
     }
     await trx.updateTable('phien_ban_khao_sat').set({ status_khao_sat: VERSION_STATUS.closed, updated_at: end }).where('phien_ban_id', '=', phien_ban_id).execute();
+    // The dashboards show figures on the first start.
+    await storeSnapshot(trx, phien_ban_id, 'seed');
   }
   return true;
 }

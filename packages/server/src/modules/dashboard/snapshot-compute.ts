@@ -1,6 +1,6 @@
-import { DOES_NOT_APPLY, SCORED_SCALES } from '@hm/scoring';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
 import { latestSnapshot, type Snapshot } from './snapshot-store.js';
 
 export type SnapshotReason = 'close' | 'request' | 'threshold' | 'seed';
@@ -27,7 +27,6 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
     .values({ phien_ban_id: versionId, reason, respondents: 0, responses: 0 })
     .returning('snapshot_id')
     .executeTakeFirstOrThrow();
-  const scored = [...SCORED_SCALES];
   await sql`
     WITH resp AS (
       SELECT ket_qua_id, hospital_id, don_vi, vi_tri FROM ket_qua
@@ -48,16 +47,11 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
     ),
     item AS (
       INSERT INTO percent_item (snapshot_id, hospital_id, cauhoi_id, n, n_dna, n_positive, n_neutral, n_negative)
-      SELECT ${snapshot_id}, c.hospital_id, c.cauhoi_id,
-        coalesce(sum(c.respondents) FILTER (WHERE c.gia_tri BETWEEN 1 AND 5), 0)::int,
-        coalesce(sum(c.respondents) FILTER (WHERE c.gia_tri = ${DOES_NOT_APPLY}), 0)::int,
-        coalesce(sum(c.respondents) FILTER (WHERE c.gia_tri IN (1, 2, 4, 5) AND (c.gia_tri >= 4) = (q.thuan_nghich = 0)), 0)::int,
-        coalesce(sum(c.respondents) FILTER (WHERE c.gia_tri = 3), 0)::int,
-        coalesce(sum(c.respondents) FILTER (WHERE c.gia_tri IN (1, 2, 4, 5) AND (c.gia_tri >= 4) <> (q.thuan_nghich = 0)), 0)::int
+      SELECT ${snapshot_id}, c.hospital_id, c.cauhoi_id, ${ITEM_COUNT_COLUMNS}
       FROM cell c
       JOIN cau_hoi q ON q.cauhoi_id = c.cauhoi_id
       JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id
-      WHERE q.scale = ANY(${scored}::text[]) AND NOT p.la_thong_tin_chung
+      WHERE ${SCORED_QUESTION}
       GROUP BY c.hospital_id, c.cauhoi_id
     )
     UPDATE percent_snapshot SET

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
+import { snapshotOnClose } from '../dashboard/snapshot-triggers.js';
 import { type Caller, hospitalFilter, inScope, isVoterSession, OUT_OF_SCOPE_MESSAGE, type VoteCaller } from '../auth/caller.js';
 import { likePattern, paged } from '../catalogues/paging.js';
 import {
@@ -148,6 +149,8 @@ export function surveyVersions(db: Kysely<DB>) {
       if (v.status_khao_sat === VERSION_STATUS.closed) throw new ConflictError(VERSION_MSG.alreadyClosed);
       await editableVersion(db, caller, id);
       await db.updateTable('phien_ban_khao_sat').set({ status_khao_sat: status, updated_at: new Date() }).where('phien_ban_id', '=', id).execute();
+      // Closed for good: the final figures (awaited, so the dashboards have them when this answers).
+      if (status === VERSION_STATUS.closed) await snapshotOnClose(db, id);
       return one(db, id);
     },
 

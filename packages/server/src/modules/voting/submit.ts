@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import type { VoteCaller } from '../auth/caller.js';
+import { snapshotAfterVote } from '../dashboard/snapshot-triggers.js';
 import { parameterValue } from '../system-parameters/values.js';
 import { type Ballot, checkAnswers, loadBallot, roleAnswer } from './ballot.js';
 import { assertCanVote, assertVersionOpen, ownRecordId, VOTE_MSG } from './eligibility.js';
@@ -103,7 +104,10 @@ export function voteSubmissions(db: Kysely<DB>) {
     async submit(caller: VoteCaller, body: TVoteSubmit): Promise<TVoteSubmitResult> {
       const recordId = await ownRecordId(db, caller, body.phien_ban_id);
       const input: VoteInput = { versionId: body.phien_ban_id, key: body.idempotency_key, language: body.language, answers: body.answers };
-      return db.transaction().execute((trx) => submitVote(trx, recordId, input, { now: new Date() }));
+      const result = await db.transaction().execute((trx) => submitVote(trx, recordId, input, { now: new Date() }));
+      // After the commit, in the background: a snapshot once N new responses arrived.
+      snapshotAfterVote(db, body.phien_ban_id);
+      return result;
     },
   };
 }

@@ -1,0 +1,118 @@
+import { type Group, pooledGroupShown, suppressPartition } from '@hm/scoring';
+
+/** Respondents of one snapshot group: hospital × unit answer × position answer. */
+export interface GroupCount {
+  hospital_id: number;
+  don_vi: number;
+  vi_tri: number;
+  respondents: number;
+}
+
+/** A breakdown filter: the respondent's unit and/or position answer (0 = not answered). */
+export interface GroupFilter {
+  don_vi?: number;
+  vi_tri?: number;
+}
+
+const matches = (g: GroupCount, f: GroupFilter) => (f.don_vi === undefined || g.don_vi === f.don_vi) && (f.vi_tri === undefined || g.vi_tri === f.vi_tri);
+
+function partition(rows: readonly GroupCount[], key: 'don_vi' | 'vi_tri'): Group<number>[] {
+  const m = new Map<number, number>();
+  for (const r of rows) m.set(r[key], (m.get(r[key]) ?? 0) + r.respondents);
+  return [...m].map(([k, n]) => ({ key: k, n }));
+}
+
+/**
+ * Which figures of one population of respondents (a hospital, or a pool of hospitals) may be
+ * shown (DESIGN.md "Scoring", docs/decisions.md "Suppression rules"): none when the total is
+ * below the minimum; a unit (position) when it is not hidden in the partition of the population
+ * by unit (position), complementary suppression included; a unit × position cell when both are
+ * shown and the cell is shown in the partition of its unit by position and of its position by
+ * unit. `partHidden` adds the groups hidden for another reason (a pool: a hospital's part hidden).
+ */
+export class Population {
+  readonly total: number;
+  private readonly cache = new Map<string, Set<number>>();
+
+  constructor(
+    readonly rows: readonly GroupCount[],
+    readonly min: number,
+    private readonly partHidden: (f: GroupFilter) => boolean = () => false,
+  ) {
+    this.total = rows.reduce((s, r) => s + r.respondents, 0);
+  }
+
+  /** Respondents of a filter. */
+  count(f: GroupFilter): number {
+    return this.rows.reduce((s, r) => s + (matches(r, f) ? r.respondents : 0), 0);
+  }
+
+  /** The unit (or position) values that exist in this population, sorted. */
+  values(key: 'don_vi' | 'vi_tri'): number[] {
+    return [...new Set(this.rows.map((r) => r[key]))].sort((a, b) => a - b);
+  }
+
+  /** Hidden keys of the partition of `within` by `key`. */
+  private hidden(key: 'don_vi' | 'vi_tri', within: GroupFilter): Set<number> {
+    const id = `${key}|${within.don_vi ?? ''}|${within.vi_tri ?? ''}`;
+    let h = this.cache.get(id);
+    if (!h) {
+      const groups = partition(this.rows.filter((r) => matches(r, within)), key);
+      const also = new Set(groups.filter((g) => this.partHidden({ ...within, [key]: g.key })).map((g) => g.key));
+      h = suppressPartition(groups, this.min, also);
+      this.cache.set(id, h);
+    }
+    return h;
+  }
+
+  /** Whether the figures of a filter may be shown. */
+  shown(f: GroupFilter): boolean {
+    if (this.total < this.min) return false;
+    const u = f.don_vi;
+    const p = f.vi_tri;
+    if (u !== undefined && this.hidden('don_vi', {}).has(u)) return false;
+    if (p !== undefined && this.hidden('vi_tri', {}).has(p)) return false;
+    if (u !== undefined && p !== undefined) {
+      if (this.hidden('vi_tri', { don_vi: u }).has(p)) return false;
+      if (this.hidden('don_vi', { vi_tri: p }).has(u)) return false;
+    }
+    return true;
+  }
+}
+
+/**
+ * Several hospitals pooled by respondent: a hospital below the minimum is left out; a group of
+ * the pool is hidden when a hospital's part of it is hidden in that hospital's own figures, and
+ * the pool's partitions are then suppressed with those as already hidden.
+ */
+export class Pool {
+  readonly hospitals: Map<number, Population>;
+  readonly included: number[];
+  readonly pooled: Population;
+
+  constructor(rows: readonly GroupCount[], hospitalIds: readonly number[], readonly min: number) {
+    this.hospitals = new Map(hospitalIds.map((h) => [h, new Population(rows.filter((r) => r.hospital_id === h), min)]));
+    this.included = hospitalIds.filter((h) => this.hospitals.get(h)!.total >= min);
+    const parts = this.included.map((h) => this.hospitals.get(h)!);
+    const inPool = new Set(this.included);
+    this.pooled = new Population(
+      rows.filter((r) => inPool.has(r.hospital_id)),
+      min,
+      (f) => !pooledGroupShown(parts.map((p) => ({ n: p.count(f), hidden: !p.shown(f) }))),
+    );
+  }
+
+  /**
+   * Hospitals hidden in the partition of the pool's filter by hospital: their own rule, plus
+   * complementary suppression against the pooled figure.
+   */
+  hiddenHospitals(f: GroupFilter): Set<number> {
+    const groups = [...this.hospitals].map(([h, p]) => ({ key: h, n: p.count(f) }));
+    const own = new Set([...this.hospitals].filter(([, p]) => !p.shown(f)).map(([h]) => h));
+    if (!this.pooled.shown(f)) return own;
+    const inPool = groups.filter((g) => this.included.includes(g.key));
+    const hidden = suppressPartition(inPool, this.min, own);
+    for (const h of own) hidden.add(h);
+    return hidden;
+  }
+}

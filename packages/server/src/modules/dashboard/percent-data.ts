@@ -1,0 +1,45 @@
+import type { TPercentData } from '@hm/contract';
+import { round1 } from '@hm/scoring';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { compositeList } from './composite-scores.js';
+import { compositeScores } from './item-figures.js';
+import type { ScoreRequest } from './score-request.js';
+import { itemCounts } from './snapshot-figures.js';
+
+export const NOT_ANSWERED = { vi: 'Không trả lời', en: 'Not answered' } as const;
+
+type Dimension = TPercentData['breakdowns'][number]['dimension'];
+
+/**
+ * percent-data/{id}: the latest snapshot with the composites of the hospitals in scope and
+ * their breakdown by every unit answer and every position answer, each group suppressed by the
+ * same rules as a filtered call.
+ */
+export async function percentData(db: Kysely<DB>, r: ScoreRequest): Promise<TPercentData> {
+  const composites = await compositeList(db, r, true);
+  const breakdowns: TPercentData['breakdowns'] = [];
+  if (r.pool && r.snapshot && r.pool.pooled.total >= r.scope.minGroupSize) {
+    const pool = r.pool.pooled;
+    for (const [dimension, key, role] of [['unit', 'don_vi', 'unit'], ['position', 'vi_tri', 'position']] as const) {
+      const question = [...r.structure.questions.values()].find((q) => q.role === role);
+      const labels = new Map(question?.values.map((v) => [v.gia_tri, v.label]) ?? []);
+      const values = pool.values(key);
+      const shown = values.filter((v) => pool.shown({ [key]: v }));
+      const counts = shown.length ? await itemCounts(db, r.snapshot.snapshot_id, r.included, {}, key) : new Map();
+      for (const v of values) {
+        const visible = shown.includes(v);
+        const scores = visible ? compositeScores(r.structure, counts.get(v) ?? new Map()) : null;
+        breakdowns.push({
+          dimension: dimension as Dimension,
+          gia_tri: v,
+          label: v === 0 ? NOT_ANSWERED[r.language] : (labels.get(v) ?? String(v)),
+          n: visible ? pool.count({ [key]: v }) : null,
+          suppressed: !visible,
+          composites: scores ? r.structure.composites.map((k) => ({ composite_id: k.composite_id, score: round1(scores.get(k.composite_id) ?? null) })) : [],
+        });
+      }
+    }
+  }
+  return { snapshot: r.meta, scope: r.wire, composites, breakdowns };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '../survey/access.js';
+import { pick } from '../survey/version-view.js';
+import { type GroupFilter, Population } from './group-visibility.js';
+import { compositeOf } from './item-figures.js';
+import type { Language } from './language.js';
+import { versionMinGroupSize } from './min-group-size.js';
+import type { DashboardVersion } from './scope.js';
+import { itemCounts, snapshotGroups } from './snapshot-figures.js';
+import { latestSnapshot } from './snapshot-store.js';
+import { loadStructure } from './survey-structure.js';
+
+export interface PreviousScores {
+  version: { phien_ban_id: number; tieu_de_khao_sat: string };
+  /** Composite scores by composite code (unrounded); empty when the same selection is suppressed there. */
+  byCode: Map<string, number | null>;
+}
+
+/**
+ * The trend of one hospital: its latest earlier version (by start) of the same instrument that
+ * has a snapshot, and that version's composite scores for the same unit/position filter, only
+ * where that figure is itself shown (the stricter of the two minimum group sizes).
+ */
+export async function previousScores(db: Db, current: DashboardVersion, hospitalId: number, filter: GroupFilter, min: number, language: Language): Promise<PreviousScores | null> {
+  if (!current.instrument_code) return null;
+  const prev = await db
+    .selectFrom('phien_ban_khao_sat as v')
+    .select(['v.phien_ban_id', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en'])
+    .where('v.is_template', '=', false)
+    .where('v.instrument_code', '=', current.instrument_code)
+    .where('v.time_start', '<', current.time_start)
+    .where('v.phien_ban_id', '<>', current.phien_ban_id)
+    .where((eb) => eb.or([eb('v.hospital_id', '=', hospitalId), eb.exists(eb.selectFrom('phien_ban_benh_vien as b').select(sql`1`.as('x')).whereRef('b.phien_ban_id', '=', 'v.phien_ban_id').where('b.hospital_id', '=', hospitalId))]))
+    .where((eb) => eb.exists(eb.selectFrom('percent_snapshot as s').select(sql`1`.as('x')).whereRef('s.phien_ban_id', '=', 'v.phien_ban_id')))
+    .orderBy('v.time_start', 'desc')
+    .orderBy('v.phien_ban_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!prev) return null;
+  const version = { phien_ban_id: prev.phien_ban_id, tieu_de_khao_sat: pick(prev.tieu_de_khao_sat, prev.tieu_de_khao_sat_en, language) };
+  const snapshot = (await latestSnapshot(db, prev.phien_ban_id))!;
+  const population = new Population(await snapshotGroups(db, snapshot.snapshot_id, [hospitalId]), Math.max(min, await versionMinGroupSize(db, prev.phien_ban_id)));
+  if (!population.shown(filter)) return { version, byCode: new Map() };
+  const [structure, counts] = await Promise.all([loadStructure(db, prev.phien_ban_id, language), itemCounts(db, snapshot.snapshot_id, [hospitalId], filter)]);
+  const byCode = new Map<string, number | null>();
+  for (const k of structure.composites) if (k.ma_composite) byCode.set(k.ma_composite, compositeOf(structure, k, counts.get(0) ?? new Map()));
+  return { version, byCode };
+}

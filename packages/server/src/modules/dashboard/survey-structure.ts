@@ -1,0 +1,118 @@
+import { SCORED_SCALES } from '@hm/scoring';
+import type { Db } from '../survey/access.js';
+import { pick } from '../survey/version-view.js';
+import type { Language } from './language.js';
+
+/** A question as dashboards label and score it. */
+export interface DashboardQuestion {
+  cauhoi_id: number;
+  ma_cauhoi: string;
+  ten_cauhoi: string;
+  phan_cauhoi_id: number;
+  scale: string | null;
+  reverse: boolean;
+  /** In a background (demographic) or comment part. */
+  background: boolean;
+  role: 'unit' | 'position' | null;
+  /** Scored as percent positive: a scored scale outside the background parts. */
+  scored: boolean;
+  /** Coded answers in form order, labelled in the request's language. */
+  values: { gia_tri: number; label: string }[];
+}
+
+export interface DashboardPart {
+  phan_cauhoi_id: number;
+  ten: string;
+  background: boolean;
+  questions: DashboardQuestion[];
+}
+
+export interface DashboardComposite {
+  composite_id: number;
+  ma_composite: string;
+  name: string;
+  cauhoi_ids: number[];
+}
+
+export interface SurveyStructure {
+  parts: DashboardPart[];
+  questions: Map<number, DashboardQuestion>;
+  /** Active composites (status 0) in order. */
+  composites: DashboardComposite[];
+}
+
+/** A version's parts, questions, coded answers and active composites (metadata only, no answers). */
+export async function loadStructure(db: Db, versionId: number, language: Language): Promise<SurveyStructure> {
+  const [partRows, questionRows, answerRows, compositeRows, links] = await Promise.all([
+    db.selectFrom('phan_cau_hoi').select(['phan_cauhoi_id', 'giatri_cauhoi', 'giatri_cauhoi_en', 'la_thong_tin_chung']).where('phien_ban_id', '=', versionId).orderBy('stt').orderBy('phan_cauhoi_id').execute(),
+    db
+      .selectFrom('cau_hoi')
+      .select(['cauhoi_id', 'phancauhoi_id', 'ma_cauhoi', 'ten_cauhoi', 'ten_cauhoi_en', 'scale', 'thuan_nghich', 'vai_tro'])
+      .where('phien_ban_id', '=', versionId)
+      .orderBy('stt_cauhoi')
+      .orderBy('cauhoi_id')
+      .execute(),
+    db
+      .selectFrom('dap_an as a')
+      .innerJoin('cau_hoi as q', 'q.cauhoi_id', 'a.cauhoi_id')
+      .select(['a.cauhoi_id', 'a.gia_tri', 'a.ten_dap_an', 'a.ten_dap_an_en'])
+      .where('q.phien_ban_id', '=', versionId)
+      .where('a.gia_tri', 'is not', null)
+      .orderBy('a.stt')
+      .orderBy('a.dapan_id')
+      .execute(),
+    db
+      .selectFrom('composite')
+      .select(['composite_id', 'ma_composite', 'name_composite_vi', 'name_composite_en'])
+      .where('phien_ban_id', '=', versionId)
+      .where('status_composite', '=', 0)
+      .orderBy('stt')
+      .orderBy('composite_id')
+      .execute(),
+    db
+      .selectFrom('composite_cau_hoi as l')
+      .innerJoin('composite as c', 'c.composite_id', 'l.composite_id')
+      .innerJoin('cau_hoi as q', 'q.cauhoi_id', 'l.cauhoi_id')
+      .select(['l.composite_id', 'l.cauhoi_id'])
+      .where('c.phien_ban_id', '=', versionId)
+      .orderBy('q.stt_cauhoi')
+      .orderBy('q.cauhoi_id')
+      .execute(),
+  ]);
+  const background = new Map(partRows.map((p) => [p.phan_cauhoi_id, p.la_thong_tin_chung]));
+  const values = new Map<number, DashboardQuestion['values']>();
+  for (const a of answerRows) {
+    const list = values.get(a.cauhoi_id) ?? [];
+    list.push({ gia_tri: a.gia_tri!, label: pick(a.ten_dap_an, a.ten_dap_an_en, language) });
+    values.set(a.cauhoi_id, list);
+  }
+  const questions = new Map<number, DashboardQuestion>();
+  for (const q of questionRows) {
+    const bg = background.get(q.phancauhoi_id) ?? false;
+    questions.set(q.cauhoi_id, {
+      cauhoi_id: q.cauhoi_id,
+      ma_cauhoi: q.ma_cauhoi,
+      ten_cauhoi: pick(q.ten_cauhoi, q.ten_cauhoi_en, language),
+      phan_cauhoi_id: q.phancauhoi_id,
+      scale: q.scale,
+      reverse: q.thuan_nghich === 1,
+      background: bg,
+      role: q.vai_tro === 'unit' || q.vai_tro === 'position' ? q.vai_tro : null,
+      scored: q.scale !== null && SCORED_SCALES.has(q.scale) && !bg,
+      values: values.get(q.cauhoi_id) ?? [],
+    });
+  }
+  const parts = partRows.map((p) => ({
+    phan_cauhoi_id: p.phan_cauhoi_id,
+    ten: pick(p.giatri_cauhoi, p.giatri_cauhoi_en, language),
+    background: p.la_thong_tin_chung,
+    questions: [...questions.values()].filter((q) => q.phan_cauhoi_id === p.phan_cauhoi_id),
+  }));
+  const composites = compositeRows.map((c) => ({
+    composite_id: c.composite_id,
+    ma_composite: c.ma_composite,
+    name: pick(c.name_composite_vi, c.name_composite_en, language),
+    cauhoi_ids: links.filter((l) => l.composite_id === c.composite_id).map((l) => l.cauhoi_id),
+  }));
+  return { parts, questions, composites };
+}
