@@ -1,0 +1,100 @@
+import type { TCompositeScore } from '@hm/contract';
+import { useIsMobile } from '@hm/platform';
+import { delta, formatDelta } from '../shared/format';
+import type { TableData } from '../shared/SimpleTable';
+import { ChartFigure } from './ChartFigure';
+import { asList, categoryAxis, grid, legend, tooltip, valueAxis } from './chart-parts';
+import type { ChartOption } from './echarts';
+import { COLORS } from './palette';
+import { summarize, useChartFormat } from './useChartFormat';
+
+export interface CompositeScoreChartProps {
+  /** What the chart shows (table caption). */
+  label: string;
+  composites: TCompositeScore[];
+  name?: string;
+}
+
+/**
+ * Composite scores (% positive) as bars, each labelled with its score and its change since the
+ * previous version of the same instrument; the AHRQ database average is a dark tick and the
+ * previous score an orange dot on the same line. The table has every figure and its source.
+ * @example <CompositeScoreChart label="Điểm các lĩnh vực" composites={data.composites} />
+ */
+export function CompositeScoreChart({ label, composites, name }: CompositeScoreChartProps) {
+  const f = useChartFormat();
+  const mobile = useIsMobile();
+  const change = (c: TCompositeScore) => delta(c.score, c.previous);
+  const scoreText = (c: TCompositeScore) => {
+    const d = change(c);
+    return d === null ? f.pct(c.score) : `${f.pct(c.score)} (${formatDelta(d, f.lang)})`;
+  };
+  const names = { score: f.t('composites.score'), benchmark: f.t('composites.benchmark'), previous: f.t('composites.previous') };
+  const hasBenchmark = composites.some((c) => c.benchmark !== null);
+  const hasPrevious = composites.some((c) => c.previous !== null);
+  const previousVersion = composites.find((c) => c.previous_version)?.previous_version?.tieu_de_khao_sat ?? null;
+  const benchmarkSource = composites.find((c) => c.benchmark_source)?.benchmark_source ?? null;
+
+  const option: ChartOption = {
+    grid: grid({ legend: true, right: mobile ? 72 : 96, top: 8 }),
+    legend: legend([names.score, ...(hasBenchmark ? [names.benchmark] : []), ...(hasPrevious ? [names.previous] : [])]),
+    tooltip: tooltip('axis', (params) => {
+      const c = composites[asList(params)[0]?.dataIndex ?? 0];
+      if (!c) return '';
+      return [
+        c.name,
+        `${names.score}: ${f.pct(c.score)}`,
+        ...(c.benchmark !== null ? [`${names.benchmark}: ${f.pct(c.benchmark)}`] : []),
+        ...(c.previous !== null ? [`${names.previous}: ${f.pct(c.previous)} (${formatDelta(change(c), f.lang)})`] : []),
+      ].join('\n');
+    }),
+    yAxis: categoryAxis(composites.map((c) => c.name), { inverse: true, width: mobile ? 110 : 220 }),
+    xAxis: valueAxis(true),
+    series: [
+      {
+        type: 'bar',
+        name: names.score,
+        barMaxWidth: 24,
+        itemStyle: { color: COLORS.primary, borderRadius: [0, 3, 3, 0] },
+        label: { show: true, position: 'right', color: COLORS.text, formatter: (p: unknown) => scoreText(composites[asList(p)[0]?.dataIndex ?? 0]!) },
+        data: composites.map((c) => c.score),
+      },
+      ...(hasBenchmark
+        ? [{ type: 'scatter' as const, name: names.benchmark, symbol: 'rect', symbolSize: [4, 24], itemStyle: { color: COLORS.benchmark }, z: 5, data: composites.map((c) => c.benchmark) }]
+        : []),
+      ...(hasPrevious
+        ? [{ type: 'scatter' as const, name: names.previous, symbol: 'circle', symbolSize: 9, itemStyle: { color: COLORS.previous, borderColor: '#fff', borderWidth: 1 }, z: 6, data: composites.map((c) => c.previous) }]
+        : []),
+    ],
+  };
+
+  const table: TableData = {
+    columns: [
+      { header: f.t('composites.composite') },
+      { header: names.score, numeric: true },
+      { header: names.benchmark, numeric: true },
+      { header: names.previous, numeric: true },
+      { header: f.t('composites.change'), numeric: true },
+    ],
+    rows: composites.map((c) => ({ key: c.composite_id, cells: [c.name, f.pct(c.score), f.pct(c.benchmark), f.pct(c.previous), formatDelta(change(c), f.lang)] })),
+  };
+
+  return (
+    <>
+      <ChartFigure
+        label={label}
+        summary={summarize(label, composites.map((c) => `${c.name} ${scoreText(c)}`), (n) => f.t('chart.more', { n }))}
+        option={option}
+        height={composites.length * 40 + 72}
+        table={table}
+        name={name}
+      />
+      {(benchmarkSource || previousVersion) && (
+        <p className="hm-dash-footnote">
+          {benchmarkSource && <span>{f.t('composites.benchmarkSource', { source: benchmarkSource })}</span>}
+          {previousVersion && <span>{f.t('composites.previousVersion', { title: previousVersion })}</span>}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { errorMessage } from '@hm/platform';
+import { EmptyState, ErrorState } from '@hm/ui';
+import { Skeleton } from 'primereact/skeleton';
+import type { ReactNode } from 'react';
+import { useDashboardTranslation } from '../i18n';
+import type { DashboardFilterState } from './useDashboardFilters';
+
+/**
+ * What a dashboard shows until its filters are settled: a placeholder while the versions and
+ * choices load, the server's message on failure, and why there is nothing to show (no version
+ * to read, a version out of reach, no hospital in scope). Then the page's content.
+ * @example <FilterGate state={state}>{() => <Figures … />}</FilterGate>
+ */
+export function FilterGate({ state, children }: { state: DashboardFilterState; children: () => ReactNode }) {
+  const { t } = useDashboardTranslation();
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div role="status" className="hm-dash-loading">
+          <span className="hm-dash-sr-only">{t('common.loading')}</span>
+          <Skeleton height="16rem" />
+        </div>
+      );
+    case 'error':
+      return <ErrorState title={t('common.loadError')} message={errorMessage(state.failed?.error)} onRetry={() => void state.failed?.refetch()} />;
+    case 'noVersions':
+      return <EmptyState icon="pi pi-inbox" title={t('filters.noVersions')} detail={t('filters.noVersionsDetail')} />;
+    case 'unknownVersion':
+      return <EmptyState icon="pi pi-search" title={t('filters.unknownVersion')} detail={t('filters.unknownVersionDetail')} />;
+    case 'noHospital':
+      return <EmptyState icon="pi pi-building" title={t('filters.noHospital')} />;
+    default:
+      return <>{children()}</>;
+  }
+}

@@ -1,0 +1,61 @@
+import type { TDashboardQuery } from '@hm/contract';
+import { useEndpointQuery } from '../api/endpoint-query';
+import { scoreQueries } from '../api/scores';
+import { BarChart } from '../charts/BarChart';
+import { COLORS, seriesColor } from '../charts/palette';
+import { useChartFormat } from '../charts/useChartFormat';
+import { ScopeView } from '../sections/ScopeView';
+import { Panel } from '../shared/Panel';
+import { QueryView } from '../shared/QueryView';
+import { HospitalComparisonTable } from './HospitalComparisonTable';
+
+/**
+ * Average percent positive and composite scores of each hospital side by side (table and a
+ * bar per hospital for each composite), with the pooled figures. Composite names come from the
+ * pooled composite scores (the per-hospital rows carry codes only).
+ * @example <HospitalComparisonPanel query={state.scoreQuery} />
+ */
+export function HospitalComparisonPanel({ query }: { query: TDashboardQuery | null }) {
+  const f = useChartFormat();
+  const byHospital = useEndpointQuery(scoreQueries.averagePositiveByHospital, query && { query });
+  const pooled = useEndpointQuery(scoreQueries.compositeScore, query && { query });
+  return (
+    <Panel id="hospital-comparison" title={f.t('hmc.comparison')} hint={f.t('hmc.comparisonHint')} wide>
+      <QueryView query={byHospital} loadingHeight="20rem" isEmpty={(d) => d.hospitals.length === 0} empty={f.t('hmc.noHospitals')}>
+        {(d) => (
+          <ScopeView scope={d.scope}>
+            {() => {
+              const first = d.hospitals[0]?.composites ?? [];
+              const composites =
+                pooled.data?.composites.map((c) => ({ composite_id: c.composite_id, name: c.name, code: c.ma_composite })) ??
+                first.map((c) => ({ composite_id: c.composite_id, name: c.ma_composite, code: c.ma_composite }));
+              const hospitals = d.hospitals.filter((h) => h.hospital_id !== null);
+              const pooledRow = d.hospitals.find((h) => h.hospital_id === null);
+              const series = [...hospitals, ...(pooledRow ? [pooledRow] : [])].map((h, i) => ({
+                name: h.hospital_id === null ? f.t('hmc.pooledColumn') : h.name,
+                color: h.hospital_id === null ? COLORS.benchmark : seriesColor(i),
+                suppressed: h.suppressed,
+                values: composites.map((c) => h.composites.find((x) => x.composite_id === c.composite_id)?.score ?? null),
+              }));
+              return (
+                <div className="hm-dash-stack">
+                  <HospitalComparisonTable data={d} composites={composites} />
+                  <BarChart
+                    label={f.t('hmc.compositesByHospital')}
+                    categoryHeader={f.t('composites.composite')}
+                    unit="percent"
+                    horizontal
+                    minGroupSize={d.scope.min_group_size}
+                    name="composites-by-hospital"
+                    categories={composites.map((c) => ({ label: c.name }))}
+                    series={series}
+                  />
+                </div>
+              );
+            }}
+          </ScopeView>
+        )}
+      </QueryView>
+    </Panel>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEndpointQuery } from '../api/endpoint-query';
+import { scoreQueries } from '../api/scores';
+import { DashboardFilterBar } from '../filters/DashboardFilterBar';
+import { FilterGate } from '../filters/FilterGate';
+import { NoSnapshot } from '../filters/NoSnapshot';
+import { useDashboardFilters } from '../filters/useDashboardFilters';
+import { useDashboardTranslation } from '../i18n';
+import { AveragePositivePanel } from '../sections/AveragePositivePanel';
+import { CompositePanel } from '../sections/CompositePanel';
+import { DepartmentRatePanel } from '../sections/DepartmentRatePanel';
+import { EventsPanel } from '../sections/EventsPanel';
+import { GradePanel } from '../sections/GradePanel';
+import { ItemDetailPanel } from '../sections/ItemDetailPanel';
+import { ResponseRatePanel } from '../sections/ResponseRatePanel';
+import { StaffPanels } from '../sections/StaffPanels';
+import { WorkingTimePanel } from '../sections/WorkingTimePanel';
+import '../shared/dashboard.css';
+import { PageHeader } from '../shared/PageHeader';
+import { SectionHeading } from '../shared/SectionHeading';
+import { SuppressedNotice } from '../shared/Suppressed';
+import { ExportButtons } from './ExportButtons';
+
+const CONFIG = { hospital: 'single', groups: true } as const;
+
+/**
+ * /Dashboard/Hospital: one hospital's survey results. Participation (live): response rate, by
+ * department, staff distribution. Scores (snapshot): average positive, composites with the AHRQ
+ * benchmark and the trend, every item, grade, events, working time. Exports in the header.
+ */
+export default function HospitalDashboardPage() {
+  const { t } = useDashboardTranslation();
+  const state = useDashboardFilters(CONFIG);
+  const scoreQuery = state.version?.has_snapshot ? state.scoreQuery : null;
+  // Read by the page: its scope names the snapshot under the filters and tells whether the group is shown.
+  const average = useEndpointQuery(scoreQueries.averagePositive, scoreQuery && { query: scoreQuery });
+  const scope = average.data?.scope;
+  const groupFiltered = state.filters.unit !== null || state.filters.position !== null;
+
+  return (
+    <section className="hm-dash-page" aria-labelledby="hm-dash-page-title">
+      <PageHeader title={t('hospital.title')} subtitle={t('hospital.subtitle')} actions={<ExportButtons query={state.scoreQuery} />} />
+      <DashboardFilterBar state={state} scope={scope} />
+      <FilterGate state={state}>
+        {() => (
+          <>
+            <SectionHeading id="participation" title={t('hospital.participation')} hint={groupFiltered ? t('hospital.participationNoGroups') : t('hospital.participationHint')} />
+            <div className="hm-dash-grid">
+              <ResponseRatePanel query={state.participationQuery} />
+              <DepartmentRatePanel query={state.participationQuery} />
+              <StaffPanels query={state.participationQuery} />
+            </div>
+            <SectionHeading id="scores" title={t('hospital.scores')} hint={t('hospital.scoresHint')} />
+            {!state.version?.has_snapshot ? (
+              <NoSnapshot versionId={state.filters.versionId ?? 0} />
+            ) : scope?.suppressed ? (
+              <SuppressedNotice min={scope.min_group_size} />
+            ) : (
+              <div className="hm-dash-grid">
+                <AveragePositivePanel average={average} />
+                <GradePanel query={scoreQuery} />
+                <CompositePanel query={scoreQuery} />
+                <ItemDetailPanel query={scoreQuery} />
+                <EventsPanel query={scoreQuery} />
+                <WorkingTimePanel query={scoreQuery} />
+              </div>
+            )}
+          </>
+        )}
+      </FilterGate>
+    </section>
+  );
+}

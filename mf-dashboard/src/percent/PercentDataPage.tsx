@@ -1,0 +1,82 @@
+import { useEndpointQuery } from '../api/endpoint-query';
+import { scoreQueries } from '../api/scores';
+import { CompositeScoreChart } from '../charts/CompositeScoreChart';
+import { useChartFormat } from '../charts/useChartFormat';
+import { DashboardFilterBar } from '../filters/DashboardFilterBar';
+import { FilterGate } from '../filters/FilterGate';
+import { useDashboardFilters } from '../filters/useDashboardFilters';
+import { ItemScoreTable } from '../sections/ItemScoreTable';
+import { ScopeView } from '../sections/ScopeView';
+import '../shared/dashboard.css';
+import { PageHeader } from '../shared/PageHeader';
+import { Panel } from '../shared/Panel';
+import { QueryView } from '../shared/QueryView';
+import { BreakdownTable } from './BreakdownTable';
+
+const CONFIG = { hospital: 'optional', groups: false } as const;
+
+/**
+ * /PercentData: a version's latest snapshot: the composites with each item's percent positive,
+ * neutral and negative, and the composites by the respondent's unit and position (suppressed
+ * groups marked).
+ */
+export default function PercentDataPage() {
+  const f = useChartFormat();
+  const state = useDashboardFilters(CONFIG);
+  const { versionId, hospitalId } = state.filters;
+  const data = useEndpointQuery(
+    scoreQueries.percentData,
+    state.status === 'ready' && versionId !== null ? { params: { id: versionId }, query: hospitalId !== null ? { hospital_id: hospitalId } : {} } : null,
+  );
+
+  return (
+    <section className="hm-dash-page" aria-labelledby="hm-dash-page-title">
+      <PageHeader title={f.t('percent.title')} subtitle={f.t('percent.subtitle')} />
+      <DashboardFilterBar state={state} scope={data.data ? { snapshot: data.data.snapshot } : null} />
+      <FilterGate state={state}>
+        {() => (
+          <QueryView query={data} loadingHeight="24rem">
+            {(d) => (
+              <ScopeView scope={{ ...d.scope, snapshot: d.snapshot ?? d.scope.snapshot }}>
+                {() => {
+                  const composites = d.composites.map((c) => ({ composite_id: c.composite_id, name: c.name, ma_composite: c.ma_composite }));
+                  const units = d.breakdowns.filter((b) => b.dimension === 'unit');
+                  const positions = d.breakdowns.filter((b) => b.dimension === 'position');
+                  const min = d.scope.min_group_size;
+                  return (
+                    <div className="hm-dash-grid">
+                      <Panel id="composites" title={f.t('composites.title')} hint={f.t('composites.hint')} wide>
+                        <CompositeScoreChart label={f.t('composites.title')} composites={d.composites} name="composites" />
+                      </Panel>
+                      <Panel id="composite-items" title={f.t('percent.items')} hint={f.t('items.hint')} wide>
+                        <ItemScoreTable
+                          caption={f.t('percent.items')}
+                          name="composite-items"
+                          groups={d.composites.map((c) => ({ key: c.composite_id, title: `${c.name} — ${f.pct(c.score)}`, items: c.items }))}
+                        />
+                      </Panel>
+                      <Panel id="by-unit" title={f.t('percent.byUnit')} hint={f.t('percent.breakdownHint', { min })} wide>
+                        {units.length === 0 ? (
+                          <p className="hm-dash-muted">{f.t('percent.noBreakdown')}</p>
+                        ) : (
+                          <BreakdownTable caption={f.t('percent.byUnit')} groupHeader={f.t('filters.unit')} rows={units} composites={composites} minGroupSize={min} name="unit" />
+                        )}
+                      </Panel>
+                      <Panel id="by-position" title={f.t('percent.byPosition')} hint={f.t('percent.breakdownHint', { min })} wide>
+                        {positions.length === 0 ? (
+                          <p className="hm-dash-muted">{f.t('percent.noBreakdown')}</p>
+                        ) : (
+                          <BreakdownTable caption={f.t('percent.byPosition')} groupHeader={f.t('filters.position')} rows={positions} composites={composites} minGroupSize={min} name="position" />
+                        )}
+                      </Panel>
+                    </div>
+                  );
+                }}
+              </ScopeView>
+            )}
+          </QueryView>
+        )}
+      </FilterGate>
+    </section>
+  );
+}

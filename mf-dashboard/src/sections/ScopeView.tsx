@@ -1,0 +1,15 @@
+import type { TScoreScope } from '@hm/contract';
+import type { ReactNode } from 'react';
+import { NoSnapshot } from '../filters/NoSnapshot';
+import { SuppressedNotice } from '../shared/Suppressed';
+
+/**
+ * Score figures only when there are some to show: none without a snapshot, and a suppressed
+ * group says so (never zeros).
+ * @example <ScopeView scope={data.scope}>{() => <CompositeScoreChart … />}</ScopeView>
+ */
+export function ScopeView({ scope, children }: { scope: TScoreScope; children: () => ReactNode }) {
+  if (!scope.snapshot) return <NoSnapshot versionId={scope.phien_ban_id} />;
+  if (scope.suppressed) return <SuppressedNotice min={scope.min_group_size} />;
+  return <>{children()}</>;
+}

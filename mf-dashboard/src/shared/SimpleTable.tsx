@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+
+export interface TableColumn {
+  header: ReactNode;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
+/** A row: its first cell is the row's header; a `group` row heads the rows under it instead. */
+export type TableRow = { key: string | number; cells: ReactNode[]; group?: undefined } | { key: string | number; group: ReactNode; cells?: undefined };
+
+export interface TableData {
+  columns: TableColumn[];
+  rows: TableRow[];
+}
+
+export interface SimpleTableProps {
+  /** The table's name (its caption). */
+  caption: string;
+  /** Visually hidden caption (the panel's heading already names it). */
+  hideCaption?: boolean;
+  data: TableData;
+  /** Marks the figures for tests and links (`data-table` attribute). */
+  name?: string;
+}
+
+/**
+ * A plain, semantic table of figures (caption, column and row headers), scrolling sideways on a
+ * narrow screen; the scroll area is focusable so it scrolls with the keyboard too.
+ * @example <SimpleTable caption="Điểm các lĩnh vực" data={{ columns: [{ header: 'Lĩnh vực' }, { header: 'Điểm', numeric: true }], rows }} />
+ */
+export function SimpleTable({ caption, hideCaption, data, name }: SimpleTableProps) {
+  const span = data.columns.length;
+  return (
+    <div className="hm-dash-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+      <table className="hm-dash-table" data-table={name}>
+        <caption className={hideCaption ? 'hm-dash-sr-only' : 'hm-dash-table__caption'}>{caption}</caption>
+        <thead>
+          <tr>
+            {data.columns.map((c, i) => (
+              <th key={i} scope="col" className={c.numeric ? 'hm-dash-num' : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((r) =>
+            r.cells === undefined ? (
+              <tr key={r.key} className="hm-dash-table__group">
+                <th scope="colgroup" colSpan={span}>
+                  {r.group}
+                </th>
+              </tr>
+            ) : (
+              <tr key={r.key}>
+                {r.cells.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i} className={data.columns[i]?.numeric ? 'hm-dash-num' : undefined}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { TLanguage } from '@hm/contract';
+
+const locale = (lang: TLanguage) => (lang === 'vi' ? 'vi-VN' : 'en-US');
+const WIRE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+
+/** The sign of "no figure" (no valid answer); a suppressed group has its own text. */
+export const NO_FIGURE = '—';
+
+/**
+ * A percentage as people read it (at most one decimal): '72,5 %' in Vietnamese, '72.5 %' in English.
+ * @example formatPercent(72.5, 'vi') // '72,5 %'
+ */
+export function formatPercent(value: number | null | undefined, lang: TLanguage): string {
+  if (value === null || value === undefined) return NO_FIGURE;
+  return `${value.toLocaleString(locale(lang), { maximumFractionDigits: 1 })} %`;
+}
+
+/**
+ * A count with the thousands separator of the language.
+ * @example formatCount(1200, 'vi') // '1.200'
+ */
+export function formatCount(value: number | null | undefined, lang: TLanguage): string {
+  if (value === null || value === undefined) return NO_FIGURE;
+  return value.toLocaleString(locale(lang));
+}
+
+/**
+ * A change in percentage points with its sign, e.g. against the previous version.
+ * @example formatDelta(3.24, 'vi') // '+3,2'
+ */
+export function formatDelta(delta: number | null, lang: TLanguage): string {
+  if (delta === null) return NO_FIGURE;
+  const abs = Math.abs(delta).toLocaleString(locale(lang), { maximumFractionDigits: 1 });
+  return Math.abs(delta) < 0.05 ? '±0' : `${delta > 0 ? '+' : '−'}${abs}`;
+}
+
+/** Score − previous, in points; null when either is missing. */
+export const delta = (score: number | null, previous: number | null): number | null =>
+  score === null || previous === null ? null : Math.round((score - previous) * 10) / 10;
+
+/**
+ * A wire time for people: `DD/MM/YYYY HH:mm` (Vietnamese time, as sent); '' when empty.
+ * @example formatWire('2026-03-01 07:30:00') // '01/03/2026 07:30'
+ */
+export function formatWire(s: string | null | undefined): string {
+  const m = s ? WIRE.exec(s) : null;
+  if (!m) return s ?? '';
+  return `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}`;
+}
+
+/**
+ * A wire date alone: `DD/MM/YYYY`.
+ * @example formatWireDate('2026-03-01 07:30:00') // '01/03/2026'
+ */
+export const formatWireDate = (s: string | null | undefined): string => formatWire(s).slice(0, 10);
+
+/**
+ * A share of a whole in percent, one decimal; null when the whole is 0.
+ * @example share(1, 3) // 33.3
+ */
+export const share = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);

@@ -1,0 +1,95 @@
+import type { TStatisticsRow } from '@hm/contract';
+import { PagedTable, usePaging } from '@hm/ui/table';
+import { Column } from 'primereact/column';
+import { Dropdown } from 'primereact/dropdown';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { participationQueries } from '../api/participation';
+import { useEndpointQuery } from '../api/endpoint-query';
+import { useDashboardTranslation } from '../i18n';
+import { Panel } from '../shared/Panel';
+import { SearchBox } from '../shared/SearchBox';
+import { StaffStatusTag, ValidityTag } from '../shared/StatusTags';
+
+const ALL = 'all';
+type StatusFilter = typeof ALL | 1 | 2;
+
+export interface StatisticsTableProps {
+  versionId: number;
+  hospitalId: number | null;
+  /** Several hospitals in view: show each row's hospital. */
+  showHospital: boolean;
+}
+
+/**
+ * Who took part (thong-ke/{id}): one row per invited staff member with status and validity,
+ * paged on the server, searched by code or name and filtered by status.
+ * @example <StatisticsTable versionId={3} hospitalId={1} showHospital={false} />
+ */
+export function StatisticsTable({ versionId, hospitalId, showHospital }: StatisticsTableProps) {
+  const { t } = useDashboardTranslation();
+  const paging = usePaging(20);
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<StatusFilter>(ALL);
+  const rows = useEndpointQuery(participationQueries.statistics, {
+    params: { id: versionId },
+    query: {
+      page: paging.page,
+      size: paging.size,
+      ...(keyword ? { keyword } : {}),
+      ...(hospitalId !== null ? { hospital_id: hospitalId } : {}),
+      ...(status !== ALL ? { status_khao_sat: status } : {}),
+    },
+  });
+  const statuses = [
+    { value: ALL, label: t('filters.all') },
+    { value: 1, label: t('status.staff.1') },
+    { value: 2, label: t('status.staff.2') },
+  ];
+
+  return (
+    <Panel id="statistics" title={t('statistics.tableTitle')} hint={t('statistics.tableHint')} wide>
+      <div className="hm-dash-filters__fields" role="search" aria-label={t('statistics.search')}>
+        <SearchBox
+          id="hm-dash-statistics-search"
+          label={t('statistics.search')}
+          placeholder={t('statistics.searchPlaceholder')}
+          onSearch={(k) => {
+            setKeyword(k);
+            paging.reset();
+          }}
+        />
+        <div className="hm-dash-field">
+          <label htmlFor="hm-dash-statistics-status">{t('statistics.status')}</label>
+          <Dropdown
+            inputId="hm-dash-statistics-status"
+            value={status}
+            options={statuses}
+            onChange={(e) => {
+              setStatus(e.value as StatusFilter);
+              paging.reset();
+            }}
+          />
+        </div>
+      </div>
+      <PagedTable query={rows} paging={paging} dataKey="nhan_vien_khao_sat_id" empty={t('statistics.empty')} breakpoint="960px" labelledBy="statistics-title">
+        <Column header={t('statistics.stt')} field="stt" headerStyle={{ width: '4rem' }} />
+        <Column header={t('statistics.code')} field="ma_nhan_vien" />
+        <Column header={t('statistics.name')} field="ten_nhan_vien" />
+        {showHospital && <Column header={t('filters.hospital')} field="hospital_name" />}
+        <Column header={t('departments.department')} body={(r: TStatisticsRow) => r.phong_ban ?? '—'} />
+        <Column header={t('staff.jobTitle')} body={(r: TStatisticsRow) => r.chuc_danh ?? '—'} />
+        <Column
+          header={t('statistics.status')}
+          body={(r: TStatisticsRow) => (
+            <span className="hm-dash-tags">
+              <StaffStatusTag status={r.status_khao_sat} />
+              {r.ineligible && <Tag value={t('statistics.ineligible')} severity="secondary" />}
+            </span>
+          )}
+        />
+        <Column header={t('statistics.validity')} body={(r: TStatisticsRow) => <ValidityTag value={r.hop_le} />} />
+      </PagedTable>
+    </Panel>
+  );
+}
