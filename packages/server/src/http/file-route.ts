@@ -12,7 +12,7 @@ export interface FileDownload {
   body: Readable;
 }
 
-const errorResponses = Object.fromEntries([400, 401, 403, 404, 429].map((s) => [s, ZErrorEnvelope]));
+const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 429].map((s) => [s, ZErrorEnvelope]));
 
 /**
  * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266): the plain name keeps ASCII only

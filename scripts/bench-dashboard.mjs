@@ -1,0 +1,452 @@
+// Dashboard benchmark, PostgreSQL and the embedded database (PGlite) in one run. For each engine:
+// a fresh database (PostgreSQL: hm_bench, created and dropped; PGlite: a temp folder) migrated
+// and seeded by the built server code, a closed HSOPSC 1.0 version of 4 hospitals loaded in bulk
+// SQL with 100,000 respondents (42 items + grade, events, unit, position and background answers,
+// some comments) and their staff records; then, timed inside the server process:
+//  - every dashboard read call of the endpoint table that has a registered route (warm median),
+//  - the full recompute (create-percent-data on the closed version) and how long it blocks the
+//    event loop, the raw export (time, size, RSS/heap growth while streaming, and the latency of
+//    a cheap request fired every 100 ms meanwhile), and a plain SELECT count(*) of the answers.
+//
+//   npm run bench:dashboard   (BENCH_RESPONDENTS, BENCH_RUNS, BENCH_PG_URL=postgres://…/postgres to use another server)
+import { readFileSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'packages/server');
+const requireServer = createRequire(path.join(serverDir, 'package.json'));
+const pg = requireServer('pg');
+const esbuild = requireServer('esbuild');
+
+const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const HOSPITALS = 4;
+const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = 'hm_bench';
+const ADMIN_PASSWORD = 'Bench@12345';
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const mb = (bytes) => bytes / 1024 / 1024;
+const fmtMs = (x) => (x === undefined || x === null ? '–' : x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${x >= 100 ? Math.round(x) : x.toFixed(1)} ms`);
+const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+// ---------------------------------------------------------------------------------------------
+// The server code, bundled like scripts/build.mjs does (workspace packages in, npm dependencies
+// external), with the pieces the benchmark drives in-process.
+async function buildServer() {
+  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+  const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@hm/'));
+  const outfile = path.join(serverDir, 'build/bench-dashboard.mjs');
+  mkdirSync(path.dirname(outfile), { recursive: true });
+  const t0 = performance.now();
+  await esbuild.build({
+    stdin: {
+      contents: `
+        import { z } from 'zod';
+        z.config(z.locales.vi());
+        export { buildApp } from './src/app.ts';
+        export { loadConfig } from './src/config.ts';
+        export { openDatabase } from './src/db/database.ts';
+        export { migrate } from './src/db/migrate.ts';
+        export { seed } from './src/db/seed/index.ts';
+        export { copyQuestionnaire } from './src/modules/survey/structure/copy.ts';
+        export { toFastifyPath } from './src/http/route.ts';
+        export { endpoints } from '@hm/contract';`,
+      resolveDir: serverDir,
+      sourcefile: 'bench-dashboard-entry.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    external: [...external, ...external.map((n) => `${n}/*`)],
+    logLevel: 'warning',
+  });
+  log(`server code bundled in ${Math.round(performance.now() - t0)} ms`);
+  return import(pathToFileURL(outfile).href);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bulk load, in SQL only (not through the API): a closed HSOPSC 1.0 campaign of 4 hospitals.
+async function load(S, database, q) {
+  const { db } = database;
+  const timings = {};
+  let t0 = performance.now();
+  const hospitals = [];
+  for (let i = 1; i <= HOSPITALS; i++) {
+    const { rows } = await q(`INSERT INTO hospital (ma_benh_vien, name) VALUES ($1, $2) RETURNING hospital_id`, [`BENCH${i}`, `Bệnh viện đo tải ${i}`]);
+    hospitals.push(rows[0].hospital_id);
+  }
+  await q(`INSERT INTO hospital_module (hospital_id, module) SELECT h, m FROM unnest($1::int[]) h, unnest(ARRAY['survey','dashboard','reports']) m`, [hospitals]);
+  await q(`INSERT INTO phong_ban (hospital_id, ma_phong_ban, ten_phong_ban) SELECT h, 'PB' || g, 'Khoa ' || g FROM unnest($1::int[]) h, generate_series(1, 20) g`, [hospitals]);
+  await q(`INSERT INTO chuc_danh (hospital_id, ma_chuc_danh, ten_chuc_danh) SELECT h, 'CD' || g, 'Chức danh ' || g FROM unnest($1::int[]) h, generate_series(1, 7) g`, [hospitals]);
+
+  const template = (await q(`SELECT phien_ban_id FROM phien_ban_khao_sat WHERE is_template AND instrument_code = 'HSOPSC1'`)).rows[0].phien_ban_id;
+  const versionId = (
+    await q(
+      `INSERT INTO phien_ban_khao_sat (hospital_id, instrument_code, copied_from_id, tieu_de_khao_sat, tieu_de_khao_sat_en, time_start, time_end, status_khao_sat, started_at)
+       VALUES (NULL, 'HSOPSC1', $1, 'Đo tải dashboard', 'Dashboard benchmark', now() - interval '40 days', now() - interval '10 days', 2, now() - interval '40 days') RETURNING phien_ban_id`,
+      [template],
+    )
+  ).rows[0].phien_ban_id;
+  await q(`INSERT INTO phien_ban_benh_vien (phien_ban_id, hospital_id) SELECT $1, h FROM unnest($2::int[]) h`, [versionId, hospitals]);
+  await db.transaction().execute((trx) => S.copyQuestionnaire(trx, template, versionId));
+  const questions = (
+    await q(
+      `SELECT count(*) FILTER (WHERE NOT p.la_thong_tin_chung AND q.scale IS NOT NULL)::int AS items, count(*) FILTER (WHERE q.scale IS NOT NULL)::int AS coded
+       FROM cau_hoi q JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id WHERE q.phien_ban_id = $1`,
+      [versionId],
+    )
+  ).rows[0];
+  const values = async (role) =>
+    (await q(`SELECT array_agg(a.gia_tri ORDER BY a.gia_tri) AS v FROM cau_hoi q JOIN dap_an a ON a.cauhoi_id = q.cauhoi_id WHERE q.phien_ban_id = $1 AND q.vai_tro = $2`, [versionId, role])).rows[0].v;
+  const units = await values('unit');
+  const positions = await values('position');
+  timings.setup = performance.now() - t0;
+
+  // Staff records: 110 % of the respondents invited, the respondents marked voted. Bulk-load
+  // setting from here on: foreign-key triggers off for the session (the rows are consistent by
+  // construction).
+  t0 = performance.now();
+  await q(`SET session_replication_role = replica`);
+  const invited = Math.round(RESPONDENTS * 1.1);
+  await q(
+    `WITH h AS (
+       SELECT x.h, x.i, (SELECT min(phong_ban_id) FROM phong_ban WHERE hospital_id = x.h) AS pb, (SELECT min(chuc_danh_id) FROM chuc_danh WHERE hospital_id = x.h) AS cd
+       FROM unnest($1::int[]) WITH ORDINALITY AS x(h, i)
+     )
+     INSERT INTO nhan_vien (hospital_id, ma_nhan_vien, ten_nhan_vien, phong_ban_id, chuc_danh_id)
+     SELECT h.h, 'NV' || lpad(g::text, 7, '0'), 'Nhân viên ' || g, h.pb + g % 20, h.cd + g % 7
+     FROM generate_series(1, $2::int) g JOIN h ON h.i = 1 + g % ${HOSPITALS}`,
+    [hospitals, invited],
+  );
+  await q(
+    `INSERT INTO nhan_vien_khao_sat (phien_ban_id, hospital_id, nhan_vien_id, phong_ban_id, chuc_danh_id, status_khao_sat, hop_le, ineligible, token_nonce, invited_at)
+     SELECT $1, nv.hospital_id, nv.nhan_vien_id, nv.phong_ban_id, nv.chuc_danh_id,
+       CASE WHEN rn <= $2 THEN 2 ELSE 1 END, CASE WHEN rn <= $2 THEN 1 ELSE -1 END, rn > $2 AND rn % 10 = 0, md5(nv.nhan_vien_id::text), now() - interval '40 days'
+     FROM (SELECT nhan_vien_id, hospital_id, phong_ban_id, chuc_danh_id, row_number() OVER (ORDER BY nhan_vien_id) AS rn FROM nhan_vien WHERE hospital_id = ANY($3::int[])) nv`,
+    [versionId, RESPONDENTS, hospitals],
+  );
+  timings.staff = performance.now() - t0;
+
+  // Responses, then their answers hospital by hospital, the answer indexes built once at the end
+  // (their definitions are read back from the catalogue, so they stay the same).
+  t0 = performance.now();
+  await q(
+    `INSERT INTO ket_qua (ket_qua_id, phien_ban_id, hospital_id, ngay, language, hop_le, hoan_thanh, don_vi, vi_tri)
+     SELECT gen_random_uuid(), $1, ($2::int[])[1 + g % ${HOSPITALS}], DATE '2025-03-03' + g % 20, CASE WHEN g % 10 = 0 THEN 'en' ELSE 'vi' END,
+       CASE WHEN g % 40 = 0 THEN 0 ELSE 1 END, true,
+       CASE WHEN g % 50 = 0 THEN 0 ELSE ($3::int[])[1 + floor(cardinality($3::int[]) * power(random(), 1.5))::int] END,
+       CASE WHEN g % 45 = 0 THEN 0 ELSE ($4::int[])[1 + floor(cardinality($4::int[]) * power(random(), 1.5))::int] END
+     FROM generate_series(1, $5::int) g`,
+    [versionId, hospitals, units, positions, RESPONDENTS],
+  );
+  timings.responses = performance.now() - t0;
+  t0 = performance.now();
+  const indexes = (await q(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'ket_qua_chi_tiet'`)).rows;
+  for (const i of indexes) await q(`DROP INDEX ${i.indexname}`);
+  for (const h of hospitals) {
+    // Values skewed towards the favourable end (higher codes), ~2 % of items left unanswered.
+    await q(
+      `WITH qs AS (
+         SELECT q.cauhoi_id, q.vai_tro, array_agg(a.gia_tri ORDER BY a.gia_tri) AS vals
+         FROM cau_hoi q JOIN dap_an a ON a.cauhoi_id = q.cauhoi_id
+         WHERE q.phien_ban_id = $1 AND a.gia_tri IS NOT NULL GROUP BY q.cauhoi_id, q.vai_tro
+       )
+       INSERT INTO ket_qua_chi_tiet (ket_qua_id, cauhoi_id, gia_tri)
+       SELECT k.ket_qua_id, qs.cauhoi_id,
+         CASE qs.vai_tro WHEN 'unit' THEN k.don_vi WHEN 'position' THEN k.vi_tri
+           ELSE qs.vals[1 + floor(cardinality(qs.vals) * sqrt(random()))::int] END
+       FROM ket_qua k CROSS JOIN qs
+       WHERE k.phien_ban_id = $1 AND k.hospital_id = $2
+         AND CASE qs.vai_tro WHEN 'unit' THEN k.don_vi <> 0 WHEN 'position' THEN k.vi_tri <> 0 ELSE random() > 0.02 END`,
+      [versionId, h],
+    );
+  }
+  await q(
+    `INSERT INTO ket_qua_chi_tiet (ket_qua_id, cauhoi_id, noi_dung)
+     SELECT k.ket_qua_id, q.cauhoi_id, 'Ý kiến đo tải số ' || row_number() OVER ()
+     FROM ket_qua k JOIN cau_hoi q ON q.phien_ban_id = k.phien_ban_id AND q.scale IS NULL
+     WHERE k.phien_ban_id = $1 AND random() < 0.05`,
+    [versionId],
+  );
+  timings.answers = performance.now() - t0;
+  t0 = performance.now();
+  for (const i of indexes) await q(i.indexdef);
+  await q(`SET session_replication_role = DEFAULT`);
+  timings.indexes = performance.now() - t0;
+  t0 = performance.now();
+  await q(`ANALYZE`);
+  timings.analyze = performance.now() - t0;
+  const rows = (await q(`SELECT count(*)::int AS n FROM ket_qua_chi_tiet`)).rows[0].n;
+  return { versionId, hospitals, units, positions, rows, questions, timings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurements, in the server process.
+async function timeInject(app, token, url) {
+  const t0 = performance.now();
+  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const ms = performance.now() - t0;
+  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return { ms, res };
+}
+
+async function warmMedian(fn, runs = RUNS) {
+  await fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) times.push(await fn());
+  return median(times);
+}
+
+/** Every dashboard read of the endpoint table (JSON answer, route registered), with its query. */
+function readCalls(S, app, ctx) {
+  const calls = [];
+  for (const [id, e] of Object.entries(S.endpoints)) {
+    if (e.module !== 'dashboard' || !e.response || e.file || id === 'versionPercentData') continue;
+    if (!app.hasRoute({ method: e.method, url: S.toFastifyPath(e.path) })) continue;
+    const keys = Object.keys(e.query?.shape ?? {});
+    const url = (extra) => {
+      const qs = new URLSearchParams();
+      if (keys.includes('phien_ban_id')) qs.set('phien_ban_id', String(ctx.versionId));
+      for (const [k, v] of Object.entries(extra)) if (keys.includes(k)) qs.set(k, String(v));
+      return `${S.toFastifyPath(e.path).replace(':id', String(ctx.versionId))}${qs.size ? `?${qs}` : ''}`;
+    };
+    calls.push({ id, variant: 'all hospitals', url: url({}) });
+    if (keys.includes('don_vi')) calls.push({ id, variant: '1 hospital, 1 unit', url: url({ hospital_id: ctx.hospitals[0], don_vi: ctx.units[1] }) });
+  }
+  return calls;
+}
+
+/**
+ * Runs fn and reports the longest stall of the event loop meanwhile: the largest lateness of a
+ * 5 ms timer (a timer drift), and perf_hooks' event-loop delay histogram as a cross-check.
+ */
+async function withLoopDelay(fn) {
+  const h = monitorEventLoopDelay({ resolution: 5 });
+  h.enable();
+  let last = performance.now();
+  let drift = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    drift = Math.max(drift, now - last - 5);
+    last = now;
+  }, 5);
+  try {
+    const value = await fn();
+    // Let the timer fire once more, so that a stall right at the end is counted.
+    await new Promise((r) => setTimeout(r, 20));
+    return { value, maxDelayMs: Math.max(drift, h.max / 1e6) };
+  } finally {
+    clearInterval(timer);
+    h.disable();
+  }
+}
+
+/** The raw export over real HTTP, streamed and thrown away; memory sampled while it runs; a cheap request every 100 ms. */
+async function exportRun(base, token, versionId, cheapUrl) {
+  global.gc?.();
+  const before = process.memoryUsage();
+  let maxRss = before.rss;
+  let maxHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage();
+    maxRss = Math.max(maxRss, m.rss);
+    maxHeap = Math.max(maxHeap, m.heapUsed);
+  }, 50);
+  const latencies = [];
+  let running = true;
+  const pings = [];
+  const pinger = setInterval(() => {
+    if (!running) return;
+    const t0 = performance.now();
+    pings.push(
+      fetch(`${base}${cheapUrl}`, { headers: { authorization: `Bearer ${token}` } })
+        .then((r) => r.arrayBuffer().then(() => r.status))
+        .then((status) => {
+          if (status !== 200) throw new Error(`cheap request: ${status}`);
+          latencies.push(performance.now() - t0);
+        }),
+    );
+  }, 100);
+  const t0 = performance.now();
+  let bytes = 0;
+  let firstByte = null;
+  try {
+    const res = await fetch(`${base}/votesafety/v1/dash-board/xuat-raw-data?phien_ban_id=${versionId}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`export: ${res.status} ${await res.text()}`);
+    for await (const chunk of res.body) {
+      firstByte ??= performance.now() - t0;
+      bytes += chunk.length;
+    }
+  } finally {
+    running = false;
+    clearInterval(pinger);
+    clearInterval(sampler);
+  }
+  const ms = performance.now() - t0;
+  await Promise.all(pings);
+  return {
+    ms,
+    firstByte,
+    bytes,
+    rssGrowth: mb(maxRss - before.rss),
+    heapGrowth: mb(maxHeap - before.heapUsed),
+    pings: latencies.length,
+    maxLatency: latencies.length ? Math.max(...latencies) : null,
+    p50Latency: latencies.length ? median(latencies) : null,
+  };
+}
+
+async function benchEngine(S, kind) {
+  log(`=== ${kind} ===`);
+  const out = { kind, reads: new Map() };
+  let database;
+  let dataDir = null;
+  let pgLoader = null;
+  let admin = null;
+  const dbUrl = (() => {
+    const u = new URL(PG_ADMIN_URL);
+    u.pathname = `/${PG_DB}`;
+    return u.toString();
+  })();
+  try {
+    if (kind === 'PostgreSQL') {
+      admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${PG_DB}`);
+      database = await S.openDatabase({ kind: 'postgres', url: dbUrl });
+    } else {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-dash-'));
+      database = await S.openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') });
+    }
+    await S.migrate(database, path.join(serverDir, 'migrations'));
+    await S.seed(database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
+
+    // The loader's own session (PostgreSQL: one connection, so the session settings hold).
+    let q;
+    if (kind === 'PostgreSQL') {
+      pgLoader = new pg.Client({ connectionString: dbUrl });
+      await pgLoader.connect();
+      q = (text, params) => pgLoader.query(text, params);
+    } else {
+      q = (text, params) => database.pglite.query(text, params);
+    }
+    const t0 = performance.now();
+    const ctx = await load(S, database, q);
+    out.load = performance.now() - t0;
+    out.loadDetail = ctx.timings;
+    out.rows = ctx.rows;
+    log(`loaded ${RESPONDENTS} respondents, ${ctx.rows} answers (${ctx.questions.items} items, ${ctx.questions.coded} coded questions) in ${fmtMs(out.load)}`, Object.fromEntries(Object.entries(ctx.timings).map(([k, v]) => [k, fmtMs(v)])));
+
+    const config = S.loadConfig({ ...process.env, DATABASE_URL: kind === 'PostgreSQL' ? dbUrl : '', HM_DEMO: '0', HM_SERVER_ROOT: serverDir, HM_WEB_DIR: os.tmpdir(), LOG_LEVEL: 'warn', SMTP_URL: '' });
+    const app = await S.buildApp({ config, database });
+    await app.ready();
+    try {
+      const login = await app.inject({ method: 'POST', url: '/auth/v1/login', payload: { ten_tai_khoan: 'admin', mat_khau: ADMIN_PASSWORD } });
+      const token = login.json().data.token;
+
+      // count(*): the lower bound of any scan of the answers.
+      out.count = await warmMedian(async () => {
+        const s = performance.now();
+        await q(`SELECT count(*) FROM ket_qua_chi_tiet`);
+        return performance.now() - s;
+      });
+
+      // Full recompute of the closed version (TinhDuLieu), with the event loop's longest stall.
+      const computeUrl = `/votesafety/v1/phien-ban-khao-sat/create-percent-data?phien_ban_id=${ctx.versionId}`;
+      if (app.hasRoute({ method: 'GET', url: '/votesafety/v1/phien-ban-khao-sat/create-percent-data' })) {
+        const runs = [];
+        for (let i = 0; i < 3; i++) {
+          const { value, maxDelayMs } = await withLoopDelay(() => timeInject(app, token, computeUrl));
+          if (!value.res.json().data.computed) throw new Error(`create-percent-data did not compute: ${value.res.body}`);
+          runs.push({ ms: value.ms, stall: maxDelayMs });
+          log(`recompute ${i + 1}: ${fmtMs(value.ms)} (event loop stalled up to ${fmtMs(maxDelayMs)})`);
+        }
+        out.recompute = median(runs.map((r) => r.ms));
+        out.recomputeStall = Math.max(...runs.map((r) => r.stall));
+      } else log('create-percent-data is not registered yet: no recompute, no snapshot');
+
+      for (const c of readCalls(S, app, ctx)) {
+        const ms = await warmMedian(async () => (await timeInject(app, token, c.url)).ms);
+        out.reads.set(`${c.id} (${c.variant})`, ms);
+        log(`${c.id} (${c.variant}): ${fmtMs(ms)}`);
+      }
+
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${app.server.address().port}`;
+      const cheap = ['dashboardVersions', 'dashboardFilters'].map((id) => S.endpoints[id]).find((e) => e && app.hasRoute({ method: 'GET', url: S.toFastifyPath(e.path) }));
+      const cheapUrl = cheap ? `${S.toFastifyPath(cheap.path)}?phien_ban_id=${ctx.versionId}` : '/auth/v1/tai-khoan/me';
+      out.cheapCall = cheap ? Object.entries(S.endpoints).find(([, e]) => e === cheap)[0] : 'tai-khoan/me';
+      out.export = await exportRun(base, token, ctx.versionId, cheapUrl);
+      log(`raw export: ${fmtMs(out.export.ms)}, ${mb(out.export.bytes).toFixed(1)} MB, RSS +${out.export.rssGrowth.toFixed(0)} MB, heap +${out.export.heapGrowth.toFixed(0)} MB; ${out.cheapCall} every 100 ms: ${out.export.pings} answered, max ${fmtMs(out.export.maxLatency)}`);
+    } finally {
+      await app.close();
+      database = null;
+    }
+  } finally {
+    await pgLoader?.end().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch((e) => console.error(e.message));
+      await admin.end();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+function printTable(results) {
+  const [pgR, liteR] = results;
+  const rows = [];
+  const names = [...new Set(results.flatMap((r) => [...r.reads.keys()]))];
+  rows.push(['SELECT count(*) FROM ket_qua_chi_tiet', fmtMs(pgR.count), fmtMs(liteR.count), '(reference)']);
+  for (const n of names) {
+    const p = pgR.reads.get(n);
+    rows.push([`read ${n}`, fmtMs(p), fmtMs(liteR.reads.get(n)), p === undefined ? '' : p < pgR.count ? 'OK < count(*)' : 'SLOWER than count(*)']);
+  }
+  const ratio = pgR.recompute / pgR.count;
+  rows.push(['recompute (create-percent-data)', fmtMs(pgR.recompute), fmtMs(liteR.recompute), pgR.recompute === undefined ? '' : `${ratio.toFixed(1)}× count(*) ${ratio <= 15 ? 'OK ≤ 15×' : 'OVER 15×'}`]);
+  rows.push(['recompute: longest event-loop stall', fmtMs(pgR.recomputeStall), fmtMs(liteR.recomputeStall), '']);
+  rows.push(['raw export: total time', fmtMs(pgR.export?.ms), fmtMs(liteR.export?.ms), '']);
+  rows.push(['raw export: first byte', fmtMs(pgR.export?.firstByte), fmtMs(liteR.export?.firstByte), '']);
+  rows.push(['raw export: file size', `${mb(pgR.export?.bytes ?? 0).toFixed(1)} MB`, `${mb(liteR.export?.bytes ?? 0).toFixed(1)} MB`, '']);
+  rows.push(['raw export: RSS growth', `${pgR.export?.rssGrowth.toFixed(0)} MB`, `${liteR.export?.rssGrowth.toFixed(0)} MB`, pgR.export?.rssGrowth < 300 ? 'OK < 300 MB' : 'OVER 300 MB']);
+  rows.push(['raw export: heap growth', `${pgR.export?.heapGrowth.toFixed(0)} MB`, `${liteR.export?.heapGrowth.toFixed(0)} MB`, '']);
+  rows.push([
+    `during export: ${liteR.cheapCall} every 100 ms, max latency`,
+    `${fmtMs(pgR.export?.maxLatency)} (n=${pgR.export?.pings})`,
+    `${fmtMs(liteR.export?.maxLatency)} (n=${liteR.export?.pings})`,
+    liteR.export?.maxLatency < 1000 ? 'OK < 1 s (embedded)' : 'OVER 1 s (embedded)',
+  ]);
+  rows.push([`load ${RESPONDENTS} respondents (${pgR.rows} answer rows)`, fmtMs(pgR.load), fmtMs(liteR.load), '']);
+  const head = ['measure', 'PostgreSQL 15', 'PGlite (embedded)', 'target (PostgreSQL unless said)'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\nDashboard benchmark: ${RESPONDENTS} respondents, ${HOSPITALS} hospitals, HSOPSC 1.0; reads = warm median of ${RUNS} runs, in-process (app.inject)\n`);
+  console.log(line(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}
+
+const S = await buildServer();
+const results = [];
+try {
+  const engines = (process.env.BENCH_ENGINES ?? 'PostgreSQL,PGlite').split(',');
+  for (const kind of ['PostgreSQL', 'PGlite']) results.push(engines.includes(kind) ? await benchEngine(S, kind) : { kind, reads: new Map() });
+  printTable(results);
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
+}
