@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { NOT_LICENSED } from '../../http/access.js';
 import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../auth/caller.js';
@@ -74,6 +75,26 @@ export async function loadDashboardVersion(db: Db, versionId: number): Promise<D
   return v;
 }
 
+/** A version with every hospital running it: name and whether it licensed the dashboards. */
+async function versionWithHospitals(db: Db, versionId: number) {
+  const row = await db
+    .selectFrom('phien_ban_khao_sat as v')
+    .select([
+      'v.phien_ban_id', 'v.hospital_id', 'v.instrument_code', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'v.status_khao_sat', 'v.started_at', 'v.time_start', 'v.time_end',
+      sql<{ hospital_id: number; name: string; licensed: boolean }[]>`coalesce((
+        SELECT json_agg(json_build_object('hospital_id', h.hospital_id, 'name', h.name,
+          'licensed', EXISTS (SELECT 1 FROM hospital_module m WHERE m.hospital_id = h.hospital_id AND m.module = 'dashboard')) ORDER BY h.name, h.hospital_id)
+        FROM hospital h
+        WHERE h.hospital_id = v.hospital_id OR h.hospital_id IN (SELECT b.hospital_id FROM phien_ban_benh_vien b WHERE b.phien_ban_id = v.phien_ban_id)), '[]')`.as('running'),
+    ])
+    .where('v.phien_ban_id', '=', versionId)
+    .where('v.is_template', '=', false)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(SCOPE_MSG.versionNotFound);
+  const { running, ...version } = row;
+  return { version, running };
+}
+
 /**
  * The hospitals a dashboard request is about, checked: an unknown version (or a template) is
  * 404; a hospital asked for outside the caller's scope is 403, one not running the version 404,
@@ -82,25 +103,22 @@ export async function loadDashboardVersion(db: Db, versionId: number): Promise<D
  * @example const { hospitals, minGroupSize } = await dashboardScope(db, caller, 12, undefined);
  */
 export async function dashboardScope(db: Db, caller: Caller, phien_ban_id: number, hospital_id?: number | null): Promise<DashboardScope> {
-  const version = await loadDashboardVersion(db, phien_ban_id);
-  const running = await runningHospitals(db, version);
-  let ids: number[];
+  const { version, running } = await versionWithHospitals(db, phien_ban_id);
+  let mine: typeof running;
   if (hospital_id !== undefined && hospital_id !== null) {
     if (!inScope(caller, hospital_id)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
-    if (!running.includes(hospital_id)) throw new NotFoundError(SCOPE_MSG.notParticipating);
-    if (!(await dashboardLicensed(db, [hospital_id])).has(hospital_id)) throw new ForbiddenError(NOT_LICENSED);
-    ids = [hospital_id];
+    mine = running.filter((h) => h.hospital_id === hospital_id);
+    if (mine.length === 0) throw new NotFoundError(SCOPE_MSG.notParticipating);
   } else {
-    const mine = running.filter((h) => inScope(caller, h));
+    mine = running.filter((h) => inScope(caller, h.hospital_id));
     if (mine.length === 0) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
-    const licensed = await dashboardLicensed(db, mine);
-    ids = mine.filter((h) => licensed.has(h));
-    if (ids.length === 0) throw new ForbiddenError(NOT_LICENSED);
   }
+  const licensed = mine.filter((h) => h.licensed);
+  if (licensed.length === 0) throw new ForbiddenError(NOT_LICENSED);
   return {
     version,
-    hospitals: await hospitalRefs(db, ids),
+    hospitals: licensed.map((h) => ({ hospital_id: h.hospital_id, name: h.name })),
     asked: hospital_id ?? null,
-    minGroupSize: await versionMinGroupSize(db, phien_ban_id),
+    minGroupSize: await versionMinGroupSize(db, phien_ban_id, running.map((h) => h.hospital_id)),
   };
 }

@@ -1,4 +1,5 @@
 import { SCORED_SCALES } from '@hm/scoring';
+import { sql } from 'kysely';
 import type { Db } from '../survey/access.js';
 import { pick } from '../survey/version-view.js';
 import type { Language } from './language.js';
@@ -43,49 +44,33 @@ export interface SurveyStructure {
 
 /** A version's parts, questions, coded answers and active composites (metadata only, no answers). */
 export async function loadStructure(db: Db, versionId: number, language: Language): Promise<SurveyStructure> {
-  const [partRows, questionRows, answerRows, compositeRows, links] = await Promise.all([
+  const [partRows, questionRows, compositeRows] = await Promise.all([
     db.selectFrom('phan_cau_hoi').select(['phan_cauhoi_id', 'giatri_cauhoi', 'giatri_cauhoi_en', 'la_thong_tin_chung']).where('phien_ban_id', '=', versionId).orderBy('stt').orderBy('phan_cauhoi_id').execute(),
     db
-      .selectFrom('cau_hoi')
-      .select(['cauhoi_id', 'phancauhoi_id', 'ma_cauhoi', 'ten_cauhoi', 'ten_cauhoi_en', 'scale', 'thuan_nghich', 'vai_tro'])
-      .where('phien_ban_id', '=', versionId)
-      .orderBy('stt_cauhoi')
-      .orderBy('cauhoi_id')
-      .execute(),
-    db
-      .selectFrom('dap_an as a')
-      .innerJoin('cau_hoi as q', 'q.cauhoi_id', 'a.cauhoi_id')
-      .select(['a.cauhoi_id', 'a.gia_tri', 'a.ten_dap_an', 'a.ten_dap_an_en'])
+      .selectFrom('cau_hoi as q')
+      .select([
+        'q.cauhoi_id', 'q.phancauhoi_id', 'q.ma_cauhoi', 'q.ten_cauhoi', 'q.ten_cauhoi_en', 'q.scale', 'q.thuan_nghich', 'q.vai_tro',
+        sql<{ gia_tri: number; vi: string; en: string }[]>`coalesce((
+          SELECT json_agg(json_build_object('gia_tri', a.gia_tri, 'vi', a.ten_dap_an, 'en', a.ten_dap_an_en) ORDER BY a.stt, a.dapan_id)
+          FROM dap_an a WHERE a.cauhoi_id = q.cauhoi_id AND a.gia_tri IS NOT NULL), '[]')`.as('answers'),
+      ])
       .where('q.phien_ban_id', '=', versionId)
-      .where('a.gia_tri', 'is not', null)
-      .orderBy('a.stt')
-      .orderBy('a.dapan_id')
-      .execute(),
-    db
-      .selectFrom('composite')
-      .select(['composite_id', 'ma_composite', 'name_composite_vi', 'name_composite_en'])
-      .where('phien_ban_id', '=', versionId)
-      .where('status_composite', '=', 0)
-      .orderBy('stt')
-      .orderBy('composite_id')
-      .execute(),
-    db
-      .selectFrom('composite_cau_hoi as l')
-      .innerJoin('composite as c', 'c.composite_id', 'l.composite_id')
-      .innerJoin('cau_hoi as q', 'q.cauhoi_id', 'l.cauhoi_id')
-      .select(['l.composite_id', 'l.cauhoi_id'])
-      .where('c.phien_ban_id', '=', versionId)
       .orderBy('q.stt_cauhoi')
       .orderBy('q.cauhoi_id')
       .execute(),
+    db
+      .selectFrom('composite as c')
+      .select([
+        'c.composite_id', 'c.ma_composite', 'c.name_composite_vi', 'c.name_composite_en',
+        sql<number[]>`ARRAY(SELECT l.cauhoi_id FROM composite_cau_hoi l JOIN cau_hoi q ON q.cauhoi_id = l.cauhoi_id WHERE l.composite_id = c.composite_id ORDER BY q.stt_cauhoi, q.cauhoi_id)`.as('cauhoi_ids'),
+      ])
+      .where('c.phien_ban_id', '=', versionId)
+      .where('c.status_composite', '=', 0)
+      .orderBy('c.stt')
+      .orderBy('c.composite_id')
+      .execute(),
   ]);
   const background = new Map(partRows.map((p) => [p.phan_cauhoi_id, p.la_thong_tin_chung]));
-  const values = new Map<number, DashboardQuestion['values']>();
-  for (const a of answerRows) {
-    const list = values.get(a.cauhoi_id) ?? [];
-    list.push({ gia_tri: a.gia_tri!, label: pick(a.ten_dap_an, a.ten_dap_an_en, language) });
-    values.set(a.cauhoi_id, list);
-  }
   const questions = new Map<number, DashboardQuestion>();
   for (const q of questionRows) {
     const bg = background.get(q.phancauhoi_id) ?? false;
@@ -99,7 +84,7 @@ export async function loadStructure(db: Db, versionId: number, language: Languag
       background: bg,
       role: q.vai_tro === 'unit' || q.vai_tro === 'position' ? q.vai_tro : null,
       scored: q.scale !== null && SCORED_SCALES.has(q.scale) && !bg,
-      values: values.get(q.cauhoi_id) ?? [],
+      values: q.answers.map((a) => ({ gia_tri: a.gia_tri, label: pick(a.vi, a.en, language) })),
     });
   }
   const parts = partRows.map((p) => ({
@@ -112,7 +97,7 @@ export async function loadStructure(db: Db, versionId: number, language: Languag
     composite_id: c.composite_id,
     ma_composite: c.ma_composite,
     name: pick(c.name_composite_vi, c.name_composite_en, language),
-    cauhoi_ids: links.filter((l) => l.composite_id === c.composite_id).map((l) => l.cauhoi_id),
+    cauhoi_ids: c.cauhoi_ids.map(Number),
   }));
   return { parts, questions, composites };
 }
