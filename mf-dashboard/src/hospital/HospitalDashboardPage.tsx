@@ -16,6 +16,7 @@ import { StaffPanels } from '../sections/StaffPanels';
 import { WorkingTimePanel } from '../sections/WorkingTimePanel';
 import '../shared/dashboard.css';
 import { PageHeader } from '../shared/PageHeader';
+import { PanelsLoading } from '../shared/PanelsLoading';
 import { SectionHeading } from '../shared/SectionHeading';
 import { SuppressedNotice } from '../shared/Suppressed';
 import { ExportButtons } from './ExportButtons';
@@ -52,6 +53,8 @@ export default function HospitalDashboardPage() {
             <SectionHeading id="scores" title={t('hospital.scores')} hint={t('hospital.scoresHint')} />
             {!state.version?.has_snapshot ? (
               <NoSnapshot versionId={state.filters.versionId ?? 0} />
+            ) : !average.data && !average.isError ? (
+              <PanelsLoading />
             ) : scope?.suppressed ? (
               <SuppressedNotice min={scope.min_group_size} />
             ) : (

@@ -220,6 +220,7 @@ export const dashboardEn: DashboardTexts = {
     validityOf: 'Valid responses',
     tableTitle: 'Invited staff',
     tableHint: "Each invited staff member's voting status (never their answers).",
+    tableFilters: 'Filter the staff list',
     search: 'Search staff',
     searchPlaceholder: 'Staff code or name…',
     status: 'Status',

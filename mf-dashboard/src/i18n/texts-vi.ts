@@ -219,6 +219,7 @@ export const dashboardVi = {
     validityOf: 'Phiếu hợp lệ',
     tableTitle: 'Danh sách nhân viên tham gia',
     tableHint: 'Trạng thái bình chọn của từng nhân viên được mời (không kèm câu trả lời).',
+    tableFilters: 'Lọc danh sách nhân viên',
     search: 'Tìm nhân viên',
     searchPlaceholder: 'Mã hoặc tên nhân viên…',
     status: 'Trạng thái',

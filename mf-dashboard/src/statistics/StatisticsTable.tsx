@@ -49,7 +49,7 @@ export function StatisticsTable({ versionId, hospitalId, showHospital }: Statist
 
   return (
     <Panel id="statistics" title={t('statistics.tableTitle')} hint={t('statistics.tableHint')} wide>
-      <div className="hm-dash-filters__fields" role="search" aria-label={t('statistics.search')}>
+      <div className="hm-dash-filters__fields" role="search" aria-label={t('statistics.tableFilters')}>
         <SearchBox
           id="hm-dash-statistics-search"
           label={t('statistics.search')}

@@ -1,0 +1,136 @@
+import { endpoints } from '@hm/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fail, file } from '../test/fake-server';
+import { dashboardServer, events as eventsFixture, route, version } from '../test/fixtures';
+import { panel, rawExporter, renderPage, tableRows, toasts } from '../test/render';
+import HospitalDashboardPage from './HospitalDashboardPage';
+
+const URL = '/Dashboard/Hospital?phien_ban_id=3&hospital_id=1';
+
+// jsdom has neither object URLs nor navigation: the download hands the file to an <a download>.
+const saved: string[] = [];
+beforeAll(() => {
+  Object.assign(globalThis.URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+});
+beforeEach(() => {
+  saved.length = 0;
+});
+
+describe('/Dashboard/Hospital', () => {
+  it('shows the participation figures of the API', async () => {
+    const server = dashboardServer();
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    await panel('Tỷ lệ phản hồi');
+    await waitFor(() => expect(tableRows('response-rate')).toContainEqual(['Tỷ lệ phản hồi', '76,9 %']));
+    expect(tableRows('response-rate')).toEqual([
+      ['Chỉ số', 'Giá trị'],
+      ['Được mời', '400'],
+      ['Không đủ điều kiện', '10'],
+      ['Đủ điều kiện', '390'],
+      ['Đã gửi phiếu', '302'],
+      ['Phiếu hoàn chỉnh', '300'],
+      ['Phiếu hợp lệ', '298'],
+      ['Tỷ lệ phản hồi', '76,9 %'],
+    ]);
+    await waitFor(() => expect(tableRows('rate-by-department')).toHaveLength(3));
+    expect(tableRows('rate-by-department')[2]).toEqual(['Khoa Ngoại', '40 %', '50', '0', '20']);
+    expect(tableRows('staff-by-job-title')[1]).toEqual(['Điều dưỡng (AHRQ: Nurse)', '180', '150', '1', '149', '84,2 %']);
+    expect(server.requests('GET', endpoints.responseRate.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1');
+  });
+
+  it('shows the score figures of the snapshot: average, composites with benchmark and trend, items, grade, events, working time', async () => {
+    const server = dashboardServer();
+    renderPage(<HospitalDashboardPage />, { server, url: `${URL}&vi_tri=1` });
+    const average = await panel('Tỷ lệ phản hồi tích cực trung bình');
+    expect(await average.findByText('63,7 %')).toBeTruthy();
+    expect(average.getByText('từ 298 người trả lời')).toBeTruthy();
+    await waitFor(() => expect(tableRows('composites')).toHaveLength(3));
+    expect(tableRows('composites')).toEqual([
+      ['Lĩnh vực', 'Điểm', 'Trung bình AHRQ', 'Phiên bản trước', 'Thay đổi (điểm %)'],
+      ['Làm việc nhóm', '72,5 %', '82 %', '68,1 %', '+4,4'],
+      ['Nhân lực và nhịp độ công việc', '48,3 %', '—', '—', '—'],
+    ]);
+    expect(screen.getByText('Phiên bản trước: Khảo sát văn hóa an toàn 2024.')).toBeTruthy();
+    expect(tableRows('items')).toEqual([
+      ['Câu hỏi', 'Tích cực', 'Trung lập', 'Tiêu cực', 'Phân bố', 'Số trả lời (n)', 'Không áp dụng/không biết'],
+      ['Khoa/phòng của anh/chị'],
+      ['A1 Trong khoa, mọi người hỗ trợ lẫn nhau', '81,4 %', '12,1 %', '6,5 %', '', '290', '8'],
+      ['A2 Khoa có đủ nhân lựccâu đảo ngược', '41,2 %', '20,3 %', '38,5 %', '', '295', '3'],
+    ]);
+    await waitFor(() => expect(tableRows('grade')).toContainEqual(['Rất tốt', '120', '40,5 %']));
+    expect(screen.getByText('57,4 %')).toBeTruthy();
+    expect(tableRows('events')).toContainEqual(['Không có', '180', '61,2 %']);
+    await waitFor(() => expect(tableRows('working-time-G1')).toContainEqual(['1 đến 5 năm', '170', '57,2 %']));
+    expect(tableRows('working-time-G3')).toContainEqual(['Từ 40 giờ trở lên', '200', '67,8 %']);
+    // Every score call carries the filters; working time asks each scale once.
+    expect(server.requests('GET', endpoints.compositeScore.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1&vi_tri=1');
+    expect(server.requests('GET', endpoints.resultValue.path).map((r) => r.query.get('scale')).sort()).toEqual(['hours', 'tenure']);
+  });
+
+  it('shows the items as stacked bars on demand', async () => {
+    renderPage(<HospitalDashboardPage />, { server: dashboardServer(), url: URL });
+    const items = await panel('Tỷ lệ phản hồi tích cực chi tiết');
+    await waitFor(() => expect(tableRows('items')).toHaveLength(4));
+    await userEvent.click(items.getByText('Biểu đồ'));
+    await waitFor(() => expect(tableRows('items-1')[1]).toEqual(['A1. Trong khoa, mọi người hỗ trợ lẫn nhau', '81,4 %', '12,1 %', '6,5 %', '290', '8']));
+    expect(tableRows('items-1')[2]?.[0]).toBe('A2. Khoa có đủ nhân lực (câu đảo ngược)');
+  });
+
+  it('leads to TinhDuLieu when the version has no snapshot, and still shows participation', async () => {
+    const server = dashboardServer({ [route(endpoints.dashboardVersions)]: () => [version({ has_snapshot: false })] });
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    expect(await screen.findByText('Chưa có dữ liệu tổng hợp — vào Tính dữ liệu')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tính dữ liệu' }).getAttribute('href')).toBe('/Dashboard/TinhDuLieu?phien_ban_id=3');
+    await waitFor(() => expect(tableRows('response-rate')).toContainEqual(['Tỷ lệ phản hồi', '76,9 %']));
+    expect(server.requests('GET', endpoints.compositeScore.path)).toHaveLength(0);
+    expect(server.requests('GET', endpoints.averagePositive.path)).toHaveLength(0);
+  });
+
+  it("shows the server's message where a read failed, with a retry", async () => {
+    const server = dashboardServer({ [route(endpoints.eventsGraph)]: () => fail(500, 'Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!') });
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    const events = await panel('Số sự cố đã báo cáo');
+    expect(await events.findByText('Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!')).toBeTruthy();
+    server.on(route(endpoints.eventsGraph), () => eventsFixture());
+    await userEvent.click(events.getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect(tableRows('events')).toContainEqual(['Không có', '180', '61,2 %']));
+  });
+
+  it('exports working time with the filters on screen; raw data only with DU_LIEU_THO_XUAT', async () => {
+    const server = dashboardServer({ [route(endpoints.workingTimeExport)]: () => file() });
+    renderPage(<HospitalDashboardPage />, { server, url: `${URL}&don_vi=1` });
+    await panel('Tỷ lệ phản hồi');
+    expect(screen.queryByRole('button', { name: 'Xuất dữ liệu thô' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Xuất thời gian công tác' }));
+    await waitFor(() => expect(server.requests('GET', endpoints.workingTimeExport.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1&don_vi=1'));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ summary: 'Đã tải tệp Excel' })));
+    expect(saved).toEqual([expect.stringMatching(/^thoi-gian-cong-tac_v3_h1_\d{4}-\d{2}-\d{2}\.xlsx$/)]);
+  });
+
+  it('asks about free-text comments before a raw export', async () => {
+    const server = dashboardServer({ [route(endpoints.rawDataExport)]: () => file() });
+    renderPage(<HospitalDashboardPage />, { server, url: URL, user: rawExporter });
+    await userEvent.click(await screen.findByRole('button', { name: 'Xuất dữ liệu thô' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Lần xuất này được ghi vào nhật ký hệ thống.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByLabelText('Kèm ý kiến tự do'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xuất tệp' }));
+    await waitFor(() => expect(server.requests('GET', endpoints.rawDataExport.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1&comments=true'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([expect.stringMatching(/^du-lieu-tho-kem-y-kien_v3_h1_/)]);
+  });
+
+  it("shows a refused export's message and keeps the dialog", async () => {
+    const server = dashboardServer({ [route(endpoints.rawDataExport)]: () => fail(403, 'Bạn không có quyền xuất dữ liệu thô') });
+    renderPage(<HospitalDashboardPage />, { server, url: URL, user: rawExporter });
+    await userEvent.click(await screen.findByRole('button', { name: 'Xuất dữ liệu thô' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Xuất tệp' }));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'error', summary: 'Bạn không có quyền xuất dữ liệu thô' })));
+    expect(server.requests('GET', endpoints.rawDataExport.path)[0]?.query.get('comments')).toBe('false');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
