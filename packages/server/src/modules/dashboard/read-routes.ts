@@ -17,10 +17,11 @@ import { statistics } from './statistics.js';
 
 /** Snapshot, score and participation calls. */
 export function readRoutes(app: FastifyInstance, { db }: DashboardDeps): void {
-  // Background snapshots log through the app and finish before the database closes.
+  // Background snapshots log through the app and finish before the database closes (preClose
+  // runs before every onClose hook, the database's included).
   const jobs = snapshotJobs(db);
   jobs.log = app.log;
-  app.addHook('onClose', () => jobs.drain());
+  app.addHook('preClose', () => jobs.drain());
 
   defineRoute(app, endpoints.dashboardVersions, ({ caller, req }) => dashboardVersions(db, caller, requestLanguage(req)));
   defineRoute(app, endpoints.dashboardFilters, ({ caller, query, req }) => dashboardFilters(db, caller, query, requestLanguage(req)));
