@@ -27,7 +27,7 @@ describe('submitting a vote', () => {
 
     const [response, ...others] = await responsesOf(v.versionId);
     expect(others).toHaveLength(0);
-    expect(Object.keys(response!).sort()).toEqual(['hoan_thanh', 'hop_le', 'hospital_id', 'ket_qua_id', 'language', 'ngay', 'phien_ban_id']);
+    expect(Object.keys(response!).sort()).toEqual(['don_vi', 'hoan_thanh', 'hop_le', 'hospital_id', 'ket_qua_id', 'language', 'ngay', 'phien_ban_id', 'vi_tri']);
     expect(response).toMatchObject({ hospital_id: f.demoId, language: 'vi', hop_le: 1, hoan_thanh: true });
     expect(response!.ket_qua_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const day = (await sql<{ d: string }>`SELECT ngay::text AS d FROM ket_qua WHERE ket_qua_id = ${response!.ket_qua_id}`.execute(f.db)).rows[0]!.d;
@@ -53,7 +53,7 @@ describe('submitting a vote', () => {
     // The schema itself has no way to link them: no response column names a record, no key column a response.
     const columns = async (table: string) =>
       (await sql<{ c: string }>`SELECT column_name AS c FROM information_schema.columns WHERE table_name = ${table} ORDER BY column_name`.execute(f.db)).rows.map((r) => r.c);
-    expect(await columns('ket_qua')).toEqual(['hoan_thanh', 'hop_le', 'hospital_id', 'ket_qua_id', 'language', 'ngay', 'phien_ban_id']);
+    expect(await columns('ket_qua')).toEqual(['don_vi', 'hoan_thanh', 'hop_le', 'hospital_id', 'ket_qua_id', 'language', 'ngay', 'phien_ban_id', 'vi_tri']);
     expect(await columns('ket_qua_chi_tiet')).toEqual(['cauhoi_id', 'gia_tri', 'ket_qua_id', 'noi_dung']);
     expect(await columns('vote_submit_key')).not.toContain('ket_qua_id');
   });
