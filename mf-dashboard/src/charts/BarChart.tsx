@@ -72,7 +72,7 @@ export function BarChart({ label, categoryHeader, categories, series, unit, hori
       categories.map((c) => c.label),
       horizontal ? { inverse: true, width: mobile ? 96 : 180 } : { width: mobile ? 64 : 110, rotate: categories.length > 6 ? 30 : 0 },
     ),
-    [horizontal ? 'xAxis' : 'yAxis']: valueAxis(unit === 'percent'),
+    [horizontal ? 'xAxis' : 'yAxis']: valueAxis(unit === 'percent', mobile),
     series: series.map((s, si) => ({
       type: 'bar' as const,
       name: seriesLabel(s),

@@ -36,7 +36,7 @@ export function CompositeScoreChart({ label, composites, name }: CompositeScoreC
   const benchmarkSource = composites.find((c) => c.benchmark_source)?.benchmark_source ?? null;
 
   const option: ChartOption = {
-    grid: grid({ legend: true, right: mobile ? 72 : 96, top: 8 }),
+    grid: grid({ legend: true, right: 8, top: 8 }),
     legend: legend([names.score, ...(hasBenchmark ? [names.benchmark] : []), ...(hasPrevious ? [names.previous] : [])]),
     tooltip: tooltip('axis', (params) => {
       const c = composites[asList(params)[0]?.dataIndex ?? 0];
@@ -48,15 +48,23 @@ export function CompositeScoreChart({ label, composites, name }: CompositeScoreC
         ...(c.previous !== null ? [`${names.previous}: ${f.pct(c.previous)} (${formatDelta(change(c), f.lang)})`] : []),
       ].join('\n');
     }),
-    yAxis: categoryAxis(composites.map((c) => c.name), { inverse: true, width: mobile ? 110 : 220 }),
-    xAxis: valueAxis(true),
+    // The scores sit in a column of their own on the right, clear of the bars and markers.
+    yAxis: [
+      categoryAxis(composites.map((c) => c.name), { inverse: true, width: mobile ? 110 : 220 }),
+      {
+        ...categoryAxis(composites.map(scoreText), { inverse: true, width: mobile ? 96 : 120 }),
+        position: 'right' as const,
+        axisLine: { show: false },
+        axisTick: { show: false },
+      },
+    ],
+    xAxis: valueAxis(true, mobile),
     series: [
       {
         type: 'bar',
         name: names.score,
         barMaxWidth: 24,
         itemStyle: { color: COLORS.primary, borderRadius: [0, 3, 3, 0] },
-        label: { show: true, position: 'right', color: COLORS.text, formatter: (p: unknown) => scoreText(composites[asList(p)[0]?.dataIndex ?? 0]!) },
         data: composites.map((c) => c.score),
       },
       ...(hasBenchmark

@@ -11,6 +11,8 @@ export interface DistributionChartProps {
   /** What the chart shows (table caption); defaults to the question. */
   label?: string;
   question: TDistribution;
+  /** Shows the question above the chart (several questions in one panel). */
+  showQuestion?: boolean;
   /** Colour of each answer, by its position; one colour by default. */
   colors?: (index: number, count: number) => string;
   name?: string;
@@ -21,7 +23,7 @@ export interface DistributionChartProps {
  * answer labelled with its count and share of the respondents who answered.
  * @example <DistributionChart question={grade.question} />
  */
-export function DistributionChart({ label, question, colors, name }: DistributionChartProps) {
+export function DistributionChart({ label, question, showQuestion, colors, name }: DistributionChartProps) {
   const f = useChartFormat();
   const mobile = useIsMobile();
   const values = question.values;
@@ -38,7 +40,7 @@ export function DistributionChart({ label, question, colors, name }: Distributio
       return `${values[i]?.label ?? ''}\n${text(i)}`;
     }),
     yAxis: categoryAxis(values.map((v) => v.label), { inverse: true, width: mobile ? 110 : 200 }),
-    xAxis: { ...valueAxis(false), name: undefined },
+    xAxis: valueAxis(false, mobile),
     series: [
       {
         type: 'bar',
@@ -58,7 +60,7 @@ export function DistributionChart({ label, question, colors, name }: Distributio
     ],
   };
 
-  return (
+  const figure = (
     <ChartFigure
       label={caption}
       summary={summarize(caption, values.map((v, i) => `${v.label} ${text(i)}`), (n) => f.t('chart.more', { n }))}
@@ -67,5 +69,14 @@ export function DistributionChart({ label, question, colors, name }: Distributio
       table={table}
       name={name}
     />
+  );
+  if (!showQuestion) return figure;
+  return (
+    <section className="hm-dash-stack" aria-label={caption}>
+      <h3 className="hm-dash-subtitle">
+        <span className="hm-dash-question__code">{question.ma_cauhoi}</span> {question.ten_cauhoi}
+      </h3>
+      {figure}
+    </section>
   );
 }

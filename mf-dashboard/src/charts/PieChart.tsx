@@ -51,7 +51,7 @@ export function PieChart({ label, sliceHeader, slices, height = 260, name }: Pie
           color: COLORS.text,
           formatter: (p: unknown) => {
             const s = drawn[asList(p)[0]?.dataIndex ?? 0];
-            return s ? `${f.count(s.value)}\n${f.pct(share(s.value, total))}` : '';
+            return s ? text(s) : '';
           },
         },
         data: drawn.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.color } })),

@@ -42,7 +42,7 @@ export function PositiveStackedBar({ label, items, name }: PositiveStackedBarPro
       return [question(item), ...SHARES.map((s) => `${seriesName(s.key)}: ${f.pct(item[s.key])}`), `${f.t('items.n')}: ${f.count(item.n)}`].join('\n');
     }),
     yAxis: categoryAxis(items.map((i) => i.ma_cauhoi), { inverse: true, width: mobile ? 56 : 72 }),
-    xAxis: valueAxis(true),
+    xAxis: valueAxis(true, mobile),
     series: SHARES.map((s) => ({
       type: 'bar' as const,
       name: seriesName(s.key),

@@ -15,7 +15,7 @@ export function WorkingTimeChart({ questions }: { questions: TDistribution[] }) 
   return (
     <div className="hm-dash-grid hm-dash-grid--inner">
       {shown.map((q) => (
-        <DistributionChart key={q.cauhoi_id} question={q} colors={() => seriesColor(q.scale === 'hours' ? 5 : 6)} name={`working-time-${q.ma_cauhoi}`} />
+        <DistributionChart key={q.cauhoi_id} question={q} showQuestion colors={() => seriesColor(q.scale === 'hours' ? 5 : 6)} name={`working-time-${q.ma_cauhoi}`} />
       ))}
     </div>
   );

@@ -38,12 +38,15 @@ export const categoryAxis = (labels: string[], o: { inverse?: boolean; width: nu
   axisLabel: { width: o.width, overflow: 'truncate' as const, interval: 0, rotate: o.rotate ?? 0, color: COLORS.text },
 });
 
-export const valueAxis = (percent: boolean) => ({
+/** A value axis from 0 (to 100 for percentages); `compact` (phones): fewer ticks so labels do not collide. */
+export const valueAxis = (percent: boolean, compact = false) => ({
   type: 'value' as const,
   min: 0,
   max: percent ? 100 : undefined,
   minInterval: percent ? undefined : 1,
-  axisLabel: { color: COLORS.muted, formatter: percent ? '{value} %' : undefined },
+  interval: percent && compact ? 50 : undefined,
+  splitNumber: compact ? 2 : undefined,
+  axisLabel: { color: COLORS.muted, formatter: percent ? '{value} %' : undefined, hideOverlap: true },
   splitLine: { lineStyle: { color: COLORS.track } },
 });
 

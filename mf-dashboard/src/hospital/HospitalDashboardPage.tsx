@@ -12,6 +12,7 @@ import { EventsPanel } from '../sections/EventsPanel';
 import { GradePanel } from '../sections/GradePanel';
 import { ItemDetailPanel } from '../sections/ItemDetailPanel';
 import { ResponseRatePanel } from '../sections/ResponseRatePanel';
+import { NoRespondents } from '../sections/ScopeView';
 import { StaffPanels } from '../sections/StaffPanels';
 import { WorkingTimePanel } from '../sections/WorkingTimePanel';
 import '../shared/dashboard.css';
@@ -57,13 +58,15 @@ export default function HospitalDashboardPage() {
               <PanelsLoading />
             ) : scope?.suppressed ? (
               <SuppressedNotice min={scope.min_group_size} />
+            ) : scope?.n === 0 ? (
+              <NoRespondents />
             ) : (
               <div className="hm-dash-grid">
-                <AveragePositivePanel average={average} />
-                <GradePanel query={scoreQuery} />
+                <AveragePositivePanel average={average} wide />
                 <CompositePanel query={scoreQuery} />
-                <ItemDetailPanel query={scoreQuery} />
+                <GradePanel query={scoreQuery} />
                 <EventsPanel query={scoreQuery} />
+                <ItemDetailPanel query={scoreQuery} />
                 <WorkingTimePanel query={scoreQuery} />
               </div>
             )}

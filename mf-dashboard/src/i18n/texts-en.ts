@@ -21,6 +21,10 @@ export const dashboardEn: DashboardTexts = {
     detail:
       'This group has fewer than {{min}} respondents, or is hidden so that a smaller group cannot be worked out; its figures are not shown to protect the respondents.',
   },
+  scope: {
+    noRespondents: 'No respondent in this group',
+    noRespondentsDetail: 'No valid response matches the unit and position chosen. Pick another group.',
+  },
   chart: {
     showTable: 'Data table',
     hideTable: 'Hide data table',
@@ -133,6 +137,7 @@ export const dashboardEn: DashboardTexts = {
     bar: 'Distribution',
     n: 'Answers (n)',
     nDna: "Does not apply / don't know",
+    nDnaShort: 'Does not apply',
     reverse: 'reverse-worded',
     view: 'View',
     viewTable: 'Table',

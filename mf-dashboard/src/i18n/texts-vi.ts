@@ -19,6 +19,10 @@ export const dashboardVi = {
     detail:
       'Nhóm này có dưới {{min}} người trả lời, hoặc được ẩn để không suy ra được nhóm nhỏ khác; số liệu không hiển thị để bảo vệ danh tính người trả lời.',
   },
+  scope: {
+    noRespondents: 'Không có người trả lời nào trong nhóm này',
+    noRespondentsDetail: 'Không phiếu hợp lệ nào khớp với khoa/đơn vị và vị trí đã chọn. Hãy chọn nhóm khác.',
+  },
   chart: {
     showTable: 'Bảng số liệu',
     hideTable: 'Ẩn bảng số liệu',
@@ -132,6 +136,7 @@ export const dashboardVi = {
     bar: 'Phân bố',
     n: 'Số trả lời (n)',
     nDna: 'Không áp dụng/không biết',
+    nDnaShort: 'Không áp dụng',
     reverse: 'câu đảo ngược',
     view: 'Cách hiển thị',
     viewTable: 'Bảng',

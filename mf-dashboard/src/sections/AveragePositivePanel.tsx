@@ -11,10 +11,10 @@ import { ScopeView } from './ScopeView';
  * under it. The page owns the read: its scope also feeds the filter bar's snapshot line.
  * @example <AveragePositivePanel average={average} />
  */
-export function AveragePositivePanel({ average }: { average: UseQueryResult<TAveragePositive> }) {
+export function AveragePositivePanel({ average, wide }: { average: UseQueryResult<TAveragePositive>; wide?: boolean }) {
   const f = useChartFormat();
   return (
-    <Panel id="average-positive" title={f.t('average.title')} hint={f.t('average.hint')}>
+    <Panel id="average-positive" title={f.t('average.title')} hint={f.t('average.hint')} wide={wide}>
       <QueryView query={average} loadingHeight="15rem">
         {(d) => (
           <ScopeView scope={d.scope}>

@@ -1,5 +1,5 @@
 import type { TDashboardQuery } from '@hm/contract';
-import { SelectButton } from 'primereact/selectbutton';
+import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
@@ -21,7 +21,7 @@ export function ItemDetailPanel({ query }: { query: TDashboardQuery | null }) {
   const { t } = useDashboardTranslation();
   const [view, setView] = useState<View>('table');
   const items = useEndpointQuery(scoreQueries.itemPositive, query && { query });
-  const views = [
+  const views: { value: View; label: string; icon: string }[] = [
     { value: 'table', label: t('items.viewTable'), icon: 'pi pi-table' },
     { value: 'chart', label: t('items.viewChart'), icon: 'pi pi-chart-bar' },
   ];
@@ -32,18 +32,20 @@ export function ItemDetailPanel({ query }: { query: TDashboardQuery | null }) {
       hint={t('items.hint')}
       wide
       actions={
-        <SelectButton
-          value={view}
-          options={views}
-          onChange={(e) => e.value && setView(e.value as View)}
-          allowEmpty={false}
-          aria-label={t('items.view')}
-          itemTemplate={(o: (typeof views)[number]) => (
-            <span className="hm-dash-option-inline">
-              <i className={o.icon} aria-hidden="true" /> {o.label}
-            </span>
-          )}
-        />
+        <div className="hm-dash-toggle" role="group" aria-label={t('items.view')}>
+          {views.map((o) => (
+            <Button
+              key={o.value}
+              type="button"
+              size="small"
+              icon={o.icon}
+              label={o.label}
+              outlined={view !== o.value}
+              aria-pressed={view === o.value}
+              onClick={() => setView(o.value)}
+            />
+          ))}
+        </div>
       }
     >
       <QueryView query={items} loadingHeight="24rem" isEmpty={(d) => d.parts.every((p) => p.items.length === 0)} empty={t('items.empty')}>

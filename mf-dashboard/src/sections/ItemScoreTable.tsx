@@ -39,15 +39,16 @@ export function ItemScoreTable({ caption, groups, name = 'items' }: { caption: s
     <SimpleTable
       caption={caption}
       name={name}
+      stack
       data={{
         columns: [
           { header: f.t('items.question') },
           { header: f.t('items.positive'), numeric: true },
           { header: f.t('items.neutral'), numeric: true },
           { header: f.t('items.negative'), numeric: true },
-          { header: <span className="hm-dash-sr-only">{f.t('items.bar')}</span> },
+          { header: <span className="hm-dash-sr-only">{f.t('items.bar')}</span>, label: '' },
           { header: f.t('items.n'), numeric: true },
-          { header: f.t('items.nDna'), numeric: true },
+          { header: f.t('items.nDna'), label: f.t('items.nDnaShort'), numeric: true },
         ],
         rows,
       }}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface TableColumn {
   header: ReactNode;
+  /** The header as text, repeated beside each cell when rows stack on a phone (defaults to a text header). */
+  label?: string;
   /** Right-aligned figures. */
   numeric?: boolean;
 }
@@ -22,6 +24,8 @@ export interface SimpleTableProps {
   data: TableData;
   /** Marks the figures for tests and links (`data-table` attribute). */
   name?: string;
+  /** On a phone each row becomes a block, each figure labelled by its column (no sideways scroll). */
+  stack?: boolean;
 }
 
 /**
@@ -29,11 +33,12 @@ export interface SimpleTableProps {
  * narrow screen; the scroll area is focusable so it scrolls with the keyboard too.
  * @example <SimpleTable caption="Điểm các lĩnh vực" data={{ columns: [{ header: 'Lĩnh vực' }, { header: 'Điểm', numeric: true }], rows }} />
  */
-export function SimpleTable({ caption, hideCaption, data, name }: SimpleTableProps) {
+export function SimpleTable({ caption, hideCaption, data, name, stack }: SimpleTableProps) {
   const span = data.columns.length;
+  const labelOf = (c: TableColumn | undefined) => c?.label ?? (typeof c?.header === 'string' ? c.header : undefined);
   return (
     <div className="hm-dash-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="hm-dash-table" data-table={name}>
+      <table className={`hm-dash-table${stack ? ' hm-dash-table--stack' : ''}`} data-table={name}>
         <caption className={hideCaption ? 'hm-dash-sr-only' : 'hm-dash-table__caption'}>{caption}</caption>
         <thead>
           <tr>
@@ -60,7 +65,7 @@ export function SimpleTable({ caption, hideCaption, data, name }: SimpleTablePro
                       {cell}
                     </th>
                   ) : (
-                    <td key={i} className={data.columns[i]?.numeric ? 'hm-dash-num' : undefined}>
+                    <td key={i} className={data.columns[i]?.numeric ? 'hm-dash-num' : undefined} data-label={stack ? labelOf(data.columns[i]) : undefined}>
                       {cell}
                     </td>
                   ),

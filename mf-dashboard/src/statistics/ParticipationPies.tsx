@@ -21,7 +21,14 @@ export function ParticipationPies({ query }: { query: TParticipationQuery | null
   const f = useChartFormat();
   const rates = useEndpointQuery(participationQueries.responseRate, query && { query });
   const perHospital = (d: { hospitals: TResponseRate[] }, render: (h: TResponseRate) => ReactNode) => (
-    <div className="hm-dash-grid hm-dash-grid--inner">{d.hospitals.map((h) => <div key={h.hospital_id ?? h.name}>{render(h)}</div>)}</div>
+    <div className="hm-dash-grid hm-dash-grid--inner">
+      {d.hospitals.map((h) => (
+        <section key={h.hospital_id ?? h.name} className="hm-dash-stack" aria-label={h.name}>
+          <h3 className="hm-dash-subtitle">{h.name}</h3>
+          {render(h)}
+        </section>
+      ))}
+    </div>
   );
   return (
     <>
