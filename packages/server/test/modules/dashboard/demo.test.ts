@@ -1,4 +1,4 @@
-import type { TComputeResult, TCompositeScores, TDashboardVersion, TPercentData } from '@hm/contract';
+import type { TComputeResult, TCompositeScores, TDashboardVersion, TDistributionResult, TPercentData, TResultValues } from '@hm/contract';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 
 let t: TestApp;
@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const D = '/votesafety/v1/dash-board';
-const get = async <T>(url: string) => {
-  const res = await t.as(admin, { method: 'GET', url });
+const get = async <T>(url: string, headers: Record<string, string> = {}) => {
+  const res = await t.as(admin, { method: 'GET', url, headers });
   expect(res.statusCode).toBe(200);
   return body<T>(res).data;
 };
@@ -46,5 +46,31 @@ describe('dashboards on the demo data', () => {
     const after = await get<TPercentData>(`/votesafety/v1/percent-data/${latest!.phien_ban_id}`);
     expect(after.composites).toEqual(before.composites);
     expect(after.breakdowns).toEqual(before.breakdowns);
+  });
+
+  it('speaks the Language header: composite, question and answer labels in English', async () => {
+    const [latest] = await get<TDashboardVersion[]>(`${D}/phien-ban`);
+    const q = `phien_ban_id=${latest!.phien_ban_id}`;
+    const vi = await get<TCompositeScores>(`${D}/get-composite-score?${q}`);
+    const en = await get<TCompositeScores>(`${D}/get-composite-score?${q}`, { language: 'en' });
+    expect(en.composites.map((c) => c.score)).toEqual(vi.composites.map((c) => c.score));
+    expect(en.composites.map((c) => c.name)).toContain('Teamwork');
+    expect(vi.composites.map((c) => c.name)).not.toContain('Teamwork');
+    const grade = await get<TDistributionResult>(`${D}/get-grade-graph?${q}`, { language: 'en' });
+    expect(grade.question!.values.map((v) => v.label)).toEqual(['Poor', 'Fair', 'Good', 'Very Good', 'Excellent']);
+    const versions = await get<TDashboardVersion[]>(`${D}/phien-ban`, { language: 'en' });
+    expect(versions[0]!.tieu_de_khao_sat).toBe('Patient safety culture survey 2025');
+  });
+
+  it('filters result-value by question and by scale', async () => {
+    const [latest] = await get<TDashboardVersion[]>(`${D}/phien-ban`);
+    const q = `phien_ban_id=${latest!.phien_ban_id}`;
+    const events = await get<TResultValues>(`${D}/result-value?${q}&scale=events`);
+    expect(events.questions).toHaveLength(1);
+    expect(events.questions[0]!.positive).toBeNull();
+    const all = await get<TResultValues>(`${D}/result-value?${q}`);
+    const one = await get<TResultValues>(`${D}/result-value?${q}&cauhoi_id=${all.questions[3]!.cauhoi_id}`);
+    expect(one.questions).toEqual([all.questions[3]]);
+    expect(all.questions.every((x) => x.n > 0)).toBe(true);
   });
 });
