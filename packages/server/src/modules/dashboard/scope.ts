@@ -43,14 +43,6 @@ export interface DashboardScope {
   minGroupSize: number;
 }
 
-/** Hospitals running a version: the `phien_ban_benh_vien` rows and the owner. */
-export async function runningHospitals(db: Db, version: { phien_ban_id: number; hospital_id: number | null }): Promise<number[]> {
-  const rows = await db.selectFrom('phien_ban_benh_vien').select('hospital_id').where('phien_ban_id', '=', version.phien_ban_id).execute();
-  const ids = new Set(rows.map((r) => r.hospital_id));
-  if (version.hospital_id !== null) ids.add(version.hospital_id);
-  return [...ids];
-}
-
 /** Of the given hospitals, those that licensed the dashboards. */
 export async function dashboardLicensed(db: Db, hospitalIds: readonly number[]): Promise<Set<number>> {
   if (hospitalIds.length === 0) return new Set();
@@ -61,18 +53,6 @@ export async function dashboardLicensed(db: Db, hospitalIds: readonly number[]):
 export async function hospitalRefs(db: Db, hospitalIds: readonly number[]): Promise<HospitalRef[]> {
   if (hospitalIds.length === 0) return [];
   return db.selectFrom('hospital').select(['hospital_id', 'name']).where('hospital_id', 'in', hospitalIds).orderBy('name').orderBy('hospital_id').execute();
-}
-
-/** A version readable by dashboards (not a template); 404 otherwise. */
-export async function loadDashboardVersion(db: Db, versionId: number): Promise<DashboardVersion> {
-  const v = await db
-    .selectFrom('phien_ban_khao_sat')
-    .select(['phien_ban_id', 'hospital_id', 'instrument_code', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en', 'status_khao_sat', 'started_at', 'time_start', 'time_end'])
-    .where('phien_ban_id', '=', versionId)
-    .where('is_template', '=', false)
-    .executeTakeFirst();
-  if (!v) throw new NotFoundError(SCOPE_MSG.versionNotFound);
-  return v;
 }
 
 /** A version with every hospital running it: name and whether it licensed the dashboards. */
