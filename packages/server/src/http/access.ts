@@ -78,7 +78,9 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     const e = req.routeOptions.config.endpoint;
     const caller = req.caller;
     if (!e || !caller) return;
-    const asked = (req.query as { hospitalId?: unknown } | undefined)?.hospitalId;
+    // The hospital a read is about: `hospitalId` (auth service lists) or `hospital_id` (survey and dashboard calls).
+    const query = req.query as { hospitalId?: unknown; hospital_id?: unknown } | undefined;
+    const asked = query?.hospitalId ?? query?.hospital_id;
     if (isVoterSession(caller)) {
       if (typeof asked === 'number' && asked !== caller.hospitalId) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
       if (isLicensed(e)) await assertLicensed(db, caller.hospitalId, e.module);
