@@ -65,20 +65,31 @@ async function waitForClient(workbook: Workbook, sheet: Sheet, out: PassThrough)
   } while (true);
 }
 
-interface StreamInternals {
-  stream?: { pipes?: unknown[] };
+interface StreamState {
+  length?: number;
+  pipes?: unknown;
 }
-interface ZipInternals {
-  zip?: { readableLength?: number; writableLength?: number };
+interface AnyStream {
+  _writableState?: StreamState;
+  _readableState?: StreamState;
+  pipes?: unknown[];
 }
 
+/** Bytes held in a stream's buffers (Node streams and the readable-stream copies archiver uses). */
+const held = (s: AnyStream | undefined): number => (s?._writableState?.length ?? 0) + (s?._readableState?.length ?? 0);
+
+/**
+ * What was written and not yet taken by the client: the response stream, the zip, and the chain
+ * from the sheet's XML buffer to the zip (exceljs' StreamBuf → archiver's PassThrough → deflate).
+ */
 function pendingBytes(workbook: Workbook, sheet: Sheet, out: Writable): number {
-  let n = out.writableLength;
-  const zip = (workbook as unknown as ZipInternals).zip;
-  n += (zip?.readableLength ?? 0) + (zip?.writableLength ?? 0);
-  for (const p of (sheet as unknown as StreamInternals).stream?.pipes ?? []) {
-    const s = p as { readableLength?: number; writableLength?: number };
-    n += (s.readableLength ?? 0) + (s.writableLength ?? 0);
+  const zip = (workbook as unknown as { zip?: AnyStream }).zip;
+  let n = held(out as unknown as AnyStream) + held(zip);
+  let node = ((sheet as unknown as { stream?: AnyStream }).stream?.pipes ?? [])[0] as AnyStream | undefined;
+  for (let depth = 0; node && node !== zip && depth < 4; depth++) {
+    n += held(node);
+    const next = node._readableState?.pipes;
+    node = (Array.isArray(next) ? next[0] : next) as AnyStream | undefined;
   }
   return n;
 }
