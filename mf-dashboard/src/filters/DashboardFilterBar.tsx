@@ -69,6 +69,7 @@ export function DashboardFilterBar({ state, scope, idPrefix = 'hm-dash-filter', 
             <label htmlFor={id('hospital')}>{t('filters.hospital')}</label>
             <Dropdown
               inputId={id('hospital')}
+              placeholder={t('filters.hospitalPlaceholder')}
               value={config.hospital === 'single' ? filters.hospitalId : toChoice(filters.hospitalId)}
               options={config.hospital === 'single' ? hospitals : [{ ...all, label: t('filters.allHospitals') }, ...hospitals]}
               onChange={(e) => set({ hospitalId: fromChoice(e.value) })}
@@ -82,6 +83,7 @@ export function DashboardFilterBar({ state, scope, idPrefix = 'hm-dash-filter', 
             <label htmlFor={id('unit')}>{t('filters.unit')}</label>
             <Dropdown
               inputId={id('unit')}
+              placeholder={t('filters.unitPlaceholder')}
               value={toChoice(filters.unit)}
               options={[all, ...units]}
               itemTemplate={groupItem}
@@ -96,6 +98,7 @@ export function DashboardFilterBar({ state, scope, idPrefix = 'hm-dash-filter', 
             <label htmlFor={id('position')}>{t('filters.position')}</label>
             <Dropdown
               inputId={id('position')}
+              placeholder={t('filters.positionPlaceholder')}
               value={toChoice(filters.position)}
               options={[all, ...positions]}
               itemTemplate={groupItem}

@@ -63,6 +63,7 @@ export function StatisticsTable({ versionId, hospitalId, showHospital }: Statist
           <label htmlFor="hm-dash-statistics-status">{t('statistics.status')}</label>
           <Dropdown
             inputId="hm-dash-statistics-status"
+            placeholder={t('statistics.statusPlaceholder')}
             value={status}
             options={statuses}
             onChange={(e) => {
