@@ -43,7 +43,7 @@ export function ChartFigure({ label, summary, option, height, table, name }: Cha
         />
       </div>
       <div id={tableId} className={shown ? 'hm-dash-figure__table' : 'hm-dash-sr-only'}>
-        <SimpleTable caption={label} data={table} name={name} />
+        <SimpleTable caption={label} data={table} name={name} focusable={shown} />
       </div>
     </figure>
   );

@@ -12,7 +12,7 @@ import { EventsPanel } from '../sections/EventsPanel';
 import { GradePanel } from '../sections/GradePanel';
 import { ItemDetailPanel } from '../sections/ItemDetailPanel';
 import { ResponseRatePanel } from '../sections/ResponseRatePanel';
-import { NoRespondents } from '../sections/ScopeView';
+import { NoRespondents } from '../sections/NoRespondents';
 import { StaffPanels } from '../sections/StaffPanels';
 import { WorkingTimePanel } from '../sections/WorkingTimePanel';
 import '../shared/dashboard.css';

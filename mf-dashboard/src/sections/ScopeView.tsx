@@ -1,15 +1,8 @@
 import type { TScoreScope } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
 import type { ReactNode } from 'react';
 import { NoSnapshot } from '../filters/NoSnapshot';
-import { useDashboardTranslation } from '../i18n';
 import { SuppressedNotice } from '../shared/Suppressed';
-
-/** A group of the filters nobody in the snapshot belongs to. */
-export function NoRespondents() {
-  const { t } = useDashboardTranslation();
-  return <EmptyState icon="pi pi-users" title={t('scope.noRespondents')} detail={t('scope.noRespondentsDetail')} />;
-}
+import { NoRespondents } from './NoRespondents';
 
 /**
  * Score figures only when there are some to show: none without a snapshot, a suppressed group

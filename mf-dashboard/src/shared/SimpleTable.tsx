@@ -26,6 +26,11 @@ export interface SimpleTableProps {
   name?: string;
   /** On a phone each row becomes a block, each figure labelled by its column (no sideways scroll). */
   stack?: boolean;
+  /**
+   * The scroll area is a named region reached with Tab (to scroll with the keyboard); false for a
+   * table shown to screen readers only, which must not take the focus.
+   */
+  focusable?: boolean;
 }
 
 /**
@@ -33,11 +38,11 @@ export interface SimpleTableProps {
  * narrow screen; the scroll area is focusable so it scrolls with the keyboard too.
  * @example <SimpleTable caption="Điểm các lĩnh vực" data={{ columns: [{ header: 'Lĩnh vực' }, { header: 'Điểm', numeric: true }], rows }} />
  */
-export function SimpleTable({ caption, hideCaption, data, name, stack }: SimpleTableProps) {
+export function SimpleTable({ caption, hideCaption, data, name, stack, focusable = true }: SimpleTableProps) {
   const span = data.columns.length;
   const labelOf = (c: TableColumn | undefined) => c?.label ?? (typeof c?.header === 'string' ? c.header : undefined);
   return (
-    <div className="hm-dash-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <div className="hm-dash-table-wrap" {...(focusable ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
       <table className={`hm-dash-table${stack ? ' hm-dash-table--stack' : ''}`} data-table={name}>
         <caption className={hideCaption ? 'hm-dash-sr-only' : 'hm-dash-table__caption'}>{caption}</caption>
         <thead>
