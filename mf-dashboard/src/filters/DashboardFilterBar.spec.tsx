@@ -43,6 +43,8 @@ describe('DashboardFilterBar', () => {
     renderPage(<Harness config={{ hospital: 'single', groups: true }} />, { server: dashboardServer(), url: '/x?phien_ban_id=3&hospital_id=1' });
     await screen.findByTestId('query');
     expect(await optionsOf('Khoa/đơn vị (người trả lời)')).toEqual(['Tất cả', 'Nội khoaKhối lâm sàng', 'Ngoại khoaKhối lâm sàng', 'Không trả lời']);
+    // 'Not answered' (0) is offered for the position too, though the list does not carry it.
+    expect(await optionsOf('Vị trí công tác (người trả lời)')).toEqual(['Tất cả', 'Điều dưỡng', 'Bác sĩ', 'Không trả lời']);
     await choose('Khoa/đơn vị (người trả lời)', 'Không trả lời');
     await choose('Vị trí công tác (người trả lời)', 'Bác sĩ');
     await waitFor(() => expect(location()).toBe('/x?phien_ban_id=3&hospital_id=1&don_vi=0&vi_tri=2'));

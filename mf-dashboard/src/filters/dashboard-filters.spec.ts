@@ -1,4 +1,4 @@
-import { defaultVersion, participationQuery, patchFilters, readFilters, resolveHospital, scoreQuery, sortVersions } from './dashboard-filters';
+import { withNotAnswered, defaultVersion, participationQuery, patchFilters, readFilters, resolveHospital, scoreQuery, sortVersions } from './dashboard-filters';
 import { HOSPITAL_1, HOSPITAL_2, olderVersion, version } from '../test/fixtures';
 
 describe('dashboard filters in the URL', () => {
@@ -32,6 +32,13 @@ describe('dashboard filters in the URL', () => {
     expect(resolveHospital('optional', 9, list, 2)).toBeNull();
     expect(resolveHospital('optional', 2, list, 1)).toBe(2);
     expect(resolveHospital('none', 2, list, 1)).toBeNull();
+  });
+
+  it("offers 'not answered' (0) once", () => {
+    const units = [{ gia_tri: 1, label: 'Nội khoa', group: null }];
+    expect(withNotAnswered(units, 'Không trả lời')).toEqual([...units, { gia_tri: 0, label: 'Không trả lời', group: null }]);
+    expect(withNotAnswered([...units, { gia_tri: 0, label: 'Chưa trả lời', group: null }], 'Không trả lời')).toHaveLength(2);
+    expect(withNotAnswered([], 'Không trả lời')).toEqual([]);
   });
 
   it('builds the score and participation queries', () => {

@@ -107,3 +107,13 @@ export function participationQuery(f: DashboardFilters): TParticipationQuery | n
 /** Whether two sets of filters are the same. */
 export const sameFilters = (a: DashboardFilters, b: DashboardFilters): boolean =>
   a.versionId === b.versionId && a.hospitalId === b.hospitalId && a.unit === b.unit && a.position === b.position;
+
+type AnswerOption = TDashboardFilters['units'][number];
+
+/**
+ * The answer options of a background question plus 'not answered' (code 0, a valid filter of
+ * every score call) when the list does not carry it.
+ * @example withNotAnswered([{ gia_tri: 1, label: 'Nội khoa', group: null }], 'Không trả lời').at(-1) // { gia_tri: 0, label: 'Không trả lời', group: null }
+ */
+export const withNotAnswered = (options: readonly AnswerOption[], label: string): AnswerOption[] =>
+  options.length === 0 || options.some((o) => o.gia_tri === 0) ? [...options] : [...options, { gia_tri: 0, label, group: null }];

@@ -15,7 +15,9 @@ import {
   sameFilters,
   scoreQuery,
   sortVersions,
+  withNotAnswered,
 } from './dashboard-filters';
+import { useDashboardTranslation } from '../i18n';
 
 /** Why a view has nothing to show yet, or 'ready'. */
 export type FilterStatus = 'loading' | 'error' | 'noVersions' | 'unknownVersion' | 'noHospital' | 'ready';
@@ -55,7 +57,17 @@ export function useDashboardFilters(config: FilterConfig): DashboardFilterState 
   const versionId = requested.versionId ?? defaultVersion(versions)?.phien_ban_id ?? null;
   const version = versions.find((v) => v.phien_ban_id === versionId);
   const choicesQuery = useDashboardFilterChoices(version ? version.phien_ban_id : null);
-  const choices = choicesQuery.data;
+  const { t } = useDashboardTranslation();
+  const notAnswered = t('filters.notAnswered');
+  const choices = useMemo(
+    () =>
+      choicesQuery.data && {
+        ...choicesQuery.data,
+        units: withNotAnswered(choicesQuery.data.units, notAnswered),
+        positions: withNotAnswered(choicesQuery.data.positions, notAnswered),
+      },
+    [choicesQuery.data, notAnswered],
+  );
 
   const filters: DashboardFilters = {
     versionId,

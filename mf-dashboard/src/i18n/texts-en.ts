@@ -46,6 +46,7 @@ export const dashboardEn: DashboardTexts = {
     unit: 'Unit/work area (respondent)',
     position: 'Staff position (respondent)',
     all: 'All',
+    notAnswered: 'Not answered',
     noMatch: 'No match',
     noSnapshotYet: 'not computed yet',
     noVersions: 'No survey version to show yet',

@@ -44,6 +44,7 @@ export const dashboardVi = {
     unit: 'Khoa/đơn vị (người trả lời)',
     position: 'Vị trí công tác (người trả lời)',
     all: 'Tất cả',
+    notAnswered: 'Không trả lời',
     noMatch: 'Không tìm thấy',
     noSnapshotYet: 'chưa tính dữ liệu',
     noVersions: 'Chưa có phiên bản khảo sát nào để xem',
