@@ -42,7 +42,10 @@ export function SimpleTable({ caption, hideCaption, data, name, stack, focusable
   const span = data.columns.length;
   const labelOf = (c: TableColumn | undefined) => c?.label ?? (typeof c?.header === 'string' ? c.header : undefined);
   return (
-    <div className="hm-dash-table-wrap" {...(focusable ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>
+    <div
+      className={focusable ? 'hm-dash-table-wrap' : 'hm-dash-table-wrap hm-dash-table-wrap--static'}
+      {...(focusable ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
+    >
       <table className={`hm-dash-table${stack ? ' hm-dash-table--stack' : ''}`} data-table={name}>
         <caption className={hideCaption ? 'hm-dash-sr-only' : 'hm-dash-table__caption'}>{caption}</caption>
         <thead>
