@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { pick } from '../../survey/version-view.js';
+import type { Language } from '../language.js';
 
 /** One column of the raw sheet after the fixed ones: a question's codes, or its free text. */
 export interface RawColumn {
@@ -51,7 +52,7 @@ const FIXED_CODEBOOK = (en: boolean): CodebookLine[] => {
  * text of an "other" answer, gets a text column only when comments are asked for. Codes are
  * raw: not reverse-coded, 9 kept.
  */
-export async function rawLayout(db: Kysely<DB>, versionId: number, withComments: boolean, language: 'vi' | 'en'): Promise<RawLayout> {
+export async function rawLayout(db: Kysely<DB>, versionId: number, withComments: boolean, language: Language): Promise<RawLayout> {
   const rows = await db
     .selectFrom('cau_hoi as q')
     .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')

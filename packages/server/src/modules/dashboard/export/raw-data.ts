@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { type FileDownload, XLSX_TYPE } from '../../../http/file-route.js';
 import type { Caller } from '../../auth/caller.js';
+import type { Language } from '../language.js';
 import { type ExportScope, exportScope } from './export-scope.js';
 import { FIXED_HEADERS, type RawLayout, rawLayout } from './raw-columns.js';
 import { type Sheet, setWidths, streamWorkbook } from './xlsx-stream.js';
@@ -43,7 +44,7 @@ export async function rawDataExport(
   db: Kysely<DB>,
   caller: Caller,
   q: RawExportRequest,
-  meta: { ip: string; language: 'vi' | 'en'; log: (e: unknown) => void },
+  meta: { ip: string; language: Language; log: (e: unknown) => void },
 ): Promise<FileDownload> {
   const scope = await exportScope(db, caller, q.phien_ban_id, q.hospital_id);
   const withComments = q.comments === true;
@@ -132,7 +133,7 @@ function rowValues(r: BatchRow, layout: RawLayout, hospitalCodes: Map<number, st
   return [hospitalCodes.get(r.hospital_id) ?? String(r.hospital_id), r.language, r.hop_le, r.hoan_thanh ? 1 : 0, ...cells];
 }
 
-function writeCodebook(sheet: Sheet, layout: RawLayout, scope: ExportScope, withComments: boolean, language: 'vi' | 'en'): void {
+function writeCodebook(sheet: Sheet, layout: RawLayout, scope: ExportScope, withComments: boolean, language: Language): void {
   const en = language === 'en';
   setWidths(sheet, [16, 60, 30, 24, 10, 10, 40]);
   sheet

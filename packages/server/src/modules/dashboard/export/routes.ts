@@ -1,16 +1,15 @@
 import { endpoints } from '@hm/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { defineFileRoute } from '../../../http/file-route.js';
+import { requestLanguage } from '../language.js';
 import type { DashboardDeps } from '../routes.js';
 import { rawDataExport } from './raw-data.js';
 import { workingTimeExport } from './working-time.js';
 
-const languageOf = (req: FastifyRequest): 'vi' | 'en' => (String(req.headers.language ?? '').toLowerCase().startsWith('en') ? 'en' : 'vi');
-
 /** xuat-raw-data and xuat-thong-ke-thoi-gian: xlsx streams. */
 export function exportRoutes(app: FastifyInstance, { db }: DashboardDeps): void {
   defineFileRoute(app, endpoints.rawDataExport, ({ caller, query, req }) =>
-    rawDataExport(db, caller, query, { ip: req.ip, language: languageOf(req), log: (err) => req.log.error({ err }, 'raw data export failed') }),
+    rawDataExport(db, caller, query, { ip: req.ip, language: requestLanguage(req), log: (err) => req.log.error({ err }, 'raw data export failed') }),
   );
-  defineFileRoute(app, endpoints.workingTimeExport, ({ caller, query, req }) => workingTimeExport(db, caller, query, languageOf(req)));
+  defineFileRoute(app, endpoints.workingTimeExport, ({ caller, query, req }) => workingTimeExport(db, caller, query, requestLanguage(req)));
 }
