@@ -10,7 +10,7 @@ describe('migrations', () => {
   it('apply once: a second run applies nothing', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
-      expect(await migrate(database, MIGRATIONS)).toEqual(['001_auth.sql', '002_survey.sql', '003_voting.sql']);
+      expect(await migrate(database, MIGRATIONS)).toEqual(['001_auth.sql', '002_survey.sql', '003_voting.sql', '004_dashboard.sql']);
       expect(await migrate(database, MIGRATIONS)).toEqual([]);
     } finally {
       await database.close();

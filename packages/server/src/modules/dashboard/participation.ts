@@ -62,14 +62,20 @@ export async function staffGroups(db: Kysely<DB>, caller: Caller, q: TParticipat
   const scope = await dashboardScope(db, caller, q.phien_ban_id, q.hospital_id);
   const ids = scope.hospitals.map((h) => h.hospital_id);
   const group = by === 'department' ? sql`r.phong_ban_id` : sql`r.chuc_danh_id`;
-  const name = by === 'department' ? sql`(SELECT g.ten_phong_ban FROM phong_ban g WHERE g.phong_ban_id = r.phong_ban_id)` : sql`(SELECT g.ten_chuc_danh FROM chuc_danh g WHERE g.chuc_danh_id = r.chuc_danh_id)`;
+  const names = by === 'department' ? sql`SELECT phong_ban_id AS id, ten_phong_ban AS name FROM phong_ban` : sql`SELECT chuc_danh_id AS id, ten_chuc_danh AS name FROM chuc_danh`;
+  // Tally the staff records first, then name the (few) groups: a name looked up per record costs
+  // a subquery per invited staff member.
   const { rows } = await sql<Tally & { id: number | null; name: string | null; hospital: string }>`
-    SELECT ${group} AS id, ${name} AS name, h.name AS hospital, ${TALLY}
-    FROM nhan_vien_khao_sat r
-    JOIN hospital h ON h.hospital_id = r.hospital_id
-    LEFT JOIN vote_submit_key k ON k.nhan_vien_khao_sat_id = r.nhan_vien_khao_sat_id
-    WHERE r.phien_ban_id = ${q.phien_ban_id} AND r.hospital_id IN (${sql.join(ids)})
-    GROUP BY 1, 2, 3
+    SELECT t.id, g.name, h.name AS hospital, t.invited, t.ineligible, t.submitted, t.complete, t.valid
+    FROM (
+      SELECT r.hospital_id, ${group} AS id, ${TALLY}
+      FROM nhan_vien_khao_sat r
+      LEFT JOIN vote_submit_key k ON k.nhan_vien_khao_sat_id = r.nhan_vien_khao_sat_id
+      WHERE r.phien_ban_id = ${q.phien_ban_id} AND r.hospital_id IN (${sql.join(ids)})
+      GROUP BY 1, 2
+    ) t
+    JOIN hospital h ON h.hospital_id = t.hospital_id
+    LEFT JOIN (${names}) g ON g.id = t.id
     ORDER BY 3, 2 NULLS LAST, 1`.execute(db);
   // Departments and job titles are each hospital's own: with several hospitals, name the hospital too.
   const several = scope.hospitals.length > 1;

@@ -22,6 +22,9 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
   const started = performance.now();
   // Another process may compute the same version: the second waits, then replaces the first.
   await sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK}::int, ${versionId}::int)`.execute(trx);
+  // The aggregate hashes every answer of the version: with the default 4 MB it spills to disk
+  // in batches. For this transaction only.
+  await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
   const { snapshot_id } = await trx
     .insertInto('percent_snapshot')
     .values({ phien_ban_id: versionId, reason, respondents: 0, responses: 0 })
