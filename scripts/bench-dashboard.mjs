@@ -8,7 +8,8 @@
 //    event loop, the raw export (time, size, RSS/heap growth while streaming, and the latency of
 //    a cheap request fired every 100 ms meanwhile), and a plain SELECT count(*) of the answers.
 //
-//   npm run bench:dashboard   (BENCH_RESPONDENTS, BENCH_RUNS, BENCH_PG_URL=postgres://…/postgres to use another server)
+//   npm run bench:dashboard   (BENCH_RESPONDENTS, BENCH_RUNS, BENCH_ENGINES=PostgreSQL,PGlite,
+//   BENCH_PG_URL=postgres://…/postgres to use another server, BENCH_KEEP=1 to keep hm_bench for EXPLAIN)
 import { readFileSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -397,10 +398,11 @@ async function benchEngine(S, kind) {
   } finally {
     await pgLoader?.end().catch(() => undefined);
     await database?.close().catch(() => undefined);
-    if (admin) {
+    if (admin && process.env.BENCH_KEEP === '1') log(`kept database ${PG_DB}`);
+    else if (admin) {
       await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`).catch((e) => console.error(e.message));
-      await admin.end();
     }
+    await admin?.end();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
   return out;

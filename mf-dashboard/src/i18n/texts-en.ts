@@ -198,7 +198,7 @@ export const dashboardEn: DashboardTexts = {
     confirm: 'Recompute the data of “{{title}}” from the responses submitted?',
     confirmOpen:
       "The version is open: data can only be computed once at least {{min}} new responses have arrived since the last time, so that no one can work out a single person's answers.",
-    rules: 'Data is computed automatically when a survey closes and after each batch of new responses while it is open; recomputing changes nothing without new responses.',
+    rules: 'Data is computed automatically when a survey closes and, while it is open, after each batch of new responses (at most once a minute); recomputing changes nothing without new responses.',
     done: 'Data computed at {{time}}: {{respondents}} valid responses ({{ms}} ms).',
     doneShort: 'Data computed.',
     notDone: 'Not computed: {{reason}}',

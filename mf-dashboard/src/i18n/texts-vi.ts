@@ -197,7 +197,7 @@ export const dashboardVi = {
     confirm: 'Tính lại dữ liệu tổng hợp của “{{title}}” từ các phiếu đã gửi?',
     confirmOpen:
       'Phiên bản đang mở: chỉ tính được khi có ít nhất {{min}} phiếu mới kể từ lần tính trước, để không ai suy ra được câu trả lời của một người.',
-    rules: 'Dữ liệu được tính tự động khi đóng khảo sát và sau mỗi nhóm phiếu mới khi khảo sát đang mở; tính lại không làm thay đổi kết quả nếu không có phiếu mới.',
+    rules: 'Dữ liệu được tính tự động khi đóng khảo sát và, khi khảo sát đang mở, sau mỗi nhóm phiếu mới (nhiều nhất một lần mỗi phút); tính lại không làm thay đổi kết quả nếu không có phiếu mới.',
     done: 'Đã tính dữ liệu lúc {{time}}: {{respondents}} phiếu hợp lệ ({{ms}} ms).',
     doneShort: 'Đã tính dữ liệu.',
     notDone: 'Chưa tính dữ liệu: {{reason}}',

@@ -200,7 +200,12 @@ export interface DB {
     duration_ms: Generated<number>;
   };
   percent_group: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; respondents: number };
-  percent_cell: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; cauhoi_id: number; gia_tri: number; respondents: number };
+  /** Per group × question: respondents[i] respondents gave gia_tri[i] (migration 005). */
+  percent_cell: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; cauhoi_id: number; gia_tri: number[]; respondents: number[] };
+  /** Item counts per hospital × unit answer (dimension don_vi) or × position answer (vi_tri) (migration 005). */
+  percent_item_group: { snapshot_id: number; hospital_id: number; dimension: 'don_vi' | 'vi_tri'; gia_tri: number; cauhoi_id: number; n: number; n_dna: number; n_positive: number; n_neutral: number; n_negative: number };
+  /** View: percent_cell unfolded, one row per value with respondents. */
+  percent_cell_value: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; cauhoi_id: number; gia_tri: number; respondents: number };
   percent_item: {
     snapshot_id: number;
     hospital_id: number;

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { compositeList } from './composite-scores.js';
 import { compositeScores } from './item-figures.js';
 import type { ScoreRequest } from './score-request.js';
-import { itemCounts } from './snapshot-figures.js';
+import { itemCountsByEach } from './snapshot-figures.js';
 
 export const NOT_ANSWERED = { vi: 'Không trả lời', en: 'Not answered' } as const;
 
@@ -21,15 +21,16 @@ export async function percentData(db: Kysely<DB>, r: ScoreRequest): Promise<TPer
   const breakdowns: TPercentData['breakdowns'] = [];
   if (r.pool && r.snapshot && r.pool.pooled.total >= r.scope.minGroupSize) {
     const pool = r.pool.pooled;
-    for (const [dimension, key, role] of [['unit', 'don_vi', 'unit'], ['position', 'vi_tri', 'position']] as const) {
+    const dimensions = [['unit', 'don_vi', 'unit'], ['position', 'vi_tri', 'position']] as const;
+    const shown = new Map(dimensions.map(([, key]) => [key, pool.values(key).filter((v) => pool.shown({ [key]: v }))]));
+    // Both breakdowns in one read of the cells, only for the dimensions with a group to show.
+    const counts = await itemCountsByEach(db, r.snapshot.snapshot_id, r.included, dimensions.map(([, key]) => key).filter((key) => shown.get(key)!.length > 0));
+    for (const [dimension, key, role] of dimensions) {
       const question = [...r.structure.questions.values()].find((q) => q.role === role);
       const labels = new Map(question?.values.map((v) => [v.gia_tri, v.label]) ?? []);
-      const values = pool.values(key);
-      const shown = values.filter((v) => pool.shown({ [key]: v }));
-      const counts = shown.length ? await itemCounts(db, r.snapshot.snapshot_id, r.included, {}, key) : new Map();
-      for (const v of values) {
-        const visible = shown.includes(v);
-        const scores = visible ? compositeScores(r.structure, counts.get(v) ?? new Map()) : null;
+      for (const v of pool.values(key)) {
+        const visible = shown.get(key)!.includes(v);
+        const scores = visible ? compositeScores(r.structure, counts.get(key)?.get(v) ?? new Map()) : null;
         breakdowns.push({
           dimension: dimension as Dimension,
           gia_tri: v,

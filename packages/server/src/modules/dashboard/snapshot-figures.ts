@@ -38,34 +38,75 @@ export async function snapshotGroups(db: Db, snapshotId: number, hospitalIds: re
 
 type CountRow = { k: number; cauhoi_id: number; n: number; n_dna: number; n_positive: number; n_neutral: number; n_negative: number };
 
+const SUMS = sql`sum(c.n)::int AS n, sum(c.n_dna)::int AS n_dna, sum(c.n_positive)::int AS n_positive, sum(c.n_neutral)::int AS n_neutral, sum(c.n_negative)::int AS n_negative`;
+
 /**
  * Item counts of the scored questions, pooled over the hospitals and the filter, optionally
- * broken down: from percent_item for whole hospitals, from percent_cell for a unit/position
- * filter or breakdown.
+ * broken down. From the smallest stored table that holds them: percent_item for whole
+ * hospitals; percent_item_group for one unit or position (filter or breakdown, per hospital or
+ * pooled); the cells for a unit × position cell or a breakdown within a filter.
  */
 export async function itemCounts(db: Db, snapshotId: number, hospitalIds: readonly number[], f: GroupFilter, by: CountsBy = null): Promise<Map<number, Map<number, ItemCounts>>> {
-  const key = by ? sql.ref(`c.${by}`) : sql.lit(0);
-  const whole = f.don_vi === undefined && f.vi_tri === undefined && (by === null || by === 'hospital_id');
-  const q = whole
-    ? sql<CountRow>`
-        SELECT ${key} AS k, c.cauhoi_id, sum(c.n)::int AS n, sum(c.n_dna)::int AS n_dna, sum(c.n_positive)::int AS n_positive,
-          sum(c.n_neutral)::int AS n_neutral, sum(c.n_negative)::int AS n_negative
-        FROM percent_item c
-        WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${ids(hospitalIds)})
-        GROUP BY 1, c.cauhoi_id`
-    : sql<CountRow>`
-        SELECT ${key} AS k, c.cauhoi_id, ${ITEM_COUNT_COLUMNS}
-        FROM percent_cell c
-        JOIN cau_hoi q ON q.cauhoi_id = c.cauhoi_id
-        JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id
-        WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${ids(hospitalIds)}) AND ${filterSql(f)} AND ${SCORED_QUESTION}
-        GROUP BY 1, c.cauhoi_id`;
+  const filters = (['don_vi', 'vi_tri'] as const).filter((k) => f[k] !== undefined);
+  const dimension = by === 'don_vi' || by === 'vi_tri' ? by : null;
+  const inHospitals = sql`c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${ids(hospitalIds)})`;
+  let q;
+  if (filters.length === 0 && dimension === null) {
+    q = sql<CountRow>`
+      SELECT ${by ? sql.ref(`c.${by}`) : sql.lit(0)} AS k, c.cauhoi_id, ${SUMS}
+      FROM percent_item c WHERE ${inHospitals} GROUP BY 1, c.cauhoi_id`;
+  } else if (filters.length + (dimension ? 1 : 0) === 1 || (filters.length === 1 && dimension === filters[0])) {
+    const d = dimension ?? filters[0]!;
+    const value = f[d];
+    const key = dimension ? sql.ref('c.gia_tri') : by === 'hospital_id' ? sql.ref('c.hospital_id') : sql.lit(0);
+    q = sql<CountRow>`
+      SELECT ${key} AS k, c.cauhoi_id, ${SUMS}
+      FROM percent_item_group c
+      WHERE ${inHospitals} AND c.dimension = ${d} ${value !== undefined ? sql`AND c.gia_tri = ${value}` : sql``}
+      GROUP BY 1, c.cauhoi_id`;
+  } else {
+    q = sql<CountRow>`
+      SELECT ${by ? sql.ref(`c.${by}`) : sql.lit(0)} AS k, c.cauhoi_id, ${ITEM_COUNT_COLUMNS}
+      FROM percent_cell_value c
+      JOIN cau_hoi q ON q.cauhoi_id = c.cauhoi_id
+      JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id
+      WHERE ${inHospitals} AND ${filterSql(f)} AND ${SCORED_QUESTION}
+      GROUP BY 1, c.cauhoi_id`;
+  }
+  return byKey((await q.execute(db)).rows);
+}
+
+/** Count rows into key → question → counts. */
+function byKey(rows: readonly CountRow[]): Map<number, Map<number, ItemCounts>> {
   const out = new Map<number, Map<number, ItemCounts>>();
-  for (const r of (await q.execute(db)).rows) {
+  for (const r of rows) {
     const m = out.get(r.k) ?? new Map<number, ItemCounts>();
     m.set(r.cauhoi_id, { n: r.n, dna: r.n_dna, positive: r.n_positive, neutral: r.n_neutral, negative: r.n_negative });
     out.set(r.k, m);
   }
+  return out;
+}
+
+export type BreakdownKey = 'don_vi' | 'vi_tri';
+
+/**
+ * Item counts of the scored questions pooled over the hospitals, broken down by each of the keys
+ * in turn (unit answer, position answer), in one read of percent_item_group.
+ */
+export async function itemCountsByEach(
+  db: Db,
+  snapshotId: number,
+  hospitalIds: readonly number[],
+  keys: readonly BreakdownKey[],
+): Promise<Map<BreakdownKey, Map<number, Map<number, ItemCounts>>>> {
+  const out = new Map<BreakdownKey, Map<number, Map<number, ItemCounts>>>();
+  if (keys.length === 0) return out;
+  const { rows } = await sql<CountRow & { dimension: BreakdownKey }>`
+    SELECT c.dimension, c.gia_tri AS k, c.cauhoi_id, ${SUMS}
+    FROM percent_item_group c
+    WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${ids(hospitalIds)}) AND c.dimension IN (${sql.join(keys)})
+    GROUP BY c.dimension, c.gia_tri, c.cauhoi_id`.execute(db);
+  for (const key of keys) out.set(key, byKey(rows.filter((r) => r.dimension === key)));
   return out;
 }
 
@@ -75,7 +116,7 @@ export async function valueCounts(db: Db, snapshotId: number, hospitalIds: reado
   if (cauhoiIds.length === 0) return out;
   const { rows } = await sql<{ cauhoi_id: number; gia_tri: number; n: number }>`
     SELECT c.cauhoi_id, c.gia_tri, sum(c.respondents)::int AS n
-    FROM percent_cell c
+    FROM percent_cell_value c
     WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${ids(hospitalIds)}) AND ${filterSql(f)} AND c.cauhoi_id IN (${sql.join(cauhoiIds)})
     GROUP BY c.cauhoi_id, c.gia_tri`.execute(db);
   for (const r of rows) {

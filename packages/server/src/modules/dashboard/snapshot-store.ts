@@ -27,6 +27,18 @@ export async function latestSnapshot(db: Db, phien_ban_id: number): Promise<Snap
   return s ?? null;
 }
 
+/** How long ago the version's current snapshot was taken, by the database's clock (null: none). */
+export async function snapshotAgeMs(db: Db, phien_ban_id: number): Promise<number | null> {
+  const r = await db
+    .selectFrom('percent_snapshot')
+    .select(sql<number>`(extract(epoch FROM now() - computed_at) * 1000)::int`.as('age'))
+    .where('phien_ban_id', '=', phien_ban_id)
+    .orderBy('snapshot_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r?.age ?? null;
+}
+
 /** Responses of a version now: all of them, and the valid complete ones the figures count. */
 export async function responseCounts(db: Db, phien_ban_id: number): Promise<{ responses: number; respondents: number }> {
   const r = await db

@@ -6,7 +6,7 @@ import { versionMinGroupSize } from './min-group-size.js';
 import { dashboardScope } from './scope.js';
 import { takeSnapshot } from './snapshot-compute.js';
 import { snapshotJobs } from './snapshot-jobs.js';
-import { latestSnapshot, responseCounts, snapshotMeta } from './snapshot-store.js';
+import { latestSnapshot, responseCounts, snapshotAgeMs, snapshotMeta } from './snapshot-store.js';
 
 /** Open for votes, or closed for now and able to reopen: new responses may still come. */
 export const takesVotes = (status: number): boolean => status === VERSION_STATUS.open || status === 3;
@@ -42,18 +42,36 @@ export async function snapshotOnClose(db: Kysely<DB>, versionId: number): Promis
 
 /**
  * A vote was accepted: while the version takes votes, take a snapshot once N valid responses
- * arrived since the last one. Fire and forget after the vote's commit (the voter never waits);
- * skipped when a compute of the version is already under way here (the next vote looks again).
+ * arrived since the last one, and at least `minIntervalMs` (a minute) after it: a look that
+ * finds the last snapshot too recent plans itself for when the minute is over, so the last
+ * votes of a burst are in the figures a minute later at most. Fire and forget after the vote's
+ * commit (the voter never waits); skipped when a compute of the version is already under way
+ * here (the next vote looks again). The database is only asked after as many votes here as were
+ * still missing at the last look (counting the responses scans the version's responses: not
+ * once per vote). Other processes count their own votes, so with several a snapshot may come
+ * later than the N-th response, never earlier.
  */
 export function snapshotAfterVote(db: Kysely<DB>, versionId: number): void {
   const jobs = snapshotJobs(db);
-  if (jobs.busy(versionId)) return;
+  if (!jobs.voteArrived(versionId) || jobs.busy(versionId)) return;
+  lookForThreshold(db, versionId);
+}
+
+function lookForThreshold(db: Kysely<DB>, versionId: number): void {
+  const jobs = snapshotJobs(db);
   jobs
     .exclusive(versionId, async () => {
       const status = await versionStatus(db, versionId);
       if (status === null || !takesVotes(status)) return;
       const { fresh, needed } = await freshResponses(db, versionId);
-      if (fresh >= needed) await takeSnapshot(db, versionId, 'threshold');
+      if (fresh < needed) return jobs.awaitVotes(versionId, needed - fresh);
+      const wait = jobs.minIntervalMs - ((await snapshotAgeMs(db, versionId)) ?? Infinity);
+      if (wait > 0) {
+        jobs.awaitVotes(versionId, Infinity);
+        return jobs.planLook(versionId, wait, () => lookForThreshold(db, versionId));
+      }
+      await takeSnapshot(db, versionId, 'threshold');
+      jobs.awaitVotes(versionId, needed);
     })
     .catch((err: unknown) => jobs.log.error({ err, phien_ban_id: versionId }, 'threshold snapshot failed'));
 }

@@ -8,7 +8,7 @@ import type { TPage, TResponseRates, TStaffGroup, TStatisticsRow } from '@hm/con
 import { responseRate, round1 } from '@hm/scoring';
 import { syncStaffRecords } from '../../../src/modules/survey/staff-records.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
-import { D, dashFixture, type DashFixture, instrumentVersion, V } from './fixtures.js';
+import { addHospitals, D, dashFixture, type DashFixture, instrumentVersion, V } from './fixtures.js';
 
 let t: TestApp;
 let f: DashFixture;
@@ -132,5 +132,41 @@ describe('participation', () => {
     expect(found.data[0]).toMatchObject({ stt: 1, ma_nhan_vien: 'NV001', hospital_id: f.demoId });
     expect(typeof found.data[0]!.ten_nhan_vien).toBe('string');
     expect((await f.get<TPage<TStatisticsRow>>('bvadmin', `${V}/thong-ke/${versionId}?keyword=${encodeURIComponent('%_')}`)).total).toBe(0);
+  });
+});
+
+describe('statistics across hospitals', () => {
+  it('pages through several hospitals in name order, then staff code, with the same rows as one long page', async () => {
+    // Named so that the name order is not the id order.
+    const [zeta, alpha] = await addHospitals(f.db, ['Bệnh viện Zeta', 'Bệnh viện Alpha']);
+    for (const [h, n] of [[zeta!, 9], [alpha!, 6]] as const) {
+      await f.db.insertInto('nhan_vien').values(Array.from({ length: n }, (_, i) => ({ hospital_id: h, ma_nhan_vien: `S${String(n - i).padStart(2, '0')}`, ten_nhan_vien: `Nhân viên ${i}` }))).execute();
+    }
+    const versionId = await instrumentVersion(f.db, { instrument: 'HSOPS2', owner: null, hospitals: [zeta!, alpha!], status: 1 });
+    await syncStaffRecords(f.db, versionId, zeta!);
+    await syncStaffRecords(f.db, versionId, alpha!);
+
+    const all = await f.get<TPage<TStatisticsRow>>('admin', `${V}/thong-ke/${versionId}?size=100`);
+    expect(all.total).toBe(15);
+    expect(all.data.map((r) => `${r.hospital_name} ${r.ma_nhan_vien}`)).toEqual([
+      ...['01', '02', '03', '04', '05', '06'].map((c) => `Bệnh viện Alpha S${c}`),
+      ...['01', '02', '03', '04', '05', '06', '07', '08', '09'].map((c) => `Bệnh viện Zeta S${c}`),
+    ]);
+    const pages: TStatisticsRow[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const p = await f.get<TPage<TStatisticsRow>>('admin', `${V}/thong-ke/${versionId}?size=4&page=${page}`);
+      expect(p.total).toBe(15);
+      pages.push(...p.data);
+    }
+    expect(pages).toEqual(all.data.slice(0, 12));
+    expect((await f.get<TPage<TStatisticsRow>>('admin', `${V}/thong-ke/${versionId}?size=4&page=4`)).data).toEqual(all.data.slice(12));
+    expect((await f.get<TPage<TStatisticsRow>>('admin', `${V}/thong-ke/${versionId}?size=4&page=5`)).data).toEqual([]);
+
+    // One hospital asked for; a search across both.
+    const one = await f.get<TPage<TStatisticsRow>>('admin', `${V}/thong-ke/${versionId}?hospital_id=${zeta}&size=3&page=2`);
+    expect(one).toMatchObject({ total: 9 });
+    expect(one.data.map((r) => [r.stt, r.ma_nhan_vien])).toEqual([[4, 'S04'], [5, 'S05'], [6, 'S06']]);
+    const found = await f.get<TPage<TStatisticsRow>>('admin', `${V}/thong-ke/${versionId}?keyword=S0${encodeURIComponent('7')}`);
+    expect(found.data.map((r) => `${r.hospital_name} ${r.ma_nhan_vien}`)).toEqual(['Bệnh viện Zeta S07']);
   });
 });
