@@ -1,7 +1,7 @@
 import { CONTRACT_MAJOR } from '@hm/contract';
 import { screen } from '@testing-library/react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
-import { fakeServer, page } from './test/fake-server';
+import { fakeServer, page } from '@hm/platform/testing';
 import { author, renderPage, staffUser } from './test/render';
 import { contractMajor, moduleId, routes } from './routes';
 

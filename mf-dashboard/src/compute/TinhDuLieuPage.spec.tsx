@@ -1,7 +1,7 @@
 import { endpoints } from '@hm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail } from '../test/fake-server';
+import { fail } from '@hm/platform/testing';
 import { dashboardServer, percentData, route, snapshot, version } from '../test/fixtures';
 import { renderPage, toasts } from '../test/render';
 import TinhDuLieuPage from './TinhDuLieuPage';

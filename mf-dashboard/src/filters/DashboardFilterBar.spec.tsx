@@ -1,7 +1,7 @@
 import { endpoints } from '@hm/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { route, dashboardServer, filterChoices, HOSPITAL_1, HOSPITAL_2, scope, snapshot, version } from '../test/fixtures';
-import { fail } from '../test/fake-server';
+import { fail } from '@hm/platform/testing';
 import { choose, location, optionsOf, readerOf2, renderPage } from '../test/render';
 import { DashboardFilterBar } from './DashboardFilterBar';
 import type { FilterConfig } from './dashboard-filters';

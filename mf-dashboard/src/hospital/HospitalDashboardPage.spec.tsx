@@ -1,7 +1,7 @@
 import { endpoints } from '@hm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, file } from '../test/fake-server';
+import { fail, file } from '@hm/platform/testing';
 import { dashboardServer, events as eventsFixture, route, version } from '../test/fixtures';
 import { panel, rawExporter, renderPage, tableRows, toasts } from '../test/render';
 import HospitalDashboardPage from './HospitalDashboardPage';

@@ -20,7 +20,7 @@ import {
   type TStaffGroup,
   type TStatisticsRow,
 } from '@hm/contract';
-import { fakeServer, type Handler, page } from './fake-server';
+import { fakeServer, type Handler, page } from '@hm/platform/testing';
 
 /** `GET path` of an endpoint of the table (path parameters filled). */
 export const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;

@@ -1,11 +1,8 @@
 import type { TLoggedInUser } from '@hm/contract';
-import { ApiProvider, createPlatformApi, useNotifications, useSession } from '@hm/platform';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { FakeServer } from './fake-server';
+import { type FakeServer, location, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
 
 /** A hospital administrator of hospital 1 who reads the dashboards and computes data. */
 export const admin: TLoggedInUser = {
@@ -30,39 +27,12 @@ export const readerOf2: TLoggedInUser = {
   chuc_nang: ['DASHBOARD_XEM'],
 };
 
-function LocationProbe() {
-  const l = useLocation();
-  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
-}
+export { location, toasts };
 
-/** The current address of the page under test. */
-export const location = () => screen.getByTestId('location').textContent ?? '';
-
-/**
- * Renders a page at a URL with a logged-in user, a fresh query cache and the real API client on
- * a fake server; `path` is the route pattern the page is mounted at.
- */
+/** A dashboard page at a URL, mounted at the route pattern `path`, for a user (default: admin). */
 export function renderPage(ui: ReactElement, { server, url, path = '*', user = admin }: { server: FakeServer; url: string; path?: string; user?: TLoggedInUser | null }) {
-  useSession.setState({ token: user ? 'token' : null, refreshToken: null, refreshExpiresAt: null, user });
-  useNotifications.setState({ queue: [] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  const client = createPlatformApi({ fetch: server.fetch, baseUrl: () => '' });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
+  return renderPlatformPage(ui, { server, url, path, user });
 }
-
-/** The toasts asked for so far. */
-export const toasts = () => useNotifications.getState().queue.map((n) => ({ severity: n.severity, summary: n.summary, detail: n.detail }));
 
 /** Opens a PrimeReact Dropdown by its label and returns its open list (portalled to <body>). */
 async function openDropdown(label: string) {

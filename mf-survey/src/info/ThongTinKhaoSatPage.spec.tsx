@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { fakeServer, page } from '../test/fake-server';
+import { fakeServer, page } from '@hm/platform/testing';
 import { PATH, versionRow } from '../test/fixtures';
 import { renderPage, staffUser } from '../test/render';
 import ThongTinKhaoSatPage from './ThongTinKhaoSatPage';

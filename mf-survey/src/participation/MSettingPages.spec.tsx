@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, page } from '../test/fake-server';
+import { fakeServer, page } from '@hm/platform/testing';
 import { PATH, versionRow } from '../test/fixtures';
 import { renderPage, rowCheckbox, toasts } from '../test/render';
 import GroupUserByBVPage from './GroupUserByBVPage';

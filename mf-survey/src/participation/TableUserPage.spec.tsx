@@ -1,7 +1,7 @@
 import type { TStaffSurvey } from '@hm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, page } from '../test/fake-server';
+import { fakeServer, page } from '@hm/platform/testing';
 import { PATH, versionRow } from '../test/fixtures';
 import { choose, renderPage, rowCheckbox, toasts } from '../test/render';
 import TableUserPage from './TableUserPage';

@@ -1,7 +1,7 @@
 import type { TSurveyDetail } from '@hm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, page } from '../test/fake-server';
+import { fakeServer, page } from '@hm/platform/testing';
 import { part, PATH, question, versionRow } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import BoxFormPage from './BoxFormPage';

@@ -1,9 +1,9 @@
+import { useDebounced } from '@hm/platform';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useSurveyTranslation } from '../i18n';
-import { useDebounced } from './useDebounced';
 
 export interface SearchBoxProps {
   id: string;

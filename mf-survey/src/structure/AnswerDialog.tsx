@@ -2,13 +2,13 @@ import { endpoints, type TAnswer, ZAnswerCreate } from '@hm/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { RadioButton } from 'primereact/radiobutton';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../api/server-errors';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { Field, invalidProps } from '../shared/Field';
 import { FormDialog } from '../shared/FormDialog';
+import { RadioField } from '../shared/RadioField';
 
 const FORM_ID = 'hm-survey-answer-form';
 const TYPES = ['number', 'text'] as const;
@@ -46,23 +46,7 @@ export function AnswerDialog({ questionId, answer, onClose }: { questionId: numb
   return (
     <FormDialog formId={FORM_ID} header={answer ? t('answers.dialogEdit') : t('answers.dialogCreate')} onHide={onClose} saving={create.isPending || update.isPending}>
       <form id={FORM_ID} className="hm-survey-form" onSubmit={submit} noValidate>
-        <fieldset className="hm-survey-fieldset">
-          <legend>{t('answers.type')}</legend>
-          <Controller
-            name="type"
-            control={control}
-            render={({ field }) => (
-              <div className="hm-survey-radios">
-                {TYPES.map((type) => (
-                  <div key={type} className="hm-survey-check">
-                    <RadioButton inputId={`hm-answer-type-${type}`} name="type" value={type} checked={field.value === type} onChange={() => field.onChange(type)} />
-                    <label htmlFor={`hm-answer-type-${type}`}>{t(`answers.types.${type}`)}</label>
-                  </div>
-                ))}
-              </div>
-            )}
-          />
-        </fieldset>
+        <RadioField name="type" control={control} legend={t('answers.type')} idPrefix="hm-answer-type" options={TYPES.map((type) => ({ value: type, label: t(`answers.types.${type}`) }))} />
         <Field id="hm-answer-value" label={t('answers.value')} error={errors.gia_tri?.message}>
           <Controller
             name="gia_tri"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, page } from '../test/fake-server';
+import { fakeServer, page } from '@hm/platform/testing';
 import { part, PATH, question, versionRow } from '../test/fixtures';
 import { renderPage, toasts } from '../test/render';
 import MFormDapAnPage from './MFormDapAnPage';

@@ -4,13 +4,13 @@ import { Checkbox } from 'primereact/checkbox';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { RadioButton } from 'primereact/radiobutton';
 import { Controller, useForm } from 'react-hook-form';
 import { applyServerErrors } from '../api/server-errors';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { Field, invalidProps } from '../shared/Field';
 import { FormDialog } from '../shared/FormDialog';
+import { RadioField } from '../shared/RadioField';
 
 const FORM_ID = 'hm-survey-part-form';
 const TYPES = ['radio', 'checkbox', 'text'] as const;
@@ -85,23 +85,7 @@ export function PartDialog({ versionId, part, onClose }: { versionId: number; pa
             </Field>
           </fieldset>
         </div>
-        <fieldset className="hm-survey-fieldset">
-          <legend>{t('parts.type')}</legend>
-          <Controller
-            name="type"
-            control={control}
-            render={({ field }) => (
-              <div className="hm-survey-radios">
-                {TYPES.map((type) => (
-                  <div key={type} className="hm-survey-check">
-                    <RadioButton inputId={`hm-part-type-${type}`} name="type" value={type} checked={field.value === type} onChange={() => field.onChange(type)} />
-                    <label htmlFor={`hm-part-type-${type}`}>{t(`parts.types.${type}`)}</label>
-                  </div>
-                ))}
-              </div>
-            )}
-          />
-        </fieldset>
+        <RadioField name="type" control={control} legend={t('parts.type')} idPrefix="hm-part-type" options={TYPES.map((type) => ({ value: type, label: t(`parts.types.${type}`) }))} />
         <div className="hm-survey-check">
           <Controller
             name="la_thong_tin_chung"

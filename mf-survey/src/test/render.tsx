@@ -1,11 +1,8 @@
 import type { TLoggedInUser } from '@hm/contract';
-import { ApiProvider, createPlatformApi, useNotifications, useSession } from '@hm/platform';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { FakeServer } from './fake-server';
+import { type FakeServer, location, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
 
 /** A hospital administrator of hospital 1 who authors, reads and mails surveys. */
 export const author: TLoggedInUser = {
@@ -22,34 +19,12 @@ export const author: TLoggedInUser = {
 /** A staff member who only votes. */
 export const staffUser: TLoggedInUser = { ...author, tai_khoan_id: 9, phan_quyen_id: 3, phan_quyen_cap: 3, chuc_nang: ['KHAO_SAT_BINH_CHON'] };
 
-function LocationProbe() {
-  const l = useLocation();
-  return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
-}
+export { location, toasts };
 
-/**
- * Renders a page with a logged-in user, a fresh query cache and the API client on a fake
- * server, at a URL; the current location is readable from `getByTestId('location')`.
- */
+/** A survey page at a URL for a user (default: the author). */
 export function renderPage(ui: ReactElement, { server, url = '/vi/KhaoSat', user = author }: { server: FakeServer; url?: string; user?: TLoggedInUser | null }) {
-  useSession.setState({ token: user ? 'token' : null, refreshToken: null, refreshExpiresAt: null, user });
-  useNotifications.setState({ queue: [] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  const client = createPlatformApi({ fetch: server.fetch, baseUrl: () => '' });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
+  return renderPlatformPage(ui, { server, url, user });
 }
-
-/** The toasts asked for so far (summary and detail). */
-export const toasts = () => useNotifications.getState().queue.map((n) => ({ severity: n.severity, summary: n.summary, detail: n.detail }));
 
 /**
  * Picks an option of a PrimeReact Dropdown by its label. jsdom cannot measure the overlay, so

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fakeServer, page } from '../test/fake-server';
+import { fail, fakeServer, page } from '@hm/platform/testing';
 import { PATH, versionRow } from '../test/fixtures';
 import { choose, renderPage, staffUser, toasts } from '../test/render';
 import KhaoSatIndexPage from './KhaoSatIndexPage';

@@ -2,7 +2,7 @@ import type { TVoteSubmit } from '@hm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { fail, fakeServer, type FakeServer } from '../test/fake-server';
+import { fail, fakeServer, type FakeServer } from '@hm/platform/testing';
 import { renderPage, staffUser } from '../test/render';
 import { questionnaire, SUBMIT_OK, VOTE_PATH } from '../test/vote-fixtures';
 import ChungThucPage from './ChungThucPage';

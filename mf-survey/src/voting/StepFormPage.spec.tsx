@@ -1,7 +1,7 @@
 import type { TVoteDraftSave, TVoteSubmit } from '@hm/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fakeServer, type FakeServer } from '../test/fake-server';
+import { fail, fakeServer, type FakeServer } from '@hm/platform/testing';
 import { renderPage, staffUser } from '../test/render';
 import { draft, questionnaire, SUBMIT_OK, VOTE_PATH } from '../test/vote-fixtures';
 import StepFormPage from './StepFormPage';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fakeServer } from '../test/fake-server';
+import { fail, fakeServer } from '@hm/platform/testing';
 import { renderPage, staffUser } from '../test/render';
 import { VOTE_PATH } from '../test/vote-fixtures';
 import ThongTinNhanVienPage from './ThongTinNhanVienPage';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, fakeServer } from '../test/fake-server';
+import { fail, fakeServer } from '@hm/platform/testing';
 import { author, choose, renderPage, staffUser } from '../test/render';
 import { draft, openVersion, VOTE_PATH } from '../test/vote-fixtures';
 import KhaoSatIndexPage from '../versions/KhaoSatIndexPage';

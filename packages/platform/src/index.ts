@@ -18,4 +18,5 @@ export { usePageTitle, usePageTitleValue, usePageTitleStore, APP_TITLE } from '.
 export { useIsMobile, useMobileStore, watchMobileViewport, MOBILE_BREAKPOINT_PX, MOBILE_MEDIA_QUERY } from './viewport/mobile-store';
 export { useNavigationBusy, useNavigationPending, useNavigationProgressStore } from './progress/navigation-progress';
 export { queryClient } from './query/query-client';
+export { useDebounced } from './hooks/useDebounced';
 export type { TRemoteModule } from './remotes/remote-module';

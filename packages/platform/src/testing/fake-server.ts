@@ -1,6 +1,7 @@
 /**
- * The HTTP boundary for component tests: a fake `fetch` answering by `METHOD /path`, in the
- * API's envelope, and recording every request. Nothing else is mocked.
+ * The HTTP boundary for the remotes' component tests: a fake `fetch` under the real API client,
+ * answering by `METHOD /path` in the API's envelope and recording every request. Nothing else is
+ * mocked. Jest only (`jest.fn`): imported from `@hm/platform/testing`, never by app code.
  * @example const server = fakeServer({ 'GET /votesafety/v1/phien-ban-khao-sat': () => page([row]) });
  *          renderPage(<Page />, { server }); server.requests('DELETE', '/votesafety/v1/phien-ban-khao-sat/3')
  */
@@ -13,7 +14,7 @@ export interface FakeRequest {
 
 export type Handler = (req: FakeRequest) => unknown;
 
-/** A handler's way to answer with an error envelope. */
+/** A handler's way to answer with an error envelope, or a file. */
 export class Reply {
   constructor(
     readonly status: number,
@@ -23,6 +24,9 @@ export class Reply {
 
 /** The server refuses: `{ code: status, message, data }`. */
 export const fail = (status: number, message: string, data: unknown = null) => new Reply(status, { code: status, message, data });
+
+/** An xlsx stream (a file entry answers a body, not an envelope). */
+export const file = (text = 'xlsx') => new Reply(200, new Blob([text]));
 
 /** A page of rows as the paged lists answer. */
 export const page = <T>(rows: T[], total = rows.length) => ({ data: rows, total, page: 1, size: 20 });
@@ -41,8 +45,13 @@ export function fakeServer(routes: Record<string, Handler>) {
     const handler = routes[`${req.method} ${req.path}`];
     const out = handler ? handler(req) : fail(404, `No fake route for ${req.method} ${req.path}`);
     const [status, body] = out instanceof Reply ? [out.status, out.body] : [200, { code: 200, message: 'OK', data: out ?? null }];
-    // jsdom has no fetch Response: the client only reads status, ok and json().
-    return { status, ok: status < 400, json: () => Promise.resolve(body) } as Response;
+    // jsdom has no fetch Response: the client only reads status, ok, json() and blob().
+    return {
+      status,
+      ok: status < 400,
+      json: () => Promise.resolve(body instanceof Blob ? null : body),
+      blob: () => Promise.resolve(body instanceof Blob ? body : new Blob([JSON.stringify(body)])),
+    } as Response;
   });
   return {
     fetch: fetch as unknown as typeof globalThis.fetch,
