@@ -30,16 +30,30 @@ test('a quick route change never shows the bar (200 ms throttle)', async ({ page
   await openReports();
   await drawer.getByRole('link', { name: 'Xem báo cáo' }).click();
   await expect(page.getByText(/HeThongBaoCao\/ReportView của phân hệ Báo cáo/)).toBeVisible({ timeout: 15_000 });
+  // Times in the page: the click on the link, the first frame with the bar, the new page's text.
   await page.evaluate(() => {
-    const seen = { bar: false };
-    Object.assign(window, { __progressSeen: seen });
+    type Seen = { click?: number; bar?: number; page?: number };
+    const seenNow = () => (window as { __progressSeen?: Seen }).__progressSeen ?? {};
+    document.addEventListener('click', () => (seenNow().click ??= performance.now()), { capture: true });
     new MutationObserver(() => {
-      if (document.querySelector('[role="progressbar"]')) seen.bar = true;
-    }).observe(document.body, { childList: true, subtree: true });
+      const seen = seenNow();
+      if (seen.click === undefined) return;
+      if (seen.bar === undefined && document.querySelector('[role="progressbar"]')) seen.bar = performance.now();
+      if (seen.page === undefined && document.body.textContent?.includes('HeThongBaoCao/XuatDuLieu của phân hệ')) seen.page = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await openReports();
+  // Only the link's click counts.
+  await page.evaluate(() => Object.assign(window, { __progressSeen: {} }));
   await drawer.getByRole('link', { name: 'Xuất dữ liệu' }).click();
   await expect(page.getByText(/HeThongBaoCao\/XuatDuLieu của phân hệ Báo cáo/)).toBeVisible();
   await page.waitForTimeout(400);
-  expect(await page.evaluate(() => (window as { __progressSeen?: { bar: boolean } }).__progressSeen?.bar)).toBe(false);
+  const seen = await page.evaluate(() => (window as { __progressSeen?: { click?: number; bar?: number; page?: number } }).__progressSeen!);
+  const pageMs = seen.page! - seen.click!;
+  test.info().annotations.push({ type: 'route change', description: `${Math.round(pageMs)} ms` });
+  // The throttle holds whatever the machine's load: no bar in the first 200 ms.
+  if (seen.bar !== undefined) expect(seen.bar - seen.click!).toBeGreaterThanOrEqual(200);
+  // A change that took less than the throttle never showed the bar. (On a loaded CI machine the
+  // render itself can take longer; then the bar is allowed, after the throttle.)
+  if (pageMs < 200) expect(seen.bar).toBeUndefined();
 });
