@@ -42,7 +42,7 @@ export function ChartFigure({ label, summary, option, height, table, name }: Cha
           onClick={() => setShown((s) => !s)}
         />
       </div>
-      <div id={tableId} className={shown ? 'hm-dash-figure__table' : 'hm-dash-sr-only'}>
+      <div id={tableId} className={shown ? 'hm-dash-figure__table' : 'hm-sr-only'}>
         <SimpleTable caption={label} data={table} name={name} focusable={shown} />
       </div>
     </figure>

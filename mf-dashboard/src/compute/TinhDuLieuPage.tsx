@@ -1,4 +1,5 @@
 import type { TComputeResult } from '@hm/contract';
+import { Page } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useComputeSnapshot } from '../api/compute';
@@ -9,7 +10,6 @@ import { FilterGate } from '../filters/FilterGate';
 import { useDashboardFilters } from '../filters/useDashboardFilters';
 import { useDashboardTranslation } from '../i18n';
 import '../shared/dashboard.css';
-import { PageHeader } from '../shared/PageHeader';
 import { Panel } from '../shared/Panel';
 import { QueryView } from '../shared/QueryView';
 import { useConfirm } from '../shared/useConfirm';
@@ -51,8 +51,7 @@ export default function TinhDuLieuPage() {
   };
 
   return (
-    <section className="hm-dash-page" aria-labelledby="hm-dash-page-title">
-      <PageHeader title={t('compute.title')} subtitle={t('compute.subtitle')} />
+    <Page title={t('compute.title')} subtitle={t('compute.subtitle')}>
       <DashboardFilterBar state={state} />
       <FilterGate state={state}>
         {() =>
@@ -79,6 +78,6 @@ export default function TinhDuLieuPage() {
         }
       </FilterGate>
       {dialog}
-    </section>
+    </Page>
   );
 }

@@ -17,7 +17,7 @@ export function FilterGate({ state, children }: { state: DashboardFilterState; c
     case 'loading':
       return (
         <div role="status" className="hm-dash-loading">
-          <span className="hm-dash-sr-only">{t('common.loading')}</span>
+          <span className="hm-sr-only">{t('common.loading')}</span>
           <Skeleton height="16rem" />
         </div>
       );

@@ -1,3 +1,4 @@
+import { Page } from '@hm/ui';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
 import { DashboardFilterBar } from '../filters/DashboardFilterBar';
@@ -10,7 +11,6 @@ import { CompositePanel } from '../sections/CompositePanel';
 import { EventsPanel } from '../sections/EventsPanel';
 import { GradePanel } from '../sections/GradePanel';
 import '../shared/dashboard.css';
-import { PageHeader } from '../shared/PageHeader';
 import { SectionHeading } from '../shared/SectionHeading';
 import { HospitalComparisonPanel } from './HospitalComparisonPanel';
 import { HospitalRatesPanel } from './HospitalRatesPanel';
@@ -32,8 +32,7 @@ export default function HmcDashboardPage() {
   const hospitals = scope?.hospitals ?? state.choices?.hospitals ?? [];
 
   return (
-    <section className="hm-dash-page" aria-labelledby="hm-dash-page-title">
-      <PageHeader title={t('hmc.title')} subtitle={t('hmc.subtitle')} />
+    <Page title={t('hmc.title')} subtitle={t('hmc.subtitle')}>
       <DashboardFilterBar state={state} scope={scope} />
       <FilterGate state={state}>
         {() => (
@@ -58,6 +57,6 @@ export default function HmcDashboardPage() {
           </>
         )}
       </FilterGate>
-    </section>
+    </Page>
   );
 }

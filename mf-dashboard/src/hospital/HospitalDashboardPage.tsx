@@ -1,3 +1,4 @@
+import { Page } from '@hm/ui';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
 import { DashboardFilterBar } from '../filters/DashboardFilterBar';
@@ -16,7 +17,6 @@ import { NoRespondents } from '../sections/NoRespondents';
 import { StaffPanels } from '../sections/StaffPanels';
 import { WorkingTimePanel } from '../sections/WorkingTimePanel';
 import '../shared/dashboard.css';
-import { PageHeader } from '../shared/PageHeader';
 import { PanelsLoading } from '../shared/PanelsLoading';
 import { SectionHeading } from '../shared/SectionHeading';
 import { SuppressedNotice } from '../shared/Suppressed';
@@ -39,8 +39,7 @@ export default function HospitalDashboardPage() {
   const groupFiltered = state.filters.unit !== null || state.filters.position !== null;
 
   return (
-    <section className="hm-dash-page" aria-labelledby="hm-dash-page-title">
-      <PageHeader title={t('hospital.title')} subtitle={t('hospital.subtitle')} actions={<ExportButtons query={state.scoreQuery} />} />
+    <Page title={t('hospital.title')} subtitle={t('hospital.subtitle')} actions={<ExportButtons query={state.scoreQuery} />}>
       <DashboardFilterBar state={state} scope={scope} />
       <FilterGate state={state}>
         {() => (
@@ -73,6 +72,6 @@ export default function HospitalDashboardPage() {
           </>
         )}
       </FilterGate>
-    </section>
+    </Page>
   );
 }

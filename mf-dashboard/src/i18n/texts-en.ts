@@ -9,7 +9,6 @@ export const dashboardEn: DashboardTexts = {
     loading: 'Loading…',
     loadError: 'Could not load the data',
     empty: 'No data',
-    searchPlaceholder: 'Type a keyword…',
   },
   status: {
     version: { '1': 'Open', '2': 'Closed', '3': 'Temporarily closed' },

@@ -7,7 +7,6 @@ export const dashboardVi = {
     loading: 'Đang tải…',
     loadError: 'Không tải được dữ liệu',
     empty: 'Không có dữ liệu',
-    searchPlaceholder: 'Nhập từ khóa…',
   },
   status: {
     version: { '1': 'Đang mở', '2': 'Đã đóng', '3': 'Tạm đóng' },

@@ -25,7 +25,7 @@ export function BreakdownTable({ caption, groupHeader, rows, composites, minGrou
   return (
     <div className="hm-dash-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="hm-dash-table hm-dash-table--matrix" data-table={`breakdown-${name}`}>
-        <caption className="hm-dash-sr-only">{caption}</caption>
+        <caption className="hm-sr-only">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{groupHeader}</th>

@@ -1,3 +1,4 @@
+import { Page } from '@hm/ui';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
 import { CompositeScoreChart } from '../charts/CompositeScoreChart';
@@ -8,7 +9,6 @@ import { useDashboardFilters } from '../filters/useDashboardFilters';
 import { ItemScoreTable } from '../sections/ItemScoreTable';
 import { ScopeView } from '../sections/ScopeView';
 import '../shared/dashboard.css';
-import { PageHeader } from '../shared/PageHeader';
 import { Panel } from '../shared/Panel';
 import { QueryView } from '../shared/QueryView';
 import { BreakdownTable } from './BreakdownTable';
@@ -30,8 +30,7 @@ export default function PercentDataPage() {
   );
 
   return (
-    <section className="hm-dash-page" aria-labelledby="hm-dash-page-title">
-      <PageHeader title={f.t('percent.title')} subtitle={f.t('percent.subtitle')} />
+    <Page title={f.t('percent.title')} subtitle={f.t('percent.subtitle')}>
       <DashboardFilterBar state={state} scope={data.data ? { snapshot: data.data.snapshot } : null} />
       <FilterGate state={state}>
         {() => (
@@ -77,6 +76,6 @@ export default function PercentDataPage() {
           </QueryView>
         )}
       </FilterGate>
-    </section>
+    </Page>
   );
 }

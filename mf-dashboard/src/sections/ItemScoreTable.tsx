@@ -46,7 +46,7 @@ export function ItemScoreTable({ caption, groups, name = 'items' }: { caption: s
           { header: f.t('items.positive'), numeric: true },
           { header: f.t('items.neutral'), numeric: true },
           { header: f.t('items.negative'), numeric: true },
-          { header: <span className="hm-dash-sr-only">{f.t('items.bar')}</span>, label: '' },
+          { header: <span className="hm-sr-only">{f.t('items.bar')}</span>, label: '' },
           { header: f.t('items.n'), numeric: true },
           { header: f.t('items.nDna'), label: f.t('items.nDnaShort'), numeric: true },
         ],

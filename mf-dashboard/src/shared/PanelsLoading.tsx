@@ -6,7 +6,7 @@ export function PanelsLoading({ count = 2 }: { count?: number }) {
   const { t } = useDashboardTranslation();
   return (
     <div className="hm-dash-grid" role="status">
-      <span className="hm-dash-sr-only">{t('common.loading')}</span>
+      <span className="hm-sr-only">{t('common.loading')}</span>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height="16rem" />
       ))}

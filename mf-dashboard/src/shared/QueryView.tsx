@@ -34,7 +34,7 @@ export function QueryView<T>({ query, children, isEmpty, empty, loadingHeight = 
   if (query.data === undefined) {
     return (
       <div role="status" aria-live="polite" className="hm-dash-loading">
-        <span className="hm-dash-sr-only">{t('common.loading')}</span>
+        <span className="hm-sr-only">{t('common.loading')}</span>
         <Skeleton height={loadingHeight} />
       </div>
     );

@@ -47,7 +47,7 @@ export function SimpleTable({ caption, hideCaption, data, name, stack, focusable
       {...(focusable ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}
     >
       <table className={`hm-dash-table${stack ? ' hm-dash-table--stack' : ''}`} data-table={name}>
-        <caption className={hideCaption ? 'hm-dash-sr-only' : 'hm-dash-table__caption'}>{caption}</caption>
+        <caption className={hideCaption ? 'hm-sr-only' : 'hm-dash-table__caption'}>{caption}</caption>
         <thead>
           <tr>
             {data.columns.map((c, i) => (

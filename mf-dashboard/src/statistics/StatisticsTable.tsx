@@ -1,4 +1,5 @@
 import type { TStatisticsRow } from '@hm/contract';
+import { SearchBox } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
@@ -8,7 +9,6 @@ import { participationQueries } from '../api/participation';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { useDashboardTranslation } from '../i18n';
 import { Panel } from '../shared/Panel';
-import { SearchBox } from '../shared/SearchBox';
 import { StaffStatusTag, ValidityTag } from '../shared/StatusTags';
 
 const ALL = 'all';

@@ -1,10 +1,10 @@
+import { Page } from '@hm/ui';
 import { DashboardFilterBar } from '../filters/DashboardFilterBar';
 import { FilterGate } from '../filters/FilterGate';
 import { useDashboardFilters } from '../filters/useDashboardFilters';
 import { useDashboardTranslation } from '../i18n';
 import { DepartmentRatePanel } from '../sections/DepartmentRatePanel';
 import '../shared/dashboard.css';
-import { PageHeader } from '../shared/PageHeader';
 import { ParticipationPies } from './ParticipationPies';
 import { StatisticsTable } from './StatisticsTable';
 
@@ -18,8 +18,7 @@ export default function ThongKePage() {
   const { t } = useDashboardTranslation();
   const state = useDashboardFilters(CONFIG);
   return (
-    <section className="hm-dash-page" aria-labelledby="hm-dash-page-title">
-      <PageHeader title={t('statistics.title')} subtitle={t('statistics.subtitle')} />
+    <Page title={t('statistics.title')} subtitle={t('statistics.subtitle')}>
       <DashboardFilterBar state={state} />
       <FilterGate state={state}>
         {() => (
@@ -37,6 +36,6 @@ export default function ThongKePage() {
           </div>
         )}
       </FilterGate>
-    </section>
+    </Page>
   );
 }

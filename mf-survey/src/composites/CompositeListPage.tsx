@@ -1,5 +1,5 @@
 import { endpoints, type TComposite } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -8,9 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCompositeList } from '../api/composites';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { RowButton } from '../shared/RowButton';
-import { SearchBox } from '../shared/SearchBox';
 import { ActiveTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
@@ -59,12 +57,11 @@ export default function CompositeListPage() {
   const name = (c: TComposite) => pickText(c.name_composite_vi, c.name_composite_en, lang);
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader
-        title={t('composites.title')}
-        subtitle={<VersionSubtitle versionId={versionId} />}
-        actions={canEdit && <Button type="button" label={t('composites.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
-      />
+    <Page
+      title={t('composites.title')}
+      subtitle={<VersionSubtitle versionId={versionId} />}
+      actions={canEdit && <Button type="button" label={t('composites.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
+    >
       <VersionFilterBar
         idPrefix="hm-survey-composites"
         versionId={versionId}
@@ -139,6 +136,6 @@ export default function CompositeListPage() {
       {editing && versionId !== null && (
         <CompositeDialog versionId={versionId} composite={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-    </section>
+    </Page>
   );
 }

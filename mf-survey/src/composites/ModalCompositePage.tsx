@@ -1,9 +1,8 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, Page, PageSpinner } from '@hm/ui';
 import { useNavigate } from 'react-router-dom';
 import { useCompositeList } from '../api/composites';
 import { ALL_ROWS } from '../api/structure';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
@@ -30,8 +29,7 @@ export default function ModalCompositePage() {
   const back = () => void navigate(link('Composite', { phien_ban_id: versionId }));
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={compositeId ? t('composites.dialogEdit') : t('composites.dialogCreate')} subtitle={<VersionSubtitle versionId={versionId} />} />
+    <Page title={compositeId ? t('composites.dialogEdit') : t('composites.dialogCreate')} subtitle={<VersionSubtitle versionId={versionId} />}>
       <div className="hm-survey-toolbar">
         <VersionPicker id="hm-survey-composite-page-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
       </div>
@@ -50,6 +48,6 @@ export default function ModalCompositePage() {
       ) : (
         <EmptyState title={t('composites.notFound')} />
       )}
-    </section>
+    </Page>
   );
 }

@@ -20,8 +20,6 @@ export const surveyEn: SurveyTexts = {
     delete: 'Delete',
     view: 'View',
     preview: 'Preview',
-    search: 'Search',
-    searchPlaceholder: 'Type a keyword…',
     actions: 'Actions',
     moreActions: 'More actions',
     all: 'All',

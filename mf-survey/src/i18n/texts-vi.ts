@@ -20,8 +20,6 @@ export const surveyVi = {
     delete: 'Xóa',
     view: 'Xem',
     preview: 'Xem trước',
-    search: 'Tìm kiếm',
-    searchPlaceholder: 'Nhập từ khóa…',
     actions: 'Thao tác',
     moreActions: 'Thao tác khác',
     all: 'Tất cả',

@@ -1,11 +1,10 @@
 import { useCurrentUser } from '@hm/platform';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useOpenVersions, useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { useSurveyPermissions } from '../shared/permissions';
 import { QueryError } from '../shared/QueryError';
 import { VersionStatusTag } from '../shared/StatusTags';
@@ -47,8 +46,7 @@ export default function ThongTinKhaoSatPage() {
   );
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={t('info.title')} />
+    <Page title={t('info.title')}>
       {section('hm-info-about', t('info.aboutTitle'), <p>{t('info.about')}</p>)}
       {section(
         'hm-info-instruments',
@@ -90,6 +88,6 @@ export default function ThongTinKhaoSatPage() {
               ),
             )
           : <EmptyState icon="pi pi-lock" title={t('info.noAccess')} />}
-    </section>
+    </Page>
   );
 }

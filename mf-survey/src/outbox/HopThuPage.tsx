@@ -1,15 +1,13 @@
 import type { TOutboxMail } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page, SearchBox } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useOutbox } from '../api/mail';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { useSurveyPermissions } from '../shared/permissions';
 import { RowButton } from '../shared/RowButton';
-import { SearchBox } from '../shared/SearchBox';
 import { MailStatusTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { formatWire } from '../shared/time';
@@ -44,15 +42,13 @@ export default function HopThuPage() {
 
   if (!perms.outbox) {
     return (
-      <section className="hm-survey-page">
-        <PageHeader title={t('outbox.title')} />
+      <Page title={t('outbox.title')}>
         <EmptyState icon="pi pi-lock" title={t('outbox.noAccess')} />
-      </section>
+      </Page>
     );
   }
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={t('outbox.title')} />
+    <Page title={t('outbox.title')}>
       <div className="hm-survey-toolbar" role="search">
         <div className="hm-survey-field hm-survey-field--inline">
           <label htmlFor="hm-survey-outbox-status">{t('outbox.status')}</label>
@@ -80,6 +76,7 @@ export default function HopThuPage() {
           }}
         />
         <SearchBox
+          labelHidden
           id="hm-survey-outbox-search"
           onSearch={(k) => {
             setKeyword(k);
@@ -121,6 +118,6 @@ export default function HopThuPage() {
         />
       </PagedTable>
       {open && <MailDialog mail={open} onClose={() => setOpen(null)} />}
-    </section>
+    </Page>
   );
 }

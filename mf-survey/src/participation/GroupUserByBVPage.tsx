@@ -1,12 +1,11 @@
 import type { TStaffSurveyGroup } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import { Column } from 'primereact/column';
 import { ColumnGroup } from 'primereact/columngroup';
 import { DataTable } from 'primereact/datatable';
 import { Row } from 'primereact/row';
 import { useStaffGroups } from '../api/participation';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useIdParams } from '../shared/useIdParams';
@@ -47,8 +46,7 @@ export default function GroupUserByBVPage() {
   );
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={t('groups.title')} subtitle={<VersionSubtitle versionId={versionId} />} />
+    <Page title={t('groups.title')} subtitle={<VersionSubtitle versionId={versionId} />}>
       <div className="hm-survey-toolbar">
         <VersionPicker id="hm-survey-groups-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
       </div>
@@ -79,6 +77,6 @@ export default function GroupUserByBVPage() {
           <small className="hm-survey-muted">{t('groups.rateHint')}</small>
         </>
       )}
-    </section>
+    </Page>
   );
 }

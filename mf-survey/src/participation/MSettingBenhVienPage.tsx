@@ -1,7 +1,6 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, Page, PageSpinner } from '@hm/ui';
 import { useHospitals, useHospitalVersions } from '../api/participation';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
@@ -22,8 +21,7 @@ export default function MSettingBenhVienPage() {
   const failed = hospitals.isError ? hospitals : running.isError ? running : null;
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={t('hospitals.title')} subtitle={<VersionSubtitle versionId={versionId} />} />
+    <Page title={t('hospitals.title')} subtitle={<VersionSubtitle versionId={versionId} />}>
       <div className="hm-survey-toolbar">
         <VersionPicker id="hm-survey-hospitals-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
       </div>
@@ -42,6 +40,6 @@ export default function MSettingBenhVienPage() {
           readOnly={!canEdit}
         />
       )}
-    </section>
+    </Page>
   );
 }

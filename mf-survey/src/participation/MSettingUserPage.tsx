@@ -1,10 +1,9 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, Page, PageSpinner } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHospitalVersions } from '../api/participation';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
@@ -29,22 +28,21 @@ export default function MSettingUserPage() {
   const hospitalId = chosen !== null && hospitals.some((h) => h.hospital_id === chosen) ? chosen : (hospitals[0]?.hospital_id ?? null);
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader
-        title={t('staffInvite.title')}
-        subtitle={<VersionSubtitle versionId={versionId} />}
-        actions={
-          versionId !== null && (
-            <Button
-              type="button"
-              label={t('staffInvite.viewParticipation')}
-              icon="pi pi-table"
-              outlined
-              onClick={() => void navigate(link('KhaoSat/TableUser', { phien_ban_id: versionId }))}
-            />
-          )
-        }
-      />
+    <Page
+      title={t('staffInvite.title')}
+      subtitle={<VersionSubtitle versionId={versionId} />}
+      actions={
+        versionId !== null && (
+          <Button
+            type="button"
+            label={t('staffInvite.viewParticipation')}
+            icon="pi pi-table"
+            outlined
+            onClick={() => void navigate(link('KhaoSat/TableUser', { phien_ban_id: versionId }))}
+          />
+        )
+      }
+    >
       <div className="hm-survey-toolbar">
         <VersionPicker id="hm-survey-invite-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
         {hospitals.length > 0 && <VersionHospitalPicker id="hm-survey-invite-hospital" hospitals={hospitals} value={hospitalId} onChange={setChosen} />}
@@ -73,6 +71,6 @@ export default function MSettingUserPage() {
       ) : (
         <StaffInviteForm key={`${versionId}:${hospitalId}`} versionId={versionId} hospitalId={hospitalId} readOnly={!canEdit} />
       )}
-    </section>
+    </Page>
   );
 }

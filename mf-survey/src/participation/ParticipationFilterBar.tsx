@@ -1,7 +1,7 @@
 import type { THospitalVersion } from '@hm/contract';
+import { SearchBox } from '@hm/ui';
 import { Dropdown } from 'primereact/dropdown';
 import { useSurveyTranslation } from '../i18n';
-import { SearchBox } from '../shared/SearchBox';
 import { ALL, type ParticipationFilters } from './participation-filters';
 import { VersionHospitalPicker } from './VersionHospitalPicker';
 
@@ -43,7 +43,7 @@ export function ParticipationFilterBar({
         [all, { value: 'false', label: t('participants.eligibleOnly') }, { value: 'true', label: t('participants.ineligibleOnly') }],
         'ineligible',
       )}
-      <SearchBox id="hm-survey-participants-search" onSearch={(keyword) => onChange({ keyword })} />
+      <SearchBox labelHidden id="hm-survey-participants-search" onSearch={(keyword) => onChange({ keyword })} />
     </>
   );
 }

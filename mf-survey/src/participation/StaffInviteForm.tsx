@@ -1,4 +1,5 @@
 import { endpoints, type TStaff, ZStaffSurveyCreate } from '@hm/contract';
+import { SearchBox } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
@@ -8,7 +9,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useStaffList } from '../api/participation';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { SearchBox } from '../shared/SearchBox';
 import { useConfirm } from '../shared/useConfirm';
 
 /**
@@ -37,6 +37,7 @@ export function StaffInviteForm({ versionId, hospitalId, readOnly }: { versionId
     <form className="hm-survey-form" onSubmit={submit} noValidate aria-label={t('staffInvite.title')}>
       <div className="hm-survey-toolbar" role="search">
         <SearchBox
+          labelHidden
           id="hm-survey-invite-search"
           onSearch={(k) => {
             setKeyword(k);

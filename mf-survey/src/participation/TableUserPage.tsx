@@ -1,5 +1,5 @@
 import { endpoints, type TStaffSurvey } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router-dom';
 import { useHospitalVersions, useStaffSurveyList } from '../api/participation';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { useSurveyPermissions } from '../shared/permissions';
 import { RowButton } from '../shared/RowButton';
 import { StaffStatusTag, ValidityTag } from '../shared/StatusTags';
@@ -72,49 +71,48 @@ export default function TableUserPage() {
   };
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader
-        title={t('participants.title')}
-        subtitle={<VersionSubtitle versionId={versionId} />}
-        actions={
-          versionId !== null && (
-            <>
-              {canMail && (
-                <>
-                  <Button
-                    type="button"
-                    label={t('participants.inviteSelected', { count: selected.length })}
-                    icon="pi pi-send"
-                    disabled={selected.length === 0}
-                    onClick={() =>
-                      confirm({ message: t('participants.inviteSelected', { count: selected.length }), accept: () => invite.mutate({ body: mailBody() }) })
-                    }
-                  />
-                  <Button
-                    type="button"
-                    label={t('participants.remindSelected', { count: selected.length })}
-                    icon="pi pi-bell"
-                    severity="secondary"
-                    disabled={selected.length === 0}
-                    onClick={() =>
-                      confirm({ message: t('participants.remindSelected', { count: selected.length }), accept: () => remind.mutate({ body: mailBody() }) })
-                    }
-                  />
-                </>
-              )}
-              {canEdit && (
+    <Page
+      title={t('participants.title')}
+      subtitle={<VersionSubtitle versionId={versionId} />}
+      actions={
+        versionId !== null && (
+          <>
+            {canMail && (
+              <>
                 <Button
                   type="button"
-                  label={t('participants.addStaff')}
-                  icon="pi pi-user-plus"
-                  outlined
-                  onClick={() => void navigate(link('KhaoSat/MSettingUser', { phien_ban_id: versionId }))}
+                  label={t('participants.inviteSelected', { count: selected.length })}
+                  icon="pi pi-send"
+                  disabled={selected.length === 0}
+                  onClick={() =>
+                    confirm({ message: t('participants.inviteSelected', { count: selected.length }), accept: () => invite.mutate({ body: mailBody() }) })
+                  }
                 />
-              )}
-            </>
-          )
-        }
-      />
+                <Button
+                  type="button"
+                  label={t('participants.remindSelected', { count: selected.length })}
+                  icon="pi pi-bell"
+                  severity="secondary"
+                  disabled={selected.length === 0}
+                  onClick={() =>
+                    confirm({ message: t('participants.remindSelected', { count: selected.length }), accept: () => remind.mutate({ body: mailBody() }) })
+                  }
+                />
+              </>
+            )}
+            {canEdit && (
+              <Button
+                type="button"
+                label={t('participants.addStaff')}
+                icon="pi pi-user-plus"
+                outlined
+                onClick={() => void navigate(link('KhaoSat/MSettingUser', { phien_ban_id: versionId }))}
+              />
+            )}
+          </>
+        )
+      }
+    >
       <div className="hm-survey-toolbar" role="search">
         <VersionPicker
           id="hm-survey-participants-version"
@@ -177,6 +175,6 @@ export default function TableUserPage() {
         </PagedTable>
       )}
       {dialog}
-    </section>
+    </Page>
   );
 }

@@ -1,8 +1,7 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, Page, PageSpinner } from '@hm/ui';
 import { useVersionByLanguage } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
-import { PageHeader } from '../shared/PageHeader';
 import { PartPicker } from '../shared/PartPicker';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
@@ -22,8 +21,7 @@ export default function BoxFormPage() {
   const part = detail.data?.parts.find((p) => p.phan_cauhoi_id === ids.phan_cauhoi_id);
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={t('preview.title')} subtitle={<VersionSubtitle versionId={versionId} />} />
+    <Page title={t('preview.title')} subtitle={<VersionSubtitle versionId={versionId} />}>
       <div className="hm-survey-toolbar">
         <VersionPicker id="hm-survey-box-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
         {versionId !== null && <PartPicker id="hm-survey-box-part" versionId={versionId} value={ids.phan_cauhoi_id} onChange={(p) => setIds({ phan_cauhoi_id: p })} />}
@@ -43,6 +41,6 @@ export default function BoxFormPage() {
       ) : (
         <EmptyState title={t('preview.noQuestions')} />
       )}
-    </section>
+    </Page>
   );
 }

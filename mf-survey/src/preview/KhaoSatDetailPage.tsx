@@ -1,8 +1,7 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, Page, PageSpinner } from '@hm/ui';
 import { useVersionByLanguage } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
-import { PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import { VersionStatusTag } from '../shared/StatusTags';
 import '../shared/survey.css';
@@ -27,8 +26,7 @@ export default function KhaoSatDetailPage() {
   const v = detail.data;
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={v ? v.tieu_de_khao_sat || t('detail.title') : t('detail.title')} subtitle={v && <VersionStatusTag version={v} />} />
+    <Page title={v ? v.tieu_de_khao_sat || t('detail.title') : t('detail.title')} subtitle={v && <VersionStatusTag version={v} />}>
       <div className="hm-survey-toolbar">
         <VersionPicker id="hm-survey-detail-version" value={versionId} onChange={(id) => setIds({ phien_ban_id: id })} />
         <LanguageSwitch value={language} onChange={setLanguage} label={t('detail.contentLanguage')} />
@@ -75,6 +73,6 @@ export default function KhaoSatDetailPage() {
           </>
         )
       )}
-    </section>
+    </Page>
   );
 }

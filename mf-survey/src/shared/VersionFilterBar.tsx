@@ -1,6 +1,6 @@
+import { SearchBox } from '@hm/ui';
 import { Dropdown } from 'primereact/dropdown';
 import type { ReactNode } from 'react';
-import { SearchBox } from './SearchBox';
 import { VersionPicker } from './VersionPicker';
 
 /** One choice list of the bar (status, language…). */
@@ -57,6 +57,7 @@ export function VersionFilterBar({ idPrefix, versionId, onVersion, selects = [],
           ))}
           {children}
           <SearchBox
+            labelHidden
             id={`${idPrefix}-search`}
             onSearch={(k) => {
               onSearch(k);

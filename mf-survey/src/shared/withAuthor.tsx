@@ -1,17 +1,15 @@
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import type { ComponentType } from 'react';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from './PageHeader';
 import { isAuthor, useSurveyPermissions } from './permissions';
 import './survey.css';
 
 function NoAccess() {
   const { t } = useSurveyTranslation();
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={t('versionList.title')} />
+    <Page title={t('versionList.title')}>
       <EmptyState icon="pi pi-lock" title={t('common.noAccess')} />
-    </section>
+    </Page>
   );
 }
 

@@ -1,5 +1,5 @@
 import { endpoints, type TQuestion } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -9,10 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { useAllQuestions, useQuestionList } from '../api/structure';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { PartPicker } from '../shared/PartPicker';
 import { RowButton } from '../shared/RowButton';
-import { SearchBox } from '../shared/SearchBox';
 import { ActiveTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
@@ -101,12 +99,11 @@ export default function FormCauHoiPage() {
   };
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader
-        title={t('questions.title')}
-        subtitle={<VersionSubtitle versionId={versionId} />}
-        actions={canEdit && <Button type="button" label={t('questions.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
-      />
+    <Page
+      title={t('questions.title')}
+      subtitle={<VersionSubtitle versionId={versionId} />}
+      actions={canEdit && <Button type="button" label={t('questions.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
+    >
       <VersionFilterBar idPrefix="hm-survey-questions" versionId={versionId} onVersion={(v) => setIds({ phien_ban_id: v })} onSearch={setKeyword} onFilterChange={paging.reset}>
         {versionId !== null && (
           <PartPicker
@@ -147,6 +144,6 @@ export default function FormCauHoiPage() {
       {editing && versionId !== null && (
         <QuestionDialog versionId={versionId} partId={partId} question={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-    </section>
+    </Page>
   );
 }

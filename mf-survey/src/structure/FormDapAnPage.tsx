@@ -1,5 +1,5 @@
 import { endpoints, type TAnswer } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router-dom';
 import { useAnswerList } from '../api/structure';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import { RowButton } from '../shared/RowButton';
 import '../shared/survey.css';
@@ -43,25 +42,24 @@ export default function FormDapAnPage() {
   const editable = canEdit && questionId !== null;
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader
-        title={t('answers.title')}
-        subtitle={<VersionSubtitle versionId={ids.phien_ban_id} />}
-        actions={
-          editable && (
-            <>
-              <Button type="button" label={t('answers.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />
-              <Button
-                type="button"
-                label={t('answers.editSet')}
-                icon="pi pi-list"
-                severity="secondary"
-                onClick={() => void navigate(link('KhaoSat/MFormDapAn', { ...ids }))}
-              />
-            </>
-          )
-        }
-      />
+    <Page
+      title={t('answers.title')}
+      subtitle={<VersionSubtitle versionId={ids.phien_ban_id} />}
+      actions={
+        editable && (
+          <>
+            <Button type="button" label={t('answers.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />
+            <Button
+              type="button"
+              label={t('answers.editSet')}
+              icon="pi pi-list"
+              severity="secondary"
+              onClick={() => void navigate(link('KhaoSat/MFormDapAn', { ...ids }))}
+            />
+          </>
+        )
+      }
+    >
       <QuestionScopeBar ids={ids} setIds={setIds} prefix="hm-survey-answers" />
       {questionId === null ? (
         <EmptyState icon="pi pi-check-circle" title={ids.phien_ban_id === null ? t('picker.versionPrompt') : t('picker.questionPrompt')} />
@@ -104,6 +102,6 @@ export default function FormDapAnPage() {
       )}
       {dialog}
       {editing && questionId !== null && <AnswerDialog questionId={questionId} answer={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { endpoints, type TPart } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -9,9 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAllParts, usePartList } from '../api/structure';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { RowButton } from '../shared/RowButton';
-import { SearchBox } from '../shared/SearchBox';
 import { ActiveTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
@@ -106,12 +104,11 @@ export default function FormPhanCauHoiPage() {
   };
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader
-        title={t('parts.title')}
-        subtitle={<VersionSubtitle versionId={versionId} />}
-        actions={canEdit && <Button type="button" label={t('parts.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
-      />
+    <Page
+      title={t('parts.title')}
+      subtitle={<VersionSubtitle versionId={versionId} />}
+      actions={canEdit && <Button type="button" label={t('parts.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
+    >
       <VersionFilterBar
         idPrefix="hm-survey-parts"
         versionId={versionId}
@@ -145,6 +142,6 @@ export default function FormPhanCauHoiPage() {
       )}
       {dialog}
       {editing && versionId !== null && <PartDialog versionId={versionId} part={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,6 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, Page, PageSpinner } from '@hm/ui';
 import { useAllQuestions, useAnswerList } from '../api/structure';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
@@ -21,8 +20,7 @@ export default function MFormDapAnPage() {
   const question = questions.data?.data.find((q) => q.cauhoi_id === questionId);
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={t('answerSet.title')} subtitle={<VersionSubtitle versionId={ids.phien_ban_id} />} />
+    <Page title={t('answerSet.title')} subtitle={<VersionSubtitle versionId={ids.phien_ban_id} />}>
       <QuestionScopeBar ids={ids} setIds={setIds} prefix="hm-survey-answer-set" />
       {questionId === null ? (
         <EmptyState icon="pi pi-list" title={ids.phien_ban_id === null ? t('picker.versionPrompt') : t('picker.questionPrompt')} />
@@ -33,6 +31,6 @@ export default function MFormDapAnPage() {
       ) : (
         <AnswerSetForm key={`${questionId}:${answers.dataUpdatedAt}`} questionId={questionId} question={question} answers={answers.data} readOnly={!canEdit} />
       )}
-    </section>
+    </Page>
   );
 }

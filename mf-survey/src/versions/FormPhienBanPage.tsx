@@ -1,8 +1,7 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, Page, PageSpinner } from '@hm/ui';
 import { useNavigate } from 'react-router-dom';
 import { useVersionDetail } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { useSurveyPermissions } from '../shared/permissions';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
@@ -26,8 +25,7 @@ export default function FormPhienBanPage() {
   const toList = () => void navigate(link('KhaoSat'));
 
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={id ? t('versionForm.titleEdit') : t('versionForm.titleCreate')} />
+    <Page title={id ? t('versionForm.titleEdit') : t('versionForm.titleCreate')}>
       <div className="hm-survey-toolbar">
         <VersionPicker
           id="hm-survey-form-version"
@@ -49,6 +47,6 @@ export default function FormPhienBanPage() {
       ) : (
         <VersionForm key={id} version={detail.data} onSaved={toList} onCancel={toList} />
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,6 @@
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page } from '@hm/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useSurveyTranslation } from '../i18n';
-import { PageHeader } from '../shared/PageHeader';
 import { isAuthor, useSurveyPermissions } from '../shared/permissions';
 import VoteListPage from '../voting/VoteListPage';
 import VersionListPage from './VersionListPage';
@@ -24,9 +23,8 @@ export default function KhaoSatIndexPage() {
   }
   if (perms.vote) return <VoteListPage />;
   return (
-    <section className="hm-survey-page">
-      <PageHeader title={t('vote.list.title')} />
+    <Page title={t('vote.list.title')}>
       <EmptyState icon="pi pi-lock" title={t('vote.list.noAccess')} />
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import type { TSurveyVersionRow } from '@hm/contract';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page, PAGE_TITLE_ID, SearchBox } from '@hm/ui';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -10,9 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { useHospitals } from '../api/participation';
 import { useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
-import { PAGE_TITLE_ID, PageHeader } from '../shared/PageHeader';
 import { useSurveyPermissions } from '../shared/permissions';
-import { SearchBox } from '../shared/SearchBox';
 import { VersionStatusTag } from '../shared/StatusTags';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';
@@ -87,24 +85,23 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
   };
 
   return (
-    <section className="hm-survey-page" aria-labelledby={PAGE_TITLE_ID}>
-      <PageHeader
-        title={t('versionList.title')}
-        actions={
-          <>
-            {perms.write && (
-              <>
-                <Button type="button" label={t('versionList.add')} icon="pi pi-plus" onClick={() => void navigate(link('KhaoSat/FormPhienBan'))} />
-                <Button type="button" label={t('versionList.fromTemplate')} icon="pi pi-copy" severity="secondary" onClick={() => setCopying(true)} />
-              </>
-            )}
-            {perms.outbox && (
-              <Button type="button" label={t('versionList.outbox')} icon="pi pi-envelope" outlined onClick={() => void navigate(link('KhaoSat/HopThu'))} />
-            )}
-            {showVotes && <Button type="button" label={t('vote.list.tabs.vote')} icon="pi pi-check-square" severity="secondary" onClick={showVotes} />}
-          </>
-        }
-      />
+    <Page
+      title={t('versionList.title')}
+      actions={
+        <>
+          {perms.write && (
+            <>
+              <Button type="button" label={t('versionList.add')} icon="pi pi-plus" onClick={() => void navigate(link('KhaoSat/FormPhienBan'))} />
+              <Button type="button" label={t('versionList.fromTemplate')} icon="pi pi-copy" severity="secondary" onClick={() => setCopying(true)} />
+            </>
+          )}
+          {perms.outbox && (
+            <Button type="button" label={t('versionList.outbox')} icon="pi pi-envelope" outlined onClick={() => void navigate(link('KhaoSat/HopThu'))} />
+          )}
+          {showVotes && <Button type="button" label={t('vote.list.tabs.vote')} icon="pi pi-check-square" severity="secondary" onClick={showVotes} />}
+        </>
+      }
+    >
       <div className="hm-survey-toolbar" role="search">
         <div className="hm-survey-field hm-survey-field--inline">
           <label htmlFor="hm-survey-version-hospital">{t('versionList.hospitalFilter')}</label>
@@ -123,6 +120,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
           />
         </div>
         <SearchBox
+          labelHidden
           id="hm-survey-version-search"
           onSearch={(k) => {
             setKeyword(k);
@@ -172,6 +170,6 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
       {menu.element}
       {dialog}
       {copying && <CopyTemplateDialog onClose={() => setCopying(false)} />}
-    </section>
+    </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, Page, PageSpinner } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -6,7 +6,6 @@ import { Tag } from 'primereact/tag';
 import { useNavigate } from 'react-router-dom';
 import { type MyStaffInfo, useMyStaffInfo } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
-import { PAGE_TITLE_ID, PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
@@ -52,8 +51,7 @@ export default function ThongTinNhanVienPage() {
     ) : null;
 
   return (
-    <section className="hm-survey-page" aria-labelledby={PAGE_TITLE_ID}>
-      <PageHeader title={t('vote.staffInfo.title')} />
+    <Page title={t('vote.staffInfo.title')}>
       {info.isPending ? (
         <PageSpinner />
       ) : info.isError ? (
@@ -101,6 +99,6 @@ export default function ThongTinNhanVienPage() {
           </>
         )
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
+import { Page } from '@hm/ui';
 import type { ReactNode } from 'react';
-import { PAGE_TITLE_ID, PageHeader } from '../shared/PageHeader';
 import '../shared/survey.css';
 import './vote.css';
 
@@ -10,9 +10,8 @@ import './vote.css';
  */
 export function VoteFrame({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <section className="hm-survey-page hm-vote" aria-labelledby={PAGE_TITLE_ID}>
-      <PageHeader title={title} subtitle={subtitle} />
+    <Page className="hm-vote" title={title} subtitle={subtitle}>
       {children}
-    </section>
+    </Page>
   );
 }

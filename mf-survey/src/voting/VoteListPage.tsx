@@ -1,4 +1,4 @@
-import { EmptyState } from '@hm/ui';
+import { EmptyState, Page, PAGE_TITLE_ID } from '@hm/ui';
 import { useQueries } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router-dom';
 import { useHospitals } from '../api/participation';
 import { type OpenVote, useOpenVotes, votingQueries } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
-import { PAGE_TITLE_ID, PageHeader } from '../shared/PageHeader';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
@@ -65,16 +64,15 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
   };
 
   return (
-    <section className="hm-survey-page" aria-labelledby={PAGE_TITLE_ID}>
-      <PageHeader
-        title={t('vote.list.title')}
-        actions={
-          <>
-            {showVersions && <Button type="button" label={t('vote.list.tabs.versions')} icon="pi pi-list" severity="secondary" onClick={showVersions} />}
-            <Button type="button" label={t('vote.list.myInfo')} icon="pi pi-id-card" text onClick={() => void navigate(link('ThongTinNhanVien'))} />
-          </>
-        }
-      />
+    <Page
+      title={t('vote.list.title')}
+      actions={
+        <>
+          {showVersions && <Button type="button" label={t('vote.list.tabs.versions')} icon="pi pi-list" severity="secondary" onClick={showVersions} />}
+          <Button type="button" label={t('vote.list.myInfo')} icon="pi pi-id-card" text onClick={() => void navigate(link('ThongTinNhanVien'))} />
+        </>
+      }
+    >
       <div className="hm-survey-toolbar">
         <div className="hm-survey-field hm-survey-field--inline hm-survey-field--picker">
           <label htmlFor="hm-vote-hospital">{t('vote.list.hospital')}</label>
@@ -112,6 +110,6 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
           <Column header={t('vote.list.colAction')} body={actionBody} />
         </DataTable>
       )}
-    </section>
+    </Page>
   );
 }

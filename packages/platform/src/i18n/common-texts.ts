@@ -47,6 +47,7 @@ export const commonVi = {
     noHospital: 'Tài khoản của bạn chưa được gắn với bệnh viện nào. Vui lòng liên hệ quản trị viên.',
   },
   splitter: { resize: 'Đổi độ rộng hai khung' },
+  search: { label: 'Tìm kiếm', placeholder: 'Nhập từ khóa…' },
 } as const;
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
@@ -87,4 +88,5 @@ export const commonEn: Texts<typeof commonVi> = {
     noHospital: 'Your account is not linked to any hospital. Please contact an administrator.',
   },
   splitter: { resize: 'Resize the two panels' },
+  search: { label: 'Search', placeholder: 'Type a keyword…' },
 };
