@@ -1,8 +1,7 @@
 import type { TLoggedInUser } from '@hm/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { type FakeServer, location, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
+import { choose, type FakeServer, location, optionsOf, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
 
 /** A hospital administrator of hospital 1 who reads the dashboards and computes data. */
 export const admin: TLoggedInUser = {
@@ -27,45 +26,11 @@ export const readerOf2: TLoggedInUser = {
   chuc_nang: ['DASHBOARD_XEM'],
 };
 
-export { location, toasts };
+export { choose, location, optionsOf, toasts };
 
 /** A dashboard page at a URL, mounted at the route pattern `path`, for a user (default: admin). */
 export function renderPage(ui: ReactElement, { server, url, path = '*', user = admin }: { server: FakeServer; url: string; path?: string; user?: TLoggedInUser | null }) {
   return renderPlatformPage(ui, { server, url, path, user });
-}
-
-/** Opens a PrimeReact Dropdown by its label and returns its open list (portalled to <body>). */
-async function openDropdown(label: string) {
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
-  const input = screen.getByLabelText(label);
-  await user.click((input.closest('.p-dropdown') as HTMLElement | null) ?? input);
-  const list = await waitFor(() => {
-    const el = document.querySelector('.p-dropdown-panel .p-dropdown-items');
-    if (!el) throw new Error(`The list of ${label} did not open`);
-    return el as HTMLElement;
-  });
-  return { user, list };
-}
-
-/**
- * Picks an option of a PrimeReact Dropdown by its label. jsdom cannot measure the overlay, so
- * PrimeReact leaves it hidden: query and click it as such.
- */
-export async function choose(label: string, option: string | RegExp) {
-  const { user, list } = await openDropdown(label);
-  await user.click(within(list).getByRole('option', { name: option, hidden: true }));
-  await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
-}
-
-/** The options a Dropdown offers (opens it, reads them, closes it with Escape). */
-export async function optionsOf(label: string): Promise<string[]> {
-  const { user, list } = await openDropdown(label);
-  const names = within(list)
-    .getAllByRole('option', { hidden: true })
-    .map((o) => o.textContent ?? '');
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(document.querySelector('.p-dropdown-panel')).toBeNull());
-  return names;
 }
 
 /**

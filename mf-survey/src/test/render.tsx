@@ -1,8 +1,6 @@
 import type { TLoggedInUser } from '@hm/contract';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { type FakeServer, location, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
+import { choose, type FakeServer, location, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
 
 /** A hospital administrator of hospital 1 who authors, reads and mails surveys. */
 export const author: TLoggedInUser = {
@@ -19,23 +17,11 @@ export const author: TLoggedInUser = {
 /** A staff member who only votes. */
 export const staffUser: TLoggedInUser = { ...author, tai_khoan_id: 9, phan_quyen_id: 3, phan_quyen_cap: 3, chuc_nang: ['KHAO_SAT_BINH_CHON'] };
 
-export { location, toasts };
+export { choose, location, toasts };
 
 /** A survey page at a URL for a user (default: the author). */
 export function renderPage(ui: ReactElement, { server, url = '/vi/KhaoSat', user = author }: { server: FakeServer; url?: string; user?: TLoggedInUser | null }) {
   return renderPlatformPage(ui, { server, url, user });
-}
-
-/**
- * Picks an option of a PrimeReact Dropdown by its label. jsdom cannot measure the overlay, so
- * PrimeReact leaves it hidden (`display: none`, no pointer events): query and click it as such.
- */
-export async function choose(label: string, option: string) {
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
-  // The labelled input is PrimeReact's hidden focus input; the dropdown opens on its container.
-  const input = screen.getByLabelText(label);
-  await user.click((input.closest('.p-dropdown, .p-multiselect') as HTMLElement | null) ?? input);
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
 /** The checkbox input of a DataTable row (PrimeReact renders a role=checkbox box around it). */
