@@ -21,6 +21,7 @@ export const SHARED_SINGLETONS = [
   '@hm/ui',
   '@hm/ui/table',
   '@hm/ui/dialog',
+  '@hm/ui/page',
 ];
 
 const baseName = (key) => {

@@ -1,5 +1,5 @@
 import type { TComputeResult } from '@hm/contract';
-import { Page } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useComputeSnapshot } from '../api/compute';

@@ -1,4 +1,4 @@
-import { Page } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
 import { DashboardFilterBar } from '../filters/DashboardFilterBar';

@@ -1,5 +1,5 @@
 import type { TStatisticsRow } from '@hm/contract';
-import { SearchBox } from '@hm/ui';
+import { SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';

@@ -1,4 +1,4 @@
-import { Page } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { DashboardFilterBar } from '../filters/DashboardFilterBar';
 import { FilterGate } from '../filters/FilterGate';
 import { useDashboardFilters } from '../filters/useDashboardFilters';

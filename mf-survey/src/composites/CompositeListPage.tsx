@@ -1,5 +1,6 @@
 import { endpoints, type TComposite } from '@hm/contract';
-import { EmptyState, Page } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

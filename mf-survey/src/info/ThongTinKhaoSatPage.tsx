@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@hm/platform';
 import type { ReactNode } from 'react';
-import { EmptyState, Page } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useOpenVersions, useVersionList } from '../api/versions';

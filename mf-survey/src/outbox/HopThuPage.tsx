@@ -1,5 +1,6 @@
 import type { TOutboxMail } from '@hm/contract';
-import { EmptyState, Page, SearchBox } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { Page, SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';

@@ -1,5 +1,6 @@
 import type { TStaffSurveyGroup } from '@hm/contract';
-import { EmptyState, Page } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { Column } from 'primereact/column';
 import { ColumnGroup } from 'primereact/columngroup';
 import { DataTable } from 'primereact/datatable';

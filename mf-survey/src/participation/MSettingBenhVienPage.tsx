@@ -1,4 +1,5 @@
-import { EmptyState, Page, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { useHospitals, useHospitalVersions } from '../api/participation';
 import { useSurveyTranslation } from '../i18n';
 import { QueryError } from '../shared/QueryError';

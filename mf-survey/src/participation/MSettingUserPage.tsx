@@ -1,4 +1,5 @@
-import { EmptyState, Page, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

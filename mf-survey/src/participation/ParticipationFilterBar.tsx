@@ -1,5 +1,5 @@
 import type { THospitalVersion } from '@hm/contract';
-import { SearchBox } from '@hm/ui';
+import { SearchBox } from '@hm/ui/page';
 import { Dropdown } from 'primereact/dropdown';
 import { useSurveyTranslation } from '../i18n';
 import { ALL, type ParticipationFilters } from './participation-filters';

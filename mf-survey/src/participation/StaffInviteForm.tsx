@@ -1,5 +1,5 @@
 import { endpoints, type TStaff, ZStaffSurveyCreate } from '@hm/contract';
-import { SearchBox } from '@hm/ui';
+import { SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';

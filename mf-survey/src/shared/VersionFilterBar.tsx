@@ -1,4 +1,4 @@
-import { SearchBox } from '@hm/ui';
+import { SearchBox } from '@hm/ui/page';
 import { Dropdown } from 'primereact/dropdown';
 import type { ReactNode } from 'react';
 import { VersionPicker } from './VersionPicker';

@@ -1,4 +1,5 @@
-import { EmptyState, Page } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import type { ComponentType } from 'react';
 import { useSurveyTranslation } from '../i18n';
 import { isAuthor, useSurveyPermissions } from './permissions';

@@ -1,4 +1,5 @@
-import { EmptyState, Page, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import { useNavigate } from 'react-router-dom';
 import { useVersionDetail } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';

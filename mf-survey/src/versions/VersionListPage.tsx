@@ -1,5 +1,6 @@
 import type { TSurveyVersionRow } from '@hm/contract';
-import { EmptyState, Page, PAGE_TITLE_ID, SearchBox } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { Page, PAGE_TITLE_ID, SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

@@ -1,4 +1,4 @@
-import { Page } from '@hm/ui';
+import { Page } from '@hm/ui/page';
 import type { ReactNode } from 'react';
 import '../shared/survey.css';
 import './vote.css';

@@ -1,4 +1,5 @@
-import { EmptyState, Page, PAGE_TITLE_ID } from '@hm/ui';
+import { EmptyState } from '@hm/ui';
+import { Page, PAGE_TITLE_ID } from '@hm/ui/page';
 import { useQueries } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

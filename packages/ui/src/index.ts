@@ -2,7 +2,7 @@
 /**
  * @hm/ui: React pieces on PrimeReact shared by the shell and the remotes (a Module Federation
  * shared singleton). Separate entries keep heavy pieces off pages that do not use them:
- * `@hm/ui/table`, `@hm/ui/dialog`, and the theme `@hm/ui/theme`.
+ * `@hm/ui/table`, `@hm/ui/dialog`, `@hm/ui/page`, and the theme `@hm/ui/theme`.
  */
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { EmptyState, type EmptyStateProps } from './states/EmptyState';
@@ -11,9 +11,6 @@ export { InDevelopment, type InDevelopmentProps } from './states/InDevelopment';
 export { NotificationToaster } from './notifications/NotificationToaster';
 export { LoadingOverlay } from './loading/LoadingOverlay';
 export { StandaloneFrame, type StandaloneFrameProps } from './standalone/StandaloneFrame';
-export { Page, type PageProps } from './page/Page';
-export { PAGE_TITLE_ID, PageHeader, type PageHeaderProps } from './page/PageHeader';
-export { SearchBox, type SearchBoxProps } from './page/SearchBox';
 export { lazyPage } from './routing/lazyPage';
 export { PageSpinner } from './routing/PageSpinner';
 export { NotFound } from './routing/NotFound';
