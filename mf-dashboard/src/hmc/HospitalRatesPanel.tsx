@@ -1,7 +1,7 @@
 import type { TParticipationQuery } from '@hm/contract';
 import { participationQueries } from '../api/participation';
 import { useEndpointQuery } from '../api/endpoint-query';
-import { BarChart } from '../charts/BarChart';
+import { RateByGroupChart } from '../charts/RateByGroupChart';
 import { ResponseRateChart } from '../charts/ResponseRateChart';
 import { useChartFormat } from '../charts/useChartFormat';
 import { Panel } from '../shared/Panel';
@@ -23,23 +23,7 @@ export function HospitalRatesPanel({ query }: { query: TParticipationQuery | nul
       </Panel>
       <Panel id="rate-by-hospital" title={f.t('hmc.rateByHospital')} hint={f.t('responseRate.hint')}>
         <QueryView query={rates} isEmpty={(d) => d.hospitals.length === 0} empty={f.t('hmc.noHospitals')}>
-          {(d) => (
-            <BarChart
-              label={f.t('hmc.rateByHospital')}
-              categoryHeader={f.t('filters.hospital')}
-              unit="percent"
-              horizontal
-              name="rate-by-hospital"
-              categories={d.hospitals.map((h) => ({ label: h.name }))}
-              series={[{ name: f.t('responseRate.rate'), values: d.hospitals.map((h) => h.rate) }]}
-              extraColumns={[
-                { header: f.t('responseRate.invited'), numeric: true, cells: d.hospitals.map((h) => f.count(h.invited)) },
-                { header: f.t('responseRate.ineligible'), numeric: true, cells: d.hospitals.map((h) => f.count(h.ineligible)) },
-                { header: f.t('responseRate.complete'), numeric: true, cells: d.hospitals.map((h) => f.count(h.complete)) },
-                { header: f.t('responseRate.valid'), numeric: true, cells: d.hospitals.map((h) => f.count(h.valid)) },
-              ]}
-            />
-          )}
+          {(d) => <RateByGroupChart label={f.t('hmc.rateByHospital')} categoryHeader={f.t('filters.hospital')} name="rate-by-hospital" groups={d.hospitals} />}
         </QueryView>
       </Panel>
     </>

@@ -1,7 +1,7 @@
 import type { TParticipationQuery } from '@hm/contract';
 import { participationQueries } from '../api/participation';
 import { useEndpointQuery } from '../api/endpoint-query';
-import { BarChart } from '../charts/BarChart';
+import { RateByGroupChart } from '../charts/RateByGroupChart';
 import { useChartFormat } from '../charts/useChartFormat';
 import { Panel } from '../shared/Panel';
 import { QueryView } from '../shared/QueryView';
@@ -16,22 +16,7 @@ export function DepartmentRatePanel({ query, wide }: { query: TParticipationQuer
   return (
     <Panel id="rate-by-department" title={f.t('departments.title')} hint={f.t('departments.hint')} wide={wide}>
       <QueryView query={groups} isEmpty={(d) => d.length === 0} empty={f.t('departments.empty')}>
-        {(d) => (
-          <BarChart
-            label={f.t('departments.title')}
-            categoryHeader={f.t('departments.department')}
-            unit="percent"
-            horizontal
-            name="rate-by-department"
-            categories={d.map((g) => ({ label: g.name }))}
-            series={[{ name: f.t('responseRate.rate'), values: d.map((g) => g.rate) }]}
-            extraColumns={[
-              { header: f.t('staff.invited'), numeric: true, cells: d.map((g) => f.count(g.invited)) },
-              { header: f.t('staff.ineligible'), numeric: true, cells: d.map((g) => f.count(g.ineligible)) },
-              { header: f.t('staff.complete'), numeric: true, cells: d.map((g) => f.count(g.complete)) },
-            ]}
-          />
-        )}
+        {(d) => <RateByGroupChart label={f.t('departments.title')} categoryHeader={f.t('departments.department')} name="rate-by-department" groups={d} />}
       </QueryView>
     </Panel>
   );
