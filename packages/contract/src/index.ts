@@ -5,6 +5,7 @@ export * from './functions.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './client.js';
+export * from './entities/ahrq-mapping.js';
 export * from './entities/auth.js';
 export * from './entities/account.js';
 export * from './entities/permission-group.js';

@@ -1,6 +1,18 @@
 import { z } from 'zod';
-import { ZComboItem, ZId, ZPage, ZPageQuery } from '../common.js';
+import { ZComboItem, ZEmpty, ZId, ZPage, ZPageQuery } from '../common.js';
 import { ep } from '../endpoint.js';
+import {
+  ZAhrqCategory,
+  ZAhrqCategoryInput,
+  ZAhrqCategoryQuery,
+  ZAhrqCategoryUpdate,
+  ZMappingQuery,
+  ZMappingRow,
+  ZMappingSave,
+  ZMappingSaved,
+  ZMappingSummary,
+  ZMappingSummaryQuery,
+} from '../entities/ahrq-mapping.js';
 import { ZDepartment, ZHospitalComboQuery, ZHospitalListQuery } from '../entities/department.js';
 import { ZHospital } from '../entities/hospital.js';
 import { ZJobTitle } from '../entities/job-title.js';
@@ -78,6 +90,23 @@ export const catalogueEndpoints = {
 
   adminUnitByLevel: ep({ method: 'GET', path: `${A}/donvihanhchinh/cap/{level}`, ...read, summary: 'Đơn vị hành chính theo cấp' }),
   adminUnitByParent: ep({ method: 'GET', path: `${A}/donvihanhchinh/parentid/{id}`, ...read, summary: 'Đơn vị hành chính con' }),
+
+  // AHRQ categories (system-wide; written by system administrators only) and the hospitals'
+  // mappings of their departments and job titles to them (DESIGN.md, "Instruments").
+  ahrqDepartmentList: ep({ method: 'GET', path: `${A}/phong-ban-ahrq`, ...read, summary: 'Danh mục khoa/đơn vị AHRQ', query: ZAhrqCategoryQuery, response: z.array(ZAhrqCategory) }),
+  ahrqDepartmentById: ep({ method: 'GET', path: `${A}/phong-ban-ahrq/{id}`, ...read, summary: 'Khoa/đơn vị AHRQ theo id', params: byId, response: ZAhrqCategory }),
+  ahrqDepartmentCreate: ep({ method: 'POST', path: `${A}/phong-ban-ahrq`, ...write, summary: 'Thêm khoa/đơn vị AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
+  ahrqDepartmentUpdate: ep({ method: 'PUT', path: `${A}/phong-ban-ahrq`, ...write, summary: 'Sửa khoa/đơn vị AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
+  ahrqDepartmentDelete: ep({ method: 'DELETE', path: `${A}/phong-ban-ahrq/{id}`, ...write, summary: 'Xóa khoa/đơn vị AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
+  ahrqJobTitleList: ep({ method: 'GET', path: `${A}/chuc-danh-ahrq`, ...read, summary: 'Danh mục vị trí công tác AHRQ', query: ZAhrqCategoryQuery, response: z.array(ZAhrqCategory) }),
+  ahrqJobTitleById: ep({ method: 'GET', path: `${A}/chuc-danh-ahrq/{id}`, ...read, summary: 'Vị trí công tác AHRQ theo id', params: byId, response: ZAhrqCategory }),
+  ahrqJobTitleCreate: ep({ method: 'POST', path: `${A}/chuc-danh-ahrq`, ...write, summary: 'Thêm vị trí công tác AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
+  ahrqJobTitleUpdate: ep({ method: 'PUT', path: `${A}/chuc-danh-ahrq`, ...write, summary: 'Sửa vị trí công tác AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
+  ahrqJobTitleDelete: ep({ method: 'DELETE', path: `${A}/chuc-danh-ahrq/{id}`, ...write, summary: 'Xóa vị trí công tác AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
+  mappingSummary: ep({ method: 'GET', path: `${A}/mapping`, ...read, summary: 'Tình trạng ánh xạ của một bệnh viện', query: ZMappingSummaryQuery, response: ZMappingSummary }),
+  mappingSave: ep({ method: 'POST', path: `${A}/mapping`, ...write, summary: 'Lưu ánh xạ phòng ban / chức danh sang danh mục AHRQ', body: ZMappingSave, response: ZMappingSaved }),
+  mappingJobTitles: ep({ method: 'GET', path: `${A}/mapping/chuc-danh`, ...read, summary: 'Chức danh và danh mục AHRQ tương ứng', query: ZMappingQuery, response: ZPage(ZMappingRow) }),
+  mappingDepartments: ep({ method: 'GET', path: `${A}/mapping/phong-ban`, ...read, summary: 'Phòng ban và danh mục AHRQ tương ứng', query: ZMappingQuery, response: ZPage(ZMappingRow) }),
 
   projectCreate: ep({ method: 'POST', path: `${A}/danh-muc-du-an`, ...write, summary: 'Thêm dự án' }),
   projectUpdate: ep({ method: 'PUT', path: `${A}/danh-muc-du-an`, ...write, summary: 'Sửa dự án' }),

@@ -4,6 +4,19 @@ import type { ColumnType, Generated } from 'kysely';
 /** Kysely table types, written beside migrations/*.sql (keep them in step). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+/** `phong_ban_ahrq` and `chuc_danh_ahrq` (migration 006): the same shape. */
+export interface AhrqCategoryTable {
+  id: Generated<number>;
+  ma: string;
+  ten_vi: string;
+  ten_en: string;
+  nhom_vi: string | null;
+  nhom_en: string | null;
+  thu_tu: Generated<number>;
+  tam_ngung: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DB {
   server_secret: { name: string; value: string; created_at: Timestamp };
   du_an: { du_an_id: Generated<number>; ma_du_an: string; ten_du_an: string };
@@ -42,9 +55,11 @@ export interface DB {
     module: string;
   };
   phan_quyen_menu: { phan_quyen_id: number; menu_id: number };
-  phong_ban: { phong_ban_id: Generated<number>; hospital_id: number; ma_phong_ban: string; ten_phong_ban: string; tam_ngung: Generated<boolean> };
-  chuc_danh: { chuc_danh_id: Generated<number>; hospital_id: number; ma_chuc_danh: string; ten_chuc_danh: string; tam_ngung: Generated<boolean> };
+  phong_ban: { phong_ban_id: Generated<number>; hospital_id: number; ma_phong_ban: string; ten_phong_ban: string; tam_ngung: Generated<boolean>; phong_ban_ahrq_id: Generated<number | null> };
+  chuc_danh: { chuc_danh_id: Generated<number>; hospital_id: number; ma_chuc_danh: string; ten_chuc_danh: string; tam_ngung: Generated<boolean>; chuc_danh_ahrq_id: Generated<number | null> };
   chuc_vu: { chuc_vu_id: Generated<number>; hospital_id: number; ma_chuc_vu: string; ten_chuc_vu: string; tam_ngung: Generated<boolean> };
+  phong_ban_ahrq: AhrqCategoryTable;
+  chuc_danh_ahrq: AhrqCategoryTable;
   nhan_vien: {
     nhan_vien_id: Generated<number>;
     hospital_id: number;
