@@ -19,6 +19,8 @@ export interface StaffDistributionChartProps {
  */
 export function StaffDistributionChart({ label, groupHeader, groups, name }: StaffDistributionChartProps) {
   const f = useChartFormat();
+  // The AHRQ category beside the hospital's own group, once some are mapped.
+  const mapped = groups.some((g) => g.ahrq !== null && g.ahrq !== g.name);
   return (
     <BarChart
       label={label}
@@ -26,12 +28,13 @@ export function StaffDistributionChart({ label, groupHeader, groups, name }: Sta
       unit="count"
       horizontal
       name={name}
-      categories={groups.map((g) => ({ label: g.name, title: g.ahrq ? `${g.name} (AHRQ: ${g.ahrq})` : g.name }))}
+      categories={groups.map((g) => ({ label: g.name }))}
       series={[
         { name: f.t('staff.invited'), values: groups.map((g) => g.invited), color: COLORS.invited },
         { name: f.t('staff.submitted'), values: groups.map((g) => g.submitted), color: COLORS.submitted },
       ]}
       extraColumns={[
+        ...(mapped ? [{ header: f.t('grouping.ahrq'), cells: groups.map((g) => g.ahrq ?? '—') }] : []),
         { header: f.t('staff.ineligible'), numeric: true, cells: groups.map((g) => f.count(g.ineligible)) },
         { header: f.t('staff.complete'), numeric: true, cells: groups.map((g) => f.count(g.complete)) },
         { header: f.t('staff.rate'), numeric: true, cells: groups.map((g) => f.pct(g.rate)) },

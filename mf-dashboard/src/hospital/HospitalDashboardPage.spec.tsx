@@ -2,7 +2,7 @@ import { endpoints } from '@hm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, file } from '@hm/platform/testing';
-import { dashboardServer, events as eventsFixture, route, version } from '../test/fixtures';
+import { dashboardServer, events as eventsFixture, route, staffGroup, version } from '../test/fixtures';
 import { panel, rawExporter, renderPage, tableRows, toasts } from '../test/render';
 import HospitalDashboardPage from './HospitalDashboardPage';
 
@@ -38,8 +38,29 @@ describe('/Dashboard/Hospital', () => {
     ]);
     await waitFor(() => expect(tableRows('rate-by-department')).toHaveLength(3));
     expect(tableRows('rate-by-department')[2]).toEqual(['Khoa Ngoại', '40 %', '50', '0', '20']);
-    expect(tableRows('staff-by-job-title')[1]).toEqual(['Điều dưỡng (AHRQ: Nurse)', '180', '150', '1', '149', '84,2 %']);
+    expect(tableRows('staff-by-job-title')[1]).toEqual(['Điều dưỡng', '180', '150', 'Nurse', '1', '149', '84,2 %']);
     expect(server.requests('GET', endpoints.responseRate.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1');
+  });
+
+  it('pools departments by the AHRQ categories they map to when asked, rate taken again from the sums', async () => {
+    const server = dashboardServer();
+    server.on(route(endpoints.responseRateByDepartment), () => [
+      staffGroup({ id: 1, name: 'Khoa Nội', ahrq: 'Nội khoa', invited: 40, ineligible: 1, complete: 30 }),
+      staffGroup({ id: 2, name: 'Khoa Lão', ahrq: 'Nội khoa', invited: 10, ineligible: 1, complete: 9 }),
+      staffGroup({ id: 3, name: 'Phòng Tài vụ', ahrq: null, invited: 5, ineligible: 0, complete: 1 }),
+    ]);
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    const rates = await panel('Tỷ lệ phản hồi theo khoa/phòng');
+    await waitFor(() => expect(tableRows('rate-by-department')).toHaveLength(4));
+    await userEvent.click(rates.getByRole('button', { name: 'Nhóm AHRQ' }));
+    expect(tableRows('rate-by-department')).toEqual([
+      ['Khoa/đơn vị AHRQ', 'Tỷ lệ phản hồi', 'Được mời', 'Không đủ điều kiện', 'Phiếu hoàn chỉnh'],
+      // 39 / (50 − 2)
+      ['Nội khoa', '81,3 %', '50', '2', '39'],
+      ['Chưa ánh xạ sang AHRQ', '20 %', '5', '0', '1'],
+    ]);
+    await userEvent.click(rates.getByRole('button', { name: 'Của bệnh viện' }));
+    expect(tableRows('rate-by-department')).toHaveLength(4);
   });
 
   it('shows the score figures of the snapshot: average, composites with benchmark and trend, items, grade, events, working time', async () => {

@@ -160,6 +160,15 @@ export const dashboardEn: DashboardTexts = {
     answer: 'Answer',
     respondents: 'Respondents who answered',
   },
+  grouping: {
+    label: 'Group by',
+    local: 'The hospital’s own',
+    ahrq: 'AHRQ category',
+    unmapped: 'Not mapped to AHRQ',
+    ahrqDepartment: 'AHRQ unit/work area',
+    ahrqJobTitle: 'AHRQ staff position',
+    hint: 'Departments and job titles are pooled by the AHRQ categories they are mapped to (Mapping pages).',
+  },
   staff: {
     byJobTitle: 'Staff by job title',
     byDepartment: 'Staff by department',

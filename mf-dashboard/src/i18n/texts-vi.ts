@@ -159,6 +159,15 @@ export const dashboardVi = {
     answer: 'Câu trả lời',
     respondents: 'Số người trả lời câu hỏi',
   },
+  grouping: {
+    label: 'Nhóm theo',
+    local: 'Của bệnh viện',
+    ahrq: 'Nhóm AHRQ',
+    unmapped: 'Chưa ánh xạ sang AHRQ',
+    ahrqDepartment: 'Khoa/đơn vị AHRQ',
+    ahrqJobTitle: 'Vị trí công tác AHRQ',
+    hint: 'Các khoa/phòng và chức danh được gộp theo danh mục AHRQ đã ánh xạ (trang Ánh xạ).',
+  },
   staff: {
     byJobTitle: 'Phân bố nhân viên theo chức danh',
     byDepartment: 'Phân bố nhân viên theo khoa/phòng',

@@ -62,11 +62,16 @@ export async function staffGroups(db: Kysely<DB>, caller: Caller, q: TParticipat
   const scope = await dashboardScope(db, caller, q.phien_ban_id, q.hospital_id);
   const ids = scope.hospitals.map((h) => h.hospital_id);
   const group = by === 'department' ? sql`r.phong_ban_id` : sql`r.chuc_danh_id`;
-  const names = by === 'department' ? sql`SELECT phong_ban_id AS id, ten_phong_ban AS name FROM phong_ban` : sql`SELECT chuc_danh_id AS id, ten_chuc_danh AS name FROM chuc_danh`;
+  // The AHRQ category each department / job title maps to (mapping screens, migration 006).
+  const ahrqName = language === 'en' ? sql.ref('a.ten_en') : sql.ref('a.ten_vi');
+  const names =
+    by === 'department'
+      ? sql`SELECT g.phong_ban_id AS id, g.ten_phong_ban AS name, ${ahrqName} AS ahrq FROM phong_ban g LEFT JOIN phong_ban_ahrq a ON a.id = g.phong_ban_ahrq_id`
+      : sql`SELECT g.chuc_danh_id AS id, g.ten_chuc_danh AS name, ${ahrqName} AS ahrq FROM chuc_danh g LEFT JOIN chuc_danh_ahrq a ON a.id = g.chuc_danh_ahrq_id`;
   // Tally the staff records first, then name the (few) groups: a name looked up per record costs
   // a subquery per invited staff member.
-  const { rows } = await sql<Tally & { id: number | null; name: string | null; hospital: string }>`
-    SELECT t.id, g.name, h.name AS hospital, t.invited, t.ineligible, t.submitted, t.complete, t.valid
+  const { rows } = await sql<Tally & { id: number | null; name: string | null; ahrq: string | null; hospital: string }>`
+    SELECT t.id, g.name, g.ahrq, h.name AS hospital, t.invited, t.ineligible, t.submitted, t.complete, t.valid
     FROM (
       SELECT r.hospital_id, ${group} AS id, ${TALLY}
       FROM nhan_vien_khao_sat r
@@ -76,11 +81,11 @@ export async function staffGroups(db: Kysely<DB>, caller: Caller, q: TParticipat
     ) t
     JOIN hospital h ON h.hospital_id = t.hospital_id
     LEFT JOIN (${names}) g ON g.id = t.id
-    ORDER BY 3, 2 NULLS LAST, 1`.execute(db);
+    ORDER BY 4, 2 NULLS LAST, 1`.execute(db);
   // Departments and job titles are each hospital's own: with several hospitals, name the hospital too.
   const several = scope.hospitals.length > 1;
-  return rows.map(({ id, name: n, hospital, valid: _, ...t }) => {
+  return rows.map(({ id, name: n, ahrq, hospital, valid: _, ...t }) => {
     const label = n ?? PARTICIPATION_LABEL.unknown[language];
-    return { id, name: several ? `${label} — ${hospital}` : label, ahrq: null, ...t, rate: rateOf({ ...t, valid: 0 }) };
+    return { id, name: several ? `${label} — ${hospital}` : label, ahrq, ...t, rate: rateOf({ ...t, valid: 0 }) };
   });
 }

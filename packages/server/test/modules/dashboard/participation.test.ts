@@ -33,6 +33,15 @@ async function mark(recordIds: number[], outcome: Outcome): Promise<void> {
   await f.db.insertInto('vote_submit_key').values(recordIds.map((id) => ({ idempotency_key: randomUUID(), nhan_vien_khao_sat_id: id, status_khao_sat: 2, hop_le, hoan_thanh }))).execute();
 }
 
+/** The AHRQ category names of a hospital catalogue's rows that are mapped (migration 006). */
+async function ahrqNames(table: 'phong_ban' | 'chuc_danh', language: 'vi' | 'en'): Promise<Map<number, string>> {
+  const rows =
+    table === 'phong_ban'
+      ? await f.db.selectFrom('phong_ban as g').innerJoin('phong_ban_ahrq as a', 'a.id', 'g.phong_ban_ahrq_id').select(['g.phong_ban_id as id', 'a.ten_vi', 'a.ten_en']).execute()
+      : await f.db.selectFrom('chuc_danh as g').innerJoin('chuc_danh_ahrq as a', 'a.id', 'g.chuc_danh_ahrq_id').select(['g.chuc_danh_id as id', 'a.ten_vi', 'a.ten_en']).execute();
+  return new Map(rows.map((r) => [r.id, language === 'en' ? r.ten_en : r.ten_vi]));
+}
+
 describe('participation', () => {
   let versionId: number;
   let records: { id: number; hospital_id: number; phong_ban_id: number | null; chuc_danh_id: number | null; outcome: Outcome }[];
@@ -91,14 +100,34 @@ describe('participation', () => {
       const groups = await f.get<TStaffGroup[]>('bvadmin', `${url}?phien_ban_id=${versionId}`);
       const ids = [...new Set(demo.map((r) => r[key]))];
       expect(groups.map((g) => g.id).sort()).toEqual(ids.sort());
+      const ahrq = await ahrqNames(table, 'vi');
       for (const g of groups) {
         const { valid: _, ...expected } = tally(demo.filter((r) => r[key] === g.id));
-        expect(g).toMatchObject({ ...expected, ahrq: null });
+        expect(g).toMatchObject({ ...expected, ahrq: g.id === null ? null : (ahrq.get(g.id) ?? null) });
       }
       const names = (await f.db.selectFrom(table).selectAll().where('hospital_id', '=', f.demoId).execute()) as unknown as Record<string, unknown>[];
       const nameOf = (id: number | null) => String(names.find((n) => n[key] === id)?.[table === 'phong_ban' ? 'ten_phong_ban' : 'ten_chuc_danh'] ?? 'Chưa xác định');
       expect(groups.map((g) => g.name)).toEqual(groups.map((g) => nameOf(g.id)));
       expect(groups.reduce((s, g) => s + g.invited, 0)).toBe(demo.length);
+    }
+  });
+
+  it('names each department’s and job title’s AHRQ category, in the request language, once it is mapped', async () => {
+    const dept = records.find((x) => x.hospital_id === f.demoId && x.phong_ban_id !== null)!.phong_ban_id!;
+    const category = await f.db
+      .insertInto('phong_ban_ahrq')
+      .values({ ma: `T-${randomUUID().slice(0, 8)}`, ten_vi: 'Hồi sức tích cực (thử)', ten_en: 'ICU (test)' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const previous = await f.db.selectFrom('phong_ban').select('phong_ban_ahrq_id').where('phong_ban_id', '=', dept).executeTakeFirstOrThrow();
+    await f.db.updateTable('phong_ban').set({ phong_ban_ahrq_id: category.id }).where('phong_ban_id', '=', dept).execute();
+    try {
+      const url = `${D}/phan-bo-nhan-vien-theo-phong-ban?phien_ban_id=${versionId}`;
+      expect((await f.get<TStaffGroup[]>('bvadmin', url)).find((g) => g.id === dept)!.ahrq).toBe('Hồi sức tích cực (thử)');
+      expect((await f.get<TStaffGroup[]>('bvadmin', url, { language: 'en' })).find((g) => g.id === dept)!.ahrq).toBe('ICU (test)');
+    } finally {
+      await f.db.updateTable('phong_ban').set({ phong_ban_ahrq_id: previous.phong_ban_ahrq_id }).where('phong_ban_id', '=', dept).execute();
+      await f.db.deleteFrom('phong_ban_ahrq').where('id', '=', category.id).execute();
     }
   });
 
