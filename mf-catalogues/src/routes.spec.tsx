@@ -1,6 +1,13 @@
 import { CONTRACT_MAJOR } from '@hm/contract';
-import { matchRoutes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { matchRoutes, useRoutes } from 'react-router-dom';
 import { contractMajor, moduleId, routes } from './routes';
+import { mappingServer } from './test/fixtures';
+import { renderPage } from './test/render';
+
+function RemoteRoutes() {
+  return useRoutes(routes);
+}
 
 describe('mf-catalogues routes', () => {
   it('declares the module and the contract major the shell checks', () => {
@@ -15,5 +22,19 @@ describe('mf-catalogues routes', () => {
 
   it('leaves unknown paths to the 404 page', () => {
     expect(matchRoutes(routes, '/HeThongDanhMuc/KhongTonTai')).toBeNull();
+  });
+
+  it.each([
+    ['/Mapping', 'Ánh xạ danh mục AHRQ'],
+    ['/Mapping/PhongBanMapping', 'Ánh xạ phòng ban'],
+    ['/mapping/chucdanhmapping', 'Ánh xạ chức danh'],
+  ])('mounts the page of %s', async (url, title) => {
+    renderPage(<RemoteRoutes />, { server: mappingServer(), url });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('still shows the catalogue pages as in development', async () => {
+    renderPage(<RemoteRoutes />, { server: mappingServer(), url: '/HeThongDanhMuc/PhongBan' });
+    expect(await screen.findByRole('heading', { name: 'Trang đang được phát triển' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
-import { CONTRACT_MAJOR } from '@hm/contract';
+import { CONTRACT_MAJOR, type TAhrqKind } from '@hm/contract';
 import type { TRemoteModule } from '@hm/platform';
 import { lazyPage } from '@hm/ui';
 import type { RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
 const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
+/** The mapping pages (the shell's guards check DANH_MUC_SUA; the pages also show read-only). */
+const mapping = (kind: TAhrqKind) => lazyPage(() => import('./mapping/MappingPage'), { kind });
 
 /** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
 export const routes: RouteObject[] = [
@@ -25,9 +27,9 @@ export const routes: RouteObject[] = [
   {
     path: 'Mapping',
     children: [
-      { index: true, element: pending('Mapping') },
-      { path: 'ChucDanhMapping', element: pending('Mapping/ChucDanhMapping') },
-      { path: 'PhongBanMapping', element: pending('Mapping/PhongBanMapping') },
+      { index: true, element: lazyPage(() => import('./mapping/MappingIndexPage'), {}) },
+      { path: 'ChucDanhMapping', element: mapping('chuc_danh') },
+      { path: 'PhongBanMapping', element: mapping('phong_ban') },
     ],
   },
 ];

@@ -1,7 +1,6 @@
 import { type ApiClient, endpoints, type TLanguage, type TParticipationQuery } from '@hm/contract';
-import { useApi } from '@hm/platform';
+import { useApi, useUiLanguage } from '@hm/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useUiLanguage } from '../shared/useUiLanguage';
 import { dashboardKeys } from './keys';
 
 /** Query options of what the filter bar offers: the versions, and a version's filter choices. */

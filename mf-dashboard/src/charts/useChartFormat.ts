@@ -1,7 +1,7 @@
+import { useUiLanguage } from '@hm/platform';
 import { useDashboardTranslation } from '../i18n';
 import { formatCount, formatPercent } from '../shared/format';
 import { useSuppressedText } from '../shared/Suppressed';
-import { useUiLanguage } from '../shared/useUiLanguage';
 
 /** How charts write their numbers in the display language. */
 export function useChartFormat() {

@@ -1,8 +1,8 @@
 import type { TComputeResult } from '@hm/contract';
+import { useUiLanguage } from '@hm/platform';
 import { Message } from 'primereact/message';
 import { useDashboardTranslation } from '../i18n';
 import { formatCount, formatWire } from '../shared/format';
-import { useUiLanguage } from '../shared/useUiLanguage';
 
 /**
  * What the last 'Tính dữ liệu' did: computed (when, from how many responses), or the server's

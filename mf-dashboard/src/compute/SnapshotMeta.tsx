@@ -1,8 +1,8 @@
 import type { TSnapshotMeta } from '@hm/contract';
+import { useUiLanguage } from '@hm/platform';
 import { useDashboardTranslation } from '../i18n';
 import { type Fact, FactList } from '../shared/FactList';
 import { formatCount, formatWire } from '../shared/format';
-import { useUiLanguage } from '../shared/useUiLanguage';
 
 /**
  * A snapshot's facts as a description list: when, why, from how many responses, how many came

@@ -1,8 +1,8 @@
+import { useAppLink } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Link } from 'react-router-dom';
 import { useDashboardTranslation } from '../i18n';
 import { useDashboardPermissions } from '../shared/permissions';
-import { useDashboardLink } from '../shared/useDashboardLink';
 
 /**
  * A version without a snapshot has no score figures yet: say so, and lead those who may compute
@@ -11,7 +11,7 @@ import { useDashboardLink } from '../shared/useDashboardLink';
  */
 export function NoSnapshot({ versionId }: { versionId: number }) {
   const { t } = useDashboardTranslation();
-  const link = useDashboardLink();
+  const link = useAppLink();
   const { compute } = useDashboardPermissions();
   return (
     <EmptyState

@@ -1,7 +1,7 @@
 import type { TSnapshotMeta } from '@hm/contract';
+import { useUiLanguage } from '@hm/platform';
 import { useDashboardTranslation } from '../i18n';
 import { formatCount, formatWire } from '../shared/format';
-import { useUiLanguage } from '../shared/useUiLanguage';
 
 /**
  * Where the score figures come from: 'Số liệu tính lúc 01/03/2026 08:00, 120 phiếu hợp lệ; 3

@@ -1,3 +1,5 @@
+import type { TextsOf } from '@hm/platform';
+
 /** Texts of the dashboard remote (namespace `dashboard`), Vietnamese. English in texts-en.ts, same shape. */
 export const dashboardVi = {
   common: {
@@ -260,6 +262,5 @@ export const dashboardVi = {
   },
 };
 
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 /** The shape every language's texts follow. */
-export type DashboardTexts = Texts<typeof dashboardVi>;
+export type DashboardTexts = TextsOf<typeof dashboardVi>;

@@ -18,7 +18,7 @@ export function DepartmentRatePanel({ query, wide }: { query: TParticipationQuer
   const ahrq = useAhrqGrouping();
   const header = ahrq.grouping === 'ahrq' ? f.t('grouping.ahrqDepartment') : f.t('departments.department');
   return (
-    <Panel id="rate-by-department" title={f.t('departments.title')} hint={f.t('departments.hint')} actions={ahrq.switcher} wide={wide}>
+    <Panel id="rate-by-department" title={f.t('departments.title')} hint={ahrq.hint(f.t('departments.hint'))} actions={ahrq.switcher} wide={wide}>
       <QueryView query={groups} isEmpty={(d) => d.length === 0} empty={f.t('departments.empty')}>
         {(d) => <RateByGroupChart label={f.t('departments.title')} categoryHeader={header} name="rate-by-department" groups={ahrq.apply(d)} />}
       </QueryView>

@@ -20,7 +20,7 @@ export function StaffPanels({ query }: { query: TParticipationQuery | null }) {
   const departments = useAhrqGrouping();
   return (
     <>
-      <Panel id="staff-by-job-title" title={t('staff.byJobTitle')} hint={t('staff.hint')} actions={jobTitles.switcher}>
+      <Panel id="staff-by-job-title" title={t('staff.byJobTitle')} hint={jobTitles.hint(t('staff.hint'))} actions={jobTitles.switcher}>
         <QueryView query={byJobTitle} isEmpty={(d) => d.length === 0} empty={t('staff.empty')}>
           {(d) => (
             <StaffDistributionChart
@@ -32,7 +32,7 @@ export function StaffPanels({ query }: { query: TParticipationQuery | null }) {
           )}
         </QueryView>
       </Panel>
-      <Panel id="staff-by-department" title={t('staff.byDepartment')} hint={t('staff.hint')} actions={departments.switcher}>
+      <Panel id="staff-by-department" title={t('staff.byDepartment')} hint={departments.hint(t('staff.hint'))} actions={departments.switcher}>
         <QueryView query={byDepartment} isEmpty={(d) => d.length === 0} empty={t('staff.empty')}>
           {(d) => (
             <StaffDistributionChart

@@ -12,6 +12,8 @@ export interface AhrqGrouping {
   switcher: ReactNode;
   /** The groups as the switch asks: as they are, or pooled by AHRQ category. */
   apply: (groups: TStaffGroup[]) => TStaffGroup[];
+  /** The panel's hint: `local` as it is, or what the AHRQ grouping shows. */
+  hint: (local: string) => string;
 }
 
 /**
@@ -35,10 +37,10 @@ export function useAhrqGrouping(): AhrqGrouping {
         options={options}
         allowEmpty={false}
         aria-label={t('grouping.label')}
-        tooltip={t('grouping.hint')}
         onChange={(e) => e.value && setGrouping(e.value as Grouping)}
       />
     ),
     apply: (groups) => (grouping === 'ahrq' ? groupByAhrq(groups, t('grouping.unmapped')) : groups),
+    hint: (local) => (grouping === 'ahrq' ? t('grouping.hint') : local),
   };
 }

@@ -1,4 +1,5 @@
 import { endpoints, type TComposite, ZCompositeCreate } from '@hm/contract';
+import { useUiLanguage } from '@hm/platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -11,7 +12,6 @@ import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { Field, invalidProps } from '../shared/Field';
 import { pickText } from '../shared/text';
-import { useUiLanguage } from '../shared/useUiLanguage';
 
 const FIELDS = ['ma_composite', 'name_composite_vi', 'name_composite_en', 'language', 'status_composite', 'cauhoi_ids'];
 

@@ -1,3 +1,4 @@
+import { useAppLink } from '@hm/platform';
 import { EmptyState, PageSpinner } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useIdParams } from '../shared/useIdParams';
-import { useSurveyLink } from '../shared/useSurveyLink';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { CompositeForm } from './CompositeForm';
@@ -20,7 +20,7 @@ import { CompositeForm } from './CompositeForm';
 export default function ModalCompositePage() {
   const { t } = useSurveyTranslation();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const [ids, setIds] = useIdParams();
   const versionId = ids.phien_ban_id;
   const compositeId = ids.composite_id;

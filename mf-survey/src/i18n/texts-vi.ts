@@ -1,3 +1,5 @@
+import type { TextsOf } from '@hm/platform';
+
 import { MESSAGES } from '@hm/contract';
 
 /** Texts of the survey remote (namespace `survey`), Vietnamese. English in texts-en.ts, same shape. */
@@ -518,5 +520,4 @@ export const surveyVi = {
   },
 } as const;
 
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-export type SurveyTexts = Texts<typeof surveyVi>;
+export type SurveyTexts = TextsOf<typeof surveyVi>;

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@hm/platform';
+import { useCurrentUser, useUiLanguage } from '@hm/platform';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@hm/ui';
 import { Page } from '@hm/ui/page';
@@ -12,7 +12,6 @@ import { VersionStatusTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';
-import { useUiLanguage } from '../shared/useUiLanguage';
 
 type VersionLike = { phien_ban_id: number; tieu_de_khao_sat: string; tieu_de_khao_sat_en: string; time_start: string; time_end: string; status_khao_sat: 1 | 2 | 3; started_at: string | null; tam_ngung: boolean };
 

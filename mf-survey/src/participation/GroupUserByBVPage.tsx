@@ -1,4 +1,5 @@
 import type { TStaffSurveyGroup } from '@hm/contract';
+import { useUiLanguage } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Column } from 'primereact/column';
@@ -10,7 +11,6 @@ import { useSurveyTranslation } from '../i18n';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useIdParams } from '../shared/useIdParams';
-import { useUiLanguage } from '../shared/useUiLanguage';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { formatRate, responseRate, sumGroups } from './response-rate';

@@ -1,3 +1,4 @@
+import { useAppLink } from '@hm/platform';
 import { EmptyState, PageSpinner } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
@@ -9,7 +10,6 @@ import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useIdParams } from '../shared/useIdParams';
-import { useSurveyLink } from '../shared/useSurveyLink';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { StaffInviteForm } from './StaffInviteForm';
@@ -19,7 +19,7 @@ import { VersionHospitalPicker } from './VersionHospitalPicker';
 export default function MSettingUserPage() {
   const { t } = useSurveyTranslation();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const [ids, setIds] = useIdParams();
   const versionId = ids.phien_ban_id;
   const { canEdit } = useCanEditVersion(versionId);

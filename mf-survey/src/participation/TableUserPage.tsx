@@ -1,4 +1,5 @@
 import { endpoints, type TStaffSurvey } from '@hm/contract';
+import { useAppLink } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
@@ -18,7 +19,6 @@ import { formatWire } from '../shared/time';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
-import { useSurveyLink } from '../shared/useSurveyLink';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { NO_FILTERS, type ParticipationFilters, participationQuery } from './participation-filters';
@@ -32,7 +32,7 @@ import { ParticipationFilterBar } from './ParticipationFilterBar';
 export default function TableUserPage() {
   const { t } = useSurveyTranslation();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const perms = useSurveyPermissions();
   const [ids, setIds] = useIdParams();
   const versionId = ids.phien_ban_id;

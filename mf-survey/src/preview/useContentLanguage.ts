@@ -1,6 +1,6 @@
 import type { TLanguage } from '@hm/contract';
+import { useUiLanguage } from '@hm/platform';
 import { useState } from 'react';
-import { useUiLanguage } from '../shared/useUiLanguage';
 
 /** The language a questionnaire is shown in: the UI language at first, then the user's choice. */
 export function useContentLanguage(): [TLanguage, (l: TLanguage) => void] {

@@ -1,8 +1,8 @@
+import { useUiLanguage } from '@hm/platform';
 import { Dropdown } from 'primereact/dropdown';
 import { useAllParts } from '../api/structure';
 import { useSurveyTranslation } from '../i18n';
 import { pickText } from './text';
-import { useUiLanguage } from './useUiLanguage';
 
 export interface PartPickerProps {
   id: string;

@@ -1,8 +1,8 @@
+import { useUiLanguage } from '@hm/platform';
 import { Dropdown } from 'primereact/dropdown';
 import { PICKER_QUERY, useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { pickText } from './text';
-import { useUiLanguage } from './useUiLanguage';
 
 export interface VersionPickerProps {
   id: string;

@@ -1,8 +1,8 @@
+import { useUiLanguage } from '@hm/platform';
 import { useVersionRow } from '../api/versions';
 import { VersionStatusTag } from './StatusTags';
 import { pickText } from './text';
 import { formatWire } from './time';
-import { useUiLanguage } from './useUiLanguage';
 
 /** The chosen version under a page title: its title, hospital, window and status. */
 export function VersionSubtitle({ versionId }: { versionId: number | null }) {

@@ -3,7 +3,6 @@ import { author, staffUser } from '../test/render';
 import { isAuthor, surveyPermissions } from './permissions';
 import { pickText } from './text';
 import { patchIds } from './useIdParams';
-import { surveyHref } from './useSurveyLink';
 
 describe('pickText', () => {
   it('takes the language asked and falls back to the other', () => {
@@ -30,14 +29,6 @@ describe('surveyPermissions', () => {
 
   it('knows a system administrator by the group level', () => {
     expect(surveyPermissions({ ...author, phan_quyen_cap: 1 }).systemAdmin).toBe(true);
-  });
-});
-
-describe('surveyHref', () => {
-  it('keeps the /vi prefix the user came with', () => {
-    expect(surveyHref('/vi/KhaoSat', 'KhaoSat/FormPhanCauHoi', { phien_ban_id: 3 })).toBe('/vi/KhaoSat/FormPhanCauHoi?phien_ban_id=3');
-    expect(surveyHref('/KhaoSat', 'Composite', { phien_ban_id: 3, composite_id: null })).toBe('/Composite?phien_ban_id=3');
-    expect(surveyHref('/video', 'KhaoSat')).toBe('/KhaoSat');
   });
 });
 

@@ -1,4 +1,5 @@
 import { endpoints, type TAnswer } from '@hm/contract';
+import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
@@ -16,8 +17,6 @@ import { pickText } from '../shared/text';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
-import { useSurveyLink } from '../shared/useSurveyLink';
-import { useUiLanguage } from '../shared/useUiLanguage';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { AnswerDialog } from './AnswerDialog';
 import { QuestionScopeBar } from './QuestionScopeBar';
@@ -30,7 +29,7 @@ export default function FormDapAnPage() {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const [ids, setIds] = useIdParams();
   const questionId = ids.cauhoi_id;
   const { canEdit } = useCanEditVersion(ids.phien_ban_id);

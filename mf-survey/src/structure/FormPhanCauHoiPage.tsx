@@ -1,4 +1,5 @@
 import { endpoints, type TPart } from '@hm/contract';
+import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
@@ -17,8 +18,6 @@ import { pickText } from '../shared/text';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
-import { useSurveyLink } from '../shared/useSurveyLink';
-import { useUiLanguage } from '../shared/useUiLanguage';
 import { VersionFilterBar } from '../shared/VersionFilterBar';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { PartDialog } from './PartDialog';
@@ -34,7 +33,7 @@ export default function FormPhanCauHoiPage() {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const [ids, setIds] = useIdParams();
   const versionId = ids.phien_ban_id;
   const { canEdit, hasResponses } = useCanEditVersion(versionId);

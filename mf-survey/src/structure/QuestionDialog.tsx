@@ -1,4 +1,5 @@
 import { endpoints, type TQuestion, ZQuestionCreate } from '@hm/contract';
+import { useUiLanguage } from '@hm/platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
@@ -13,7 +14,6 @@ import { useSurveyTranslation } from '../i18n';
 import { Field, invalidProps } from '../shared/Field';
 import { FormDialog } from '../shared/FormDialog';
 import { pickText } from '../shared/text';
-import { useUiLanguage } from '../shared/useUiLanguage';
 import { SCALE_CODES } from './scales';
 
 const FORM_ID = 'hm-survey-question-form';

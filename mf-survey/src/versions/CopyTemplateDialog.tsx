@@ -1,5 +1,5 @@
 import { endpoints, type TSurveyVersionRow, ZVersionCopyBody } from '@hm/contract';
-import { useCurrentUser } from '@hm/platform';
+import { useCurrentUser, useUiLanguage } from '@hm/platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -15,7 +15,6 @@ import { errorId, Field, invalidProps } from '../shared/Field';
 import { FormDialog } from '../shared/FormDialog';
 import { pickText } from '../shared/text';
 import { defaultWindow } from '../shared/time';
-import { useUiLanguage } from '../shared/useUiLanguage';
 
 const FORM_ID = 'hm-survey-copy-form';
 

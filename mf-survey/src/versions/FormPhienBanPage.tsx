@@ -1,3 +1,4 @@
+import { useAppLink } from '@hm/platform';
 import { EmptyState, PageSpinner } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { useSurveyPermissions } from '../shared/permissions';
 import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useIdParams } from '../shared/useIdParams';
-import { useSurveyLink } from '../shared/useSurveyLink';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionForm } from './VersionForm';
 
@@ -19,7 +19,7 @@ export default function FormPhienBanPage() {
   const { t } = useSurveyTranslation();
   const perms = useSurveyPermissions();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const [ids, setIds] = useIdParams();
   const id = ids.phien_ban_id;
   const detail = useVersionDetail(id);

@@ -1,4 +1,5 @@
 import type { TSurveyVersionRow } from '@hm/contract';
+import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Page, PAGE_TITLE_ID, SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
@@ -15,8 +16,6 @@ import { useSurveyPermissions } from '../shared/permissions';
 import { VersionStatusTag } from '../shared/StatusTags';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';
-import { useSurveyLink } from '../shared/useSurveyLink';
-import { useUiLanguage } from '../shared/useUiLanguage';
 import '../shared/survey.css';
 import { CopyTemplateDialog } from './CopyTemplateDialog';
 import { isVersionLink, VERSION_LINKS, type VersionAction, versionActions } from './version-actions';
@@ -36,7 +35,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
   const lang = useUiLanguage();
   const perms = useSurveyPermissions();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const paging = usePaging();
   const [hospitalId, setHospitalId] = useState<number | null>(null);
   const [keyword, setKeyword] = useState('');

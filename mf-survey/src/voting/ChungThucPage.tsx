@@ -1,5 +1,5 @@
 import { ApiError } from '@hm/contract';
-import { errorMessage, useApi, useIsAuthenticated } from '@hm/platform';
+import { errorMessage, useApi, useAppLink, useIsAuthenticated } from '@hm/platform';
 import { EmptyState, PageSpinner } from '@hm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -8,7 +8,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isNetworkError, useVoterCheck, type VoterSession, type VoteSession, votingQueries } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
 import { QueryError } from '../shared/QueryError';
-import { useSurveyLink } from '../shared/useSurveyLink';
 import { tokenFromFragment } from './invitation-link';
 import { createVoterClient, readVoterSession, voterScope, writeVoterSession } from './voter-session';
 import { VoteForm } from './VoteForm';
@@ -30,7 +29,7 @@ const problemOf = (err: unknown): LinkProblem => {
 function LinkMessage({ problem }: { problem: LinkProblem }) {
   const { t } = useSurveyTranslation();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   // Logged in already: the user's own vote list; otherwise the login page.
   const login = useIsAuthenticated() ? (
     <Button type="button" label={t('vote.done.toList')} icon="pi pi-list" onClick={() => void navigate(link('KhaoSat'))} />

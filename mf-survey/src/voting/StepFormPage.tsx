@@ -1,10 +1,10 @@
+import { useAppLink } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router-dom';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
 import { useIdParams } from '../shared/useIdParams';
-import { useSurveyLink } from '../shared/useSurveyLink';
 import { useUserVoteSession } from './useUserVoteSession';
 import { VoteForm } from './VoteForm';
 import { VoteFrame } from './VoteFrame';
@@ -16,7 +16,7 @@ export default function StepFormPage() {
   const [ids] = useIdParams();
   const session = useUserVoteSession();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const toList = <Button type="button" label={t('vote.done.toList')} icon="pi pi-list" onClick={() => void navigate(link('KhaoSat'))} />;
   const actions = (
     <>

@@ -1,3 +1,4 @@
+import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState, PageSpinner } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
@@ -11,8 +12,6 @@ import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';
-import { useSurveyLink } from '../shared/useSurveyLink';
-import { useUiLanguage } from '../shared/useUiLanguage';
 import { MyValidityTag, MyVoteTag, VersionStateTag } from './VoteTags';
 import './vote.css';
 
@@ -26,7 +25,7 @@ export default function ThongTinNhanVienPage() {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const info = useMyStaffInfo();
   const me = info.data;
   const none = t('common.none');

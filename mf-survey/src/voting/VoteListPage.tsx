@@ -1,3 +1,4 @@
+import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Page, PAGE_TITLE_ID } from '@hm/ui/page';
 import { useQueries } from '@tanstack/react-query';
@@ -14,8 +15,6 @@ import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';
-import { useSurveyLink } from '../shared/useSurveyLink';
-import { useUiLanguage } from '../shared/useUiLanguage';
 import { readLocalDraft } from './local-draft';
 import { useUserVoteSession } from './useUserVoteSession';
 import { MyVoteTag, myVoteState } from './VoteTags';
@@ -31,7 +30,7 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const navigate = useNavigate();
-  const link = useSurveyLink();
+  const link = useAppLink();
   const session = useUserVoteSession();
   const [hospitalId, setHospitalId] = useState<number | null>(null);
   const hospitals = useHospitals();

@@ -12,6 +12,7 @@ export { readCookie, writeCookie } from './cookies/cookies';
 export { api, createPlatformApi } from './api/api-client';
 export { ApiProvider, useApi } from './api/api-context';
 export { errorMessage } from './api/error-message';
+export { useEndpointMutation, type EndpointMutationOptions } from './api/useEndpointMutation';
 export { useLoading, useLoadingStore } from './loading/loading-store';
 export { notify, useNotifications, type TNotification, type TNotificationSeverity } from './notifications/notifications';
 export { usePageTitle, usePageTitleValue, usePageTitleStore, APP_TITLE } from './page-title/page-title-store';
@@ -20,3 +21,6 @@ export { useNavigationBusy, useNavigationPending, useNavigationProgressStore } f
 export { queryClient } from './query/query-client';
 export { useDebounced } from './hooks/useDebounced';
 export type { TRemoteModule } from './remotes/remote-module';
+export { appHref, useAppLink, type LinkQuery } from './routing/app-link';
+export { useUiLanguage } from './i18n/useUiLanguage';
+export type { TextsOf } from './i18n/common-texts';

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { loadSigningSecret } from './modules/auth/secret.js';
 import { AuthService } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { ahrqMappingRoutes } from './modules/catalogues/ahrq/routes.js';
 import { catalogueReadRoutes } from './modules/catalogues/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { MailSender } from './modules/mail/sender.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   authRoutes(app, { db, auth, loginRatePerMinute: config.login.ratePerMinute });
   menuRoutes(app, { db });
   catalogueReadRoutes(app, { db });
+  ahrqMappingRoutes(app, { db });
   systemParameterRoutes(app, { db });
   const invitations = await InvitationTokens.load(db);
   surveyVersionRoutes(app, { db });

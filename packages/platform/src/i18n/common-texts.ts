@@ -50,9 +50,10 @@ export const commonVi = {
   search: { label: 'Tìm kiếm', placeholder: 'Nhập từ khóa…' },
 } as const;
 
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** The shape another language's texts must have: the same keys, any strings. */
+export type TextsOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> };
 
-export const commonEn: Texts<typeof commonVi> = {
+export const commonEn: TextsOf<typeof commonVi> = {
   appTitle: 'vote for patient safety',
   nav: { home: 'Home', login: 'Log in', vote: 'Vote', toggleMenu: 'Open or close the menu', menu: 'Menu' },
   user: {

@@ -50,4 +50,28 @@ describe('useConfirm', () => {
     expect(accept).not.toHaveBeenCalled();
     await waitFor(() => expect(document.querySelector('.p-confirm-dialog')).toBeNull());
   });
+
+  it('tells the page when the user declines, by Cancel or Escape, and not when they accept', async () => {
+    const accept = jest.fn();
+    const reject = jest.fn();
+    const user = userEvent.setup();
+    render(<Page request={{ message: 'Bỏ thay đổi?', accept, reject }} />);
+    await user.click(screen.getByRole('button', { name: 'Mở' }));
+    await waitFor(openDialog);
+    await user.click(screen.getByRole('button', { name: 'Hủy' }));
+    expect(reject).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.querySelector('.p-confirm-dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Mở' }));
+    await waitFor(openDialog);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(reject).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(document.querySelector('.p-confirm-dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Mở' }));
+    await waitFor(openDialog);
+    await user.click(screen.getByRole('button', { name: 'Đồng ý' }));
+    expect(accept).toHaveBeenCalledTimes(1);
+    expect(reject).toHaveBeenCalledTimes(2);
+  });
 });

@@ -5,6 +5,8 @@ export interface ConfirmRequest {
   message: ReactNode;
   /** Runs when the user accepts. */
   accept: () => void;
+  /** Runs when the user declines (Cancel, Escape or the close button), e.g. to undo what asked. */
+  reject?: () => void;
   header?: string;
   acceptLabel?: string;
   /** A destructive action: red accept button, warning icon, focus on Cancel. */
@@ -31,7 +33,10 @@ export function useConfirm(texts: ConfirmTexts): { confirm: (r: ConfirmRequest) 
   const dialog = (
     <ConfirmDialog
       visible={request !== null}
-      onHide={() => setRequest(null)}
+      onHide={(result) => {
+        if (result !== 'accept') request?.reject?.();
+        setRequest(null);
+      }}
       header={request?.header ?? texts.header}
       message={request?.message ?? ''}
       icon={request?.danger ? 'pi pi-exclamation-triangle' : 'pi pi-question-circle'}

@@ -56,4 +56,11 @@ describe('SearchBox', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe('Type a keyword…');
     expect(screen.getByText('Search').className).toBe('hm-search__label');
   });
+
+  it('starts with a given keyword, reported as the search in effect', () => {
+    const onSearch = jest.fn();
+    render(<SearchBox id="s" defaultValue="Khoa Nội" onSearch={onSearch} />);
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Khoa Nội');
+    expect(onSearch).toHaveBeenCalledWith('Khoa Nội');
+  });
 });

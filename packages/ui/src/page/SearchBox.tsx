@@ -16,15 +16,17 @@ export interface SearchBoxProps {
   labelHidden?: boolean;
   /** Defaults to 'Nhập từ khóa…'. */
   placeholder?: string;
+  /** The keyword the box starts with (e.g. the one in effect); give the box a new `key` to reset it. */
+  defaultValue?: string;
 }
 
 /**
  * A labelled keyword box that searches as you type.
  * @example <SearchBox id="stats-search" label="Tìm nhân viên" onSearch={setKeyword} />
  */
-export function SearchBox({ id, onSearch, label, labelHidden = false, placeholder }: SearchBoxProps) {
+export function SearchBox({ id, onSearch, label, labelHidden = false, placeholder, defaultValue = '' }: SearchBoxProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(defaultValue);
   const keyword = useDebounced(text.trim(), 300);
   useEffect(() => onSearch(keyword), [keyword]); // eslint-disable-line react-hooks/exhaustive-deps
   return (

@@ -14,13 +14,13 @@ export const DEMO_ACCOUNTS = [
   { user: 'bv2nhanvien01', group: 'STAFF', hospital: 'BVDEMO2', name: null, staff: 'NV001' },
 ] as const;
 
-const HOSPITALS = [
+export const DEMO_HOSPITALS = [
   { ma: 'BVDEMO', name: 'Bệnh viện Đa khoa Demo', dia_chi: '1 Đường Demo, Quận 1, TP. Hồ Chí Minh', modules: [...MODULE_IDS] },
   // The second demo hospital has not licensed the dashboard (licence tests).
   { ma: 'BVDEMO2', name: 'Bệnh viện Demo Thứ Hai', dia_chi: '2 Đường Demo, Hà Nội', modules: MODULE_IDS.filter((m) => m !== 'dashboard') },
 ];
-const DEPARTMENTS = ['Khoa Nội', 'Khoa Ngoại', 'Khoa Sản', 'Khoa Nhi', 'Khoa Hồi sức tích cực', 'Khoa Cấp cứu', 'Khoa Xét nghiệm', 'Khoa Chẩn đoán hình ảnh', 'Khoa Dược', 'Phòng Hành chính quản trị'];
-const JOB_TITLES = ['Bác sĩ', 'Điều dưỡng', 'Hộ sinh', 'Kỹ thuật viên', 'Dược sĩ', 'Nhân viên hành chính', 'Hộ lý'];
+export const DEMO_DEPARTMENTS = ['Khoa Nội', 'Khoa Ngoại', 'Khoa Sản', 'Khoa Nhi', 'Khoa Hồi sức tích cực', 'Khoa Cấp cứu', 'Khoa Xét nghiệm', 'Khoa Chẩn đoán hình ảnh', 'Khoa Dược', 'Phòng Hành chính quản trị'] as const;
+export const DEMO_JOB_TITLES = ['Bác sĩ', 'Điều dưỡng', 'Hộ sinh', 'Kỹ thuật viên', 'Dược sĩ', 'Nhân viên hành chính', 'Hộ lý'] as const;
 const POSITIONS = ['Trưởng khoa', 'Phó trưởng khoa', 'Điều dưỡng trưởng', 'Nhân viên'];
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ'];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Thanh', 'Ngọc', 'Hữu', 'Đức', 'Thu'];
@@ -64,7 +64,7 @@ export function demoStaffRows(hospital: { id: number; ma: string }, c: DemoCatal
 export async function seedDemo(trx: Transaction<DB>): Promise<void> {
   const hospitalIds = new Map<string, number>();
   const staffIds = new Map<string, number>();
-  for (const [hi, h] of HOSPITALS.entries()) {
+  for (const [hi, h] of DEMO_HOSPITALS.entries()) {
     const { hospital_id } = await trx
       .insertInto('hospital')
       .values({ ma_benh_vien: h.ma, name: h.name, dia_chi: h.dia_chi, so_dien_thoai: `028 3800 000${hi + 1}`, email: `lienhe@${h.ma.toLowerCase()}.example.vn` })
@@ -72,8 +72,8 @@ export async function seedDemo(trx: Transaction<DB>): Promise<void> {
       .executeTakeFirstOrThrow();
     hospitalIds.set(h.ma, hospital_id);
     await trx.insertInto('hospital_module').values(h.modules.map((module) => ({ hospital_id, module }))).execute();
-    const depts = await trx.insertInto('phong_ban').values(DEPARTMENTS.map((t, i) => ({ hospital_id, ma_phong_ban: `PB${String(i + 1).padStart(2, '0')}`, ten_phong_ban: t }))).returning('phong_ban_id').execute();
-    const jobs = await trx.insertInto('chuc_danh').values(JOB_TITLES.map((t, i) => ({ hospital_id, ma_chuc_danh: `CD${String(i + 1).padStart(2, '0')}`, ten_chuc_danh: t }))).returning('chuc_danh_id').execute();
+    const depts = await trx.insertInto('phong_ban').values(DEMO_DEPARTMENTS.map((t, i) => ({ hospital_id, ma_phong_ban: `PB${String(i + 1).padStart(2, '0')}`, ten_phong_ban: t }))).returning('phong_ban_id').execute();
+    const jobs = await trx.insertInto('chuc_danh').values(DEMO_JOB_TITLES.map((t, i) => ({ hospital_id, ma_chuc_danh: `CD${String(i + 1).padStart(2, '0')}`, ten_chuc_danh: t }))).returning('chuc_danh_id').execute();
     const positions = await trx.insertInto('chuc_vu').values(POSITIONS.map((t, i) => ({ hospital_id, ma_chuc_vu: `CV${String(i + 1).padStart(2, '0')}`, ten_chuc_vu: t }))).returning('chuc_vu_id').execute();
     const catalogues = { departments: depts.map((d) => d.phong_ban_id), jobTitles: jobs.map((j) => j.chuc_danh_id), positions: positions.map((p) => p.chuc_vu_id) };
     const staff = demoStaffRows({ id: hospital_id, ma: h.ma }, catalogues, 0, DEMO_STAFF_PER_HOSPITAL, rng(20261123 + hi));

@@ -2,8 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { MIGRATION_LOCK_KEY } from '../migrate.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { seedAhrqCategories } from './ahrq-categories.js';
 import { seedBase, groupIdByCode } from './base.js';
 import { seedDemo } from './demo.js';
+import { seedDemoAhrqMapping } from './demo-ahrq.js';
 import { seedDemoVotes } from './demo-votes.js';
 import { INSTRUMENTS } from './instruments/index.js';
 import { seedTemplate } from './templates.js';
@@ -42,6 +44,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);
       await mark('seed:instruments:1');
     }
+    // So are the AHRQ categories hospitals map their departments and job titles to.
+    if (!done.has('seed:ahrq:1')) {
+      await seedAhrqCategories(trx);
+      await mark('seed:ahrq:1');
+    }
     const accounts = await trx.selectFrom('tai_khoan').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     if (o.demo && !done.has('seed:demo:1') && accounts.n === 0) {
       await seedDemo(trx);
@@ -52,6 +59,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
     if (o.demo && (report.demo || done.has('seed:demo:1')) && !done.has('seed:demo-votes:1')) {
       report.demoVotes = await seedDemoVotes(trx);
       await mark('seed:demo-votes:1');
+    }
+    // The demo catalogues' AHRQ mappings came later too: added to an existing demo database.
+    if (o.demo && (report.demo || done.has('seed:demo:1')) && !done.has('seed:demo-ahrq:1')) {
+      await seedDemoAhrqMapping(trx);
+      await mark('seed:demo-ahrq:1');
     }
     if (!report.demo && accounts.n === 0) {
       if (!o.adminPassword) {

@@ -1,8 +1,0 @@
-import type { TLanguage } from '@hm/contract';
-import { useSurveyTranslation } from '../i18n';
-
-/** The display language now (re-renders when the user switches it). */
-export function useUiLanguage(): TLanguage {
-  const { i18n } = useSurveyTranslation();
-  return i18n.language === 'en' ? 'en' : 'vi';
-}

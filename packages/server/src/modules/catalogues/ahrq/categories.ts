@@ -1,0 +1,73 @@
+import { ROLE_LEVEL, type TAhrqCategory, type TAhrqKind, type ZAhrqCategoryInput, type ZAhrqCategoryUpdate } from '@hm/contract';
+import { sql, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../../db/schema.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../http/errors.js';
+import type { Caller } from '../../auth/caller.js';
+import { AHRQ_KIND } from './kinds.js';
+import { AHRQ_MSG } from './messages.js';
+
+const COLUMNS = ['id', 'ma', 'ten_vi', 'ten_en', 'nhom_vi', 'nhom_en', 'thu_tu', 'tam_ngung'] as const;
+
+/** The lists are system-wide: the route's function is not enough, the caller must run the whole system. */
+function assertSystemAdmin(caller: Caller): void {
+  if (caller.level !== ROLE_LEVEL.systemAdmin) throw new ForbiddenError(AHRQ_MSG.systemOnly);
+}
+
+/**
+ * One AHRQ category list (`phong_ban_ahrq` or `chuc_danh_ahrq`): list, by id, create, update,
+ * delete. Both lists share this one implementation.
+ */
+export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
+  const { categories: table, catalogue, link, label } = AHRQ_KIND[kind];
+
+  async function assertCodeFree(ma: string, exceptId?: number): Promise<void> {
+    let q = db.selectFrom(table).select('id').where('ma', '=', ma);
+    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+    if (await q.executeTakeFirst()) throw new ConflictError(AHRQ_MSG.duplicateCode(ma));
+  }
+
+  async function byId(id: number): Promise<TAhrqCategory> {
+    const row = await db.selectFrom(table).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new NotFoundError(AHRQ_MSG.notFound);
+    return row;
+  }
+
+  return {
+    byId,
+
+    /** Ordered as on the AHRQ form; suspended categories only when asked for. */
+    list(q: { tam_ngung?: boolean }): Promise<TAhrqCategory[]> {
+      let query = db.selectFrom(table).select(COLUMNS);
+      if (q.tam_ngung !== true) query = query.where('tam_ngung', '=', false);
+      return query.orderBy('thu_tu').orderBy('ten_vi').orderBy('id').execute();
+    },
+
+    async create(caller: Caller, input: z.output<typeof ZAhrqCategoryInput>): Promise<TAhrqCategory> {
+      assertSystemAdmin(caller);
+      await assertCodeFree(input.ma);
+      return db.insertInto(table).values(input).returning(COLUMNS).executeTakeFirstOrThrow();
+    },
+
+    async update(caller: Caller, { id, ...fields }: z.output<typeof ZAhrqCategoryUpdate>): Promise<TAhrqCategory> {
+      assertSystemAdmin(caller);
+      await byId(id);
+      await assertCodeFree(fields.ma, id);
+      return db.updateTable(table).set({ ...fields, updated_at: sql`now()` }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+    },
+
+    /** Refused while any department / job title maps to it: suspending keeps the mappings. */
+    async remove(caller: Caller, id: number): Promise<void> {
+      assertSystemAdmin(caller);
+      await db.transaction().execute(async (trx) => {
+        // Locked: a mapping save (which share-locks its categories) waits, then finds the category gone.
+        const row = await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw new NotFoundError(AHRQ_MSG.notFound);
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(catalogue)} WHERE ${sql.ref(link)} = ${id}`.execute(trx);
+        const n = rows[0]!.n;
+        if (n > 0) throw new ConflictError(AHRQ_MSG.inUse(n, label));
+        await trx.deleteFrom(table).where('id', '=', id).execute();
+      });
+    },
+  };
+}
