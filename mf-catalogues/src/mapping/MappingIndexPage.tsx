@@ -23,7 +23,7 @@ export default function MappingIndexPage() {
         {(hospitalId) => (
           <>
             {choice.hospitals.length > 1 && (
-              <div className="hm-cat-toolbar">
+              <div className="hm-toolbar">
                 <HospitalPicker id="hm-cat-index-hospital" hospitals={choice.hospitals} value={hospitalId} onChange={choice.set} />
               </div>
             )}

@@ -98,7 +98,7 @@ export default function MappingPage({ kind }: MappingPageProps) {
       <HospitalGate choice={choice}>
         {() => (
           <>
-            <div className="hm-cat-toolbar" role="search">
+            <div className="hm-toolbar" role="search">
               <HospitalPicker
                 id={id('hospital')}
                 hospitals={choice.hospitals}

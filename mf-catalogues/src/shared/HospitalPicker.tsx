@@ -14,7 +14,7 @@ export function HospitalPicker({ id, hospitals, value, onChange }: HospitalPicke
   const { t } = useCataloguesTranslation();
   if (hospitals.length <= 1) return null;
   return (
-    <div className="hm-cat-field">
+    <div className="hm-field">
       <label htmlFor={id}>{t('hospital.label')}</label>
       <Dropdown
         inputId={id}

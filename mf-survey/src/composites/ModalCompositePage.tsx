@@ -31,7 +31,7 @@ export default function ModalCompositePage() {
 
   return (
     <Page title={compositeId ? t('composites.dialogEdit') : t('composites.dialogCreate')} subtitle={<VersionSubtitle versionId={versionId} />}>
-      <div className="hm-survey-toolbar">
+      <div className="hm-toolbar">
         <VersionPicker id="hm-survey-composite-page-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
       </div>
       {versionId === null ? (

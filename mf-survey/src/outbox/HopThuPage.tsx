@@ -50,7 +50,7 @@ export default function HopThuPage() {
   }
   return (
     <Page title={t('outbox.title')}>
-      <div className="hm-survey-toolbar" role="search">
+      <div className="hm-toolbar" role="search">
         <div className="hm-survey-field hm-survey-field--inline">
           <label htmlFor="hm-survey-outbox-status">{t('outbox.status')}</label>
           <Dropdown

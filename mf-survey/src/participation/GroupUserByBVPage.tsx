@@ -48,7 +48,7 @@ export default function GroupUserByBVPage() {
 
   return (
     <Page title={t('groups.title')} subtitle={<VersionSubtitle versionId={versionId} />}>
-      <div className="hm-survey-toolbar">
+      <div className="hm-toolbar">
         <VersionPicker id="hm-survey-groups-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
       </div>
       {versionId === null ? (

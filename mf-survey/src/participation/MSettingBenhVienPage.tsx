@@ -23,7 +23,7 @@ export default function MSettingBenhVienPage() {
 
   return (
     <Page title={t('hospitals.title')} subtitle={<VersionSubtitle versionId={versionId} />}>
-      <div className="hm-survey-toolbar">
+      <div className="hm-toolbar">
         <VersionPicker id="hm-survey-hospitals-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
       </div>
       <small className="hm-survey-muted">{t('hospitals.hint')}</small>

@@ -44,7 +44,7 @@ export default function MSettingUserPage() {
         )
       }
     >
-      <div className="hm-survey-toolbar">
+      <div className="hm-toolbar">
         <VersionPicker id="hm-survey-invite-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
         {hospitals.length > 0 && <VersionHospitalPicker id="hm-survey-invite-hospital" hospitals={hospitals} value={hospitalId} onChange={setChosen} />}
       </div>

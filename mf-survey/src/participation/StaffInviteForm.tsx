@@ -35,7 +35,7 @@ export function StaffInviteForm({ versionId, hospitalId, readOnly }: { versionId
 
   return (
     <form className="hm-survey-form" onSubmit={submit} noValidate aria-label={t('staffInvite.title')}>
-      <div className="hm-survey-toolbar" role="search">
+      <div className="hm-toolbar" role="search">
         <SearchBox
           labelHidden
           id="hm-survey-invite-search"

@@ -114,7 +114,7 @@ export default function TableUserPage() {
         )
       }
     >
-      <div className="hm-survey-toolbar" role="search">
+      <div className="hm-toolbar" role="search">
         <VersionPicker
           id="hm-survey-participants-version"
           value={versionId}

@@ -23,7 +23,7 @@ export default function BoxFormPage() {
 
   return (
     <Page title={t('preview.title')} subtitle={<VersionSubtitle versionId={versionId} />}>
-      <div className="hm-survey-toolbar">
+      <div className="hm-toolbar">
         <VersionPicker id="hm-survey-box-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
         {versionId !== null && <PartPicker id="hm-survey-box-part" versionId={versionId} value={ids.phan_cauhoi_id} onChange={(p) => setIds({ phan_cauhoi_id: p })} />}
         <LanguageSwitch value={language} onChange={setLanguage} label={t('detail.contentLanguage')} />

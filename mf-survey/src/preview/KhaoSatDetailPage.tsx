@@ -28,7 +28,7 @@ export default function KhaoSatDetailPage() {
 
   return (
     <Page title={v ? v.tieu_de_khao_sat || t('detail.title') : t('detail.title')} subtitle={v && <VersionStatusTag version={v} />}>
-      <div className="hm-survey-toolbar">
+      <div className="hm-toolbar">
         <VersionPicker id="hm-survey-detail-version" value={versionId} onChange={(id) => setIds({ phien_ban_id: id })} />
         <LanguageSwitch value={language} onChange={setLanguage} label={t('detail.contentLanguage')} />
       </div>

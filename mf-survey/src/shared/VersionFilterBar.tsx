@@ -37,7 +37,7 @@ export interface VersionFilterBarProps {
 export function VersionFilterBar({ idPrefix, versionId, onVersion, selects = [], children, onSearch, onFilterChange }: VersionFilterBarProps) {
   const changed = () => onFilterChange?.();
   return (
-    <div className="hm-survey-toolbar" role="search">
+    <div className="hm-toolbar" role="search">
       <VersionPicker id={`${idPrefix}-version`} value={versionId} onChange={onVersion} />
       {versionId !== null && (
         <>

@@ -57,7 +57,7 @@ export function AnswerSetForm({ questionId, question, answers, readOnly }: Answe
   return (
     <form className="hm-survey-form" onSubmit={submit} noValidate aria-label={t('answerSet.title')}>
       {!readOnly && (
-        <div className="hm-survey-toolbar" role="group" aria-label={t('answerSet.presets')}>
+        <div className="hm-toolbar" role="group" aria-label={t('answerSet.presets')}>
           <span className="hm-survey-field__label">{t('answerSet.presets')}</span>
           {PRESETS.map((p) => (
             <Button key={p.key} type="button" label={t(p.label)} outlined={suggested !== p.key} size="small" onClick={() => fill(p.key)} />

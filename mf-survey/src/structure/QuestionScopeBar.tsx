@@ -11,7 +11,7 @@ export function QuestionScopeBar({ ids, setIds, prefix }: { ids: Record<IdParam,
   const versionId = ids.phien_ban_id;
   const partId = ids.phan_cauhoi_id;
   return (
-    <div className="hm-survey-toolbar">
+    <div className="hm-toolbar">
       <VersionPicker id={`${prefix}-version`} value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
       {versionId !== null && <PartPicker id={`${prefix}-part`} versionId={versionId} value={partId} allowAll onChange={(p) => setIds({ phan_cauhoi_id: p })} />}
       {versionId !== null && (

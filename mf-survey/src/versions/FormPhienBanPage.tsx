@@ -27,7 +27,7 @@ export default function FormPhienBanPage() {
 
   return (
     <Page title={id ? t('versionForm.titleEdit') : t('versionForm.titleCreate')}>
-      <div className="hm-survey-toolbar">
+      <div className="hm-toolbar">
         <VersionPicker
           id="hm-survey-form-version"
           label={id ? undefined : t('versionForm.pickToEdit')}

@@ -102,7 +102,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
         </>
       }
     >
-      <div className="hm-survey-toolbar" role="search">
+      <div className="hm-toolbar" role="search">
         <div className="hm-survey-field hm-survey-field--inline">
           <label htmlFor="hm-survey-version-hospital">{t('versionList.hospitalFilter')}</label>
           <Dropdown
