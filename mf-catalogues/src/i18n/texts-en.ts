@@ -4,10 +4,6 @@ import type { CataloguesTexts } from './texts-vi';
 export const cataloguesEn: CataloguesTexts = {
   common: {
     cancel: 'Cancel',
-    confirmTitle: 'Confirm',
-    confirmAccept: 'OK',
-    loading: 'Loading…',
-    loadError: 'Could not load the data',
   },
   hospital: {
     label: 'Hospital',

@@ -4,10 +4,6 @@ import type { TextsOf } from '@hm/platform';
 export const cataloguesVi = {
   common: {
     cancel: 'Hủy',
-    confirmTitle: 'Xác nhận',
-    confirmAccept: 'Đồng ý',
-    loading: 'Đang tải…',
-    loadError: 'Không tải được dữ liệu',
   },
   hospital: {
     label: 'Bệnh viện',

@@ -1,12 +1,11 @@
 import { AHRQ_KINDS } from '@hm/contract';
+import { LoadingBlock, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useMappingSummary } from '../api/mapping';
 import { useCataloguesTranslation } from '../i18n';
 import '../shared/catalogues.css';
 import { HospitalGate } from '../shared/HospitalGate';
 import { HospitalPicker } from '../shared/HospitalPicker';
-import { Loading } from '../shared/Loading';
-import { QueryError } from '../shared/QueryError';
 import { useHospitalChoice } from '../shared/useHospitalChoice';
 import { MappingSummaryCard } from './MappingSummaryCard';
 
@@ -30,7 +29,7 @@ export default function MappingIndexPage() {
             {summary.isError ? (
               <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
             ) : !summary.data ? (
-              <Loading />
+              <LoadingBlock className="hm-cat-loading" />
             ) : (
               <div className="hm-cat-cards">
                 {AHRQ_KINDS.map((kind) => (

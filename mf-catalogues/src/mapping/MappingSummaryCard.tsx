@@ -1,9 +1,9 @@
 import type { TAhrqKind, TMappingSummary } from '@hm/contract';
-import { useAppLink, useUiLanguage } from '@hm/platform';
+import { formatCount, formatPercent, useAppLink, useUiLanguage } from '@hm/platform';
 import { ProgressBar } from 'primereact/progressbar';
 import { Link } from 'react-router-dom';
 import { useCataloguesTranslation } from '../i18n';
-import { formatCount, formatPercent, progressPercent } from '../shared/format';
+import { progressPercent } from '../shared/format';
 import { HOSPITAL_PARAM } from '../shared/hospital-choice';
 import { MAPPING_PATHS } from './mapping-paths';
 

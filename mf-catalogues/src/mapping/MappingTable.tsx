@@ -1,11 +1,10 @@
 import type { TAhrqCategory, TAhrqKind, TMappingRow } from '@hm/contract';
-import { useUiLanguage } from '@hm/platform';
+import { formatCount, useUiLanguage } from '@hm/platform';
 import { type PagedQuery, PagedTable, type Paging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useMemo } from 'react';
 import { useCataloguesTranslation } from '../i18n';
-import { formatCount } from '../shared/format';
 import { categoryName, categoryOptions } from './category-options';
 import { CategoryPicker } from './CategoryPicker';
 import { choiceOf, type MappingDraft } from './mapping-draft';

@@ -1,6 +1,6 @@
+import { useConfirm } from '@hm/ui/dialog';
 import { type ReactElement, useEffect } from 'react';
 import { useCataloguesTranslation } from '../i18n';
-import { useConfirm } from '../shared/useConfirm';
 
 export interface DiscardGuard {
   /**

@@ -1,8 +1,6 @@
-import { EmptyState } from '@hm/ui';
+import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import type { ReactNode } from 'react';
 import { useCataloguesTranslation } from '../i18n';
-import { Loading } from './Loading';
-import { QueryError } from './QueryError';
 import type { HospitalChoice } from './useHospitalChoice';
 
 /**
@@ -13,7 +11,7 @@ import type { HospitalChoice } from './useHospitalChoice';
 export function HospitalGate({ choice, children }: { choice: HospitalChoice; children: (hospitalId: number) => ReactNode }) {
   const { t } = useCataloguesTranslation();
   if (choice.query.isError) return <QueryError error={choice.query.error} onRetry={() => void choice.query.refetch()} />;
-  if (!choice.query.data) return <Loading />;
+  if (!choice.query.data) return <LoadingBlock className="hm-cat-loading" />;
   if (choice.hospitalId === null) return <EmptyState icon="pi pi-building" title={t('hospital.none')} detail={t('hospital.noneDetail')} />;
   return <>{children(choice.hospitalId)}</>;
 }

@@ -1,4 +1,5 @@
 import type { TComputeResult } from '@hm/contract';
+import { useConfirm } from '@hm/ui/dialog';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import { useDashboardTranslation } from '../i18n';
 import '../shared/dashboard.css';
 import { Panel } from '../shared/Panel';
 import { QueryView } from '../shared/QueryView';
-import { useConfirm } from '../shared/useConfirm';
 import { ComputeResultMessage } from './ComputeResultMessage';
 import { SnapshotMeta } from './SnapshotMeta';
 import { VersionFacts } from './VersionFacts';

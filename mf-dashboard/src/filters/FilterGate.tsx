@@ -1,6 +1,4 @@
-import { errorMessage } from '@hm/platform';
-import { EmptyState, ErrorState } from '@hm/ui';
-import { Skeleton } from 'primereact/skeleton';
+import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import type { ReactNode } from 'react';
 import { useDashboardTranslation } from '../i18n';
 import type { DashboardFilterState } from './useDashboardFilters';
@@ -15,14 +13,9 @@ export function FilterGate({ state, children }: { state: DashboardFilterState; c
   const { t } = useDashboardTranslation();
   switch (state.status) {
     case 'loading':
-      return (
-        <div role="status" className="hm-dash-loading">
-          <span className="hm-sr-only">{t('common.loading')}</span>
-          <Skeleton height="16rem" />
-        </div>
-      );
+      return <LoadingBlock height="16rem" />;
     case 'error':
-      return <ErrorState title={t('common.loadError')} message={errorMessage(state.failed?.error)} onRetry={() => void state.failed?.refetch()} />;
+      return <QueryError error={state.failed?.error} onRetry={() => void state.failed?.refetch()} />;
     case 'noVersions':
       return <EmptyState icon="pi pi-inbox" title={t('filters.noVersions')} detail={t('filters.noVersionsDetail')} />;
     case 'unknownVersion':

@@ -4,10 +4,7 @@ import type { DashboardTexts } from './texts-vi';
 export const dashboardEn: DashboardTexts = {
   common: {
     cancel: 'Cancel',
-    confirmTitle: 'Confirm',
-    confirmAccept: 'OK',
     loading: 'Loading…',
-    loadError: 'Could not load the data',
     empty: 'No data',
   },
   status: {

@@ -4,10 +4,7 @@ import type { TextsOf } from '@hm/platform';
 export const dashboardVi = {
   common: {
     cancel: 'Hủy',
-    confirmTitle: 'Xác nhận',
-    confirmAccept: 'Đồng ý',
     loading: 'Đang tải…',
-    loadError: 'Không tải được dữ liệu',
     empty: 'Không có dữ liệu',
   },
   status: {

@@ -1,6 +1,4 @@
-import { errorMessage } from '@hm/platform';
-import { EmptyState, ErrorState } from '@hm/ui';
-import { Skeleton } from 'primereact/skeleton';
+import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import type { ReactNode } from 'react';
 import { useDashboardTranslation } from '../i18n';
 
@@ -30,14 +28,9 @@ export interface QueryViewProps<T> {
  */
 export function QueryView<T>({ query, children, isEmpty, empty, loadingHeight = '12rem' }: QueryViewProps<T>) {
   const { t } = useDashboardTranslation();
-  if (query.isError) return <ErrorState title={t('common.loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data === undefined) {
-    return (
-      <div role="status" aria-live="polite" className="hm-dash-loading">
-        <span className="hm-sr-only">{t('common.loading')}</span>
-        <Skeleton height={loadingHeight} />
-      </div>
-    );
+    return <LoadingBlock height={loadingHeight} />;
   }
   if (isEmpty?.(query.data)) return <EmptyState icon="pi pi-chart-bar" title={empty ?? t('common.empty')} />;
   return <>{children(query.data)}</>;

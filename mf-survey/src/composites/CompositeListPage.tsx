@@ -1,6 +1,7 @@
 import { endpoints, type TComposite } from '@hm/contract';
 import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
+import { useConfirm } from '@hm/ui/dialog';
 import { Page } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
@@ -15,7 +16,6 @@ import { ActiveTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
-import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
 import { VersionFilterBar } from '../shared/VersionFilterBar';
 import { VersionSubtitle } from '../shared/VersionSubtitle';

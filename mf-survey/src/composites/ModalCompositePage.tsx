@@ -1,11 +1,10 @@
 import { useAppLink } from '@hm/platform';
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useNavigate } from 'react-router-dom';
 import { useCompositeList } from '../api/composites';
 import { ALL_ROWS } from '../api/structure';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useIdParams } from '../shared/useIdParams';

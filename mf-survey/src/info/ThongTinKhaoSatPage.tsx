@@ -1,13 +1,12 @@
 import { useCurrentUser, useUiLanguage } from '@hm/platform';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useOpenVersions, useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
-import { QueryError } from '../shared/QueryError';
 import { VersionStatusTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';

@@ -1,6 +1,6 @@
 import type { TStaffSurveyGroup } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Column } from 'primereact/column';
 import { ColumnGroup } from 'primereact/columngroup';
@@ -8,7 +8,6 @@ import { DataTable } from 'primereact/datatable';
 import { Row } from 'primereact/row';
 import { useStaffGroups } from '../api/participation';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useIdParams } from '../shared/useIdParams';
 import { VersionPicker } from '../shared/VersionPicker';

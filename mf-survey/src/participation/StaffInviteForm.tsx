@@ -1,4 +1,5 @@
 import { endpoints, type TStaff, ZStaffSurveyCreate } from '@hm/contract';
+import { useConfirm } from '@hm/ui/dialog';
 import { SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useStaffList } from '../api/participation';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { useConfirm } from '../shared/useConfirm';
 
 /**
  * MSettingUser for one hospital: its staff (paged, searchable) with a selection kept across

@@ -1,6 +1,7 @@
 import { endpoints, type TStaffSurvey } from '@hm/contract';
 import { useAppLink } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
+import { useConfirm } from '@hm/ui/dialog';
 import { Page } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
@@ -17,7 +18,6 @@ import { StaffStatusTag, ValidityTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { formatWire } from '../shared/time';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
-import { useConfirm } from '../shared/useConfirm';
 import { useIdParams } from '../shared/useIdParams';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionSubtitle } from '../shared/VersionSubtitle';

@@ -1,10 +1,9 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useVersionByLanguage } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
 import { PartPicker } from '../shared/PartPicker';
-import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useIdParams } from '../shared/useIdParams';
 import { VersionPicker } from '../shared/VersionPicker';

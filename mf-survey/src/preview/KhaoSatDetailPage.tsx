@@ -1,9 +1,8 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useVersionByLanguage } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { LanguageSwitch } from '../shared/LanguageSwitch';
-import { QueryError } from '../shared/QueryError';
 import { VersionStatusTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { formatWire } from '../shared/time';

@@ -1,4 +1,5 @@
 import { endpoints, type TAnswer, type TQuestion, ZAnswerSetBody } from '@hm/contract';
+import { useConfirm } from '@hm/ui/dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -9,7 +10,6 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { RowButton } from '../shared/RowButton';
-import { useConfirm } from '../shared/useConfirm';
 import { type AnswerItem, type AnswerPreset, presetItems, presetOfScale } from './answer-presets';
 
 const PRESETS: { key: AnswerPreset; label: string }[] = [

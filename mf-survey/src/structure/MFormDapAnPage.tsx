@@ -1,8 +1,7 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useAllQuestions, useAnswerList } from '../api/structure';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
 import { useIdParams } from '../shared/useIdParams';

@@ -1,11 +1,10 @@
 import { useAppLink } from '@hm/platform';
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useNavigate } from 'react-router-dom';
 import { useVersionDetail } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
-import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { useIdParams } from '../shared/useIdParams';
 import { VersionPicker } from '../shared/VersionPicker';

@@ -1,9 +1,9 @@
 import { endpoints, type TSendMailResult, type TSurveyVersionRow } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
+import { useConfirm } from '@hm/ui/dialog';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { pickText } from '../shared/text';
-import { useConfirm } from '../shared/useConfirm';
 import { restoreBody, type VersionCommand } from './version-actions';
 
 const DANGER: ReadonlySet<VersionCommand> = new Set(['close', 'hide', 'delete']);

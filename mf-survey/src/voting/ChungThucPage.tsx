@@ -1,13 +1,12 @@
 import { ApiError } from '@hm/contract';
 import { errorMessage, useApi, useAppLink, useIsAuthenticated } from '@hm/platform';
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isNetworkError, useVoterCheck, type VoterSession, type VoteSession, votingQueries } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import { tokenFromFragment } from './invitation-link';
 import { createVoterClient, readVoterSession, voterScope, writeVoterSession } from './voter-session';
 import { VoteForm } from './VoteForm';

@@ -1,5 +1,5 @@
 import { useAppLink, useUiLanguage } from '@hm/platform';
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -8,7 +8,6 @@ import { Tag } from 'primereact/tag';
 import { useNavigate } from 'react-router-dom';
 import { type MyStaffInfo, useMyStaffInfo } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';

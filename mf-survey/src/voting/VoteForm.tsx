@@ -1,8 +1,7 @@
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useVoteCheck, useVoteDraft, type VoteSession, type VoteSubmitResult } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import { clearLocalDraft } from './local-draft';
 import { ThankYou } from './ThankYou';
 import { VoteFrame } from './VoteFrame';

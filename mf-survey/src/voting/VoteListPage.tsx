@@ -1,5 +1,5 @@
 import { useAppLink, useUiLanguage } from '@hm/platform';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, QueryError } from '@hm/ui';
 import { Page, PAGE_TITLE_ID } from '@hm/ui/page';
 import { useQueries } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -11,7 +11,6 @@ import { useNavigate } from 'react-router-dom';
 import { useHospitals } from '../api/participation';
 import { type OpenVote, useOpenVotes, votingQueries } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';

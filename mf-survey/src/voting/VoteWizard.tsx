@@ -1,11 +1,10 @@
 import { ApiError, type TVoteDraft } from '@hm/contract';
 import { errorMessage, useUiLanguage } from '@hm/platform';
-import { EmptyState, PageSpinner } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { isNetworkError, useVoteQuestionnaire, type VoteSession, type VoteSubmitResult } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
-import { QueryError } from '../shared/QueryError';
 import { initialDraft } from './initial-draft';
 import { IntroStep } from './IntroStep';
 import { LanguageChoice } from './LanguageChoice';

@@ -24,3 +24,4 @@ export type { TRemoteModule } from './remotes/remote-module';
 export { appHref, useAppLink, type LinkQuery } from './routing/app-link';
 export { useUiLanguage } from './i18n/useUiLanguage';
 export type { TextsOf } from './i18n/common-texts';
+export { formatCount, formatPercent, NO_FIGURE } from './format/numbers';

@@ -7,6 +7,8 @@
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { EmptyState, type EmptyStateProps } from './states/EmptyState';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState';
+export { LoadingBlock, type LoadingBlockProps } from './states/LoadingBlock';
+export { QueryError } from './states/QueryError';
 export { InDevelopment, type InDevelopmentProps } from './states/InDevelopment';
 export { NotificationToaster } from './notifications/NotificationToaster';
 export { LoadingOverlay } from './loading/LoadingOverlay';

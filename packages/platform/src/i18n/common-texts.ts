@@ -48,6 +48,7 @@ export const commonVi = {
   },
   splitter: { resize: 'Đổi độ rộng hai khung' },
   search: { label: 'Tìm kiếm', placeholder: 'Nhập từ khóa…' },
+  confirm: { title: 'Xác nhận', accept: 'Đồng ý', reject: 'Hủy' },
 } as const;
 
 /** The shape another language's texts must have: the same keys, any strings. */
@@ -90,4 +91,5 @@ export const commonEn: TextsOf<typeof commonVi> = {
   },
   splitter: { resize: 'Resize the two panels' },
   search: { label: 'Search', placeholder: 'Type a keyword…' },
+  confirm: { title: 'Confirm', accept: 'OK', reject: 'Cancel' },
 };

@@ -1,5 +1,6 @@
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { type ReactElement, type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmRequest {
   message: ReactNode;
@@ -13,7 +14,7 @@ export interface ConfirmRequest {
   danger?: boolean;
 }
 
-/** The texts of the dialog when a request does not give its own (each remote's translations). */
+/** The texts of the dialog when a request does not give its own. */
 export interface ConfirmTexts {
   header: string;
   accept: string;
@@ -24,10 +25,13 @@ export interface ConfirmTexts {
  * A confirmation dialog owned by the calling page (no global event bus): `confirm(...)` opens
  * it, `dialog` is rendered once by the page. Keyboard: the focus lands on the accept button, or
  * on Cancel for a destructive action; Escape cancels.
- * @example const { confirm, dialog } = useConfirm({ header: t('common.confirmTitle'), accept: t('common.confirmAccept'), reject: t('common.cancel') });
+ * Its texts default to the common ones ('Xác nhận', 'Đồng ý', 'Hủy').
+ * @example const { confirm, dialog } = useConfirm();
  *          confirm({ message: 'Xóa?', danger: true, accept: () => remove.mutate(...) });
  */
-export function useConfirm(texts: ConfirmTexts): { confirm: (r: ConfirmRequest) => void; dialog: ReactElement } {
+export function useConfirm(own?: Partial<ConfirmTexts>): { confirm: (r: ConfirmRequest) => void; dialog: ReactElement } {
+  const { t } = useTranslation();
+  const texts: ConfirmTexts = { header: t('confirm.title'), accept: t('confirm.accept'), reject: t('confirm.reject'), ...own };
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const confirm = useCallback((r: ConfirmRequest) => setRequest(r), []);
   const dialog = (
