@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fromWireTime } from './time.js';
 
-export const ZId = z.coerce.number().int().positive();
+/** A row id: a positive 32-bit integer (the database's serial). */
+export const ZId = z.coerce.number({ message: 'Mã phải là số' }).int('Mã phải là số nguyên').positive('Mã không hợp lệ').max(2_147_483_647, 'Mã không hợp lệ');
 
 /** Wire time: `YYYY-MM-DD HH:mm:ss` in Asia/Ho_Chi_Minh, 24-hour (DESIGN.md, "API contract"). */
 export const ZWireDateTime = z
@@ -12,11 +13,49 @@ export const ZWireDateTime = z
 export const ZLanguage = z.enum(['vi', 'en']);
 export type TLanguage = z.infer<typeof ZLanguage>;
 
+/** Characters PostgreSQL refuses in text (NUL) or that only hide text (other C0 controls but tab and line breaks). */
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+export const BAD_CHARACTER_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';
+
+/**
+ * The one string of every text input: no NUL or other control characters (the database refuses
+ * NUL; the rest only hide text), trimmed, at most `max` characters.
+ * @example zText(200) // '  Khoa Nội ' → 'Khoa Nội'
+ */
+export const zText = (max: number) =>
+  z
+    .string({ message: 'Phải là chuỗi ký tự' })
+    .refine((s) => !CONTROL_CHARS.test(s), BAD_CHARACTER_MESSAGE)
+    .transform((s) => s.trim().normalize('NFC'))
+    .pipe(z.string().max(max, `Tối đa ${max} ký tự`));
+
+/** A required code (`ma_*`): trimmed, non-empty, no spaces inside. */
+export const zCode = (max: number, required = 'Vui lòng nhập mã') =>
+  zText(max).pipe(z.string().min(1, required).regex(/^\S+$/, 'Mã không được chứa khoảng trắng'));
+
+/** A required name (`ten_*`): trimmed, non-empty. */
+export const zName = (max: number, required = 'Vui lòng nhập tên') => zText(max).pipe(z.string().min(1, required));
+
+/** An optional text: empty or missing becomes null. */
+export const zOptionalText = (max: number) =>
+  zText(max)
+    .nullish()
+    .transform((v) => v || null);
+
+/** An optional e-mail: empty or missing becomes null. */
+export const zOptionalEmail = (max = 200) =>
+  zOptionalText(max).pipe(z.email({ message: 'E-mail không hợp lệ' }).nullable());
+
 /** Query of every paged list: page from 1, size up to 200, optional keyword. */
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(20),
-  keyword: z.string().trim().max(200).optional(),
+  page: z.coerce.number({ message: 'Trang phải là số' }).int('Trang phải là số nguyên').min(1, 'Trang bắt đầu từ 1').max(1_000_000, 'Trang quá lớn').default(1),
+  size: z.coerce.number({ message: 'Số dòng phải là số' }).int('Số dòng phải là số nguyên').min(1, 'Số dòng tối thiểu là 1').max(200, 'Tối đa 200 dòng mỗi trang').default(20),
+  keyword: zText(200).optional(),
+});
+
+/** The hospital a call is about; the access hook reads exactly this name (DESIGN.md, "Hospital scope"). */
+export const ZHospitalScopeQuery = z.object({
+  hospitalId: z.coerce.number({ message: 'Mã bệnh viện phải là số' }).int('Mã bệnh viện phải là số nguyên').positive('Mã bệnh viện không hợp lệ').max(2_147_483_647, 'Mã bệnh viện không hợp lệ').optional(),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

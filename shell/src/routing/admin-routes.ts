@@ -41,6 +41,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'PercentData', guards: ADMIN, functions: [FN.dashboardRead] },
 
   { path: 'HeThongBaoCao', guards: ADMIN, functions: [FN.reportRead] },
+  { path: 'HeThongBaoCao/XuatDuLieu', guards: ADMIN, functions: [FN.reportRead, FN.rawDataExport] },
+  { path: 'HeThongBaoCao/ReportView', guards: ADMIN, functions: [FN.reportRead] },
 
   { path: 'HeThong', guards: ADMIN, functions: SYSTEM_ANY },
   { path: 'HeThong/TaiKhoan', guards: ADMIN, functions: [FN.accountRead] },
@@ -55,11 +57,20 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
 
   { path: 'HeThongDanhMuc', guards: ADMIN, functions: CATALOGUE_ANY },
   { path: 'HeThongDanhMuc/BenhVien', guards: ADMIN, functions: [FN.hospitalWrite] },
+  { path: 'HeThongDanhMuc/PhongBan', guards: ADMIN, functions: [FN.catalogueWrite] },
+  { path: 'HeThongDanhMuc/ChucDanh', guards: ADMIN, functions: [FN.catalogueWrite] },
+  { path: 'HeThongDanhMuc/ChucVu', guards: ADMIN, functions: [FN.catalogueWrite] },
+  { path: 'HeThongDanhMuc/ChucNang', guards: ADMIN, functions: [FN.functionRead] },
+  { path: 'HeThongDanhMuc/DuAn', guards: ADMIN, functions: [FN.catalogueWrite] },
+  { path: 'HeThongDanhMuc/PhongBanAhrq', guards: ADMIN, functions: [FN.catalogueWrite] },
+  { path: 'HeThongDanhMuc/ChucDanhAhrq', guards: ADMIN, functions: [FN.catalogueWrite] },
   { path: 'HeThongDanhMuc/Menu', guards: ADMIN, functions: [FN.menuRead] },
   { path: 'HeThongDanhMuc/PhanQuyen', guards: ADMIN, functions: [FN.permissionWrite] },
   { path: 'HeThongDanhMuc/NhanVien', guards: ADMIN, functions: [FN.staffDetail, FN.staffWrite] },
   { path: 'HeThongDanhMuc/Reports', guards: ADMIN, functions: [FN.reportWrite] },
   { path: 'Mapping', guards: ADMIN, functions: [FN.catalogueWrite] },
+  { path: 'Mapping/PhongBanMapping', guards: ADMIN, functions: [FN.catalogueWrite] },
+  { path: 'Mapping/ChucDanhMapping', guards: ADMIN, functions: [FN.catalogueWrite] },
 ];
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean).map((s) => s.toLowerCase());

@@ -1,8 +1,10 @@
 import type { EndpointConfig } from '../endpoint.js';
+import { adminUnitEndpoints } from './admin-units.js';
 import { catalogueEndpoints } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { reportEndpoints } from './reports.js';
+import { staffImportEndpoints } from './staff-import.js';
 import { surveyEndpoints } from './survey.js';
 import { systemEndpoints } from './system.js';
 import { votingEndpoints } from './voting.js';
@@ -10,11 +12,13 @@ import { votingEndpoints } from './voting.js';
 /**
  * The endpoint table: every call of the product with its owning module and required function.
  * The server registers a route only from an entry here; an entry without `response` is listed
- * by the spec but not built yet (see docs/endpoints.md).
+ * by the spec but not built yet. Resources (`resource.ts`) generate their rows.
  */
 export const endpoints = {
   ...coreEndpoints,
   ...catalogueEndpoints,
+  ...staffImportEndpoints,
+  ...adminUnitEndpoints,
   ...systemEndpoints,
   ...reportEndpoints,
   ...surveyEndpoints,

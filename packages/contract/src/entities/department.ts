@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery } from '../common.js';
+import { ZHospitalScopeQuery, ZId, ZPageQuery, zCode, zName } from '../common.js';
 
 /** A department (`phong_ban`) of a hospital. */
 export const ZDepartment = z.object({
@@ -11,12 +11,20 @@ export const ZDepartment = z.object({
 });
 export type TDepartment = z.infer<typeof ZDepartment>;
 
+export const ZDepartmentInput = z.object({
+  hospital_id: ZId,
+  ma_phong_ban: zCode(30, 'Vui lòng nhập mã phòng ban'),
+  ten_phong_ban: zName(200, 'Vui lòng nhập tên phòng ban'),
+  tam_ngung: z.boolean().default(false),
+});
+export type TDepartmentInput = z.input<typeof ZDepartmentInput>;
+
 /** Query of hospital-scoped catalogue lists (departments, job titles, positions, staff). */
 export const ZHospitalListQuery = ZPageQuery.extend({
-  hospitalId: z.coerce.number().int().positive().optional(),
+  ...ZHospitalScopeQuery.shape,
+  /** Suspended rows only (true), active rows only (false), or both (absent). */
+  tam_ngung: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ message: 'tam_ngung phải là true hoặc false' })).optional(),
 });
 export type THospitalListQuery = z.infer<typeof ZHospitalListQuery>;
 
-export const ZHospitalComboQuery = z.object({
-  hospitalId: z.coerce.number().int().positive().optional(),
-});
+export const ZHospitalComboQuery = ZHospitalScopeQuery;

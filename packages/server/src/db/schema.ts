@@ -19,7 +19,7 @@ export interface AhrqCategoryTable {
 
 export interface DB {
   server_secret: { name: string; value: string; created_at: Timestamp };
-  du_an: { du_an_id: Generated<number>; ma_du_an: string; ten_du_an: string };
+  du_an: { du_an_id: Generated<number>; ma_du_an: string; ten_du_an: string; mo_ta: string | null; tam_ngung: Generated<boolean> };
   hospital: {
     hospital_id: Generated<number>;
     ma_benh_vien: string;
@@ -28,7 +28,14 @@ export interface DB {
     so_dien_thoai: string | null;
     email: string | null;
     tam_ngung: Generated<boolean>;
-    created_at: Timestamp;
+    created_at: Generated<Timestamp>;
+    // 007_resources.sql
+    ma_tinh: string | null;
+    ma_xa: string | null;
+    nguoi_lien_he: string | null;
+    so_giuong: number | null;
+    so_huu: string | null;
+    giang_day: boolean | null;
   };
   hospital_module: { hospital_id: number; module: string };
   phan_quyen: { phan_quyen_id: Generated<number>; ma_phan_quyen: string; ten_phan_quyen: string; cap: number; mo_ta: string | null };
@@ -56,7 +63,7 @@ export interface DB {
   };
   phan_quyen_menu: { phan_quyen_id: number; menu_id: number };
   phong_ban: { phong_ban_id: Generated<number>; hospital_id: number; ma_phong_ban: string; ten_phong_ban: string; tam_ngung: Generated<boolean>; phong_ban_ahrq_id: Generated<number | null> };
-  chuc_danh: { chuc_danh_id: Generated<number>; hospital_id: number; ma_chuc_danh: string; ten_chuc_danh: string; tam_ngung: Generated<boolean>; chuc_danh_ahrq_id: Generated<number | null> };
+  chuc_danh: { chuc_danh_id: Generated<number>; hospital_id: number; ma_chuc_danh: string; ten_chuc_danh: string; tam_ngung: Generated<boolean>; chuc_danh_ahrq_id: Generated<number | null>; la_bac_si: Generated<boolean> };
   chuc_vu: { chuc_vu_id: Generated<number>; hospital_id: number; ma_chuc_vu: string; ten_chuc_vu: string; tam_ngung: Generated<boolean> };
   phong_ban_ahrq: AhrqCategoryTable;
   chuc_danh_ahrq: AhrqCategoryTable;
@@ -240,6 +247,11 @@ export interface DB {
     detail: ColumnType<unknown, string | undefined, string>;
     ip: string | null;
     created_at: Generated<Timestamp>;
+    // 007_resources.sql
+    entity: string | null;
+    entity_id: string | null;
+    changes: ColumnType<unknown, string | null | undefined, string | null>;
+    request_id: string | null;
   };
   mail_outbox: {
     mail_id: Generated<number>;
@@ -274,5 +286,16 @@ export interface DB {
     status_khao_sat: number;
     hop_le: number;
     hoan_thanh: boolean;
+  };
+
+  // 008_admin_units.sql
+  don_vi_hanh_chinh: {
+    /** GSO code: 2 digits for a province, 5 for a commune. */
+    ma: string;
+    ten: string;
+    /** Thành phố / Tỉnh / Phường / Xã / Đặc khu */
+    loai: string;
+    cap: number;
+    ma_cha: string | null;
   };
 }

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.js';
 import { assertInScope, isVoterSession, loadCaller, OUT_OF_SCOPE_MESSAGE, type VoterIdentity } from '../modules/auth/caller.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import { loadVoterIdentity, VOTER_SESSION_MSG } from '../modules/auth/voter-identity.js';
-import { ForbiddenError, UnauthorizedError } from './errors.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.js';
 
 const MISSING_TOKEN = 'Vui lòng đăng nhập để sử dụng chức năng này';
 export const NOT_LICENSED = 'Bệnh viện chưa đăng ký sử dụng phân hệ này';
@@ -18,7 +18,11 @@ export async function licensedModules(db: Kysely<DB>, hospitalId: number): Promi
 /** Refuses a module's data of a hospital that has not licensed the module. */
 export async function assertLicensed(db: Kysely<DB>, hospitalId: number, module: TEndpointModule): Promise<void> {
   if (module === 'core') return;
-  if (!(await licensedModules(db, hospitalId)).includes(module)) throw new ForbiddenError(NOT_LICENSED);
+  if ((await licensedModules(db, hospitalId)).includes(module)) return;
+  // An unknown hospital is not a licence question: say it does not exist.
+  const exists = await db.selectFrom('hospital').select('hospital_id').where('hospital_id', '=', hospitalId).executeTakeFirst();
+  if (!exists) throw new NotFoundError('Không tìm thấy bệnh viện');
+  throw new ForbiddenError(NOT_LICENSED);
 }
 
 function bearer(req: FastifyRequest): string | null {

@@ -2,7 +2,7 @@ import { PARAM, PROJECT_CODE } from '@hm/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema.js';
 import { FUNCTION_SEEDS, GROUP_FUNCTIONS } from './functions.js';
-import { MENU_TREE, type MenuSeed } from './menu-tree.js';
+import { MENU_TREE, type MenuSeed } from '@hm/contract';
 
 export const GROUPS = [
   { ma: 'SYSTEM_ADMIN', ten: 'Quản trị hệ thống', cap: 1, mo_ta: 'Mọi bệnh viện, mọi chức năng' },
@@ -51,6 +51,38 @@ export async function seedBase(trx: Transaction<DB>): Promise<void> {
       { hospital_id: null, ma_tham_so: PARAM.straightLining, ten_tham_so: 'Loại phiếu trả lời một kiểu', gia_tri: '0', mo_ta: '1 = phiếu chọn cùng một đáp án cho mọi câu là không hợp lệ' },
     ])
     .execute();
+}
+
+/**
+ * Menu entries added to the tree after a database was seeded (by code), under their parent, for
+ * the groups the tree names; entries an administrator removed stay removed only if their code is
+ * gone from the tree too. Returns how many were added.
+ */
+export async function addMissingMenus(trx: Transaction<DB>): Promise<number> {
+  const project = await trx.selectFrom('du_an').select('du_an_id').where('ma_du_an', '=', PROJECT_CODE).executeTakeFirst();
+  if (!project) return 0;
+  const existing = new Map((await trx.selectFrom('menu').select(['menu_id', 'ma_menu']).where('du_an_id', '=', project.du_an_id).execute()).map((m) => [m.ma_menu, m.menu_id]));
+  const groups = new Map((await trx.selectFrom('phan_quyen').select(['phan_quyen_id', 'ma_phan_quyen']).execute()).map((g) => [g.ma_phan_quyen, g.phan_quyen_id]));
+  let added = 0;
+  async function walk(items: MenuSeed[], parentId: number | null, level: number): Promise<void> {
+    for (const [i, m] of items.entries()) {
+      let id = existing.get(m.code);
+      if (id === undefined) {
+        const row = await trx
+          .insertInto('menu')
+          .values({ du_an_id: project!.du_an_id, parent_id: parentId, ma_menu: m.code, menu_name: m.vi, menu_name_english: m.en, path: m.path, icon: m.icon, order_by: i + 1, cap: level, module: m.module })
+          .returning('menu_id')
+          .executeTakeFirstOrThrow();
+        id = row.menu_id;
+        const ids = m.groups.map((g) => groups.get(g)).filter((g): g is number => g !== undefined);
+        if (ids.length) await trx.insertInto('phan_quyen_menu').values(ids.map((g) => ({ phan_quyen_id: g, menu_id: id! }))).execute();
+        added++;
+      }
+      if (m.children) await walk(m.children, id, level + 1);
+    }
+  }
+  await walk(MENU_TREE, null, 1);
+  return added;
 }
 
 export async function groupIdByCode(db: Kysely<DB> | Transaction<DB>, code: string): Promise<number> {

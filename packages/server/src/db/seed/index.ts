@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { MIGRATION_LOCK_KEY } from '../migrate.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
+import { seedAdminUnits } from './admin-units.js';
 import { seedAhrqCategories } from './ahrq-categories.js';
-import { seedBase, groupIdByCode } from './base.js';
+import { addMissingMenus, seedBase, groupIdByCode } from './base.js';
 import { seedDemo } from './demo.js';
 import { seedDemoAhrqMapping } from './demo-ahrq.js';
 import { seedDemoVotes } from './demo-votes.js';
@@ -39,6 +40,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await mark('seed:base:1');
       report.base = true;
     }
+    // Screens added since a database was seeded get their menu entries (issue 12: projects, functions, AHRQ lists).
+    if (!done.has('seed:menu:2')) {
+      await addMissingMenus(trx);
+      await mark('seed:menu:2');
+    }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {
       for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);
@@ -48,6 +54,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
     if (!done.has('seed:ahrq:1')) {
       await seedAhrqCategories(trx);
       await mark('seed:ahrq:1');
+    }
+    // And Vietnam's administrative units for the address pickers (docs/decisions.md).
+    if (!done.has('seed:admin-units:1')) {
+      await seedAdminUnits(trx);
+      await mark('seed:admin-units:1');
     }
     const accounts = await trx.selectFrom('tai_khoan').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     if (o.demo && !done.has('seed:demo:1') && accounts.n === 0) {

@@ -1,38 +1,38 @@
-import { endpoints, type TDepartment, type TJobTitle, type TPosition } from '@hm/contract';
+import { endpoints, type TComboItem } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { defineResourceRoutes } from '../../http/resource-routes.js';
 import { defineRoute } from '../../http/route.js';
-import { hospitalCatalogue } from './hospital-catalogue.js';
 import { hospitalReads } from './hospitals.js';
+import { catalogueMessages } from './messages.js';
+import { departmentStore, jobTitleStore, positionStore } from './resources/departments.js';
+import { hospitalRules } from './resources/hospital-rules.js';
+import { hospitalStore } from './resources/hospitals.js';
+import { projectRoutes } from './resources/project-routes.js';
+import { redactStaff, staffStore } from './resources/staff.js';
 import { staffReads } from './staff.js';
 
-/** Catalogue reads other modules need: hospitals, departments, job titles, positions, staff. */
-export function catalogueReadRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
-  const hospitals = hospitalReads(db);
-  defineRoute(app, endpoints.hospitalList, ({ caller, query }) => hospitals.list(caller, query));
+catalogueMessages();
+
+/** The catalogue calls: hospitals, departments, job titles, positions, staff, menus, functions, projects. */
+export function catalogueRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
+  const hospitals = defineResourceRoutes(app, db, hospitalStore, hospitalRules);
   defineRoute(app, endpoints.hospitalQuery, ({ caller, query }) => hospitals.list(caller, query));
-  defineRoute(app, endpoints.hospitalById, ({ caller, params }) => hospitals.byId(caller, params.id));
-  defineRoute(app, endpoints.hospitalAuth, ({ caller }) => hospitals.combo(caller));
+  const hospitalCombos = hospitalReads(db);
+  defineRoute(app, endpoints.hospitalAuth, ({ caller }) => hospitalCombos.combo(caller));
+  defineRoute(app, endpoints.hospitalReport, ({ caller }): Promise<TComboItem[]> => hospitalCombos.combo(caller, 'reports'));
 
-  const departments = hospitalCatalogue<'phong_ban', TDepartment>(db, { table: 'phong_ban', id: 'phong_ban_id', code: 'ma_phong_ban', name: 'ten_phong_ban', notFound: 'Không tìm thấy phòng ban' });
-  defineRoute(app, endpoints.departmentList, ({ caller, query }) => departments.list(caller, query));
-  defineRoute(app, endpoints.departmentById, ({ caller, params }) => departments.byId(caller, params.id));
-  defineRoute(app, endpoints.departmentCombo, ({ caller, query }) => departments.combo(caller, query.hospitalId));
+  defineResourceRoutes(app, db, departmentStore);
+  defineResourceRoutes(app, db, jobTitleStore);
+  defineResourceRoutes(app, db, positionStore);
 
-  const jobTitles = hospitalCatalogue<'chuc_danh', TJobTitle>(db, { table: 'chuc_danh', id: 'chuc_danh_id', code: 'ma_chuc_danh', name: 'ten_chuc_danh', notFound: 'Không tìm thấy chức danh' });
-  defineRoute(app, endpoints.jobTitleList, ({ caller, query }) => jobTitles.list(caller, query));
-  defineRoute(app, endpoints.jobTitleById, ({ caller, params }) => jobTitles.byId(caller, params.id));
-  defineRoute(app, endpoints.jobTitleCombo, ({ caller, query }) => jobTitles.combo(caller, query.hospitalId));
-
-  const positions = hospitalCatalogue<'chuc_vu', TPosition>(db, { table: 'chuc_vu', id: 'chuc_vu_id', code: 'ma_chuc_vu', name: 'ten_chuc_vu', notFound: 'Không tìm thấy chức vụ' });
-  defineRoute(app, endpoints.positionList, ({ caller, query }) => positions.list(caller, query));
-  defineRoute(app, endpoints.positionById, ({ caller, params }) => positions.byId(caller, params.id));
-  defineRoute(app, endpoints.positionCombo, ({ caller, query }) => positions.combo(caller, query.hospitalId));
-
+  defineResourceRoutes(app, db, staffStore, { redact: redactStaff });
   const staff = staffReads(db);
-  defineRoute(app, endpoints.staffList, ({ caller, query }) => staff.list(caller, query));
-  defineRoute(app, endpoints.staffById, ({ caller, params }) => staff.byId(caller, params.id));
-  defineRoute(app, endpoints.staffCombo, ({ caller, query }) => staff.combo(caller, query.hospitalId));
   defineRoute(app, endpoints.departmentByToken, ({ caller }) => staff.ownDepartments(caller));
+  defineRoute(app, endpoints.staffByUsername, ({ caller, query }) => staff.byUsername(caller, query.username));
+  defineRoute(app, endpoints.staffDoctors, ({ caller, query }) => staff.doctors(caller, query, false));
+  defineRoute(app, endpoints.staffPartnerDoctors, ({ caller, query }) => staff.doctors(caller, query, true));
+
+  projectRoutes(app, db);
 }

@@ -1,4 +1,8 @@
-/** A menu entry of the seed; `groups` lists the permission groups that see it. */
+/**
+ * A screen as the menu names it: the one list the server's menu seed, the shell's guard table
+ * and each remote's routes are tested against (`screens.spec.ts` in the shell, each remote's
+ * `routes.spec.tsx`). `groups` lists the permission groups that see it in the seeded menu.
+ */
 export interface MenuSeed {
   code: string;
   vi: string;
@@ -17,6 +21,9 @@ const SYS = ['SYSTEM_ADMIN'] as MenuSeed['groups'];
 const leaf = (code: string, vi: string, en: string, path: string, icon: string, module: string, groups = ADMINS): MenuSeed => ({ code, vi, en, path, icon, module, groups });
 
 /** The menu tree of the project: every route of spec §2, in display order. */
+/** Every leaf of the menu tree with the path it opens. */
+export const menuLeaves = (tree: readonly MenuSeed[] = MENU_TREE): MenuSeed[] => tree.flatMap((m) => (m.children ? menuLeaves(m.children) : m.path ? [m] : []));
+
 export const MENU_TREE: MenuSeed[] = [
   leaf('HOME', 'Trang chủ', 'Home', '/', 'pi pi-home', 'core', ALL),
   {
@@ -76,6 +83,10 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('DM_CHUC_DANH', 'Chức danh', 'Job titles', '/HeThongDanhMuc/ChucDanh', 'pi pi-briefcase', 'catalogues'),
       leaf('DM_CHUC_VU', 'Chức vụ', 'Positions', '/HeThongDanhMuc/ChucVu', 'pi pi-star', 'catalogues'),
       leaf('DM_NHAN_VIEN', 'Nhân viên', 'Staff', '/HeThongDanhMuc/NhanVien', 'pi pi-users', 'catalogues'),
+      leaf('DM_CHUC_NANG', 'Chức năng', 'Functions', '/HeThongDanhMuc/ChucNang', 'pi pi-key', 'catalogues', SYS),
+      leaf('DM_DU_AN', 'Dự án', 'Projects', '/HeThongDanhMuc/DuAn', 'pi pi-folder', 'catalogues', SYS),
+      leaf('DM_AHRQ_KHOA', 'Khoa/đơn vị AHRQ', 'AHRQ units', '/HeThongDanhMuc/PhongBanAhrq', 'pi pi-th-large', 'catalogues'),
+      leaf('DM_AHRQ_VI_TRI', 'Vị trí công tác AHRQ', 'AHRQ staff positions', '/HeThongDanhMuc/ChucDanhAhrq', 'pi pi-id-card', 'catalogues'),
       leaf('DM_PHAN_QUYEN', 'Nhóm quyền', 'Permission groups', '/HeThongDanhMuc/PhanQuyen', 'pi pi-shield', 'catalogues', SYS),
       leaf('DM_MENU', 'Menu', 'Menus', '/HeThongDanhMuc/Menu', 'pi pi-bars', 'catalogues', SYS),
       leaf('DM_REPORTS', 'Cấu hình báo cáo', 'Report settings', '/HeThongDanhMuc/Reports', 'pi pi-file-edit', 'catalogues', SYS),

@@ -1,0 +1,2 @@
+/** The auth service prefix of the catalogue and administration resources. */
+export const A = '/auth/v1';

@@ -1,0 +1,31 @@
+import type { hospital } from '@hm/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { ValidationError } from '../../../http/errors.js';
+import type { ResourceRules } from '../../../http/resource-routes.js';
+
+const field = (path: string, message: string) => new ValidationError(message, { errors: [{ path, message }] });
+
+/** The province and commune are real units (the commune inside the province); licences follow the form. */
+export const hospitalRules: ResourceRules<typeof hospital> = {
+  async beforeWrite(trx, _ctx, input) {
+    if (input.ma_tinh) {
+      const p = await trx.selectFrom('don_vi_hanh_chinh').select('ma').where('ma', '=', input.ma_tinh).where('cap', '=', 1).executeTakeFirst();
+      if (!p) throw field('ma_tinh', 'Không tìm thấy tỉnh/thành phố');
+    }
+    if (input.ma_xa) {
+      const c = await trx.selectFrom('don_vi_hanh_chinh').select('ma_cha').where('ma', '=', input.ma_xa).where('cap', '=', 2).executeTakeFirst();
+      if (!c) throw field('ma_xa', 'Không tìm thấy xã/phường');
+      if (c.ma_cha !== input.ma_tinh) throw field('ma_xa', 'Xã/phường không thuộc tỉnh/thành phố đã chọn');
+    }
+  },
+  async afterWrite(trx, _ctx, id, input) {
+    await replaceModules(trx, id, input.modules);
+  },
+};
+
+/** The hospital's licensed modules become exactly `modules`. */
+export async function replaceModules(trx: Kysely<DB>, hospitalId: number, modules: readonly string[]): Promise<void> {
+  await trx.deleteFrom('hospital_module').where('hospital_id', '=', hospitalId).execute();
+  if (modules.length) await trx.insertInto('hospital_module').values([...new Set(modules)].map((module) => ({ hospital_id: hospitalId, module }))).execute();
+}
