@@ -13,8 +13,9 @@ import { authRoutes } from './modules/auth/routes.js';
 import { loadSigningSecret } from './modules/auth/secret.js';
 import { AuthService } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { adminUnitRoutes } from './modules/catalogues/admin-units/routes.js';
 import { ahrqMappingRoutes } from './modules/catalogues/ahrq/routes.js';
-import { catalogueReadRoutes } from './modules/catalogues/routes.js';
+import { catalogueRoutes } from './modules/catalogues/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { MailSender } from './modules/mail/sender.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -73,8 +74,9 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
 
   authRoutes(app, { db, auth, loginRatePerMinute: config.login.ratePerMinute });
   menuRoutes(app, { db });
-  catalogueReadRoutes(app, { db });
+  catalogueRoutes(app, { db });
   ahrqMappingRoutes(app, { db });
+  adminUnitRoutes(app, { db });
   systemParameterRoutes(app, { db });
   const invitations = await InvitationTokens.load(db);
   surveyVersionRoutes(app, { db });
