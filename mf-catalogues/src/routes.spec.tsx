@@ -1,4 +1,4 @@
-import { CONTRACT_MAJOR } from '@hm/contract';
+import { CONTRACT_MAJOR, menuLeaves } from '@hm/contract';
 import { screen } from '@testing-library/react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
 import { contractMajor, moduleId, routes } from './routes';
@@ -10,6 +10,11 @@ function RemoteRoutes() {
 }
 
 describe('mf-catalogues routes', () => {
+  // One declaration per screen: every menu entry of this module (MENU_TREE, which the server seeds) has a route.
+  it.each(menuLeaves().filter((m) => m.module === moduleId).map((m) => m.path!))('has a route for the menu path %s', (path) => {
+    expect(matchRoutes(routes, path)).not.toBeNull();
+  });
+
   it('declares the module and the contract major the shell checks', () => {
     expect(moduleId).toBe('catalogues');
     expect(contractMajor).toBe(CONTRACT_MAJOR);

@@ -1,8 +1,13 @@
-import { CONTRACT_MAJOR } from '@hm/contract';
+import { CONTRACT_MAJOR, menuLeaves } from '@hm/contract';
 import { matchRoutes } from 'react-router-dom';
 import { contractMajor, moduleId, routes } from './routes';
 
 describe('mf-dashboard routes', () => {
+  // One declaration per screen: every menu entry of this module (MENU_TREE, which the server seeds) has a route.
+  it.each(menuLeaves().filter((m) => m.module === moduleId).map((m) => m.path!))('has a route for the menu path %s', (path) => {
+    expect(matchRoutes(routes, path)).not.toBeNull();
+  });
+
   it('declares the module and the contract major the shell checks', () => {
     expect(moduleId).toBe('dashboard');
     expect(contractMajor).toBe(CONTRACT_MAJOR);

@@ -1,11 +1,16 @@
-import { CONTRACT_MAJOR } from '@hm/contract';
+import { CONTRACT_MAJOR, menuLeaves } from '@hm/contract';
+import { fakeServer, page } from '@hm/platform/testing';
 import { screen } from '@testing-library/react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
-import { fakeServer, page } from '@hm/platform/testing';
 import { author, renderPage, staffUser } from './test/render';
 import { contractMajor, moduleId, routes } from './routes';
 
 describe('mf-survey routes', () => {
+  // One declaration per screen: every menu entry of this module (MENU_TREE, which the server seeds) has a route.
+  it.each(menuLeaves().filter((m) => m.module === moduleId).map((m) => m.path!))('has a route for the menu path %s', (path) => {
+    expect(matchRoutes(routes, path)).not.toBeNull();
+  });
+
   it('declares the module and the contract major the shell checks', () => {
     expect(moduleId).toBe('survey');
     expect(contractMajor).toBe(CONTRACT_MAJOR);

@@ -67,7 +67,7 @@ describe('composites: refusals', () => {
       ['POST', { phien_ban_id: s.versionId, language: 'en', name_composite_vi: 'Chỉ có tiếng Việt' }, 'Vui lòng nhập tên composite'],
       ['POST', { phien_ban_id: s.versionId, name_composite_vi: 'X', status_composite: 2 }, null],
       ['POST', { phien_ban_id: s.versionId, name_composite_vi: 'X', cauhoi_ids: [s.a1, v.other.a1] }, STRUCTURE_MSG.questionOutsideVersion],
-      ['POST', { phien_ban_id: s.versionId, name_composite_vi: 'X', cauhoi_ids: [99999999999] }, STRUCTURE_MSG.questionOutsideVersion],
+      ['POST', { phien_ban_id: s.versionId, name_composite_vi: 'X', cauhoi_ids: [99999999999] }, 'Mã không hợp lệ'],
       ['PUT', { composite_id: s.compositeId, name_composite_vi: 'X', cauhoi_ids: [v.other.a2] }, STRUCTURE_MSG.questionOutsideVersion],
       ['PUT', { composite_id: s.compositeId, name_composite_vi: 'X', cauhoi_ids: [0] }, null],
     ];
