@@ -1,4 +1,5 @@
 import type { CataloguesTexts } from './texts-vi';
+import { staffImportTexts } from '../staff/import/import-texts';
 
 /** Texts of the catalogues remote (namespace `catalogues`), English. */
 export const cataloguesEn: CataloguesTexts = {
@@ -43,6 +44,21 @@ export const cataloguesEn: CataloguesTexts = {
     readOnly: 'You may only view. Changing the mapping needs the catalogue edit function (DANH_MUC_SUA).',
     emptyUnmapped: 'Every row is mapped',
   },
+  pages: {
+    hospitals: { title: 'Hospitals', add: 'Add hospital', code: 'Hospital code', name: 'Hospital name', address: 'Address (number, street)', province: 'Province/city', commune: 'Commune/ward', provinceFirst: 'Choose the province first', phone: 'Phone', email: 'E-mail', contact: 'Contact person', beds: 'Planned beds', ownership: 'Ownership', teaching: 'Teaching hospital', modules: 'Licensed modules', ahrq: 'AHRQ site characteristics', own: { cong_lap: 'Public', tu_nhan: 'Private', khac: 'Other' } },
+    departments: { title: 'Departments', add: 'Add department', code: 'Department code', name: 'Department name' },
+    jobTitles: { title: 'Job titles', add: 'Add job title', code: 'Job title code', name: 'Job title name', doctor: "Doctor's job title", doctorHint: 'Staff with this job title are listed as doctors' },
+    positions: { title: 'Positions', add: 'Add position', code: 'Position code', name: 'Position name' },
+    staff: { title: 'Staff', add: 'Add staff member', code: 'Staff code', name: 'Full name', department: 'Department', jobTitle: 'Job title', position: 'Position', email: 'E-mail', phone: 'Phone', external: 'External staff', account: 'Account', import: 'Import from Excel' },
+    projects: { title: 'Projects', add: 'Add project', code: 'Project code', name: 'Project name', description: 'Description' },
+    menus: { title: 'Menus', add: 'Add menu', code: 'Menu code', name: 'Menu name', nameEn: 'English name', path: 'Path', icon: 'Icon', order: 'Order', level: 'Level', parent: 'Parent menu', module: 'Module', project: 'Project', clone: 'Clone', cloneCode: 'Code of the copy' },
+    functions: { title: 'Functions', add: 'Add function', code: 'Function code', name: 'Function name', nameEn: 'English name', module: 'Module', project: 'Project', clone: 'Clone' },
+    ahrqUnits: { title: 'AHRQ units', add: 'Add AHRQ unit' },
+    ahrqPositions: { title: 'AHRQ staff positions', add: 'Add AHRQ staff position' },
+    ahrq: { code: 'Code', nameVi: 'Vietnamese name', nameEn: 'English name', groupVi: 'Group (Vietnamese)', groupEn: 'Group (English)', order: 'Order', systemOnly: 'Shared by every hospital: only system administrators can edit it.' },
+    modules: { survey: 'Survey', dashboard: 'Dashboards', reports: 'Reports', system: 'System', catalogues: 'Catalogues', core: 'Common' },
+  },
+  staffImport: staffImportTexts.en,
   kinds: {
     phong_ban: {
       title: 'Department mapping',

@@ -1,4 +1,5 @@
 import type { TextsOf } from '@hm/platform';
+import { staffImportTexts } from '../staff/import/import-texts';
 
 /** Texts of the catalogues remote (namespace `catalogues`), Vietnamese. English in texts-en.ts, same shape. */
 export const cataloguesVi = {
@@ -43,6 +44,21 @@ export const cataloguesVi = {
     readOnly: 'Bạn chỉ được xem. Cần chức năng sửa danh mục (DANH_MUC_SUA) để thay đổi ánh xạ.',
     emptyUnmapped: 'Không còn dòng nào chưa ánh xạ',
   },
+  pages: {
+    hospitals: { title: 'Bệnh viện', add: 'Thêm bệnh viện', code: 'Mã bệnh viện', name: 'Tên bệnh viện', address: 'Địa chỉ (số nhà, đường)', province: 'Tỉnh/thành phố', commune: 'Xã/phường', provinceFirst: 'Chọn tỉnh/thành phố trước', phone: 'Điện thoại', email: 'E-mail', contact: 'Người liên hệ', beds: 'Số giường kế hoạch', ownership: 'Hình thức sở hữu', teaching: 'Bệnh viện giảng dạy', modules: 'Phân hệ được cấp phép', ahrq: 'Đặc điểm cơ sở theo AHRQ', own: { cong_lap: 'Công lập', tu_nhan: 'Tư nhân', khac: 'Khác' } },
+    departments: { title: 'Phòng ban', add: 'Thêm phòng ban', code: 'Mã phòng ban', name: 'Tên phòng ban' },
+    jobTitles: { title: 'Chức danh', add: 'Thêm chức danh', code: 'Mã chức danh', name: 'Tên chức danh', doctor: 'Chức danh bác sĩ', doctorHint: 'Nhân viên có chức danh này có trong danh sách bác sĩ' },
+    positions: { title: 'Chức vụ', add: 'Thêm chức vụ', code: 'Mã chức vụ', name: 'Tên chức vụ' },
+    staff: { title: 'Nhân viên', add: 'Thêm nhân viên', code: 'Mã nhân viên', name: 'Họ và tên', department: 'Phòng ban', jobTitle: 'Chức danh', position: 'Chức vụ', email: 'E-mail', phone: 'Điện thoại', external: 'Nhân sự ngoài', account: 'Tài khoản', import: 'Nhập từ Excel' },
+    projects: { title: 'Dự án', add: 'Thêm dự án', code: 'Mã dự án', name: 'Tên dự án', description: 'Mô tả' },
+    menus: { title: 'Menu', add: 'Thêm menu', code: 'Mã menu', name: 'Tên menu', nameEn: 'Tên tiếng Anh', path: 'Đường dẫn', icon: 'Biểu tượng', order: 'Thứ tự', level: 'Cấp', parent: 'Menu cha', module: 'Phân hệ', project: 'Dự án', clone: 'Nhân bản', cloneCode: 'Mã của bản sao' },
+    functions: { title: 'Chức năng', add: 'Thêm chức năng', code: 'Mã chức năng', name: 'Tên chức năng', nameEn: 'Tên tiếng Anh', module: 'Phân hệ', project: 'Dự án', clone: 'Nhân bản' },
+    ahrqUnits: { title: 'Khoa/đơn vị AHRQ', add: 'Thêm khoa/đơn vị AHRQ' },
+    ahrqPositions: { title: 'Vị trí công tác AHRQ', add: 'Thêm vị trí công tác AHRQ' },
+    ahrq: { code: 'Mã', nameVi: 'Tên tiếng Việt', nameEn: 'Tên tiếng Anh', groupVi: 'Nhóm (tiếng Việt)', groupEn: 'Nhóm (tiếng Anh)', order: 'Thứ tự', systemOnly: 'Danh mục dùng chung cho mọi bệnh viện: chỉ quản trị hệ thống được sửa.' },
+    modules: { survey: 'Khảo sát', dashboard: 'Thống kê', reports: 'Báo cáo', system: 'Hệ thống', catalogues: 'Danh mục', core: 'Chung' },
+  },
+  staffImport: staffImportTexts.vi,
   kinds: {
     phong_ban: {
       title: 'Ánh xạ phòng ban',

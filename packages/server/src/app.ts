@@ -16,6 +16,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { adminUnitRoutes } from './modules/catalogues/admin-units/routes.js';
 import { ahrqMappingRoutes } from './modules/catalogues/ahrq/routes.js';
 import { catalogueRoutes } from './modules/catalogues/routes.js';
+import { staffImportRoutes } from './modules/catalogues/staff-import/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { MailSender } from './modules/mail/sender.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   authRoutes(app, { db, auth, loginRatePerMinute: config.login.ratePerMinute });
   menuRoutes(app, { db });
   catalogueRoutes(app, { db });
+  staffImportRoutes(app, { db });
   ahrqMappingRoutes(app, { db });
   adminUnitRoutes(app, { db });
   systemParameterRoutes(app, { db });
