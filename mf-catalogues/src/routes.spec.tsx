@@ -38,8 +38,8 @@ describe('mf-catalogues routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
-  it('still shows the catalogue pages as in development', async () => {
-    renderPage(<RemoteRoutes />, { server: mappingServer(), url: '/HeThongDanhMuc/PhongBan' });
+  it('shows the pages other issues build as in development', async () => {
+    renderPage(<RemoteRoutes />, { server: mappingServer(), url: '/HeThongDanhMuc/Reports' });
     expect(await screen.findByRole('heading', { name: 'Trang đang được phát triển' })).toBeTruthy();
   });
 });

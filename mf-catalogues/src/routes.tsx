@@ -1,10 +1,12 @@
 import { CONTRACT_MAJOR, type TAhrqKind } from '@hm/contract';
 import type { TRemoteModule } from '@hm/platform';
 import { lazyPage } from '@hm/ui';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
 const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
+/** The AHRQ category lists (system administrators write them). */
+const ahrq = (kind: TAhrqKind) => lazyPage(() => import('./ahrq/AhrqCategoriesPage'), { kind });
 /** The mapping pages (the shell's guards check DANH_MUC_SUA; the pages also show read-only). */
 const mapping = (kind: TAhrqKind) => lazyPage(() => import('./mapping/MappingPage'), { kind });
 
@@ -13,18 +15,18 @@ export const routes: RouteObject[] = [
   {
     path: 'HeThongDanhMuc',
     children: [
-      { index: true, element: pending('HeThongDanhMuc') },
-      { path: 'BenhVien', element: pending('HeThongDanhMuc/BenhVien') },
-      { path: 'ChucDanh', element: pending('HeThongDanhMuc/ChucDanh') },
-      { path: 'ChucVu', element: pending('HeThongDanhMuc/ChucVu') },
-      { path: 'Menu', element: pending('HeThongDanhMuc/Menu') },
-      { path: 'NhanVien', element: pending('HeThongDanhMuc/NhanVien') },
+      { index: true, element: <Navigate to="PhongBan" replace /> },
+      { path: 'BenhVien', element: lazyPage(() => import('./hospitals/HospitalsPage'), {}) },
+      { path: 'ChucDanh', element: lazyPage(() => import('./job-titles/JobTitlesPage'), {}) },
+      { path: 'ChucVu', element: lazyPage(() => import('./positions/PositionsPage'), {}) },
+      { path: 'Menu', element: lazyPage(() => import('./menus/MenusPage'), {}) },
+      { path: 'NhanVien', element: lazyPage(() => import('./staff/StaffPage'), {}) },
       { path: 'PhanQuyen', element: pending('HeThongDanhMuc/PhanQuyen') },
-      { path: 'PhongBan', element: pending('HeThongDanhMuc/PhongBan') },
-      { path: 'ChucNang', element: pending('HeThongDanhMuc/ChucNang') },
-      { path: 'DuAn', element: pending('HeThongDanhMuc/DuAn') },
-      { path: 'PhongBanAhrq', element: pending('HeThongDanhMuc/PhongBanAhrq') },
-      { path: 'ChucDanhAhrq', element: pending('HeThongDanhMuc/ChucDanhAhrq') },
+      { path: 'PhongBan', element: lazyPage(() => import('./departments/DepartmentsPage'), {}) },
+      { path: 'ChucNang', element: lazyPage(() => import('./functions/FunctionsPage'), {}) },
+      { path: 'DuAn', element: lazyPage(() => import('./projects/ProjectsPage'), {}) },
+      { path: 'PhongBanAhrq', element: ahrq('phong_ban') },
+      { path: 'ChucDanhAhrq', element: ahrq('chuc_danh') },
       { path: 'Reports', element: pending('HeThongDanhMuc/Reports') },
     ],
   },

@@ -22,6 +22,8 @@ export const SHARED_SINGLETONS = [
   '@hm/ui/table',
   '@hm/ui/dialog',
   '@hm/ui/page',
+  '@hm/ui/form',
+  '@hm/ui/crud',
 ];
 
 const baseName = (key) => {

@@ -45,6 +45,8 @@ export const cataloguesEn: CataloguesTexts = {
     emptyUnmapped: 'Every row is mapped',
   },
   pages: {
+    all: 'All',
+    status: 'Status',
     hospitals: { title: 'Hospitals', add: 'Add hospital', code: 'Hospital code', name: 'Hospital name', address: 'Address (number, street)', province: 'Province/city', commune: 'Commune/ward', provinceFirst: 'Choose the province first', phone: 'Phone', email: 'E-mail', contact: 'Contact person', beds: 'Planned beds', ownership: 'Ownership', teaching: 'Teaching hospital', modules: 'Licensed modules', ahrq: 'AHRQ site characteristics', own: { cong_lap: 'Public', tu_nhan: 'Private', khac: 'Other' } },
     departments: { title: 'Departments', add: 'Add department', code: 'Department code', name: 'Department name' },
     jobTitles: { title: 'Job titles', add: 'Add job title', code: 'Job title code', name: 'Job title name', doctor: "Doctor's job title", doctorHint: 'Staff with this job title are listed as doctors' },

@@ -45,6 +45,8 @@ export const cataloguesVi = {
     emptyUnmapped: 'Không còn dòng nào chưa ánh xạ',
   },
   pages: {
+    all: 'Tất cả',
+    status: 'Trạng thái',
     hospitals: { title: 'Bệnh viện', add: 'Thêm bệnh viện', code: 'Mã bệnh viện', name: 'Tên bệnh viện', address: 'Địa chỉ (số nhà, đường)', province: 'Tỉnh/thành phố', commune: 'Xã/phường', provinceFirst: 'Chọn tỉnh/thành phố trước', phone: 'Điện thoại', email: 'E-mail', contact: 'Người liên hệ', beds: 'Số giường kế hoạch', ownership: 'Hình thức sở hữu', teaching: 'Bệnh viện giảng dạy', modules: 'Phân hệ được cấp phép', ahrq: 'Đặc điểm cơ sở theo AHRQ', own: { cong_lap: 'Công lập', tu_nhan: 'Tư nhân', khac: 'Khác' } },
     departments: { title: 'Phòng ban', add: 'Thêm phòng ban', code: 'Mã phòng ban', name: 'Tên phòng ban' },
     jobTitles: { title: 'Chức danh', add: 'Thêm chức danh', code: 'Mã chức danh', name: 'Tên chức danh', doctor: 'Chức danh bác sĩ', doctorHint: 'Nhân viên có chức danh này có trong danh sách bác sĩ' },

@@ -1,5 +1,5 @@
 import { endpoints } from '@hm/contract';
-import { endpointQuery } from './endpoint-query';
+import { endpointQuery } from '@hm/platform';
 import { dashboardKeys } from './keys';
 
 const S = dashboardKeys.scores;

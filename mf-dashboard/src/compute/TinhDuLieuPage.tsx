@@ -1,10 +1,10 @@
 import type { TComputeResult } from '@hm/contract';
+import { useEndpointQuery } from '@hm/platform';
 import { useConfirm } from '@hm/ui/dialog';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useComputeSnapshot } from '../api/compute';
-import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
 import { DashboardFilterBar } from '../filters/DashboardFilterBar';
 import { FilterGate } from '../filters/FilterGate';

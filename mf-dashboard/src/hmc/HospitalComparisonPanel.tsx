@@ -1,5 +1,5 @@
 import type { TDashboardQuery } from '@hm/contract';
-import { useEndpointQuery } from '../api/endpoint-query';
+import { useEndpointQuery } from '@hm/platform';
 import { scoreQueries } from '../api/scores';
 import { BarChart } from '../charts/BarChart';
 import { COLORS, seriesColor } from '../charts/palette';

@@ -1,6 +1,6 @@
 import type { TParticipationQuery } from '@hm/contract';
+import { useEndpointQuery } from '@hm/platform';
 import { participationQueries } from '../api/participation';
-import { useEndpointQuery } from '../api/endpoint-query';
 import { RateByGroupChart } from '../charts/RateByGroupChart';
 import { ResponseRateChart } from '../charts/ResponseRateChart';
 import { useChartFormat } from '../charts/useChartFormat';

@@ -13,7 +13,8 @@ if (!i18n.hasResourceBundle('vi', DASHBOARD_NS)) {
 }
 
 /**
- * The dashboard texts in the display language.
+ * The dashboard texts in the display language; a key the dashboard does not have is looked up in
+ * the platform's common texts (`status.staff.2`, `crud.all`).
  * @example const { t } = useDashboardTranslation(); t('hospital.title')
  */
-export const useDashboardTranslation = () => useTranslation(DASHBOARD_NS);
+export const useDashboardTranslation = () => useTranslation([DASHBOARD_NS, 'common'], { nsMode: 'fallback' });

@@ -9,8 +9,6 @@ export const dashboardEn: DashboardTexts = {
   },
   status: {
     version: { '1': 'Open', '2': 'Closed', '3': 'Temporarily closed' },
-    staff: { '1': 'Not completed', '2': 'Completed' },
-    validity: { '-1': 'Not voted', '0': 'Invalid', '1': 'Valid' },
   },
   suppressed: {
     short: 'Hidden (fewer than {{min}} respondents)',

@@ -9,8 +9,6 @@ export const dashboardVi = {
   },
   status: {
     version: { '1': 'Đang mở', '2': 'Đã đóng', '3': 'Tạm đóng' },
-    staff: { '1': 'Chưa hoàn thành', '2': 'Đã hoàn thành' },
-    validity: { '-1': 'Chưa bình chọn', '0': 'Không hợp lệ', '1': 'Hợp lệ' },
   },
   suppressed: {
     short: 'Ẩn (dưới {{min}} người trả lời)',

@@ -1,5 +1,5 @@
+import { useEndpointQuery } from '@hm/platform';
 import { Page } from '@hm/ui/page';
-import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
 import { CompositeScoreChart } from '../charts/CompositeScoreChart';
 import { useChartFormat } from '../charts/useChartFormat';

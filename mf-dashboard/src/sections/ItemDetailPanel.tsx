@@ -1,7 +1,7 @@
 import type { TDashboardQuery } from '@hm/contract';
+import { useEndpointQuery } from '@hm/platform';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
 import { PositiveStackedBar } from '../charts/PositiveStackedBar';
 import { useDashboardTranslation } from '../i18n';

@@ -1,6 +1,6 @@
 import type { TParticipationQuery } from '@hm/contract';
+import { useEndpointQuery } from '@hm/platform';
 import { participationQueries } from '../api/participation';
-import { useEndpointQuery } from '../api/endpoint-query';
 import { StaffDistributionChart } from '../charts/StaffDistributionChart';
 import { useDashboardTranslation } from '../i18n';
 import { Panel } from '../shared/Panel';

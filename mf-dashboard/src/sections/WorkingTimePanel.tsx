@@ -1,6 +1,6 @@
 import type { TDashboardQuery, TResultValues } from '@hm/contract';
+import { useEndpointQuery } from '@hm/platform';
 import type { ReactNode } from 'react';
-import { useEndpointQuery } from '../api/endpoint-query';
 import { scoreQueries } from '../api/scores';
 import { WorkingTimeChart } from '../charts/WorkingTimeChart';
 import { useDashboardTranslation } from '../i18n';

@@ -1,7 +1,7 @@
 import type { TParticipationQuery, TResponseRate } from '@hm/contract';
+import { useEndpointQuery } from '@hm/platform';
 import type { ReactNode } from 'react';
 import { participationQueries } from '../api/participation';
-import { useEndpointQuery } from '../api/endpoint-query';
 import { COLORS } from '../charts/palette';
 import { PieChart } from '../charts/PieChart';
 import { useChartFormat } from '../charts/useChartFormat';

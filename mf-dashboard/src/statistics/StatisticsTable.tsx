@@ -1,4 +1,6 @@
 import type { TStatisticsRow } from '@hm/contract';
+import { useEndpointQuery } from '@hm/platform';
+import { StaffStatusTag, ValidityTag } from '@hm/ui';
 import { SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
@@ -6,10 +8,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { participationQueries } from '../api/participation';
-import { useEndpointQuery } from '../api/endpoint-query';
 import { useDashboardTranslation } from '../i18n';
 import { Panel } from '../shared/Panel';
-import { StaffStatusTag, ValidityTag } from '../shared/StatusTags';
 
 const ALL = 'all';
 type StatusFilter = typeof ALL | 1 | 2;

@@ -1,19 +1,10 @@
 import type { TLoggedInUser } from '@hm/contract';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { choose, type FakeServer, location, optionsOf, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
+import { choose, type FakeServer, location, optionsOf, renderPage as renderPlatformPage, toasts, userWith } from '@hm/platform/testing';
 
 /** A hospital administrator of hospital 1 who reads the dashboards and computes data. */
-export const admin: TLoggedInUser = {
-  tai_khoan_id: 2,
-  ten_tai_khoan: 'bvadmin',
-  phan_quyen_id: 2,
-  phan_quyen_cap: 2,
-  display_name: 'Quản trị bệnh viện',
-  nhan_vien_su_dung: null,
-  hospital: { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', modules: ['survey', 'dashboard'] },
-  chuc_nang: ['DASHBOARD_XEM', 'DASHBOARD_TINH_DU_LIEU'],
-};
+export const admin: TLoggedInUser = userWith(['DASHBOARD_XEM', 'DASHBOARD_TINH_DU_LIEU'], { modules: ['survey', 'dashboard'] });
 
 /** The same administrator who may also export raw data. */
 export const rawExporter: TLoggedInUser = { ...admin, chuc_nang: [...admin.chuc_nang, 'DU_LIEU_THO_XUAT'] };

@@ -1,18 +1,11 @@
-import { type ApiClient, endpoints } from '@hm/contract';
-import { useApi } from '@hm/platform';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QueryOf } from './call-types';
-import { surveyKeys } from './keys';
+import { resourceQueries, useApi } from '@hm/platform';
+import { useQuery } from '@tanstack/react-query';
+import { compositeResource } from './resources';
+import { ALL_ROWS } from './structure';
 
-export type CompositeListQuery = QueryOf<typeof endpoints.compositeList>;
-
-export const compositeQueries = {
-  list: (api: ApiClient, query: CompositeListQuery) =>
-    queryOptions({
-      queryKey: [...surveyKeys.composites, query],
-      queryFn: ({ signal }) => api.call(endpoints.compositeList, { query }, { silent: true, signal }),
-    }),
-};
-
-export const useCompositeList = (query: CompositeListQuery, enabled = true) =>
-  useQuery({ ...compositeQueries.list(useApi(), query), placeholderData: keepPreviousData, enabled });
+/** Every composite of a version (ModalComposite finds the one it edits among them). */
+export const useAllComposites = (versionId: number | null, enabled = true) =>
+  useQuery({
+    ...resourceQueries(compositeResource).list(useApi(), { phien_ban_id: versionId ?? 0, status_composite: -1, page: 1, size: ALL_ROWS }),
+    enabled: enabled && versionId !== null,
+  });

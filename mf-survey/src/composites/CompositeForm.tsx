@@ -1,19 +1,16 @@
-import { endpoints, type TComposite, ZCompositeCreate } from '@hm/contract';
+import type { TComposite } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useResourceForm } from '@hm/ui/crud';
+import { Field, invalidProps } from '@hm/ui/form';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
-import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors } from '../api/server-errors';
+import { Controller } from 'react-hook-form';
+import { compositeResource } from '../api/resources';
 import { useAllQuestions } from '../api/structure';
-import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { Field, invalidProps } from '../shared/Field';
 import { pickText } from '../shared/text';
-
-const FIELDS = ['ma_composite', 'name_composite_vi', 'name_composite_en', 'language', 'status_composite', 'cauhoi_ids'];
 
 export interface CompositeFormProps {
   versionId: number;
@@ -30,30 +27,13 @@ export function CompositeForm({ versionId, composite, onSaved, onCancel }: Compo
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const questions = useAllQuestions({ phien_ban_id: versionId });
-  const { control, register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(ZCompositeCreate),
-    defaultValues: {
-      phien_ban_id: versionId,
-      ma_composite: composite?.ma_composite ?? '',
-      name_composite_vi: composite?.name_composite_vi ?? '',
-      name_composite_en: composite?.name_composite_en ?? '',
-      language: composite?.language ?? 'vi',
-      status_composite: composite?.status_composite ?? 0,
-      cauhoi_ids: composite?.cauhoi_ids ?? [],
-    },
+  const { form, submit, saving } = useResourceForm(compositeResource, {
+    row: composite,
+    defaults: { phien_ban_id: versionId, ma_composite: '', name_composite_vi: '', name_composite_en: '', language: 'vi', status_composite: 0, cauhoi_ids: [] },
+    onSaved,
   });
+  const { control, register, formState } = form;
   const { errors } = formState;
-  const create = useSurveyMutation(endpoints.compositeCreate, { success: t('toast.success'), onSuccess: onSaved });
-  const update = useSurveyMutation(endpoints.compositeUpdate, { success: t('toast.updated'), onSuccess: onSaved });
-
-  const submit = handleSubmit(async ({ phien_ban_id, ...fields }) => {
-    try {
-      if (composite) await update.mutateAsync({ body: { composite_id: composite.composite_id, ...fields } });
-      else await create.mutateAsync({ body: { phien_ban_id, ...fields } });
-    } catch (err) {
-      applyServerErrors(err, setError, FIELDS);
-    }
-  });
 
   const questionOptions = (questions.data?.data ?? []).map((q) => ({
     value: q.cauhoi_id,
@@ -69,8 +49,8 @@ export function CompositeForm({ versionId, composite, onSaved, onCancel }: Compo
   ];
 
   return (
-    <form className="hm-survey-form" onSubmit={submit} noValidate aria-label={composite ? t('composites.dialogEdit') : t('composites.dialogCreate')}>
-      <div className="hm-survey-grid">
+    <form className="hm-form" onSubmit={submit} noValidate aria-label={composite ? t('composites.dialogEdit') : t('composites.dialogCreate')}>
+      <div className="hm-form-grid">
         <Field id="hm-composite-code" label={t('composites.code')} error={errors.ma_composite?.message}>
           <InputText id="hm-composite-code" {...register('ma_composite')} invalid={!!errors.ma_composite} {...invalidProps('hm-composite-code', errors.ma_composite?.message)} />
         </Field>
@@ -89,7 +69,7 @@ export function CompositeForm({ versionId, composite, onSaved, onCancel }: Compo
           />
         </Field>
       </div>
-      <div className="hm-survey-grid">
+      <div className="hm-form-grid">
         <Field id="hm-composite-name-vi" label={t('composites.nameVi')} error={errors.name_composite_vi?.message}>
           <InputText id="hm-composite-name-vi" lang="vi" {...register('name_composite_vi')} invalid={!!errors.name_composite_vi} {...invalidProps('hm-composite-name-vi', errors.name_composite_vi?.message)} />
         </Field>
@@ -116,9 +96,9 @@ export function CompositeForm({ versionId, composite, onSaved, onCancel }: Compo
           )}
         />
       </Field>
-      <div className="hm-survey-form__footer">
-        <Button type="button" label={t('common.cancel')} severity="secondary" outlined onClick={onCancel} />
-        <Button type="submit" label={t('common.save')} icon="pi pi-check" loading={create.isPending || update.isPending} />
+      <div className="hm-form__footer">
+        <Button type="button" label={t('crud.cancel')} severity="secondary" outlined onClick={onCancel} />
+        <Button type="submit" label={t('crud.save')} icon="pi pi-check" loading={saving} />
       </div>
     </form>
   );

@@ -1,28 +1,13 @@
-import { endpoints, type TComposite } from '@hm/contract';
-import { useAppLink, useUiLanguage } from '@hm/platform';
-import { EmptyState } from '@hm/ui';
-import { useConfirm } from '@hm/ui/dialog';
-import { Page } from '@hm/ui/page';
-import { PagedTable, usePaging } from '@hm/ui/table';
-import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useCompositeList } from '../api/composites';
-import { useSurveyMutation } from '../api/useSurveyMutation';
+import type { TComposite } from '@hm/contract';
+import { useUiLanguage } from '@hm/platform';
+import { ResourcePage } from '@hm/ui/crud';
+import { compositeResource } from '../api/resources';
 import { useSurveyTranslation } from '../i18n';
-import { RowButton } from '../shared/RowButton';
-import { ActiveTag } from '../shared/StatusTags';
+import { SurveyActiveTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
-import { useCanEditVersion } from '../shared/useCanEditVersion';
-import { useIdParams } from '../shared/useIdParams';
-import { VersionFilterBar } from '../shared/VersionFilterBar';
-import { VersionSubtitle } from '../shared/VersionSubtitle';
+import { statusFilter, useVersionList } from '../shared/useVersionList';
 import { CompositeDialog } from './CompositeDialog';
-
-type StatusFilter = -1 | 0 | 1;
-const ALL_LANGUAGES = 'all';
 
 /**
  * /Composite?phien_ban_id=: the composites of a version, paged and filtered by status (-1 all,
@@ -31,111 +16,44 @@ const ALL_LANGUAGES = 'all';
 export default function CompositeListPage() {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
-  const navigate = useNavigate();
-  const link = useAppLink();
-  const [ids, setIds] = useIdParams();
-  const versionId = ids.phien_ban_id;
-  const { canEdit } = useCanEditVersion(versionId);
-  const paging = usePaging();
-  const [status, setStatus] = useState<StatusFilter>(-1);
-  const [language, setLanguage] = useState<'vi' | 'en' | typeof ALL_LANGUAGES>(ALL_LANGUAGES);
-  const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<TComposite | 'new' | null>(null);
-  const { confirm, dialog } = useConfirm();
-  const composites = useCompositeList(
-    {
-      phien_ban_id: versionId ?? 0,
-      status_composite: status,
-      page: paging.page,
-      size: paging.size,
-      ...(language !== ALL_LANGUAGES ? { language } : {}),
-      ...(keyword ? { keyword } : {}),
-    },
-    versionId !== null,
-  );
-  const remove = useSurveyMutation(endpoints.compositeDelete, { success: t('toast.deleted') });
+  const v = useVersionList('hm-survey-composites');
   const name = (c: TComposite) => pickText(c.name_composite_vi, c.name_composite_en, lang);
+  const languages = (['vi', 'en'] as const).map((l) => ({ value: l, label: t(`common.languages.${l}`) }));
 
   return (
-    <Page
-      title={t('composites.title')}
-      subtitle={<VersionSubtitle versionId={versionId} />}
-      actions={canEdit && <Button type="button" label={t('composites.add')} icon="pi pi-plus" onClick={() => setEditing('new')} />}
-    >
-      <VersionFilterBar
-        idPrefix="hm-survey-composites"
-        versionId={versionId}
-        onVersion={(v) => setIds({ phien_ban_id: v })}
-        selects={[
-          {
-            key: 'status',
-            label: t('composites.statusFilter'),
-            value: status,
-            options: [
-              { value: -1, label: t('common.all') },
-              { value: 0, label: t('status.composite.0') },
-              { value: 1, label: t('status.composite.1') },
-            ],
-            onChange: (v) => setStatus(v as StatusFilter),
-          },
-          {
-            key: 'language',
-            label: t('composites.languageFilter'),
-            value: language,
-            options: [
-              { value: ALL_LANGUAGES, label: t('common.all') },
-              { value: 'vi', label: t('common.languages.vi') },
-              { value: 'en', label: t('common.languages.en') },
-            ],
-            onChange: (v) => setLanguage(v as typeof language),
-          },
-        ]}
-        onSearch={setKeyword}
-        onFilterChange={paging.reset}
-      />
-      {versionId === null ? (
-        <EmptyState icon="pi pi-sitemap" title={t('picker.versionPrompt')} />
-      ) : (
-        <PagedTable query={composites} paging={paging} dataKey="composite_id" empty={t('composites.empty')}>
-          <Column header={t('common.order')} field="stt" />
-          <Column header={t('composites.colCode')} field="ma_composite" />
-          <Column header={t('composites.colName')} body={name} />
-          <Column header={t('composites.colLanguage')} body={(c: TComposite) => t(`common.languages.${c.language}`)} />
-          <Column header={t('common.status')} body={(c: TComposite) => <ActiveTag kind="composite" value={c.status_composite} />} />
-          <Column header={t('composites.colQuestions')} body={(c: TComposite) => c.cauhoi_ids.length} />
-          {canEdit && (
-            <Column
-              header={t('common.actions')}
-              body={(c: TComposite) => (
-                <div className="hm-survey-actions">
-                  <RowButton icon="pi pi-pencil" label={`${t('common.edit')}: ${name(c)}`} onClick={() => setEditing(c)} />
-                  <RowButton
-                    icon="pi pi-external-link"
-                    label={`${t('composites.openAsPage')}: ${name(c)}`}
-                    onClick={() => void navigate(link('Composite/ModalComposite', { phien_ban_id: versionId, composite_id: c.composite_id }))}
-                  />
-                  <RowButton
-                    icon="pi pi-trash"
-                    danger
-                    label={`${t('common.delete')}: ${name(c)}`}
-                    onClick={() =>
-                      confirm({
-                        message: t('common.deleteConfirm', { name: name(c) }),
-                        danger: true,
-                        accept: () => remove.mutate({ params: { id: c.composite_id } }),
-                      })
-                    }
-                  />
-                </div>
-              )}
-            />
-          )}
-        </PagedTable>
-      )}
-      {dialog}
-      {editing && versionId !== null && (
-        <CompositeDialog versionId={versionId} composite={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-      )}
-    </Page>
+    <ResourcePage
+      config={{
+        ...v.config,
+        resource: compositeResource,
+        title: t('composites.title'),
+        icon: 'pi pi-sitemap',
+        query: { phien_ban_id: v.versionId ?? 0 },
+        filters: [
+          statusFilter(t, 'status_composite', t('composites.statusFilter'), 'composite', [0, 1]),
+          { kind: 'select', name: 'language', label: t('composites.languageFilter'), options: [{ value: null, label: t('crud.all') }, ...languages] },
+        ],
+        columns: [
+          { header: t('common.order'), field: 'stt' },
+          { header: t('composites.colCode'), field: 'ma_composite' },
+          { header: t('composites.colName'), body: name },
+          { header: t('composites.colLanguage'), body: (c) => t(`common.languages.${c.language}`) },
+          { header: t('crud.status'), body: (c) => <SurveyActiveTag kind="composite" value={c.status_composite} /> },
+          { header: t('composites.colQuestions'), body: (c) => c.cauhoi_ids.length },
+        ],
+        rowLabel: name,
+        empty: t('composites.empty'),
+        addLabel: t('composites.add'),
+        rowActions: v.canEdit
+          ? [
+              {
+                icon: 'pi pi-external-link',
+                label: t('composites.openAsPage'),
+                onClick: (c) => v.go('Composite/ModalComposite', { phien_ban_id: v.versionId, composite_id: c.composite_id }),
+              },
+            ]
+          : [],
+        dialog: ({ row, close }) => v.versionId !== null && <CompositeDialog versionId={v.versionId} composite={row} onClose={close} />,
+      }}
+    />
   );
 }

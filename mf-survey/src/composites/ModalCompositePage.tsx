@@ -1,15 +1,9 @@
-import { useAppLink } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
-import { useNavigate } from 'react-router-dom';
-import { useCompositeList } from '../api/composites';
-import { ALL_ROWS } from '../api/structure';
+import { useAllComposites } from '../api/composites';
 import { useSurveyTranslation } from '../i18n';
 import '../shared/survey.css';
-import { useCanEditVersion } from '../shared/useCanEditVersion';
-import { useIdParams } from '../shared/useIdParams';
-import { VersionPicker } from '../shared/VersionPicker';
-import { VersionSubtitle } from '../shared/VersionSubtitle';
+import { useVersionList } from '../shared/useVersionList';
 import { CompositeForm } from './CompositeForm';
 
 /**
@@ -18,21 +12,15 @@ import { CompositeForm } from './CompositeForm';
  */
 export default function ModalCompositePage() {
   const { t } = useSurveyTranslation();
-  const navigate = useNavigate();
-  const link = useAppLink();
-  const [ids, setIds] = useIdParams();
-  const versionId = ids.phien_ban_id;
+  const { ids, versionId, canEdit, picker, go, config } = useVersionList('hm-survey-composite-page');
   const compositeId = ids.composite_id;
-  const { canEdit } = useCanEditVersion(versionId);
-  const list = useCompositeList({ phien_ban_id: versionId ?? 0, status_composite: -1, page: 1, size: ALL_ROWS }, versionId !== null && compositeId !== null);
+  const list = useAllComposites(versionId, compositeId !== null);
   const composite = list.data?.data.find((c) => c.composite_id === compositeId);
-  const back = () => void navigate(link('Composite', { phien_ban_id: versionId }));
+  const back = () => go('Composite', { phien_ban_id: versionId });
 
   return (
-    <Page title={compositeId ? t('composites.dialogEdit') : t('composites.dialogCreate')} subtitle={<VersionSubtitle versionId={versionId} />}>
-      <div className="hm-toolbar">
-        <VersionPicker id="hm-survey-composite-page-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
-      </div>
+    <Page title={compositeId ? t('composites.dialogEdit') : t('composites.dialogCreate')} subtitle={config.subtitle}>
+      <div className="hm-toolbar">{picker}</div>
       {versionId === null ? (
         <EmptyState icon="pi pi-sitemap" title={t('picker.versionPrompt')} />
       ) : !canEdit ? (

@@ -1,6 +1,5 @@
 import { i18n } from '@hm/platform';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { surveyEn } from './texts-en';
 import { surveyVi } from './texts-vi';
 
@@ -13,13 +12,9 @@ if (!i18n.hasResourceBundle('vi', SURVEY_NS)) {
   i18n.addResourceBundle('en', SURVEY_NS, surveyEn, true, true);
 }
 
-// zod's own messages (type errors and the like) in Vietnamese, as the server has them; the
-// contract's schemas carry their own Vietnamese messages. The setting is global (globalThis),
-// so it also serves the contract's zod copy. It belongs in @hm/platform; set here until then.
-z.config(z.locales.vi());
-
 /**
- * The survey texts in the display language.
- * @example const { t } = useSurveyTranslation(); t('versionList.title')
+ * The survey texts in the display language; a key the survey does not have is looked up in the
+ * platform's common texts (`crud.save`, `toast.success`, `status.staff.2`).
+ * @example const { t } = useSurveyTranslation(); t('versionList.title'); t('crud.delete')
  */
-export const useSurveyTranslation = () => useTranslation(SURVEY_NS);
+export const useSurveyTranslation = () => useTranslation([SURVEY_NS, 'common'], { nsMode: 'fallback' });

@@ -1,44 +1,27 @@
 import type { TextsOf } from '@hm/platform';
 
-import { MESSAGES } from '@hm/contract';
-
 /** Texts of the survey remote (namespace `survey`), Vietnamese. English in texts-en.ts, same shape. */
 export const surveyVi = {
   toast: {
-    success: MESSAGES.success,
-    updated: MESSAGES.updated,
-    deleted: MESSAGES.deleted,
     startDetail: 'Đã mở khảo sát; {{created}} nhân viên được thêm, tổng {{total}} nhân viên tham gia.',
     syncDetail: 'Đã thêm {{created}} nhân viên; tổng {{total}} nhân viên tham gia.',
     mailDetail: 'Đã xếp {{queued}} thư vào hàng đợi; {{noEmail}} nhân viên không có e-mail; bỏ qua {{skipped}}.',
   },
   common: {
-    save: 'Lưu',
-    cancel: 'Hủy',
     close: 'Đóng',
     back: 'Quay lại',
-    add: 'Thêm',
-    edit: 'Sửa',
-    delete: 'Xóa',
     view: 'Xem',
     preview: 'Xem trước',
-    actions: 'Thao tác',
     moreActions: 'Thao tác khác',
-    all: 'Tất cả',
     moveUp: 'Chuyển lên',
     moveDown: 'Chuyển xuống',
     none: '—',
-    yes: 'Có',
-    no: 'Không',
-    deleteConfirm: 'Bạn có chắc muốn xóa “{{name}}”? Thao tác này không hoàn tác được.',
     timezoneHint: 'Giờ Việt Nam (UTC+7), định dạng 24 giờ',
-    pageReport: '{first}–{last} / {totalRecords}',
     language: 'Ngôn ngữ',
     languages: { vi: 'Tiếng Việt', en: 'English' },
     vietnameseTexts: 'Nội dung tiếng Việt',
     englishTexts: 'Nội dung tiếng Anh',
     order: 'STT',
-    status: 'Trạng thái',
     code: 'Mã',
     readOnly: 'Bạn không thể sửa phiên bản khảo sát này (đã đóng hoặc không có quyền).',
     noAccess: 'Bạn không có quyền soạn hoặc xem các phiên bản khảo sát (cần chức năng KHAO_SAT_XEM hoặc KHAO_SAT_SUA).',
@@ -47,8 +30,6 @@ export const surveyVi = {
     version: { '1': 'Đang mở', '2': 'Đã đóng', '3': 'Tạm đóng' },
     notStarted: 'Chưa bắt đầu',
     hidden: 'Đã ẩn',
-    staff: { '1': 'Chưa hoàn thành', '2': 'Đã hoàn thành' },
-    validity: { '-1': 'Chưa bình chọn', '0': 'Không hợp lệ', '1': 'Hợp lệ' },
     mail: { pending: 'Chờ gửi', sent: 'Đã gửi', failed: 'Gửi lỗi' },
     part: { '1': 'Đang dùng', '2': 'Ngưng dùng' },
     composite: { '0': 'Đang dùng', '1': 'Ngưng dùng' },

@@ -1,5 +1,6 @@
 import type { TOutboxMail } from '@hm/contract';
 import { EmptyState } from '@hm/ui';
+import { RowButton } from '@hm/ui/form';
 import { Page, SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
@@ -8,7 +9,6 @@ import { useState } from 'react';
 import { useOutbox } from '../api/mail';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
-import { RowButton } from '../shared/RowButton';
 import { MailStatusTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { formatWire } from '../shared/time';
@@ -51,13 +51,13 @@ export default function HopThuPage() {
   return (
     <Page title={t('outbox.title')}>
       <div className="hm-toolbar" role="search">
-        <div className="hm-survey-field hm-survey-field--inline">
+        <div className="hm-field">
           <label htmlFor="hm-survey-outbox-status">{t('outbox.status')}</label>
           <Dropdown
             inputId="hm-survey-outbox-status"
             value={status}
             options={[
-              { value: 'all', label: t('common.all') },
+              { value: 'all', label: t('crud.all') },
               { value: 'pending', label: t('status.mail.pending') },
               { value: 'sent', label: t('status.mail.sent') },
               { value: 'failed', label: t('status.mail.failed') },
@@ -114,7 +114,7 @@ export default function HopThuPage() {
         <Column header={t('outbox.colCreated')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.created_at)}</span>} />
         <Column header={t('outbox.colSent')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.sent_at) || t('common.none')}</span>} />
         <Column
-          header={t('common.actions')}
+          header={t('crud.actions')}
           body={(m: TOutboxMail) => <RowButton icon="pi pi-eye" label={`${t('common.view')}: ${m.subject}`} onClick={() => setOpen(m)} />}
         />
       </PagedTable>

@@ -1,5 +1,6 @@
 import type { TOutboxMail } from '@hm/contract';
 import { ModalDialog } from '@hm/ui/dialog';
+import '@hm/ui/form.css';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { useSurveyTranslation } from '../i18n';
@@ -11,7 +12,7 @@ export function MailDialog({ mail, onClose }: { mail: TOutboxMail; onClose: () =
   const { t } = useSurveyTranslation();
   const row = (label: string, value: ReactNode) => (
     <div>
-      <dt className="hm-survey-field__label">{label}</dt>
+      <dt className="hm-form-field__label">{label}</dt>
       <dd>{value}</dd>
     </div>
   );
@@ -22,7 +23,7 @@ export function MailDialog({ mail, onClose }: { mail: TOutboxMail; onClose: () =
       width="48rem"
       footer={<Button type="button" label={t('common.close')} onClick={onClose} autoFocus />}
     >
-      <dl className="hm-survey-grid">
+      <dl className="hm-form-grid">
         {row(t('outbox.colTo'), `${mail.to_name} <${mail.to_address}>`)}
         {row(t('outbox.colSubject'), mail.subject)}
         {row(t('outbox.colStatus'), <MailStatusTag status={mail.status} />)}

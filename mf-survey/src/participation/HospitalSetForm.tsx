@@ -1,4 +1,5 @@
 import { endpoints, ZHospitalVersionSet } from '@hm/contract';
+import '@hm/ui/form.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -24,7 +25,7 @@ export function HospitalSetForm({ versionId, rows, readOnly }: { versionId: numb
   const error = formState.errors.hospital_ids?.message;
 
   return (
-    <form className="hm-survey-form" onSubmit={submit} noValidate aria-label={t('hospitals.title')}>
+    <form className="hm-form" onSubmit={submit} noValidate aria-label={t('hospitals.title')}>
       <Controller
         name="hospital_ids"
         control={control}
@@ -46,7 +47,7 @@ export function HospitalSetForm({ versionId, rows, readOnly }: { versionId: numb
             >
               {!readOnly && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
               <Column header={t('hospitals.colName')} field="name" />
-              <Column header={t('hospitals.colJoined')} body={(r: HospitalRow) => (r.joined ? <Tag value={t('common.yes')} severity="success" /> : t('common.none'))} />
+              <Column header={t('hospitals.colJoined')} body={(r: HospitalRow) => (r.joined ? <Tag value={t('crud.yes')} severity="success" /> : t('common.none'))} />
               <Column header={t('hospitals.colTotal')} field="tong_so" />
               <Column header={t('hospitals.colVoted')} field="da_binh_chon" />
             </DataTable>
@@ -57,13 +58,13 @@ export function HospitalSetForm({ versionId, rows, readOnly }: { versionId: numb
         )}
       />
       {error && (
-        <small className="hm-survey-field__error" role="alert">
+        <small className="hm-form-field__error" role="alert">
           {error}
         </small>
       )}
       {!readOnly && (
-        <div className="hm-survey-form__footer">
-          <Button type="submit" label={t('common.save')} icon="pi pi-check" loading={save.isPending} />
+        <div className="hm-form__footer">
+          <Button type="submit" label={t('crud.save')} icon="pi pi-check" loading={save.isPending} />
         </div>
       )}
     </form>

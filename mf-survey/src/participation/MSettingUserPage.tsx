@@ -1,27 +1,18 @@
-import { useAppLink } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useHospitalVersions } from '../api/participation';
 import { useSurveyTranslation } from '../i18n';
 import '../shared/survey.css';
-import { useCanEditVersion } from '../shared/useCanEditVersion';
-import { useIdParams } from '../shared/useIdParams';
-import { VersionPicker } from '../shared/VersionPicker';
-import { VersionSubtitle } from '../shared/VersionSubtitle';
+import { useVersionList } from '../shared/useVersionList';
 import { StaffInviteForm } from './StaffInviteForm';
 import { VersionHospitalPicker } from './VersionHospitalPicker';
 
 /** /KhaoSat/MSettingUser?phien_ban_id=: invite staff of a participating hospital. */
 export default function MSettingUserPage() {
   const { t } = useSurveyTranslation();
-  const navigate = useNavigate();
-  const link = useAppLink();
-  const [ids, setIds] = useIdParams();
-  const versionId = ids.phien_ban_id;
-  const { canEdit } = useCanEditVersion(versionId);
+  const { versionId, canEdit, picker, go, config } = useVersionList('hm-survey-invite');
   const running = useHospitalVersions(versionId);
   const [chosen, setChosen] = useState<number | null>(null);
   const hospitals = running.data ?? [];
@@ -30,7 +21,7 @@ export default function MSettingUserPage() {
   return (
     <Page
       title={t('staffInvite.title')}
-      subtitle={<VersionSubtitle versionId={versionId} />}
+      subtitle={config.subtitle}
       actions={
         versionId !== null && (
           <Button
@@ -38,13 +29,13 @@ export default function MSettingUserPage() {
             label={t('staffInvite.viewParticipation')}
             icon="pi pi-table"
             outlined
-            onClick={() => void navigate(link('KhaoSat/TableUser', { phien_ban_id: versionId }))}
+            onClick={() => go('KhaoSat/TableUser', { phien_ban_id: versionId })}
           />
         )
       }
     >
       <div className="hm-toolbar">
-        <VersionPicker id="hm-survey-invite-version" value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
+        {picker}
         {hospitals.length > 0 && <VersionHospitalPicker id="hm-survey-invite-hospital" hospitals={hospitals} value={hospitalId} onChange={setChosen} />}
       </div>
       {versionId === null ? (
@@ -63,7 +54,7 @@ export default function MSettingUserPage() {
                 type="button"
                 label={t('versionList.actions.hospitals')}
                 icon="pi pi-building"
-                onClick={() => void navigate(link('KhaoSat/MSettingBenhVien', { phien_ban_id: versionId }))}
+                onClick={() => go('KhaoSat/MSettingBenhVien', { phien_ban_id: versionId })}
               />
             )
           }

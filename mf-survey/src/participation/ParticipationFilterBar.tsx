@@ -16,9 +16,9 @@ export function ParticipationFilterBar({
   onChange: (patch: Partial<ParticipationFilters>) => void;
 }) {
   const { t } = useSurveyTranslation();
-  const all = { value: ALL, label: t('common.all') };
+  const all = { value: ALL, label: t('crud.all') };
   const select = (id: string, label: string, value: unknown, options: { value: unknown; label: string }[], key: keyof ParticipationFilters) => (
-    <div className="hm-survey-field hm-survey-field--inline">
+    <div className="hm-field">
       <label htmlFor={id}>{label}</label>
       <Dropdown inputId={id} value={value} options={options} onChange={(e) => onChange({ [key]: e.value } as Partial<ParticipationFilters>)} />
     </div>

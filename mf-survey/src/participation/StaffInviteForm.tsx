@@ -1,5 +1,6 @@
 import { endpoints, type TStaff, ZStaffSurveyCreate } from '@hm/contract';
 import { useConfirm } from '@hm/ui/dialog';
+import '@hm/ui/form.css';
 import { SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -34,7 +35,7 @@ export function StaffInviteForm({ versionId, hospitalId, readOnly }: { versionId
   const error = formState.errors.nhan_vien_ids?.message;
 
   return (
-    <form className="hm-survey-form" onSubmit={submit} noValidate aria-label={t('staffInvite.title')}>
+    <form className="hm-form" onSubmit={submit} noValidate aria-label={t('staffInvite.title')}>
       <div className="hm-toolbar" role="search">
         <SearchBox
           labelHidden
@@ -61,7 +62,7 @@ export function StaffInviteForm({ versionId, hospitalId, readOnly }: { versionId
         )}
       </div>
       {error && (
-        <small className="hm-survey-field__error" role="alert">
+        <small className="hm-form-field__error" role="alert">
           {error}
         </small>
       )}

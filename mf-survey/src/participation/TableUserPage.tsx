@@ -1,7 +1,8 @@
 import { endpoints, type TStaffSurvey } from '@hm/contract';
 import { useAppLink } from '@hm/platform';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, StaffStatusTag, ValidityTag } from '@hm/ui';
 import { useConfirm } from '@hm/ui/dialog';
+import { RowButton } from '@hm/ui/form';
 import { Page } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
@@ -13,8 +14,6 @@ import { useHospitalVersions, useStaffSurveyList } from '../api/participation';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
-import { RowButton } from '../shared/RowButton';
-import { StaffStatusTag, ValidityTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { formatWire } from '../shared/time';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
@@ -155,7 +154,7 @@ export default function TableUserPage() {
           <Column header={t('participants.colReminded')} body={(r: TStaffSurvey) => formatWire(r.reminded_at) || t('common.none')} />
           {canEdit && (
             <Column
-              header={t('common.actions')}
+              header={t('crud.actions')}
               body={(r: TStaffSurvey) => (
                 <RowButton
                   icon="pi pi-user-minus"

@@ -16,14 +16,14 @@ export function VersionHospitalPicker({ id, hospitals, value, onChange, allowAll
   const { t } = useSurveyTranslation();
   const options = hospitals.map((h) => ({ value: h.hospital_id, label: h.name }));
   return (
-    <div className="hm-survey-field hm-survey-field--inline">
+    <div className="hm-field">
       <label htmlFor={id}>{t('picker.hospital')}</label>
       <Dropdown
         inputId={id}
         value={value}
-        options={allowAll ? [{ value: null, label: t('common.all') }, ...options] : options}
+        options={allowAll ? [{ value: null, label: t('crud.all') }, ...options] : options}
         onChange={(e) => onChange((e.value as number | null) ?? null)}
-        placeholder={allowAll ? t('common.all') : t('picker.hospitalPlaceholder')}
+        placeholder={allowAll ? t('crud.all') : t('picker.hospitalPlaceholder')}
         filter={options.length > 8}
       />
     </div>

@@ -2,7 +2,7 @@ import type { TComposite, TLanguage, TPartTree } from '@hm/contract';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { useSurveyTranslation } from '../i18n';
-import { ActiveTag } from '../shared/StatusTags';
+import { SurveyActiveTag } from '../shared/StatusTags';
 import { pickText } from '../shared/text';
 
 /** The composites of a version with the codes of the questions each one holds. */
@@ -14,7 +14,7 @@ export function CompositeSummary({ composites, parts, language }: { composites: 
       <Column header={t('composites.colCode')} field="ma_composite" />
       <Column header={t('composites.colName')} body={(c: TComposite) => pickText(c.name_composite_vi, c.name_composite_en, language)} />
       <Column header={t('detail.compositeQuestions')} body={(c: TComposite) => c.cauhoi_ids.map((id) => codes.get(id) ?? `#${id}`).join(', ')} />
-      <Column header={t('common.status')} body={(c: TComposite) => <ActiveTag kind="composite" value={c.status_composite} />} />
+      <Column header={t('crud.status')} body={(c: TComposite) => <SurveyActiveTag kind="composite" value={c.status_composite} />} />
     </DataTable>
   );
 }

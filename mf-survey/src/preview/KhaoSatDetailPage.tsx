@@ -1,4 +1,5 @@
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
+import '@hm/ui/form.css';
 import { Page } from '@hm/ui/page';
 import { useVersionByLanguage } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
@@ -40,20 +41,20 @@ export default function KhaoSatDetailPage() {
       ) : (
         v && (
           <>
-            <dl className="hm-survey-grid" lang={language}>
+            <dl className="hm-form-grid" lang={language}>
               <div>
-                <dt className="hm-survey-field__label">{t('detail.hospital')}</dt>
+                <dt className="hm-form-field__label">{t('detail.hospital')}</dt>
                 <dd>{v.hospital_name ?? t('versionList.campaign')}</dd>
               </div>
               <div>
-                <dt className="hm-survey-field__label">{t('detail.window')}</dt>
+                <dt className="hm-form-field__label">{t('detail.window')}</dt>
                 <dd>
                   {formatWire(v.time_start)} – {formatWire(v.time_end)}
                 </dd>
               </div>
               {v.instrument_code && (
                 <div>
-                  <dt className="hm-survey-field__label">{t('detail.instrument')}</dt>
+                  <dt className="hm-form-field__label">{t('detail.instrument')}</dt>
                   <dd>{v.instrument_code}</dd>
                 </div>
               )}

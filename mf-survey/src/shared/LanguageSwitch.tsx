@@ -13,8 +13,8 @@ export function LanguageSwitch({ value, onChange, label }: { value: TLanguage; o
     { label: t('common.languages.en'), value: 'en' },
   ];
   return (
-    <div className="hm-survey-field hm-survey-field--inline" role="group" aria-label={label}>
-      <span className="hm-survey-field__label">{label}</span>
+    <div className="hm-field" role="group" aria-label={label}>
+      <span className="hm-field__label">{label}</span>
       <SelectButton value={value} options={options} allowEmpty={false} onChange={(e) => e.value && onChange(e.value as TLanguage)} />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useUiLanguage } from '@hm/platform';
+import { Field } from '@hm/ui/form';
 import { Dropdown } from 'primereact/dropdown';
 import { useAllParts } from '../api/structure';
 import { useSurveyTranslation } from '../i18n';
@@ -23,8 +24,7 @@ export function PartPicker({ id, versionId, value, onChange, allowAll = false }:
     label: `${p.ma_phan ? `${p.ma_phan}. ` : ''}${pickText(p.giatri_cauhoi, p.giatri_cauhoi_en, lang)}`,
   }));
   return (
-    <div className="hm-survey-field hm-survey-field--picker">
-      <label htmlFor={id}>{t('picker.part')}</label>
+    <Field id={id} label={t('picker.part')} className="hm-form-field--picker">
       <Dropdown
         inputId={id}
         value={value}
@@ -35,6 +35,6 @@ export function PartPicker({ id, versionId, value, onChange, allowAll = false }:
         loading={parts.isLoading}
         emptyMessage={t('parts.empty')}
       />
-    </div>
+    </Field>
   );
 }

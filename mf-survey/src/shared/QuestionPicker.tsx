@@ -1,4 +1,5 @@
 import { useUiLanguage } from '@hm/platform';
+import { Field } from '@hm/ui/form';
 import { Dropdown } from 'primereact/dropdown';
 import { useAllQuestions } from '../api/structure';
 import { useSurveyTranslation } from '../i18n';
@@ -22,8 +23,7 @@ export function QuestionPicker({ id, scope, value, onChange }: QuestionPickerPro
     label: `${q.ma_cauhoi ? `${q.ma_cauhoi}. ` : ''}${pickText(q.ten_cauhoi, q.ten_cauhoi_en, lang)}`,
   }));
   return (
-    <div className="hm-survey-field hm-survey-field--picker">
-      <label htmlFor={id}>{t('picker.question')}</label>
+    <Field id={id} label={t('picker.question')} className="hm-form-field--picker">
       <Dropdown
         inputId={id}
         value={value}
@@ -34,6 +34,6 @@ export function QuestionPicker({ id, scope, value, onChange }: QuestionPickerPro
         loading={questions.isLoading}
         emptyMessage={t('questions.empty')}
       />
-    </div>
+    </Field>
   );
 }

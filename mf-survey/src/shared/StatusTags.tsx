@@ -1,4 +1,5 @@
 import type { TSurveyVersion } from '@hm/contract';
+import { ActiveTag } from '@hm/ui';
 import { Tag } from 'primereact/tag';
 import { useSurveyTranslation } from '../i18n';
 
@@ -18,19 +19,6 @@ export function VersionStatusTag({ version }: { version: Pick<TSurveyVersion, 's
   );
 }
 
-/** A staff record's status: 1 incomplete, 2 complete. */
-export function StaffStatusTag({ status }: { status: 1 | 2 }) {
-  const { t } = useSurveyTranslation();
-  return <Tag value={t(`status.staff.${status}`)} severity={status === 2 ? 'success' : 'warning'} />;
-}
-
-/** Validity: -1 not yet voted, 1 valid, 0 invalid. */
-export function ValidityTag({ value }: { value: -1 | 0 | 1 }) {
-  const { t } = useSurveyTranslation();
-  const severity: Severity = value === 1 ? 'success' : value === 0 ? 'danger' : 'secondary';
-  return <Tag value={t(`status.validity.${value}`)} severity={severity} />;
-}
-
 /** An outbox mail's status. */
 export function MailStatusTag({ status }: { status: 'pending' | 'sent' | 'failed' }) {
   const { t } = useSurveyTranslation();
@@ -38,9 +26,9 @@ export function MailStatusTag({ status }: { status: 'pending' | 'sent' | 'failed
   return <Tag value={t(`status.mail.${status}`)} severity={severity} />;
 }
 
-/** An active / inactive flag of a part (1/2), composite (0/1) or question (0/1). */
-export function ActiveTag({ kind, value }: { kind: 'part' | 'composite' | 'question'; value: number }) {
+/** An active / inactive flag of a part (1/2), composite (0/1) or question (0/1), in the survey's words. */
+export function SurveyActiveTag({ kind, value }: { kind: 'part' | 'composite' | 'question'; value: number }) {
   const { t } = useSurveyTranslation();
   const active = kind === 'part' ? value === 1 : value === 0;
-  return <Tag value={t(`status.${kind}.${value}`)} severity={active ? 'success' : 'secondary'} />;
+  return <ActiveTag active={active} label={t(`status.${kind}.${value}`)} />;
 }

@@ -1,4 +1,5 @@
 import { useUiLanguage } from '@hm/platform';
+import { Field } from '@hm/ui/form';
 import { Dropdown } from 'primereact/dropdown';
 import { PICKER_QUERY, useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
@@ -25,8 +26,7 @@ export function VersionPicker({ id, value, onChange, label }: VersionPickerProps
     label: `${pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang)}${v.hospital_name ? ` – ${v.hospital_name}` : ''}`,
   }));
   return (
-    <div className="hm-survey-field hm-survey-field--picker">
-      <label htmlFor={id}>{label ?? t('picker.version')}</label>
+    <Field id={id} label={label ?? t('picker.version')} className="hm-form-field--picker">
       <Dropdown
         inputId={id}
         value={value}
@@ -37,6 +37,6 @@ export function VersionPicker({ id, value, onChange, label }: VersionPickerProps
         loading={versions.isLoading}
         emptyMessage={t('versionList.empty')}
       />
-    </div>
+    </Field>
   );
 }

@@ -1,24 +1,21 @@
-import { endpoints, type TQuestion, ZQuestionCreate } from '@hm/contract';
+import type { TQuestion } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useResourceForm } from '@hm/ui/crud';
+import { Field, FormDialog, invalidProps } from '@hm/ui/form';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors } from '../api/server-errors';
+import { Controller } from 'react-hook-form';
+import { questionResource } from '../api/resources';
 import { useAllParts, useAllQuestions } from '../api/structure';
-import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { Field, invalidProps } from '../shared/Field';
-import { FormDialog } from '../shared/FormDialog';
 import { pickText } from '../shared/text';
 import { SCALE_CODES } from './scales';
 
 const FORM_ID = 'hm-survey-question-form';
 const NO_ROLE = 'none';
-const FIELDS = ['phancauhoi_id', 'ma_cauhoi', 'ten_cauhoi', 'ten_cauhoi_en', 'scale', 'tamngung', 'thuan_nghich', 'vai_tro', 'ma_cauhoi_qhlq', 'ten_cauhoi_qh_lq'];
 
 export interface QuestionDialogProps {
   versionId: number;
@@ -30,45 +27,36 @@ export interface QuestionDialogProps {
 
 /**
  * Creates or edits a question: part, code, vi/en text, scale, reverse flag (thuan_nghich),
- * pause flag (tamngung), analysis role and related question. Validated with `ZQuestionCreate`;
- * an edit may move the question to another part of the version.
+ * pause flag (tamngung), analysis role and related question. Validated with `ZQuestionCreate`
+ * (an edit with `ZQuestionUpdate`); an edit may move the question to another part of the version.
  */
 export function QuestionDialog({ versionId, partId, question, onClose }: QuestionDialogProps) {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const parts = useAllParts(versionId);
   const siblings = useAllQuestions({ phien_ban_id: versionId });
-  const { control, register, handleSubmit, setError, setValue, getValues, formState } = useForm({
-    resolver: zodResolver(ZQuestionCreate),
-    defaultValues: {
-      phancauhoi_id: question?.phancauhoi_id ?? partId ?? undefined,
-      ma_cauhoi: question?.ma_cauhoi ?? '',
-      ten_cauhoi: question?.ten_cauhoi ?? '',
-      ten_cauhoi_en: question?.ten_cauhoi_en ?? '',
-      scale: question?.scale ?? null,
-      tamngung: question?.tamngung ?? 0,
-      thuan_nghich: question?.thuan_nghich ?? 0,
-      vai_tro: question?.vai_tro ?? null,
-      ma_cauhoi_qhlq: question?.ma_cauhoi_qhlq ?? null,
-      ten_cauhoi_qh_lq: question?.ten_cauhoi_qh_lq ?? null,
+  const { form, submit, saving } = useResourceForm(questionResource, {
+    row: question,
+    defaults: {
+      phancauhoi_id: partId ?? undefined,
+      ma_cauhoi: '',
+      ten_cauhoi: '',
+      ten_cauhoi_en: '',
+      scale: null,
+      tamngung: 0,
+      thuan_nghich: 0,
+      vai_tro: null,
+      ma_cauhoi_qhlq: null,
+      ten_cauhoi_qh_lq: null,
     },
+    onSaved: onClose,
   });
+  const { control, register, setValue, getValues, formState } = form;
   const { errors } = formState;
   const firstPart = parts.data?.data[0]?.phan_cauhoi_id;
   useEffect(() => {
     if (getValues('phancauhoi_id') === undefined && firstPart !== undefined) setValue('phancauhoi_id', firstPart);
   }, [firstPart, getValues, setValue]);
-  const create = useSurveyMutation(endpoints.questionCreate, { success: t('toast.success'), onSuccess: onClose });
-  const update = useSurveyMutation(endpoints.questionUpdate, { success: t('toast.updated'), onSuccess: onClose });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      if (question) await update.mutateAsync({ body: { cauhoi_id: question.cauhoi_id, ...values } });
-      else await create.mutateAsync({ body: values });
-    } catch (err) {
-      applyServerErrors(err, setError, FIELDS);
-    }
-  });
 
   const partOptions = (parts.data?.data ?? []).map((p) => ({ value: p.phan_cauhoi_id, label: `${p.ma_phan ? `${p.ma_phan}. ` : ''}${pickText(p.giatri_cauhoi, p.giatri_cauhoi_en, lang)}` }));
   const scaleOptions = SCALE_CODES.map((code) => ({ value: code, label: `${t(`questions.scales.${code}`)} (${code})` }));
@@ -82,9 +70,9 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
     .map((q) => ({ value: q.ma_cauhoi, label: `${q.ma_cauhoi}. ${pickText(q.ten_cauhoi, q.ten_cauhoi_en, lang)}`, name: pickText(q.ten_cauhoi, q.ten_cauhoi_en, 'vi') }));
 
   return (
-    <FormDialog formId={FORM_ID} header={question ? t('questions.dialogEdit') : t('questions.dialogCreate')} onHide={onClose} saving={create.isPending || update.isPending} wide>
-      <form id={FORM_ID} className="hm-survey-form" onSubmit={submit} noValidate>
-        <div className="hm-survey-grid">
+    <FormDialog formId={FORM_ID} header={question ? t('questions.dialogEdit') : t('questions.dialogCreate')} onHide={onClose} saving={saving} wide>
+      <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>
+        <div className="hm-form-grid">
           <Field id="hm-question-part" label={t('questions.part')} error={errors.phancauhoi_id?.message}>
             <Controller
               name="phancauhoi_id"
@@ -107,7 +95,7 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
             <InputText id="hm-question-code" {...register('ma_cauhoi')} invalid={!!errors.ma_cauhoi} {...invalidProps('hm-question-code', errors.ma_cauhoi?.message)} />
           </Field>
         </div>
-        <div className="hm-survey-grid">
+        <div className="hm-form-grid">
           <Field id="hm-question-text" label={`${t('questions.text')} (${t('common.languages.vi')})`} error={errors.ten_cauhoi?.message}>
             <InputTextarea id="hm-question-text" lang="vi" rows={3} autoResize {...register('ten_cauhoi')} invalid={!!errors.ten_cauhoi} {...invalidProps('hm-question-text', errors.ten_cauhoi?.message)} />
           </Field>
@@ -115,7 +103,7 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
             <InputTextarea id="hm-question-text-en" lang="en" rows={3} autoResize {...register('ten_cauhoi_en')} />
           </Field>
         </div>
-        <div className="hm-survey-grid">
+        <div className="hm-form-grid">
           <Field id="hm-question-scale" label={t('questions.scale')} error={errors.scale?.message}>
             <Controller
               name="scale"
@@ -143,8 +131,8 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
             />
           </Field>
         </div>
-        <div className="hm-survey-radios">
-          <div className="hm-survey-check">
+        <div className="hm-radios">
+          <div className="hm-check">
             <Controller
               name="thuan_nghich"
               control={control}
@@ -152,7 +140,7 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
             />
             <label htmlFor="hm-question-reverse">{t('questions.reverse')}</label>
           </div>
-          <div className="hm-survey-check">
+          <div className="hm-check">
             <Controller
               name="tamngung"
               control={control}
@@ -161,9 +149,9 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
             <label htmlFor="hm-question-paused">{t('questions.paused')}</label>
           </div>
         </div>
-        <fieldset className="hm-survey-fieldset">
+        <fieldset className="hm-fieldset">
           <legend>{t('questions.relatedPick')}</legend>
-          <div className="hm-survey-grid">
+          <div className="hm-form-grid">
             <Field id="hm-question-related-code" label={t('questions.relatedCode')} error={errors.ma_cauhoi_qhlq?.message}>
               <Controller
                 name="ma_cauhoi_qhlq"

@@ -3,15 +3,21 @@ import { QuestionPicker } from '../shared/QuestionPicker';
 import type { IdParam, IdPatch } from '../shared/useIdParams';
 import { VersionPicker } from '../shared/VersionPicker';
 
+export interface QuestionScopeProps {
+  ids: Record<IdParam, number | null>;
+  setIds: (p: IdPatch) => void;
+  prefix: string;
+}
+
 /**
  * The pickers of a page about one question: version, then (optionally) part, then question;
- * each choice is kept in the query string.
+ * each choice is kept in the query string. Fields only, for a toolbar (see `QuestionScopeBar`).
  */
-export function QuestionScopeBar({ ids, setIds, prefix }: { ids: Record<IdParam, number | null>; setIds: (p: IdPatch) => void; prefix: string }) {
+export function QuestionScopeFields({ ids, setIds, prefix }: QuestionScopeProps) {
   const versionId = ids.phien_ban_id;
   const partId = ids.phan_cauhoi_id;
   return (
-    <div className="hm-toolbar">
+    <>
       <VersionPicker id={`${prefix}-version`} value={versionId} onChange={(v) => setIds({ phien_ban_id: v })} />
       {versionId !== null && <PartPicker id={`${prefix}-part`} versionId={versionId} value={partId} allowAll onChange={(p) => setIds({ phan_cauhoi_id: p })} />}
       {versionId !== null && (
@@ -22,6 +28,15 @@ export function QuestionScopeBar({ ids, setIds, prefix }: { ids: Record<IdParam,
           onChange={(q) => setIds({ cauhoi_id: q })}
         />
       )}
+    </>
+  );
+}
+
+/** The question pickers as a page's toolbar. */
+export function QuestionScopeBar(props: QuestionScopeProps) {
+  return (
+    <div className="hm-toolbar">
+      <QuestionScopeFields {...props} />
     </div>
   );
 }

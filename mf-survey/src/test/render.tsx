@@ -1,18 +1,9 @@
 import type { TLoggedInUser } from '@hm/contract';
 import type { ReactElement } from 'react';
-import { choose, type FakeServer, location, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
+import { choose, type FakeServer, location, renderPage as renderPlatformPage, toasts, userWith } from '@hm/platform/testing';
 
 /** A hospital administrator of hospital 1 who authors, reads and mails surveys. */
-export const author: TLoggedInUser = {
-  tai_khoan_id: 2,
-  ten_tai_khoan: 'bvadmin',
-  phan_quyen_id: 2,
-  phan_quyen_cap: 2,
-  display_name: 'Quản trị bệnh viện',
-  nhan_vien_su_dung: null,
-  hospital: { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', modules: ['survey'] },
-  chuc_nang: ['KHAO_SAT_XEM', 'KHAO_SAT_SUA', 'KHAO_SAT_GUI_MAIL', 'HOP_THU_XEM'],
-};
+export const author: TLoggedInUser = userWith(['KHAO_SAT_XEM', 'KHAO_SAT_SUA', 'KHAO_SAT_GUI_MAIL', 'HOP_THU_XEM'], { modules: ['survey'] });
 
 /** A staff member who only votes. */
 export const staffUser: TLoggedInUser = { ...author, tai_khoan_id: 9, phan_quyen_id: 3, phan_quyen_cap: 3, chuc_nang: ['KHAO_SAT_BINH_CHON'] };

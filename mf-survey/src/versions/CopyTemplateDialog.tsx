@@ -1,5 +1,6 @@
 import { endpoints, type TSurveyVersionRow, ZVersionCopyBody } from '@hm/contract';
 import { useCurrentUser, useUiLanguage } from '@hm/platform';
+import { errorId, Field, FormDialog, invalidProps } from '@hm/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -11,8 +12,6 @@ import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { DateTimeField } from '../shared/DateTimeField';
-import { errorId, Field, invalidProps } from '../shared/Field';
-import { FormDialog } from '../shared/FormDialog';
 import { pickText } from '../shared/text';
 import { defaultWindow } from '../shared/time';
 
@@ -62,7 +61,7 @@ export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog formId={FORM_ID} header={t('copy.title')} onHide={onClose} saving={copy.isPending} submitLabel={t('copy.submit')}>
-      <form id={FORM_ID} className="hm-survey-form" onSubmit={submit} noValidate>
+      <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>
         <Field id="hm-copy-template" label={t('copy.template')} error={errors.mau_id?.message}>
           <Controller
             name="mau_id"
@@ -112,7 +111,7 @@ export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
             render={({ field }) => <Dropdown inputId="hm-copy-language" value={field.value} options={languageOptions} onChange={(e) => field.onChange(e.value)} />}
           />
         </Field>
-        <div className="hm-survey-grid">
+        <div className="hm-form-grid">
           <Field id="hm-copy-title-vi" label={t('copy.titleVi')} error={errors.tieu_de_khao_sat?.message}>
             <InputText id="hm-copy-title-vi" {...register('tieu_de_khao_sat')} {...invalidProps('hm-copy-title-vi', errors.tieu_de_khao_sat?.message)} />
           </Field>
@@ -120,7 +119,7 @@ export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
             <InputText id="hm-copy-title-en" {...register('tieu_de_khao_sat_en')} {...invalidProps('hm-copy-title-en', errors.tieu_de_khao_sat_en?.message)} />
           </Field>
         </div>
-        <div className="hm-survey-grid">
+        <div className="hm-form-grid">
           {(['time_start', 'time_end'] as const).map((name) => (
             <Field key={name} id={`hm-copy-${name}`} label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')} error={errors[name]?.message} hint={t('common.timezoneHint')}>
               <Controller

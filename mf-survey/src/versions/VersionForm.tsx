@@ -1,5 +1,6 @@
 import { endpoints, type TSurveyVersion, ZSurveyVersionCreate } from '@hm/contract';
 import { useCurrentUser } from '@hm/platform';
+import { applyServerErrors, errorId, Field, invalidProps } from '@hm/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -8,11 +9,9 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { Controller, useForm } from 'react-hook-form';
 import { useHospitals } from '../api/participation';
-import { applyServerErrors } from '../api/server-errors';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { DateTimeField } from '../shared/DateTimeField';
-import { errorId, Field, invalidProps } from '../shared/Field';
 import { useSurveyPermissions } from '../shared/permissions';
 import { toUpdateBody, versionFormValues, versionLockReason } from './version-form';
 
@@ -79,10 +78,10 @@ export function VersionForm({ version, onSaved, onCancel }: VersionFormProps) {
   };
 
   return (
-    <form className="hm-survey-form" onSubmit={submit} noValidate aria-label={version ? t('versionForm.titleEdit') : t('versionForm.titleCreate')}>
+    <form className="hm-form" onSubmit={submit} noValidate aria-label={version ? t('versionForm.titleEdit') : t('versionForm.titleCreate')}>
       {lock && lock !== 'noWrite' && <Message severity="warn" text={t(`versionForm.${lock}Note`)} />}
-      <fieldset className="hm-survey-fieldset" disabled={lock !== null}>
-        <div className="hm-survey-grid">
+      <fieldset className="hm-fieldset" disabled={lock !== null}>
+        <div className="hm-form-grid">
           <Field id="hm-version-hospital" label={t('versionForm.hospital')} error={errors.hospital_id?.message}>
             {version ? (
               <InputText id="hm-version-hospital" value={version.hospital_name ?? t('picker.campaign')} readOnly />
@@ -135,14 +134,14 @@ export function VersionForm({ version, onSaved, onCancel }: VersionFormProps) {
             </Field>
           ))}
         </div>
-        <div className="hm-survey-grid">
-          <fieldset className="hm-survey-fieldset" lang="vi">
+        <div className="hm-form-grid">
+          <fieldset className="hm-fieldset" lang="vi">
             <legend>{t('common.vietnameseTexts')}</legend>
             {text('tieu_de_khao_sat', t('versionForm.title'))}
             {text('mo_ta_khao_sat', t('versionForm.description'), 3)}
             {text('noi_dung_khao_sat', t('versionForm.content'), 6)}
           </fieldset>
-          <fieldset className="hm-survey-fieldset" lang="en">
+          <fieldset className="hm-fieldset" lang="en">
             <legend>{t('common.englishTexts')}</legend>
             {text('tieu_de_khao_sat_en', t('versionForm.title'))}
             {text('mo_ta_khao_sat_en', t('versionForm.description'), 3)}
@@ -150,9 +149,9 @@ export function VersionForm({ version, onSaved, onCancel }: VersionFormProps) {
           </fieldset>
         </div>
       </fieldset>
-      <div className="hm-survey-form__footer">
+      <div className="hm-form__footer">
         <Button type="button" label={t('common.back')} icon="pi pi-arrow-left" severity="secondary" outlined onClick={onCancel} />
-        {lock === null && <Button type="submit" label={t('common.save')} icon="pi pi-check" loading={saving} />}
+        {lock === null && <Button type="submit" label={t('crud.save')} icon="pi pi-check" loading={saving} />}
       </div>
     </form>
   );

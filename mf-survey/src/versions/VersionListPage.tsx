@@ -1,6 +1,7 @@
 import type { TSurveyVersionRow } from '@hm/contract';
 import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
+import '@hm/ui/form.css';
 import { Page, PAGE_TITLE_ID, SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
@@ -63,7 +64,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
     const all = versionActions(v, perms);
     const rest = all.filter((a) => !INLINE.has(a));
     return (
-      <div className="hm-survey-actions">
+      <div className="hm-row-actions">
         {all
           .filter((a) => INLINE.has(a))
           .map((a) => (
@@ -103,7 +104,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
       }
     >
       <div className="hm-toolbar" role="search">
-        <div className="hm-survey-field hm-survey-field--inline">
+        <div className="hm-field">
           <label htmlFor="hm-survey-version-hospital">{t('versionList.hospitalFilter')}</label>
           <Dropdown
             inputId="hm-survey-version-hospital"
@@ -127,7 +128,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
             paging.reset();
           }}
         />
-        <div className="hm-survey-check">
+        <div className="hm-check">
           <InputSwitch
             inputId="hm-survey-version-hidden"
             checked={hidden}
@@ -165,7 +166,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
             </span>
           )}
         />
-        <Column header={t('common.actions')} body={actionsBody} />
+        <Column header={t('crud.actions')} body={actionsBody} />
       </PagedTable>
       {menu.element}
       {dialog}

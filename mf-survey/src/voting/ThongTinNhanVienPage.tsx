@@ -92,7 +92,7 @@ export default function ThongTinNhanVienPage() {
                 <Column header={t('vote.staffInfo.colVersionStatus')} body={(p: Participation) => <VersionStateTag status={p.status_version} />} />
                 <Column header={t('vote.staffInfo.colMine')} body={mine} />
                 <Column header={t('vote.staffInfo.colValidity')} body={(p: Participation) => <MyValidityTag value={p.hop_le} />} />
-                <Column header={t('common.actions')} body={action} />
+                <Column header={t('crud.actions')} body={action} />
               </DataTable>
             </section>
           </>

@@ -73,7 +73,7 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
       }
     >
       <div className="hm-toolbar">
-        <div className="hm-survey-field hm-survey-field--inline hm-survey-field--picker">
+        <div className="hm-field">
           <label htmlFor="hm-vote-hospital">{t('vote.list.hospital')}</label>
           <Dropdown
             inputId="hm-vote-hospital"

@@ -6,13 +6,34 @@
 export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, useRuntimeConfigStore, RuntimeConfigError } from './config/runtime-config';
 export { useSession, useCurrentUser, useIsAuthenticated, type SessionState } from './session/session-store';
 export { useWorkContext } from './session/work-context-store';
+export { canCall, useCanCall } from './session/can-call';
 export { i18n, getLanguage, setLanguage } from './i18n/i18n';
 export { readLanguageCookie, writeLanguageCookie, DEFAULT_LANGUAGE } from './i18n/language';
 export { readCookie, writeCookie } from './cookies/cookies';
 export { api, createPlatformApi } from './api/api-client';
 export { ApiProvider, useApi } from './api/api-context';
 export { errorMessage } from './api/error-message';
-export { useEndpointMutation, type EndpointMutationOptions } from './api/useEndpointMutation';
+export { useApiMutation, useEndpointMutation, type ApiMutationOptions, type EndpointMutationOptions, type SuccessToast } from './api/useEndpointMutation';
+export {
+  asPage,
+  createSchemaOf,
+  idPlaceOf,
+  listEndpoint,
+  listTraits,
+  rootKey,
+  rowArgs,
+  rowId,
+  schemaKeys,
+  updateSchemaOf,
+  type CrudResource,
+  type InputOf,
+  type ListDataOf,
+  type ListQueryOf,
+  type RowOf,
+} from './api/crud-resource';
+export { comboQuery, resourceQueries } from './api/resource-queries';
+export { useResourceWrites } from './api/useResourceWrites';
+export { endpointQuery, useEndpointQuery, type EndpointQuery } from './api/endpoint-query';
 export { useLoading, useLoadingStore } from './loading/loading-store';
 export { notify, useNotifications, type TNotification, type TNotificationSeverity } from './notifications/notifications';
 export { usePageTitle, usePageTitleValue, usePageTitleStore, APP_TITLE } from './page-title/page-title-store';

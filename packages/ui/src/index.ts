@@ -2,13 +2,15 @@
 /**
  * @hm/ui: React pieces on PrimeReact shared by the shell and the remotes (a Module Federation
  * shared singleton). Separate entries keep heavy pieces off pages that do not use them:
- * `@hm/ui/table`, `@hm/ui/dialog`, `@hm/ui/page`, and the theme `@hm/ui/theme`.
+ * `@hm/ui/table`, `@hm/ui/dialog`, `@hm/ui/page`, `@hm/ui/form` (its stylesheet alone:
+ * `@hm/ui/form.css`), `@hm/ui/crud` (the configurable list-and-form page), and the theme `@hm/ui/theme`.
  */
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { EmptyState, type EmptyStateProps } from './states/EmptyState';
 export { ErrorState, type ErrorStateProps } from './states/ErrorState';
 export { LoadingBlock, type LoadingBlockProps } from './states/LoadingBlock';
 export { QueryError } from './states/QueryError';
+export { ActiveTag, StaffStatusTag, ValidityTag, type ActiveTagProps } from './tags/StatusTags';
 export { InDevelopment, type InDevelopmentProps } from './states/InDevelopment';
 export { NotificationToaster } from './notifications/NotificationToaster';
 export { LoadingOverlay } from './loading/LoadingOverlay';

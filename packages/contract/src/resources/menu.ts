@@ -7,9 +7,9 @@ import { A } from './paths.js';
 export const menu = defineResource({
   name: 'menu', label: 'menu', module: 'catalogues', id: 'menu_id',
   row: ZMenuRow, input: ZMenuInput, query: ZMenuListQuery, scope: 'project',
-  fn: { read: FN.menuRead, write: FN.menuWrite }, readLicensed: true,
+  fn: { read: FN.menuRead, write: FN.menuWrite }, readLicensed: true, combo: { label: 'menu_name' },
   paths: {
-    list: `${A}/menu`, byId: `${A}/menu/id/{id}`,
+    list: `${A}/menu`, byId: `${A}/menu/id/{id}`, combo: `${A}/menu/combobox`,
     create: `${A}/menu`, update: { path: `${A}/menu` }, remove: { path: `${A}/menu/{id}` },
   },
 });

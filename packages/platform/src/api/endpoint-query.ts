@@ -1,6 +1,7 @@
 import type { ApiClient, EndpointArgs, EndpointConfig, EndpointData, TLanguage } from '@hm/contract';
-import { useApi, useUiLanguage } from '@hm/platform';
 import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useUiLanguage } from '../i18n/useUiLanguage';
+import { useApi } from './api-context';
 
 /** Query options of one read of the endpoint table, from the client, the language and the call's arguments. */
 export type EndpointQuery<C extends EndpointConfig> = (api: ApiClient, lang: TLanguage, args: EndpointArgs<C>) => ReturnType<typeof queryOptionsOf<C>>;

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@hm/contract';
+
 /** Texts of the shell and the shared UI, in the `common` namespace. Remotes add their own namespaces. */
 export const commonVi = {
   appTitle: 'vote for patient safety',
@@ -49,6 +51,37 @@ export const commonVi = {
   splitter: { resize: 'Đổi độ rộng hai khung' },
   search: { label: 'Tìm kiếm', placeholder: 'Nhập từ khóa…' },
   confirm: { title: 'Xác nhận', accept: 'Đồng ý', reject: 'Hủy' },
+  /** The words of every list-and-form screen (ResourcePage and the remotes' own). */
+  crud: {
+    save: 'Lưu',
+    cancel: 'Hủy',
+    add: 'Thêm',
+    edit: 'Sửa',
+    delete: 'Xóa',
+    deleteConfirm: 'Bạn có chắc muốn xóa “{{name}}”? Thao tác này không hoàn tác được.',
+    actions: 'Thao tác',
+    status: 'Trạng thái',
+    active: 'Đang hoạt động',
+    suspended: 'Tạm ngưng',
+    suspend: 'Tạm ngưng',
+    suspendConfirm: 'Tạm ngưng “{{name}}”? Có thể khôi phục lại sau.',
+    restore: 'Khôi phục',
+    restoreConfirm: 'Khôi phục “{{name}}”?',
+    export: 'Xuất Excel',
+    all: 'Tất cả',
+    yes: 'Có',
+    no: 'Không',
+    hospital: 'Bệnh viện',
+    hospitalPlaceholder: 'Chọn bệnh viện',
+    filters: 'Bộ lọc',
+  },
+  /** Success toasts: the server's own messages (MESSAGES of the contract). */
+  toast: { success: MESSAGES.success, updated: MESSAGES.updated, deleted: MESSAGES.deleted },
+  /** Coded states several modules show (survey, dashboard, reports). */
+  status: {
+    staff: { '1': 'Chưa hoàn thành', '2': 'Đã hoàn thành' },
+    validity: { '-1': 'Chưa bình chọn', '0': 'Không hợp lệ', '1': 'Hợp lệ' },
+  },
 } as const;
 
 /** The shape another language's texts must have: the same keys, any strings. */
@@ -92,4 +125,32 @@ export const commonEn: TextsOf<typeof commonVi> = {
   splitter: { resize: 'Resize the two panels' },
   search: { label: 'Search', placeholder: 'Type a keyword…' },
   confirm: { title: 'Confirm', accept: 'OK', reject: 'Cancel' },
+  crud: {
+    save: 'Save',
+    cancel: 'Cancel',
+    add: 'Add',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteConfirm: 'Delete “{{name}}”? This cannot be undone.',
+    actions: 'Actions',
+    status: 'Status',
+    active: 'Active',
+    suspended: 'Suspended',
+    suspend: 'Suspend',
+    suspendConfirm: 'Suspend “{{name}}”? It can be restored later.',
+    restore: 'Restore',
+    restoreConfirm: 'Restore “{{name}}”?',
+    export: 'Export to Excel',
+    all: 'All',
+    yes: 'Yes',
+    no: 'No',
+    hospital: 'Hospital',
+    hospitalPlaceholder: 'Choose a hospital',
+    filters: 'Filters',
+  },
+  toast: { success: 'Success!', updated: 'Updated successfully', deleted: 'Deleted successfully' },
+  status: {
+    staff: { '1': 'Not completed', '2': 'Completed' },
+    validity: { '-1': 'Not voted', '0': 'Invalid', '1': 'Valid' },
+  },
 };

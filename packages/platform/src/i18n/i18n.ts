@@ -1,6 +1,7 @@
 import type { TLanguage } from '@hm/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod';
 import { commonEn, commonVi } from './common-texts';
 import { readLanguageCookie, writeLanguageCookie } from './language';
 
@@ -21,6 +22,15 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/**
+ * zod's own messages (type errors and the like) in the display language. The contract's schemas
+ * carry their own Vietnamese messages; these are the rest. The setting is global (globalThis), so
+ * it serves every zod copy on the page: the shell's, each remote's and the contract's.
+ */
+const followZodLanguage = (lang: string) => z.config(lang === 'en' ? z.locales.en() : z.locales.vi());
+followZodLanguage(i18n.language);
+i18n.on('languageChanged', followZodLanguage);
 
 /**
  * The display language now.

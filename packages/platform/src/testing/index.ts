@@ -2,3 +2,4 @@
 export { fail, fakeServer, file, page, Reply, type FakeRequest, type FakeServer, type Handler } from './fake-server';
 export { location, renderPage, toasts, type RenderPageOptions } from './render';
 export { choose, optionsOf } from './dropdown';
+export { userWith } from './users';

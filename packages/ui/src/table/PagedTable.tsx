@@ -34,6 +34,10 @@ export interface PagedTableProps<T> {
   selection?: PagedSelection<T> | null;
   /** The id of the heading that names the table. */
   labelledBy?: string;
+  /** false: the query holds every row (an unpaged list), shown without page links. */
+  paged?: boolean;
+  /** A click on a row (its buttons stay the keyboard's way to act on it). */
+  onRowClick?: ((row: T) => void) | undefined;
   children: ReactNode;
 }
 
@@ -45,7 +49,7 @@ export interface PagedTableProps<T> {
  * @example const paging = usePaging(); const q = useVersionList({ page: paging.page, size: paging.size });
  *          <PagedTable query={q} paging={paging} dataKey="phien_ban_id" empty="Chưa có phiên bản"><Column … /></PagedTable>
  */
-export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768px', selection, labelledBy, children }: PagedTableProps<T>) {
+export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768px', selection, labelledBy, paged = true, onRowClick, children }: PagedTableProps<T>) {
   const { t } = useTranslation();
   const stackBreakpoint = useStackBreakpoint(breakpoint);
   if (query.isError) return <ErrorState title={t('state.loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -54,10 +58,7 @@ export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768
       cellMemo={false}
       value={(query.data?.data ?? []) as DataTableValueArray}
       dataKey={dataKey}
-      lazy
-      paginator
-      {...paging.tableProps}
-      totalRecords={query.data?.total ?? 0}
+      {...(paged ? { lazy: true, paginator: true, ...paging.tableProps, totalRecords: query.data?.total ?? 0 } : {})}
       loading={query.isFetching}
       currentPageReportTemplate={t('state.pageReport')}
       paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
@@ -71,6 +72,8 @@ export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768
       selection={(selection?.value ?? []) as DataTableValueArray}
       onSelectionChange={(e: { value: unknown }) => selection?.onChange(e.value as T[])}
       selectionPageOnly
+      onRowClick={onRowClick ? (e) => onRowClick(e.data as T) : undefined}
+      rowClassName={onRowClick ? () => 'hm-row-clickable' : undefined}
       metaKeySelection={false}
       isDataSelectable={selection?.isSelectable ? (e: { data: unknown }) => selection.isSelectable!(e.data as T) : undefined}
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './form.css';
 
 export interface FieldProps {
   /** The id of the control the label names. */
@@ -19,12 +20,12 @@ export const errorId = (id: string) => `${id}-error`;
  */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   return (
-    <div className={`hm-survey-field${className ? ` ${className}` : ''}`}>
+    <div className={`hm-form-field${className ? ` ${className}` : ''}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint && !error && <small className="hm-survey-field__hint">{hint}</small>}
+      {hint && !error && <small className="hm-form-field__hint">{hint}</small>}
       {error && (
-        <small id={errorId(id)} className="hm-survey-field__error" role="alert">
+        <small id={errorId(id)} className="hm-form-field__error" role="alert">
           {error}
         </small>
       )}

@@ -1,7 +1,8 @@
 import { ModalDialog } from '@hm/ui/dialog';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
-import { useSurveyTranslation } from '../i18n';
+import { useTranslation } from 'react-i18next';
+import './form.css';
 
 export interface FormDialogProps {
   /** The id of the `<form>` inside: the footer's submit button submits it. */
@@ -19,11 +20,11 @@ export interface FormDialogProps {
  * @example <FormDialog formId="part-form" header="Thêm phần câu hỏi" onHide={close}><form id="part-form" …/></FormDialog>
  */
 export function FormDialog({ formId, header, onHide, saving, submitLabel, wide, children }: FormDialogProps) {
-  const { t } = useSurveyTranslation();
+  const { t } = useTranslation();
   const footer = (
-    <div className="hm-survey-form__footer">
-      <Button type="button" label={t('common.cancel')} severity="secondary" outlined onClick={onHide} />
-      <Button type="submit" form={formId} label={submitLabel ?? t('common.save')} icon="pi pi-check" loading={saving} />
+    <div className="hm-form__footer">
+      <Button type="button" label={t('crud.cancel')} severity="secondary" outlined onClick={onHide} />
+      <Button type="submit" form={formId} label={submitLabel ?? t('crud.save')} icon="pi pi-check" loading={saving} />
     </div>
   );
   return (

@@ -1,5 +1,6 @@
 import { RadioButton } from 'primereact/radiobutton';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import './form.css';
 
 export interface RadioFieldProps<T extends FieldValues> {
   /** The form's field holding the chosen value. */
@@ -18,15 +19,15 @@ export interface RadioFieldProps<T extends FieldValues> {
  */
 export function RadioField<T extends FieldValues>({ name, control, legend, options, idPrefix }: RadioFieldProps<T>) {
   return (
-    <fieldset className="hm-survey-fieldset">
+    <fieldset className="hm-fieldset">
       <legend>{legend}</legend>
       <Controller
         name={name}
         control={control}
         render={({ field }) => (
-          <div className="hm-survey-radios">
+          <div className="hm-radios">
             {options.map((o) => (
-              <div key={o.value} className="hm-survey-check">
+              <div key={o.value} className="hm-check">
                 <RadioButton inputId={`${idPrefix}-${o.value}`} name={name} value={o.value} checked={field.value === o.value} onChange={() => field.onChange(o.value)} />
                 <label htmlFor={`${idPrefix}-${o.value}`}>{o.label}</label>
               </div>

@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import './form.css';
 
 export interface RowButtonProps {
   icon: string;
