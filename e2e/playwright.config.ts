@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { PORT, SMTP_HTTP_PORT, SMTP_PORT } from './ports';
+import { EMPTY_ADMIN_PASSWORD, EMPTY_PORT, PORT, SMTP_HTTP_PORT, SMTP_PORT } from './ports';
 
 // The real product: the server serves the built shell and remotes and the API, on a fresh
 // embedded database with the demo data for every run. Build first (`pnpm -r build`).
@@ -9,9 +9,11 @@ const tmpRoot = path.join(import.meta.dirname, '.tmp');
 // Pinned in the environment: the test workers load this file again and must agree on it.
 const dataDir = (process.env.HM_E2E_DATA_DIR ??= path.join(tmpRoot, `data-${Date.now()}`));
 mkdirSync(dataDir, { recursive: true });
+const emptyDataDir = `${dataDir}-empty`;
+mkdirSync(emptyDataDir, { recursive: true });
 // An embedded database is ~60 MB: drop those of earlier runs.
 for (const old of readdirSync(tmpRoot)) {
-  if (old.startsWith('data-') && path.join(tmpRoot, old) !== dataDir) rmSync(path.join(tmpRoot, old), { recursive: true, force: true });
+  if (old.startsWith('data-') && ![dataDir, emptyDataDir].includes(path.join(tmpRoot, old))) rmSync(path.join(tmpRoot, old), { recursive: true, force: true });
 }
 
 export default defineConfig({
@@ -55,6 +57,16 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
         HM_MAIL_INTERVAL_MS: '500',
       },
+    },
+    {
+      // The same product on an empty database, as a new installation starts (HM_DEMO=0).
+      command: 'node ../packages/server/build/server.mjs',
+      url: `http://127.0.0.1:${EMPTY_PORT}/config.json`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(EMPTY_PORT), HM_DATA_DIR: emptyDataDir, HM_DEMO: '0', HM_ADMIN_PASSWORD: EMPTY_ADMIN_PASSWORD, HM_PUBLIC_URL: `http://127.0.0.1:${EMPTY_PORT}` },
     },
   ],
 });

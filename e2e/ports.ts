@@ -2,3 +2,6 @@
 export const PORT = 8181;
 export const SMTP_PORT = 8125;
 export const SMTP_HTTP_PORT = 8126;
+/** A second product server on an empty database (HM_DEMO=0): putting a hospital into service. */
+export const EMPTY_PORT = 8183;
+export const EMPTY_ADMIN_PASSWORD = 'Khoi-dau@2026';

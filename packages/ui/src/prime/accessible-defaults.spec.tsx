@@ -9,5 +9,6 @@ describe('applyAccessibleDefaults', () => {
     const select = container.querySelector('select');
     expect(select).not.toBeNull();
     expect(select!.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('[data-pc-section="trigger"]')!.getAttribute('aria-hidden')).toBe('true');
   });
 });

@@ -4,9 +4,11 @@ import PrimeReact from 'primereact/api';
  * Page-wide PrimeReact pass-through defaults for accessibility (PrimeReact is a shared
  * singleton, so the remotes follow). A Dropdown renders a hidden native `<select>` for form
  * posts, with no name: axe reports it as a critical "select element must have an accessible
- * name". It is never focused or read, so it is kept away from assistive technology.
+ * name". It is never focused or read, so it is kept away from assistive technology. Its trigger
+ * (the arrow, `role="button"` without a name: axe aria-command-name) is never focused either:
+ * the combobox itself opens the list, so the arrow is hidden from assistive technology too.
  * @example applyAccessibleDefaults(); // at start-up, next to followLanguage()
  */
 export function applyAccessibleDefaults(): void {
-  PrimeReact.pt = { ...PrimeReact.pt, dropdown: { ...PrimeReact.pt?.dropdown, select: { 'aria-hidden': true } } };
+  PrimeReact.pt = { ...PrimeReact.pt, dropdown: { ...PrimeReact.pt?.dropdown, select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } } };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../states/EmptyState';
 import { ErrorState } from '../states/ErrorState';
 import type { Paging } from './usePaging';
+import './paged-table.css';
 import { useStackBreakpoint } from './useStackBreakpoint';
 
 /** The part of a react-query result a paged table reads: one page of rows and the total. */
@@ -56,9 +57,12 @@ export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768
   return (
     <DataTable
       cellMemo={false}
+      // The select-all checkbox of a selection table stays in its header row.
+      className={breakpoint === '768px' && !selection ? 'hm-paged-table--stacks' : undefined}
       value={(query.data?.data ?? []) as DataTableValueArray}
       dataKey={dataKey}
-      {...(paged ? { lazy: true, paginator: true, ...paging.tableProps, totalRecords: query.data?.total ?? 0 } : {})}
+      // No page links under an empty list: its empty state says it all (and a disabled pager fails contrast).
+      {...(paged ? { lazy: true, paginator: (query.data?.total ?? 0) > 0, ...paging.tableProps, totalRecords: query.data?.total ?? 0 } : {})}
       loading={query.isFetching}
       currentPageReportTemplate={t('state.pageReport')}
       paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
