@@ -1,18 +1,9 @@
 import type { TLoggedInUser } from '@hm/contract';
 import type { ReactElement } from 'react';
-import { choose, type FakeServer, location, optionsOf, renderPage as renderPlatformPage, toasts } from '@hm/platform/testing';
+import { choose, type FakeServer, location, optionsOf, renderPage as renderPlatformPage, toasts, userWith } from '@hm/platform/testing';
 
 /** A hospital administrator of hospital 1 who edits catalogues (DANH_MUC_SUA). */
-export const editor: TLoggedInUser = {
-  tai_khoan_id: 2,
-  ten_tai_khoan: 'bvadmin',
-  phan_quyen_id: 2,
-  phan_quyen_cap: 2,
-  display_name: 'Quản trị bệnh viện',
-  nhan_vien_su_dung: null,
-  hospital: { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', modules: ['catalogues'] },
-  chuc_nang: ['DANH_MUC_SUA'],
-};
+export const editor: TLoggedInUser = userWith(['DANH_MUC_SUA'], { modules: ['catalogues'] });
 
 /** A user of hospital 2 (the second of the list) who may look at the mappings but not edit them. */
 export const viewerOf2: TLoggedInUser = {

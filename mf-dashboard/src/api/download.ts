@@ -1,20 +1,6 @@
 import type { EndpointArgs, EndpointConfig } from '@hm/contract';
-import { errorMessage, notify, useApi } from '@hm/platform';
+import { errorMessage, notify, saveBlob, useApi } from '@hm/platform';
 import { useMutation } from '@tanstack/react-query';
-
-/** Hands a downloaded file to the browser under a name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * A file entry of the endpoint table (xlsx), saved under a name; a refusal shows the server's

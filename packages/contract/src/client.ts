@@ -63,9 +63,11 @@ export function createApiClient(opts: ApiClientOptions) {
     const url = opts.baseUrl() + fillPath(e.path, args.params as Record<string, unknown>) + toQuery(args.query);
     const headers: Record<string, string> = { Accept: 'application/json', Language: opts.language() };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (args.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A multipart body (an upload) sets its own content type, with its boundary.
+    const multipart = typeof FormData !== 'undefined' && args.body instanceof FormData;
+    if (args.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     try {
-      return await doFetch(url, { method: e.method, headers, body: args.body === undefined ? undefined : JSON.stringify(args.body), signal });
+      return await doFetch(url, { method: e.method, headers, body: args.body === undefined ? undefined : multipart ? (args.body as FormData) : JSON.stringify(args.body), signal });
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') throw err;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
@@ -113,15 +115,45 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
+  /** Sends with the access token, refreshing the session once on 401 (then logging out). */
+  async function authed(e: EndpointConfig, a: { params?: unknown; query?: unknown; body?: unknown }, signal?: AbortSignal): Promise<Response> {
+    let res = await send(e, a, opts.accessToken(), signal);
+    if (res.status === 401) {
+      if (await refresh()) res = await send(e, a, opts.accessToken(), signal);
+      if (res.status === 401) opts.onSessionExpired();
+    }
+    return res;
+  }
+
   /** A file download (xlsx): the raw response, same auth and refresh rules. */
   async function download<C extends EndpointConfig>(e: C, args: EndpointArgs<C>): Promise<Blob> {
-    const a = args as { params?: unknown; query?: unknown; body?: unknown };
-    let res = await send(e, a, opts.accessToken());
-    if (res.status === 401 && (await refresh())) res = await send(e, a, opts.accessToken());
+    const res = await authed(e, args as { params?: unknown; query?: unknown });
     if (!res.ok) await parse(res);
     return res.blob();
   }
 
-  return { call, download, refresh };
+  const formOf = (file: File) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return form;
+  };
+
+  /**
+   * A file upload (multipart, form field `file`) to an entry of the table: the envelope's data.
+   * @example await api.upload(endpoints.staffImport, file, { query: { hospitalId: 1, mode: 'preview' } });
+   */
+  async function upload<C extends EndpointConfig>(e: C, file: File, args: Omit<EndpointArgs<C>, 'body'>, o: CallOptions = {}): Promise<EndpointData<C>> {
+    const res = await authed(e, { ...(args as object), body: formOf(file) }, o.signal);
+    return (await parse(res)) as EndpointData<C>;
+  }
+
+  /** A file upload answered by a file (an errors workbook). */
+  async function uploadForFile<C extends EndpointConfig>(e: C, file: File, args: Omit<EndpointArgs<C>, 'body'>, o: CallOptions = {}): Promise<Blob> {
+    const res = await authed(e, { ...(args as object), body: formOf(file) }, o.signal);
+    if (!res.ok) await parse(res);
+    return res.blob();
+  }
+
+  return { call, download, upload, uploadForFile, refresh };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

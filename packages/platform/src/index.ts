@@ -46,3 +46,4 @@ export { appHref, useAppLink, type LinkQuery } from './routing/app-link';
 export { useUiLanguage } from './i18n/useUiLanguage';
 export type { TextsOf } from './i18n/common-texts';
 export { formatCount, formatPercent, NO_FIGURE } from './format/numbers';
+export { saveBlob } from './files/save-blob';

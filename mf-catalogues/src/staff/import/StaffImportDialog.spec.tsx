@@ -31,7 +31,7 @@ const refused = result({
   ],
 });
 
-// jsdom has no fetch (the upload sends FormData with the global fetch), no object URLs and no navigation.
+// jsdom has no object URLs and no navigation; uploads go through the fake server like every call.
 const saved: string[] = [];
 beforeAll(() => {
   Object.assign(globalThis.URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
@@ -42,13 +42,9 @@ beforeAll(() => {
 beforeEach(() => {
   saved.length = 0;
 });
-afterEach(() => {
-  delete (globalThis as { fetch?: unknown }).fetch;
-});
 
 function setup(routes: Record<string, Handler>) {
   const server = fakeServer({ [route(endpoints.staffImportTemplate)]: () => file(), ...routes });
-  globalThis.fetch = server.fetch;
   const onClose = jest.fn();
   const onImported = jest.fn();
   renderPage(<StaffImportDialog hospitalId={7} onClose={onClose} onImported={onImported} />, { server, url: '/HeThongDanhMuc/NhanVien' });
@@ -156,12 +152,15 @@ describe('StaffImportDialog', () => {
 
   it('shows a progress bar while the file uploads', async () => {
     let answer: (v: unknown) => void = () => undefined;
-    const server = fakeServer({});
+    const server = fakeServer({ [IMPORT]: () => result() });
     const pending = new Promise((resolve) => (answer = resolve));
-    globalThis.fetch = jest.fn(async () => {
-      await pending;
-      return { status: 200, ok: true, json: () => Promise.resolve({ code: 200, message: 'OK', data: result() }) } as Response;
-    }) as unknown as typeof fetch;
+    // The upload's answer waits until the test lets it go.
+    const fetchMock = server.fetch as unknown as jest.Mock;
+    const answerNow = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.body instanceof FormData) await pending;
+      return answerNow(url, init);
+    });
     renderPage(<StaffImportDialog hospitalId={7} onClose={jest.fn()} onImported={jest.fn()} />, { server, url: '/HeThongDanhMuc/NhanVien' });
     await chooseAndCheck();
     expect(await screen.findByRole('progressbar', { name: 'Đang tải tệp lên' })).toBeTruthy();

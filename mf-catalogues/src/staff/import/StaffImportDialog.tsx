@@ -1,5 +1,5 @@
 import { ApiError, CONSTANTS, endpoints, STAFF_IMPORT_MAX_BYTES, type TStaffImportMode, type TStaffImportResult } from '@hm/contract';
-import { errorMessage, formatCount, notify, useApi, useUiLanguage } from '@hm/platform';
+import { errorMessage, formatCount, notify, saveBlob, useApi, useUiLanguage } from '@hm/platform';
 import { ModalDialog } from '@hm/ui/dialog';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -8,8 +8,6 @@ import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import './staff-import.css';
-import { saveBlob } from './save-file';
-import { envelopeData, fileData, uploadFile } from './upload';
 import { useImportTexts } from './useImportTexts';
 
 export interface StaffImportDialogProps {
@@ -63,11 +61,11 @@ export function StaffImportDialog({ hospitalId, onClose, onImported }: StaffImpo
 
   const downloadTemplate = () => run('template', async () => saveBlob(await api.download(endpoints.staffImportTemplate, { query: { hospitalId } }), t('templateFile')));
 
-  const downloadErrors = (chosen: File) => run('errors', async (signal) => saveBlob(await fileData(await uploadFile(api, endpoints.staffImportErrors, chosen, { query: query(), signal })), t('errorsFileName')));
+  const downloadErrors = (chosen: File) => run('errors', async (signal) => saveBlob(await api.uploadForFile(endpoints.staffImportErrors, chosen, { query: query() }, { signal }), t('errorsFileName')));
 
   const check = async (chosen: File) => {
     setPreview(null);
-    const result = await run('preview', async (signal) => envelopeData<TStaffImportResult>(await uploadFile(api, endpoints.staffImport, chosen, { query: query('preview'), signal })));
+    const result = await run('preview', async (signal) => api.upload(endpoints.staffImport, chosen, { query: query('preview') }, { signal }));
     if (result) setPreview(result);
   };
 
@@ -75,7 +73,7 @@ export function StaffImportDialog({ hospitalId, onClose, onImported }: StaffImpo
     let refused = false;
     const result = await run('commit', async (signal) => {
       try {
-        return await envelopeData<TStaffImportResult>(await uploadFile(api, endpoints.staffImport, chosen, { query: query('commit'), signal }));
+        return await api.upload(endpoints.staffImport, chosen, { query: query('commit') }, { signal });
       } catch (err) {
         // The catalogues changed since the check: check again to show the rows refused now.
         refused = err instanceof ApiError && err.code === 400;

@@ -1,4 +1,7 @@
-/** Hands a downloaded file to the browser under a name. */
+/**
+ * Hands a downloaded file to the browser under a name.
+ * @example saveBlob(await api.download(endpoints.staffImportTemplate, { query }), 'Mẫu nhập nhân viên.xlsx');
+ */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
