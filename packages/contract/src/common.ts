@@ -22,19 +22,19 @@ export const BAD_CHARACTER_MESSAGE = 'Dữ liệu chứa ký tự không hợp l
  * NUL; the rest only hide text), trimmed, at most `max` characters.
  * @example zText(200) // '  Khoa Nội ' → 'Khoa Nội'
  */
-export const zText = (max: number) =>
+export const zText = (max: number, required = 'Phải là chuỗi ký tự') =>
   z
-    .string({ message: 'Phải là chuỗi ký tự' })
+    .string({ error: (issue) => (issue.input === undefined ? required : 'Phải là chuỗi ký tự') })
     .refine((s) => !CONTROL_CHARS.test(s), BAD_CHARACTER_MESSAGE)
     .transform((s) => s.trim().normalize('NFC'))
     .pipe(z.string().max(max, `Tối đa ${max} ký tự`));
 
 /** A required code (`ma_*`): trimmed, non-empty, no spaces inside. */
 export const zCode = (max: number, required = 'Vui lòng nhập mã') =>
-  zText(max).pipe(z.string().min(1, required).regex(/^\S+$/, 'Mã không được chứa khoảng trắng'));
+  zText(max, required).pipe(z.string().min(1, required).regex(/^\S+$/, 'Mã không được chứa khoảng trắng'));
 
 /** A required name (`ten_*`): trimmed, non-empty. */
-export const zName = (max: number, required = 'Vui lòng nhập tên') => zText(max).pipe(z.string().min(1, required));
+export const zName = (max: number, required = 'Vui lòng nhập tên') => zText(max, required).pipe(z.string().min(1, required));
 
 /** An optional text: empty or missing becomes null. */
 export const zOptionalText = (max: number) =>

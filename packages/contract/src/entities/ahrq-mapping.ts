@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, ZQueryBool } from '../common.js';
+import { ZId, ZPageQuery, ZQueryBool, zName, zOptionalText } from '../common.js';
 
 /**
  * The two AHRQ category lists hospital catalogues map to (DESIGN.md, "Instruments"): unit/work
@@ -23,14 +23,8 @@ export const ZAhrqCategory = z.object({
 });
 export type TAhrqCategory = z.infer<typeof ZAhrqCategory>;
 
-const text = (max: number, required: string) => z.string({ message: required }).trim().min(1, required).max(max, `Tối đa ${max} ký tự`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Tối đa ${max} ký tự`)
-    .nullish()
-    .transform((v) => v || null);
+const text = (max: number, required: string) => zName(max, required);
+const optionalText = zOptionalText;
 
 /** What an administrator writes: a new category (POST) or one with its id (PUT). */
 export const ZAhrqCategoryInput = z.object({

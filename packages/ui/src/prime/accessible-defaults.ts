@@ -1,14 +1,18 @@
 import PrimeReact from 'primereact/api';
 
+/** A trigger PrimeReact names (after the placeholder or `ariaLabel`) stays; a nameless one is hidden. */
+const triggerPt = ({ props }: { props: { placeholder?: string; ariaLabel?: string } }) => (props.placeholder || props.ariaLabel ? {} : { 'aria-hidden': true });
+
 /**
  * Page-wide PrimeReact pass-through defaults for accessibility (PrimeReact is a shared
  * singleton, so the remotes follow). A Dropdown renders a hidden native `<select>` for form
  * posts, with no name: axe reports it as a critical "select element must have an accessible
  * name". It is never focused or read, so it is kept away from assistive technology. Its trigger
- * (the arrow, `role="button"` without a name: axe aria-command-name) is never focused either:
- * the combobox itself opens the list, so the arrow is hidden from assistive technology too.
+ * (the arrow, `role="button"`) has no name unless the Dropdown has a placeholder (axe
+ * aria-command-name); it is never focused and the combobox itself opens the list, so a nameless
+ * arrow is hidden from assistive technology too.
  * @example applyAccessibleDefaults(); // at start-up, next to followLanguage()
  */
 export function applyAccessibleDefaults(): void {
-  PrimeReact.pt = { ...PrimeReact.pt, dropdown: { ...PrimeReact.pt?.dropdown, select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } } };
+  PrimeReact.pt = { ...PrimeReact.pt, dropdown: { ...PrimeReact.pt?.dropdown, select: { 'aria-hidden': true }, trigger: triggerPt } };
 }

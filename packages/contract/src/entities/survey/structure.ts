@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery } from '../../common.js';
+import { ZId, ZPageQuery, zText } from '../../common.js';
 
-const text = (max: number) => z.string().trim().max(max, `Tối đa ${max} ký tự`);
+/** Every text field refuses NUL and control characters (the database refuses NUL), trims and NFC-normalises. */
+const text = zText;
 const code = z.string().trim().max(20, 'Mã tối đa 20 ký tự').regex(/^[A-Za-z0-9_.-]*$/, 'Mã chỉ gồm chữ, số, dấu chấm, gạch ngang, gạch dưới');
 
 /** Question part (`phan_cauhoi`): a section of the form. Status 1 active, 2 inactive. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZLanguage, ZPageQuery, ZQueryBool, ZWireDateTime } from '../../common.js';
+import { ZId, ZLanguage, ZPageQuery, ZQueryBool, ZWireDateTime, zText } from '../../common.js';
 import { fromWireTime } from '../../time.js';
 
 /** 1 open (not closed), 2 closed (final), 3 temporarily closed (can reopen). */
@@ -7,7 +7,8 @@ export const VERSION_STATUS = { open: 1, closed: 2, paused: 3 } as const;
 export const ZVersionStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type TVersionStatus = z.infer<typeof ZVersionStatus>;
 
-const text = (max: number) => z.string().trim().max(max, `Tối đa ${max} ký tự`);
+/** Every text field refuses NUL and control characters (the database refuses NUL), trims and NFC-normalises. */
+const text = zText;
 
 /**
  * A survey version (`phien_ban_khao_sat`). Texts exist in Vietnamese (`x`) and English

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZLanguage, ZWireDateTime } from '../../common.js';
+import { ZId, ZLanguage, ZWireDateTime, zText } from '../../common.js';
 import { ZStaffSurveyStatus, ZValidity } from './staff-survey.js';
 
 /**
@@ -10,7 +10,7 @@ export const ZVoteAnswer = z
   .object({
     cauhoi_id: ZId,
     gia_tri: z.array(z.number().int().min(0).max(999)).max(50).optional(),
-    noi_dung: z.string().trim().max(2000).optional(),
+    noi_dung: zText(2000).optional(),
   })
   .refine((a) => (a.gia_tri?.length ?? 0) > 0 || (a.noi_dung ?? '') !== '', { message: 'Câu trả lời trống' });
 export type TVoteAnswer = z.infer<typeof ZVoteAnswer>;
@@ -23,7 +23,8 @@ export const ZVoteDraft = z.object({
   /** The step (question part index) the voter was on. */
   step: z.number().int().min(0),
   language: ZLanguage,
-  answers: z.array(ZVoteAnswer),
+  /** As stored (already checked on the way in): a response schema has no transforms. */
+  answers: z.array(z.object({ cauhoi_id: z.number().int(), gia_tri: z.array(z.number().int()).optional(), noi_dung: z.string().optional() })),
   updated_at: ZWireDateTime,
 });
 export type TVoteDraft = z.infer<typeof ZVoteDraft>;

@@ -105,7 +105,7 @@ describe.each([
       [{ ...input(`${prefix}Z1`), ten_en: '' }, 'Vui lòng nhập tên tiếng Anh'],
       [{ ...input(`${prefix}Z1`), thu_tu: 'abc' }, 'Thứ tự phải là số'],
       [{ ...input(`${prefix}Z1`), thu_tu: -1 }, 'Thứ tự không được âm'],
-      [{ ...input(`${prefix}Z1`), ma: 12 }, 'Vui lòng nhập mã danh mục AHRQ'],
+      [{ ...input(`${prefix}Z1`), ma: 12 }, 'Phải là chuỗi ký tự'],
     ];
     for (const [payload, message] of cases) {
       const res = await t.as(admin, { method: 'POST', url, payload: payload as object });
