@@ -154,4 +154,16 @@ describe('audit', () => {
     const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
+
+  it('records the AHRQ list writes and the mapping saves too', async () => {
+    const created = body<{ id: number }>(await call('admin', { method: 'POST', url: '/auth/v1/phong-ban-ahrq', payload: { ma: 'UAX1', ten_vi: 'Khoa thử', ten_en: 'Test unit' } })).data;
+    await call('admin', { method: 'PUT', url: '/auth/v1/phong-ban-ahrq', payload: { id: created.id, ma: 'UAX1', ten_vi: 'Khoa thử đổi', ten_en: 'Test unit' } });
+    const dept = await t.database.db.selectFrom('phong_ban').select(['phong_ban_id', 'phong_ban_ahrq_id']).where('hospital_id', '=', h1).executeTakeFirstOrThrow();
+    const saved = await call('bvadmin', { method: 'POST', url: '/auth/v1/mapping', payload: { kind: 'phong_ban', items: [{ id: dept.phong_ban_id, ahrq_id: created.id }] } });
+    expect(saved.statusCode).toBe(200);
+    const rows = await t.database.db.selectFrom('audit_log').select(['action', 'entity', 'entity_id', 'hospital_id', 'changes', 'detail']).where((eb) => eb.or([eb('entity', '=', 'phong_ban_ahrq'), eb('entity', '=', 'mapping:phong_ban')])).orderBy('audit_log_id').execute();
+    expect(rows.map((r) => [r.action, r.entity])).toEqual([['create', 'phong_ban_ahrq'], ['update', 'phong_ban_ahrq'], ['update', 'mapping:phong_ban']]);
+    expect(rows[1]!.changes).toMatchObject({ ten_vi: ['Khoa thử', 'Khoa thử đổi'] });
+    expect(rows[2]).toMatchObject({ hospital_id: h1, detail: { rows: [{ id: dept.phong_ban_id, from: dept.phong_ban_ahrq_id, to: created.id }] } });
+  });
 });

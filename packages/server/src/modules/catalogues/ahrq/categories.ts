@@ -1,8 +1,11 @@
-import { ROLE_LEVEL, type TAhrqCategory, type TAhrqKind, type ZAhrqCategoryInput, type ZAhrqCategoryUpdate } from '@hm/contract';
+import type { TAhrqCategory, TAhrqKind, ZAhrqCategoryInput, ZAhrqCategoryUpdate } from '@hm/contract';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
+import { writeAudit } from '../../../http/audit.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../http/errors.js';
+import { isSystemAdmin } from '../../../http/scope.js';
 import type { Caller } from '../../auth/caller.js';
 import { AHRQ_KIND } from './kinds.js';
 import { AHRQ_MSG } from './messages.js';
@@ -11,7 +14,13 @@ const COLUMNS = ['id', 'ma', 'ten_vi', 'ten_en', 'nhom_vi', 'nhom_en', 'thu_tu',
 
 /** The lists are system-wide: the route's function is not enough, the caller must run the whole system. */
 function assertSystemAdmin(caller: Caller): void {
-  if (caller.level !== ROLE_LEVEL.systemAdmin) throw new ForbiddenError(AHRQ_MSG.systemOnly);
+  if (!isSystemAdmin(caller)) throw new ForbiddenError(AHRQ_MSG.systemOnly);
+}
+
+/** Who writes, for the audit log. */
+export interface WriteBy {
+  caller: Caller;
+  req: FastifyRequest;
 }
 
 /**
@@ -27,8 +36,8 @@ export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
     if (await q.executeTakeFirst()) throw new ConflictError(AHRQ_MSG.duplicateCode(ma));
   }
 
-  async function byId(id: number): Promise<TAhrqCategory> {
-    const row = await db.selectFrom(table).select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  async function byId(id: number, conn: Kysely<DB> = db): Promise<TAhrqCategory> {
+    const row = await conn.selectFrom(table).select(COLUMNS).where('id', '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError(AHRQ_MSG.notFound);
     return row;
   }
@@ -43,21 +52,29 @@ export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
       return query.orderBy('thu_tu').orderBy('ten_vi').orderBy('id').execute();
     },
 
-    async create(caller: Caller, input: z.output<typeof ZAhrqCategoryInput>): Promise<TAhrqCategory> {
+    async create({ caller, req }: WriteBy, input: z.output<typeof ZAhrqCategoryInput>): Promise<TAhrqCategory> {
       assertSystemAdmin(caller);
       await assertCodeFree(input.ma);
-      return db.insertInto(table).values(input).returning(COLUMNS).executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto(table).values(input).returning(COLUMNS).executeTakeFirstOrThrow();
+        await writeAudit(trx, caller, req, { action: 'create', entity: table, entityId: row.id, after: row });
+        return row;
+      });
     },
 
-    async update(caller: Caller, { id, ...fields }: z.output<typeof ZAhrqCategoryUpdate>): Promise<TAhrqCategory> {
+    async update({ caller, req }: WriteBy, { id, ...fields }: z.output<typeof ZAhrqCategoryUpdate>): Promise<TAhrqCategory> {
       assertSystemAdmin(caller);
-      await byId(id);
       await assertCodeFree(fields.ma, id);
-      return db.updateTable(table).set({ ...fields, updated_at: sql`now()` }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+      return db.transaction().execute(async (trx) => {
+        const before = await byId(id, trx);
+        const row = await trx.updateTable(table).set({ ...fields, updated_at: sql`now()` }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+        await writeAudit(trx, caller, req, { action: 'update', entity: table, entityId: id, before, after: row });
+        return row;
+      });
     },
 
     /** Refused while any department / job title maps to it: suspending keeps the mappings. */
-    async remove(caller: Caller, id: number): Promise<void> {
+    async remove({ caller, req }: WriteBy, id: number): Promise<void> {
       assertSystemAdmin(caller);
       await db.transaction().execute(async (trx) => {
         // Locked: a mapping save (which share-locks its categories) waits, then finds the category gone.
@@ -66,7 +83,9 @@ export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
         const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(catalogue)} WHERE ${sql.ref(link)} = ${id}`.execute(trx);
         const n = rows[0]!.n;
         if (n > 0) throw new ConflictError(AHRQ_MSG.inUse(n, label));
+        const before = await byId(id, trx);
         await trx.deleteFrom(table).where('id', '=', id).execute();
+        await writeAudit(trx, caller, req, { action: 'delete', entity: table, entityId: id, before, after: null });
       });
     },
   };
