@@ -2,7 +2,7 @@ import type { ResourceConfig, ResourceDef, TComboItem, TPage, TPageQuery } from 
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/schema.js';
-import { likePattern, paged } from '../modules/catalogues/paging.js';
+import { likePattern, paged } from '../db/paging.js';
 import { assertInScope, type Caller } from '../modules/auth/caller.js';
 import { NotFoundError } from './errors.js';
 import { scopeIds } from './scope.js';

@@ -72,15 +72,3 @@ export const OUT_OF_SCOPE_MESSAGE = 'Bạn không có quyền truy cập dữ li
 export function assertInScope(caller: Caller, hospitalId: number | null | undefined): void {
   if (hospitalId == null || !inScope(caller, hospitalId)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
 }
-
-/**
- * The hospitals a list may show: the one asked for (checked), else every hospital in scope.
- * Returns null for "all hospitals" (a system administrator asking for no particular one).
- */
-export function hospitalFilter(caller: Caller, asked: number | undefined): number[] | null {
-  if (asked !== undefined) {
-    assertInScope(caller, asked);
-    return [asked];
-  }
-  return caller.hospitalIds === 'all' ? null : caller.hospitalIds;
-}

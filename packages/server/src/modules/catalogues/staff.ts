@@ -9,6 +9,16 @@ import { redactStaff, staffStore } from './resources/staff.js';
 /** Staff reads beyond the resource's: one's own departments, by account name, the doctors. */
 export const staffReads = (db: Kysely<DB>) => {
   const reads = resourceReads(db, staffStore);
+  const doctorFilter = (partners: boolean) =>
+    resourceReads(db, {
+      ...staffStore,
+      filters: (q, query, caller) => {
+        const filtered = staffStore.filters!(q, query, caller).where('cd.la_bac_si', '=', true);
+        return partners ? filtered.where('t.nhan_su_ngoai', '=', true) : filtered;
+      },
+    });
+  const doctors = doctorFilter(false);
+  const partnerDoctors = doctorFilter(true);
   return {
     /** Departments of the caller's own staff record (`phong-ban/by-token`). */
     ownDepartments(caller: Caller): Promise<TComboItem[]> {
@@ -29,14 +39,7 @@ export const staffReads = (db: Kysely<DB>) => {
     },
     /** Staff whose job title is a doctor's; `partners`: only those from outside the hospital. */
     async doctors(caller: Caller, query: TStaffListQuery, partners: boolean): Promise<TPage<TStaff>> {
-      const doctorsOnly = resourceReads(db, {
-        ...staffStore,
-        filters: (q, qq, c) => {
-          const filtered = staffStore.filters!(q, qq, c).where('cd.la_bac_si', '=', true);
-          return partners ? filtered.where('t.nhan_su_ngoai', '=', true) : filtered;
-        },
-      });
-      const page = await doctorsOnly.list(caller, query as never);
+      const page = await (partners ? partnerDoctors : doctors).list(caller, query as never);
       return { ...page, data: page.data.map((s) => redactStaff(caller, s as TStaff)) };
     },
   };

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import type { Caller } from '../auth/caller.js';
-import { likePattern } from '../catalogues/paging.js';
+import { likePattern } from '../../db/paging.js';
 import { dashboardScope } from './scope.js';
 
 type StatisticsQuery = z.output<typeof ZStatisticsQuery>;

@@ -2,10 +2,11 @@ import { toWireTime, VERSION_STATUS, type TOutboxMail, type TOutboxQuery, type T
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError } from '../../http/errors.js';
-import { type Caller, hospitalFilter } from '../auth/caller.js';
-import { likePattern, paged } from '../catalogues/paging.js';
+import type { Caller } from '../auth/caller.js';
+import { likePattern, paged } from '../../db/paging.js';
 import { assertSurveyHospital, editableVersion, versionHospitals } from '../survey/access.js';
 import { MASKED_LINK, renderMail, selectMailContext, subjectOf } from './render.js';
+import { scopeIds } from '../../http/scope.js';
 
 export const MAIL_MSG = {
   notOpen: 'Phiên bản khảo sát chưa bắt đầu, đang tạm đóng hoặc đã hết hạn: không thể gửi thư',
@@ -84,9 +85,9 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
     /** The outbox, newest first, personal links masked. */
     async list(caller: Caller, q: TOutboxQuery): Promise<TPage<TOutboxMail>> {
       if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
-      const ids = hospitalFilter(caller, q.hospitalId);
+      const ids = scopeIds(caller, q.hospitalId);
       let query = selectMailContext(db).select(['m.hospital_id', 'm.phien_ban_id', 'm.subject', 'm.status', 'm.attempts', 'm.last_error', 'm.created_at', 'm.sent_at']);
-      if (ids) query = query.where('m.hospital_id', 'in', ids.length ? ids : [-1]);
+      if (ids) query = query.where('m.hospital_id', 'in', ids);
       if (q.phien_ban_id !== undefined) query = query.where('m.phien_ban_id', '=', q.phien_ban_id);
       if (q.status) query = query.where('m.status', '=', q.status);
       if (q.keyword) {

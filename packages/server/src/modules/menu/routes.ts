@@ -1,10 +1,11 @@
-import { endpoints, ROLE_LEVEL } from '@hm/contract';
+import { endpoints, FN } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { licensedModules } from '../../http/access.js';
 import { ForbiddenError } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
+import { isSystemAdmin } from '../../http/scope.js';
 import type { Caller } from '../auth/caller.js';
 import { groupHasPath, menuTree, projectId } from './repository.js';
 
@@ -16,7 +17,7 @@ async function licensedSet(db: Kysely<DB>, caller: Caller): Promise<Set<string> 
 export function menuRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
   defineRoute(app, endpoints.menuOfGroup, async ({ caller, query }) => {
     // Only a system administrator reads another group's menu.
-    if (query.phanQuyenId !== caller.groupId && caller.level !== ROLE_LEVEL.systemAdmin) {
+    if (query.phanQuyenId !== caller.groupId && !isSystemAdmin(caller)) {
       throw new ForbiddenError('Bạn chỉ được xem menu của nhóm quyền của mình');
     }
     const duAn = await projectId(db, query.duAnId);
@@ -34,5 +35,5 @@ export function menuRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): vo
 
   defineRoute(app, endpoints.functionCheckRole, async ({ caller, query }) => ({ allowed: !!query.ma && caller.functions.has(query.ma) }));
 
-  defineRoute(app, endpoints.reportCheckRole, async ({ caller }) => ({ allowed: caller.functions.has('BAO_CAO_XEM') }));
+  defineRoute(app, endpoints.reportCheckRole, async ({ caller }) => ({ allowed: caller.functions.has(FN.reportRead) }));
 }

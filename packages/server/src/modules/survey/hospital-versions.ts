@@ -2,8 +2,9 @@ import type { THospitalVersion } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
-import { type Caller, hospitalFilter } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { assertSurveyHospital, type Db, editableVersion, readableVersion } from './access.js';
+import { scopeIds } from '../../http/scope.js';
 
 export const HV_MSG = {
   ownHospitalOnly: 'Phiên bản của một bệnh viện chỉ dành cho chính bệnh viện đó',
@@ -14,7 +15,7 @@ export const HV_MSG = {
 /** Hospitals running a version (`phien-ban-benh-vien`), with their participation counts. */
 export function hospitalVersions(db: Kysely<DB>) {
   async function rows(trx: Db, caller: Caller, versionId: number): Promise<THospitalVersion[]> {
-    const ids = hospitalFilter(caller, undefined);
+    const ids = scopeIds(caller, undefined);
     let q = trx
       .selectFrom('phien_ban_benh_vien as pbv')
       .innerJoin('hospital as h', 'h.hospital_id', 'pbv.hospital_id')
@@ -25,7 +26,7 @@ export function hospitalVersions(db: Kysely<DB>) {
       ])
       .where('pbv.phien_ban_id', '=', versionId)
       .orderBy('h.name');
-    if (ids) q = q.where('pbv.hospital_id', 'in', ids.length ? ids : [-1]);
+    if (ids) q = q.where('pbv.hospital_id', 'in', ids);
     return q.execute();
   }
 

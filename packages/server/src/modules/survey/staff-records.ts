@@ -3,10 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Caller, VoteCaller } from '../auth/caller.js';
-import { hospitalFilter } from '../auth/caller.js';
-import { likePattern, paged } from '../catalogues/paging.js';
+import { likePattern, paged } from '../../db/paging.js';
 import { assertSurveyHospital, type Db, editableVersion, readableVersion, versionHospitals } from './access.js';
 import { findOwnRecord } from './own-record.js';
+import { scopeIds } from '../../http/scope.js';
 
 export const STAFF_MSG = {
   notParticipating: 'Bệnh viện chưa tham gia phiên bản khảo sát này',
@@ -98,9 +98,9 @@ export function staffRecords(db: Kysely<DB>) {
     async list(caller: Caller, q: TStaffSurveyListQuery): Promise<TPage<TStaffSurvey>> {
       await readableVersion(db, caller, q.phien_ban_id);
       if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
-      const ids = hospitalFilter(caller, q.hospitalId);
+      const ids = scopeIds(caller, q.hospitalId);
       let query = selectRows(db, caller).where('r.phien_ban_id', '=', q.phien_ban_id);
-      if (ids) query = query.where('r.hospital_id', 'in', ids.length ? ids : [-1]);
+      if (ids) query = query.where('r.hospital_id', 'in', ids);
       if (q.status_khao_sat !== undefined) query = query.where('r.status_khao_sat', '=', q.status_khao_sat);
       if (q.hop_le !== undefined) query = query.where('r.hop_le', '=', q.hop_le);
       if (q.ineligible !== undefined) query = query.where('r.ineligible', '=', q.ineligible);
@@ -114,7 +114,7 @@ export function staffRecords(db: Kysely<DB>) {
 
     async groups(caller: Caller, versionId: number): Promise<TStaffSurveyGroup[]> {
       await readableVersion(db, caller, versionId);
-      const ids = hospitalFilter(caller, undefined);
+      const ids = scopeIds(caller, undefined);
       let q = db
         .selectFrom('phien_ban_benh_vien as pb')
         .innerJoin('hospital as h', 'h.hospital_id', 'pb.hospital_id')
@@ -131,7 +131,7 @@ export function staffRecords(db: Kysely<DB>) {
         .where('pb.phien_ban_id', '=', versionId)
         .groupBy(['h.hospital_id', 'h.name'])
         .orderBy('h.name');
-      if (ids) q = q.where('pb.hospital_id', 'in', ids.length ? ids : [-1]);
+      if (ids) q = q.where('pb.hospital_id', 'in', ids);
       return q.execute();
     },
 

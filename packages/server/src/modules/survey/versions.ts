@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
 import { snapshotOnClose } from '../dashboard/snapshot-triggers.js';
-import { type Caller, hospitalFilter, inScope, isVoterSession, OUT_OF_SCOPE_MESSAGE, type VoteCaller } from '../auth/caller.js';
-import { likePattern, paged } from '../catalogues/paging.js';
+import { type Caller, inScope, isVoterSession, OUT_OF_SCOPE_MESSAGE, type VoteCaller } from '../auth/caller.js';
+import { likePattern, paged } from '../../db/paging.js';
 import {
   assertSurveyHospital, type Db, editableVersion, hasResponses, loadVersionRef, readableVersion, versionHospitals,
 } from './access.js';
@@ -17,6 +17,7 @@ import { syncStaffRecords } from './staff-records.js';
 import { copyQuestionnaire } from './structure/copy.js';
 import { loadQuestionnaire } from './structure/questionnaire.js';
 import { localizeVersion, selectVersions, toVersion, toVersionRow } from './version-view.js';
+import { scopeIds } from '../../http/scope.js';
 
 export const VERSION_MSG = {
   hasResponses: 'Không thể xóa phiên bản đã có kết quả khảo sát; hãy dùng chức năng ẩn để giữ dữ liệu',
@@ -51,7 +52,7 @@ export function surveyVersions(db: Kysely<DB>) {
       let visible: number[] | null = null;
       if (!q.la_mau) {
         if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
-        const scope = hospitalFilter(caller, q.hospitalId);
+        const scope = scopeIds(caller, q.hospitalId);
         const licensed = await surveyHospitals(db);
         visible = scope ? scope.filter((h) => licensed.includes(h)) : q.hospitalId !== undefined ? [q.hospitalId] : null;
       }

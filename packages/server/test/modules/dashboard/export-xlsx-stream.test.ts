@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { streamWorkbook } from '../../../src/modules/dashboard/export/xlsx-stream.js';
+import { streamWorkbook } from '../../../src/http/xlsx-stream.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const BATCHES = 30;

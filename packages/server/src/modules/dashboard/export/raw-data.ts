@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/caller.js';
 import type { Language } from '../language.js';
 import { type ExportScope, exportScope } from './export-scope.js';
 import { FIXED_HEADERS, type RawLayout, rawLayout } from './raw-columns.js';
-import { type Sheet, setWidths, streamWorkbook } from './xlsx-stream.js';
+import { type Sheet, setWidths, streamWorkbook } from '../../../http/xlsx-stream.js';
 
 /** Responses per query: each batch reads them with all their answers in one query. */
 export const RAW_BATCH = 2000;

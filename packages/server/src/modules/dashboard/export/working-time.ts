@@ -9,7 +9,7 @@ import type { Language } from '../language.js';
 import { type ScoreRequest, scoreRequest } from '../score-request.js';
 import { valueCounts } from '../snapshot-figures.js';
 import type { DashboardQuestion } from '../survey-structure.js';
-import { type Sheet, setWidths, streamWorkbook } from './xlsx-stream.js';
+import { type Sheet, setWidths, streamWorkbook } from '../../../http/xlsx-stream.js';
 
 /** The working-time questions: time in the hospital, in the unit, in the profession, hours per week. */
 export const WORKING_TIME_SCALES: ReadonlySet<string> = new Set(['tenure', 'hours']);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
 import type { Caller } from '../../auth/caller.js';
-import { likePattern, paged } from '../../catalogues/paging.js';
+import { likePattern, paged } from '../../../db/paging.js';
 import { type Db, editableVersion, readableVersion } from '../access.js';
 import { nextOrder, STRUCTURE_MSG, toComposite } from './common.js';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
 import { NotFoundError } from '../../../http/errors.js';
 import type { Caller } from '../../auth/caller.js';
-import { likePattern, paged } from '../../catalogues/paging.js';
+import { likePattern, paged } from '../../../db/paging.js';
 import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
 import { assertSameSet, nextOrder, STRUCTURE_MSG, toPart, writeOrder } from './common.js';
 
