@@ -4,8 +4,8 @@
 // uncompressed; a CDN or reverse proxy would compress them); the wire column is what was
 // actually transferred. Run after `npm run build`:  npm run bench:size:browser
 //
-// Each remote is measured in a fresh browser context (empty cache), logged in by putting an API
-// token in the session storage, with the idle preloading of remotes turned off, and counting
+// Each remote is measured in a fresh browser context (empty cache), logged in by giving it the
+// refresh cookie of an API login, with the idle preloading of remotes turned off, and counting
 // only the scripts requested after the client-side navigation to the remote's route.
 // BENCH_DETAIL=1 also lists the largest files of each row.
 import { spawn } from 'node:child_process';
@@ -121,14 +121,18 @@ async function settle(page, quietMs = 700) {
 /** Spinners of lazy pages and of the loading overlay are gone. */
 const rendered = (page) => until(async () => (await page.locator('[role="status"]').count()) === 0, 60_000);
 
-async function newContext(browser, session) {
+async function newContext(browser, loggedIn) {
   const context = await browser.newContext({ baseURL: BASE, locale: 'vi-VN' });
   // No idle preloading of the licensed remotes: each remote is counted on its own.
   await context.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
-  if (session) {
-    await context.addInitScript((value) => localStorage.setItem('hm_session', value), JSON.stringify({ state: session, version: 0 }));
+  if (loggedIn) {
+    // The page restores its session from the HttpOnly refresh cookie, as after a reload. One
+    // login per context: a refresh token rotates at its first use.
+    const { refreshToken } = await apiSession();
+    const { hostname } = new URL(BASE);
+    await context.addCookies([{ name: 'hm_refresh', value: refreshToken, domain: hostname, path: '/auth/v1/refresh-token', httpOnly: true, sameSite: 'Strict' }]);
   }
   return context;
 }
@@ -137,7 +141,7 @@ async function apiSession() {
   const res = await fetch(`${BASE}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(USER) });
   const { code, data, message } = await res.json();
   if (code !== 200) throw new Error(`login failed: ${message}`);
-  return { token: data.token, refreshToken: data.refresh_token, refreshExpiresAt: Date.now() + data.refresh_expires_in * 1000, user: data.user };
+  return { refreshToken: data.refresh_token };
 }
 
 const sum = (files, key) => files.reduce((s, [, f]) => s + (f[key] ?? 0), 0);
@@ -159,8 +163,8 @@ async function measureLogin(browser) {
 }
 
 /** Opens the logged-in index page, then goes to `route` inside the app (no reload). */
-async function measureRemote(browser, session, label, route) {
-  const context = await newContext(browser, session);
+async function measureRemote(browser, label, route) {
+  const context = await newContext(browser, true);
   const page = await context.newPage();
   const rec = scriptRecorder(page);
   await page.goto('/vi');
@@ -190,10 +194,9 @@ try {
   await until(async () => (await fetch(`${BASE}/config.json`)).ok);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   await measureLogin(browser);
-  const session = await apiSession();
   let shellRecorded = false;
   for (const [remote, route] of REMOTE_ROUTES) {
-    const m = await measureRemote(browser, session, remote, route);
+    const m = await measureRemote(browser, remote, route);
     if (!shellRecorded) {
       record('index page /vi (logged in, shell only)', m.shell);
       shellRecorded = true;

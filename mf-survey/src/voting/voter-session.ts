@@ -49,6 +49,8 @@ export function clearVoterSession(): void {
 export function createVoterClient(accessToken: string, onExpired: () => void): ApiClient {
   return createPlatformApi({
     accessToken: () => accessToken,
+    // Not the page's login session: no refresh cookie, no refresh.
+    browserSession: false,
     refreshToken: () => null,
     onTokens: () => undefined,
     onSessionExpired: () => {

@@ -3,9 +3,9 @@ import { endpoints } from './endpoints/index';
 
 type Call = { url: string; init: RequestInit };
 
-function setup(responses: Array<{ status: number; body: unknown } | Error>) {
+function setup(responses: Array<{ status: number; body: unknown } | Error>, browser: { browserSession?: boolean; exclusive?: <T>(run: () => Promise<T>) => Promise<T> } = {}) {
   const calls: Call[] = [];
-  const tokens = { access: 'A1' as string | null, refresh: 'R1' as string | null };
+  const tokens = { access: 'A1' as string | null, refresh: 'R1' as string | null | undefined };
   const events: string[] = [];
   const fetchMock = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
@@ -18,7 +18,7 @@ function setup(responses: Array<{ status: number; body: unknown } | Error>) {
     baseUrl: () => 'http://api',
     language: () => 'en',
     accessToken: () => tokens.access,
-    refreshToken: () => tokens.refresh,
+    refreshToken: () => tokens.refresh ?? null,
     onTokens: (p) => {
       tokens.access = p.token;
       tokens.refresh = p.refresh_token;
@@ -27,7 +27,9 @@ function setup(responses: Array<{ status: number; body: unknown } | Error>) {
     onSessionExpired: () => events.push('logout'),
     onLoading: (d) => events.push(d > 0 ? 'loading+' : 'loading-'),
     fetch: fetchMock,
+    ...browser,
   });
+  if (browser.browserSession) tokens.refresh = null;
   return { client, calls, tokens, events };
 }
 
@@ -85,5 +87,50 @@ describe('createApiClient', () => {
     const { client, events } = setup([new TypeError('fetch failed')]);
     await expect(client.call(endpoints.me, {})).rejects.toMatchObject({ code: 0, message: NETWORK_ERROR_MESSAGE });
     expect(events).toEqual(['loading+', 'loading-']);
+  });
+
+  describe('a browser session (refresh token in an HttpOnly cookie)', () => {
+    const { token, expires_in, refresh_expires_in } = pair;
+    const cookiePair = { token, expires_in, refresh_expires_in };
+
+    it('marks every call as the page’s own and sends cookies', async () => {
+      const { client, calls } = setup([{ status: 200, body: { code: 200, message: 'ok', data: {} } }], { browserSession: true });
+      await client.call(endpoints.me, {});
+      expect(headers(calls[0]!)['X-Requested-With']).toBe('XMLHttpRequest');
+      expect(calls[0]!.init.credentials).toBe('include');
+    });
+
+    it('refreshes with the cookie (an empty body), once at a time through the lock', async () => {
+      const locked: string[] = [];
+      const exclusive = async <T,>(run: () => Promise<T>) => {
+        locked.push('lock');
+        return run();
+      };
+      const { client, calls, tokens } = setup([{ status: 200, body: { code: 200, message: 'ok', data: cookiePair } }], { browserSession: true, exclusive });
+      const [a, b] = await Promise.all([client.refresh(), client.refresh()]);
+      expect([a, b]).toEqual([true, true]);
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.url).toBe('http://api/auth/v1/refresh-token');
+      expect(JSON.parse(calls[0]!.init.body as string)).toEqual({});
+      expect(locked).toEqual(['lock']);
+      expect(tokens).toEqual({ access: 'A2', refresh: undefined });
+    });
+
+    it('logout revokes the session on the server with the cookie, and never throws', async () => {
+      const { client, calls } = setup([{ status: 200, body: { code: 200, message: 'Đã đăng xuất', data: { message: 'Đã đăng xuất' } } }, new TypeError('offline')], { browserSession: true });
+      await client.logout();
+      expect(calls[0]!.init.method).toBe('DELETE');
+      expect(calls[0]!.url).toBe('http://api/auth/v1/refresh-token');
+      expect(calls[0]!.init.credentials).toBe('include');
+      await expect(client.logout()).resolves.toBeUndefined();
+    });
+
+    it('a client with neither a refresh token nor a browser session does not refresh', async () => {
+      const { client, calls, tokens } = setup([]);
+      tokens.refresh = null;
+      expect(await client.refresh()).toBe(false);
+      await client.logout();
+      expect(calls).toHaveLength(0);
+    });
   });
 });

@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Sent by the platform's browser client on every call: marks the page's own calls (server CSRF check). */
+export const BROWSER_HEADER_VALUE = 'XMLHttpRequest';
+
 export const NETWORK_ERROR_MESSAGE = 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.';
 
 export interface ApiClientOptions {
@@ -23,8 +26,23 @@ export interface ApiClientOptions {
   /** Language header, from the language cookie. */
   language: () => string;
   accessToken: () => string | null;
+  /**
+   * A client that is not a browser keeps its refresh token and sends it in the body; a browser
+   * session (`browserSession`) returns null: its refresh token is an HttpOnly cookie.
+   */
   refreshToken: () => string | null;
-  /** A refresh succeeded: store the new pair. */
+  /**
+   * The page's own login session in a browser: every call says so (`X-Requested-With`, the
+   * server's CSRF check) and sends cookies (`credentials: 'include'`, also to an API on another
+   * origin), and refresh and logout use the HttpOnly refresh cookie.
+   */
+  browserSession?: boolean;
+  /**
+   * Runs one refresh at a time across the browser's tabs (they share the cookie, and presenting
+   * a spent refresh token revokes the session), e.g. with `navigator.locks`.
+   */
+  exclusive?: <T>(run: () => Promise<T>) => Promise<T>;
+  /** A refresh succeeded: keep the new access token (and, outside a browser, the refresh token). */
   onTokens: (pair: TTokenPair) => void;
   /** The session cannot be refreshed: log out. */
   onSessionExpired: () => void;
@@ -63,34 +81,57 @@ export function createApiClient(opts: ApiClientOptions) {
     const url = opts.baseUrl() + fillPath(e.path, args.params as Record<string, unknown>) + toQuery(args.query);
     const headers: Record<string, string> = { Accept: 'application/json', Language: opts.language() };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (opts.browserSession) headers['X-Requested-With'] = BROWSER_HEADER_VALUE;
     // A multipart body (an upload) sets its own content type, with its boundary.
     const multipart = typeof FormData !== 'undefined' && args.body instanceof FormData;
     if (args.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     try {
-      return await doFetch(url, { method: e.method, headers, body: args.body === undefined ? undefined : multipart ? (args.body as FormData) : JSON.stringify(args.body), signal });
+      const body = args.body === undefined ? undefined : multipart ? (args.body as FormData) : JSON.stringify(args.body);
+      return await doFetch(url, { method: e.method, headers, body, signal, ...(opts.browserSession ? { credentials: 'include' as const } : {}) });
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') throw err;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
     }
   }
 
-  async function refresh(): Promise<boolean> {
+  /** The body of the refresh and logout calls: the token outside a browser, nothing (the cookie) in one. */
+  function refreshBody(): { refresh_token?: string } | null {
     const rt = opts.refreshToken();
-    if (!rt) return false;
-    refreshing ??= (async () => {
+    if (rt) return { refresh_token: rt };
+    return opts.browserSession ? {} : null;
+  }
+
+  /**
+   * A new access token for the session (after a 401, or at page start: a reload or a new tab
+   * restores its session from the refresh cookie). One at a time, in this tab and across tabs.
+   */
+  async function refresh(): Promise<boolean> {
+    const body = refreshBody();
+    if (!body) return false;
+    const exclusive = opts.exclusive ?? ((run) => run());
+    refreshing ??= exclusive(async () => {
       try {
-        const res = await send(coreEndpoints.refreshToken, { body: { refresh_token: rt } }, null);
-        const body = (await res.json().catch(() => null)) as { code?: number; data?: TTokenPair } | null;
-        if (body?.code !== 200 || !body.data) return false;
-        opts.onTokens(body.data);
+        const res = await send(coreEndpoints.refreshToken, { body: refreshBody() ?? body }, null);
+        const answer = (await res.json().catch(() => null)) as { code?: number; data?: TTokenPair } | null;
+        if (answer?.code !== 200 || !answer.data) return false;
+        opts.onTokens(answer.data);
         return true;
       } catch {
         return false;
-      } finally {
-        setTimeout(() => (refreshing = null), 0);
       }
-    })();
+    }).finally(() => setTimeout(() => (refreshing = null), 0));
     return refreshing;
+  }
+
+  /** Ends the session on the server (revokes its refresh tokens, clears the cookie); never throws. */
+  async function logout(): Promise<void> {
+    const body = refreshBody();
+    if (!body) return;
+    try {
+      await send(coreEndpoints.logout, { body }, null);
+    } catch {
+      // Offline: the cookie expires on its own; the page forgets the session anyway.
+    }
   }
 
   async function parse(res: Response) {
@@ -154,6 +195,6 @@ export function createApiClient(opts: ApiClientOptions) {
     return res.blob();
   }
 
-  return { call, download, upload, uploadForFile, refresh };
+  return { call, download, upload, uploadForFile, refresh, logout };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

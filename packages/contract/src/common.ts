@@ -15,7 +15,16 @@ export type TLanguage = z.infer<typeof ZLanguage>;
 
 /** Characters PostgreSQL refuses in text (NUL) or that only hide text (other C0 controls but tab and line breaks). */
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/** NUL, which no text column stores, and unpaired UTF-16 surrogates, which have no UTF-8 form. */
+const UNSTORABLE_CHARS = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const BAD_CHARACTER_MESSAGE = 'Dữ liệu chứa ký tự không hợp lệ';
+
+/**
+ * Whether a string holds a character the database cannot store: the server refuses it in any
+ * string of any request (path, query, body), whatever the field's schema.
+ * @example hasUnstorableCharacter('a\u0000b') // true
+ */
+export const hasUnstorableCharacter = (s: string): boolean => UNSTORABLE_CHARS.test(s);
 
 /**
  * The one string of every text input: no NUL or other control characters (the database refuses
@@ -25,9 +34,20 @@ export const BAD_CHARACTER_MESSAGE = 'Dữ liệu chứa ký tự không hợp l
 export const zText = (max: number, required = 'Phải là chuỗi ký tự') =>
   z
     .string({ error: (issue) => (issue.input === undefined ? required : 'Phải là chuỗi ký tự') })
-    .refine((s) => !CONTROL_CHARS.test(s), BAD_CHARACTER_MESSAGE)
+    .refine((s) => !CONTROL_CHARS.test(s) && !hasUnstorableCharacter(s), BAD_CHARACTER_MESSAGE)
     .transform((s) => s.trim().normalize('NFC'))
     .pipe(z.string().max(max, `Tối đa ${max} ký tự`));
+
+/**
+ * A string kept exactly as sent (passwords, tokens): not trimmed, control characters allowed,
+ * only what the database cannot store refused, at most `max` characters.
+ * @example zVerbatim(200, 'Vui lòng nhập mật khẩu') // ' mật khẩu ' stays ' mật khẩu '
+ */
+export const zVerbatim = (max: number, required = 'Phải là chuỗi ký tự', tooLong = `Tối đa ${max} ký tự`) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? required : 'Phải là chuỗi ký tự') })
+    .max(max, tooLong)
+    .refine((s) => !hasUnstorableCharacter(s), BAD_CHARACTER_MESSAGE);
 
 /** A required code (`ma_*`): trimmed, non-empty, no spaces inside. */
 export const zCode = (max: number, required = 'Vui lòng nhập mã') =>

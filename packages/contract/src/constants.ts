@@ -27,6 +27,7 @@ export const MESSAGES = {
   updated: 'Cập nhật thành công',
   deleted: 'Xóa thành công',
   loggedIn: 'Đăng nhập thành công!',
+  loggedOut: 'Đã đăng xuất',
   passwordChanged: 'Đổi khẩu khẩu thành công!',
   accountFetchFailed: 'Lỗi lấy thông tin tài khoản',
   fillAll: 'Vui lòng nhập đầy đủ thông tin',

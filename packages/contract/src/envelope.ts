@@ -13,7 +13,16 @@ export const ZEnvelope = <T extends z.ZodType>(data: T) =>
 export const ZErrorEnvelope = z.object({
   code: z.number().int(),
   message: z.string(),
-  data: z.object({ message: z.string().optional(), errors: z.array(z.object({ path: z.string(), message: z.string() })).optional() }).nullable(),
+  data: z
+    .object({
+      message: z.string().optional(),
+      errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      /** 429: the seconds to wait (also in the `Retry-After` header). */
+      retry_after: z.number().int().optional(),
+    })
+    .nullable(),
+  /** The request's id, also in the `X-Request-Id` header and on every server log line of it: quote it to IT. */
+  request_id: z.string().optional(),
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 

@@ -5,6 +5,7 @@
  */
 export { loadRuntimeConfig, getRuntimeConfig, useRuntimeConfig, useRuntimeConfigStore, RuntimeConfigError } from './config/runtime-config';
 export { useSession, useCurrentUser, useIsAuthenticated, type SessionState } from './session/session-store';
+export { restoreSession, signOut } from './session/browser-session';
 export { useWorkContext } from './session/work-context-store';
 export { canCall, useCanCall } from './session/can-call';
 export { i18n, getLanguage, setLanguage } from './i18n/i18n';

@@ -7,14 +7,16 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@hm/'));
 const started = performance.now();
 await build({
-  entryPoints: ['src/server.ts'],
+  // The server, and the backup/restore command (npm run backup, npm run restore).
+  entryPoints: { server: 'src/server.ts', ops: 'src/ops/cli.ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  outfile: 'build/server.mjs',
+  outdir: 'build',
+  outExtension: { '.js': '.mjs' },
   external: [...external, ...external.map((n) => `${n}/*`)],
   logLevel: 'warning',
 });
-console.log(`server bundle: build/server.mjs (${Math.round(performance.now() - started)} ms)`);
+console.log(`server bundle: build/server.mjs, build/ops.mjs (${Math.round(performance.now() - started)} ms)`);

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,7 +8,11 @@ import type { ServerConfig } from './config.js';
 import type { DB } from './db/schema.js';
 import type { Database } from './db/database.js';
 import { registerAccessHooks } from './http/access.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { registerOps, requestIdOptions } from './ops/index.js';
+import { BrowserSession } from './modules/auth/browser-session.js';
+import { DeviceCookies } from './modules/auth/device-cookie.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { loadSigningSecret } from './modules/auth/secret.js';
@@ -27,6 +32,7 @@ import { systemParameterRoutes } from './modules/system-parameters/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
 import { registerSwagger } from './plugins/swagger.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
 
 export const APP_VERSION = '1.2.0';
@@ -58,22 +64,29 @@ export interface AppDeps {
  * access rule, then the feature modules' routes, then the static web files.
  */
 export async function buildApp({ config, database, logger = false }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: process.env.HM_TRUST_PROXY === '1', bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, ...requestIdOptions, frameworkErrors: answerFrameworkError, trustProxy: process.env.HM_TRUST_PROXY === '1', bodyLimit: 2 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  registerOps(app, { config, database, version: APP_VERSION });
+  registerSecurityHeaders(app);
   // The API speaks JSON only: a text body is refused with 415 instead of reaching a schema.
   app.removeContentTypeParser('text/plain');
-  await app.register(cors, { origin: config.corsOrigins, credentials: false, allowedHeaders: ['Authorization', 'Content-Type', 'Language'] });
+  await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['Authorization', 'Content-Type', 'Language', 'X-Requested-With'] });
+  // Cookies carry the browser's refresh token and device id (modules/auth/browser-session.ts).
+  await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerSwagger(app, APP_VERSION);
 
   const { db } = database;
-  const tokens = new TokenService(await loadSigningSecret(db, config.jwtSecret));
+  const signingSecret = await loadSigningSecret(db, config.jwtSecret);
+  const tokens = new TokenService(signingSecret);
   registerAccessHooks(app, db, tokens);
   const auth = new AuthService(db, tokens, new LoginThrottle(db, config.login));
 
-  authRoutes(app, { db, auth, loginRatePerMinute: config.login.ratePerMinute });
+  const browser = new BrowserSession({ sameSite: config.cookieSameSite, allowedOrigins: config.corsOrigins }, new DeviceCookies(signingSecret));
+  authRoutes(app, { db, auth, browser, loginRatePerMinute: config.login.ratePerMinute });
   menuRoutes(app, { db });
   catalogueRoutes(app, { db });
   staffImportRoutes(app, { db });
@@ -88,7 +101,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   dashboardRoutes(app, { db, kind: database.kind });
   registerMailSender(app, config, db, invitations);
 
-  await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION });
+  await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION, remotesBaseUrl: config.remotesBaseUrl });
   app.addHook('onClose', () => database.close());
   return app;
 }

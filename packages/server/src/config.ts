@@ -14,8 +14,14 @@ export interface ServerConfig {
   serverRoot: string;
   webRoot: string;
   publicApiBaseUrl: string;
-  login: { freeAttempts: number; backoffBaseMs: number; backoffMaxMs: number; ratePerMinute: number };
+  /** HM_REMOTES_URL: where the remotes are deployed when another origin serves them; null = this process. */
+  remotesBaseUrl: string | null;
+  login: { freeAttempts: number; backoffBaseMs: number; backoffMaxMs: number; ratePerMinute: number; windowMs: number };
+  /** SameSite of the session cookies: 'strict', or 'none' for an API on another site (HTTPS only). */
+  cookieSameSite: 'strict' | 'none';
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; null = /metrics is off. */
+  metricsToken: string | null;
   /** The address staff open (invitation links): HM_PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
   mail: { smtpUrl: string | null; from: string; intervalMs: number; maxAttempts: number };
@@ -40,7 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   return {
     port: int(env.PORT, 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: behind a reverse proxy on the same machine nothing else needs
+    // to reach it; HOST=0.0.0.0 (containers, a LAN without a proxy) opens it to the network.
+    host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl,
     dataDir: path.resolve(env.HM_DATA_DIR ?? path.join(serverRoot, '../../.data')),
     demo: env.HM_DEMO === undefined ? !databaseUrl : env.HM_DEMO === '1' || env.HM_DEMO === 'true',
@@ -50,13 +58,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serverRoot,
     webRoot: path.resolve(env.HM_WEB_DIR ?? path.join(serverRoot, '../..')),
     publicApiBaseUrl: env.HM_PUBLIC_API_URL ?? '',
+    remotesBaseUrl: env.HM_REMOTES_URL?.trim() || null,
     login: {
       freeAttempts: int(env.HM_LOGIN_FREE_ATTEMPTS, 5),
       backoffBaseMs: int(env.HM_LOGIN_BACKOFF_BASE_MS, 1000),
       backoffMaxMs: int(env.HM_LOGIN_BACKOFF_MAX_MS, 60000),
       ratePerMinute: int(env.HM_LOGIN_RATE_PER_MINUTE, 30),
+      windowMs: int(env.HM_LOGIN_WINDOW_MS, 3_600_000),
     },
+    cookieSameSite: env.HM_COOKIE_SAMESITE === 'none' ? 'none' : 'strict',
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     publicUrl: (env.HM_PUBLIC_URL || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || null,

@@ -15,7 +15,7 @@ export { InDevelopment, type InDevelopmentProps } from './states/InDevelopment';
 export { NotificationToaster } from './notifications/NotificationToaster';
 export { LoadingOverlay } from './loading/LoadingOverlay';
 export { StandaloneFrame, type StandaloneFrameProps } from './standalone/StandaloneFrame';
-export { lazyPage } from './routing/lazyPage';
+export { lazyPage, PageLoadAttempt } from './routing/lazyPage';
 export { PageSpinner } from './routing/PageSpinner';
 export { NotFound } from './routing/NotFound';
 export { ErrorPage, type ErrorPageProps } from './routing/ErrorPage';

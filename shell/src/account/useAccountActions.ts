@@ -1,4 +1,4 @@
-import { queryClient, useSession } from '@hm/platform';
+import { api, queryClient, signOut } from '@hm/platform';
 import type { MenuItem } from 'primereact/menuitem';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -15,8 +15,9 @@ export function useAccountActions(): MenuItem[] {
     {
       label: t('user.logout'),
       icon: 'pi pi-sign-out',
-      command: () => {
-        useSession.getState().logout();
+      command: async () => {
+        // The server revokes the session (every tab's) and clears the refresh cookie.
+        await signOut(api);
         queryClient.clear();
         setDrawer(false);
         void navigate('/vi/Login');

@@ -1,9 +1,9 @@
 import type { TModuleId } from '@hm/contract';
 import type { TRemoteModule } from '@hm/platform';
-import { NotFound, PageSpinner } from '@hm/ui';
+import { NotFound, PageLoadAttempt, PageSpinner } from '@hm/ui';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { MODULE_LABELS } from '../routing/module-segments';
+import { forgetFailedShares } from './forget-failed-shares';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -27,21 +27,27 @@ function lazyRemote(moduleId: TModuleId): LazyExoticComponent<ComponentType> {
 
 /**
  * Where a remote's pages render: loads its `./routes` on the first visit and matches the rest
- * of the path against them, inside the error boundary.
+ * of the path against them, inside the error boundary. A retry loads again what failed: the
+ * remote, the shared modules whose chunks could not be fetched, and (through PageLoadAttempt)
+ * the page's own chunk.
  */
 export function RemoteOutlet({ moduleId }: { moduleId: TModuleId }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const Routes = lazyRemote(moduleId);
   const retry = () => {
-    lazyByModule.delete(moduleId);
-    setAttempt((a) => a + 1);
+    void forgetFailedShares().then(() => {
+      lazyByModule.delete(moduleId);
+      setAttempt((a) => a + 1);
+    });
   };
   return (
-    <RemoteErrorBoundary key={`${moduleId}:${attempt}`} moduleName={MODULE_LABELS[moduleId]} resetKey={pathname} onRetry={retry}>
-      <Suspense fallback={<PageSpinner />}>
-        <Routes />
-      </Suspense>
+    <RemoteErrorBoundary key={`${moduleId}:${attempt}`} moduleId={moduleId} pathname={pathname} onRetry={retry}>
+      <PageLoadAttempt.Provider value={attempt}>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes />
+        </Suspense>
+      </PageLoadAttempt.Provider>
     </RemoteErrorBoundary>
   );
 }

@@ -9,14 +9,15 @@ import { RemoteLoadError } from './remote-load-error';
 export function checkRemoteModule(exposed: unknown, moduleId: TModuleId): TRemoteModule {
   const m = exposed as Partial<TRemoteModule> | null;
   if (!m || typeof m !== 'object' || !Array.isArray(m.routes) || typeof m.version !== 'string') {
-    throw new RemoteLoadError(moduleId, `Phân hệ ${moduleId} không cung cấp danh sách trang hợp lệ.`);
+    throw new RemoteLoadError(moduleId, 'incompatible', `Phân hệ ${moduleId} không cung cấp danh sách trang hợp lệ.`);
   }
   if (m.moduleId !== moduleId) {
-    throw new RemoteLoadError(moduleId, `Cấu hình trỏ phân hệ ${moduleId} tới phân hệ ${String(m.moduleId)}.`);
+    throw new RemoteLoadError(moduleId, 'incompatible', `Cấu hình trỏ phân hệ ${moduleId} tới phân hệ ${String(m.moduleId)}.`);
   }
   if (m.contractMajor !== CONTRACT_MAJOR) {
     throw new RemoteLoadError(
       moduleId,
+      'incompatible',
       `Phân hệ ${moduleId} ${m.version} dùng hợp đồng API phiên bản ${String(m.contractMajor)}, vỏ ứng dụng dùng phiên bản ${CONTRACT_MAJOR}.`,
     );
   }

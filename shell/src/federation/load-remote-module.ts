@@ -12,16 +12,16 @@ const loaded = new Map<TModuleId, Promise<TRemoteModule>>();
 async function load(moduleId: TModuleId): Promise<TRemoteModule> {
   const config = getRuntimeConfig();
   const remote = config?.remotes[moduleId];
-  if (!config || !remote) throw new RemoteLoadError(moduleId, `Phân hệ ${moduleId} chưa được cấu hình trên máy chủ này.`);
+  if (!config || !remote) throw new RemoteLoadError(moduleId, 'not-configured', `Phân hệ ${moduleId} chưa được cấu hình trên máy chủ này.`);
   registerConfiguredRemotes(config);
   let exposed: unknown;
   try {
     exposed = await loadRemote<unknown>(`${remote.name}/routes`);
   } catch (err) {
-    throw new RemoteLoadError(moduleId, `Không tải được phân hệ ${moduleId}: ${String(err)}`);
+    throw new RemoteLoadError(moduleId, 'unavailable', `Không tải được phân hệ ${moduleId}: ${String(err)}`);
   }
   if (exposed == null || isRemoteFallback(exposed)) {
-    throw new RemoteLoadError(moduleId, `Không tải được phân hệ ${moduleId}. Máy chủ của phân hệ không phản hồi; vui lòng thử lại sau.`);
+    throw new RemoteLoadError(moduleId, 'unavailable', `Không tải được phân hệ ${moduleId}: ${isRemoteFallback(exposed) ? exposed.error : 'nothing exposed'}`);
   }
   const m = checkRemoteModule(exposed, moduleId);
   useLoadedModules.getState().add({ moduleId, federationName: remote.name, version: m.version, contractMajor: m.contractMajor });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZComboItem, ZEmpty, ZId, ZPage, ZPageQuery } from '../common.js';
+import { ZComboItem, ZEmpty, ZId, ZPage, ZPageQuery, zName } from '../common.js';
 import { ep } from '../endpoint.js';
 import {
   ZAhrqCategory,
@@ -26,7 +26,7 @@ const byId = z.object({ id: ZId });
 /** Reads other modules need stay open to any logged-in user of the hospital (DESIGN.md). */
 const read = { module: 'catalogues', fn: null, licensed: false } as const;
 const write = { module: 'catalogues', fn: FN.catalogueWrite } as const;
-const ZUsernameQuery = z.object({ username: z.string().trim().min(1, 'Vui lòng nhập tên tài khoản').max(100) });
+const ZUsernameQuery = z.object({ username: zName(100, 'Vui lòng nhập tên tài khoản') });
 
 /** The catalogue calls (spec §7): resources from their definitions, plus the calls that are not CRUD. */
 export const catalogueEndpoints = {

@@ -17,6 +17,8 @@ export const coreEndpoints = {
   login: ep({ method: 'POST', path: `${A}/login`, module: 'core', fn: 'public', summary: 'Đăng nhập', body: ZLoginBody, response: ZLoginResult }),
   accountLogin: ep({ method: 'POST', path: `${A}/tai-khoan/login`, module: 'core', fn: 'public', summary: 'Đăng nhập (tai-khoan)', body: ZLoginBody, response: ZLoginResult }),
   refreshToken: ep({ method: 'POST', path: `${A}/refresh-token`, module: 'core', fn: 'public', summary: 'Làm mới token', body: ZRefreshBody, response: ZTokenPair }),
+  /** Logout: revokes the session's refresh token family and clears the cookie (same path as the refresh, where the cookie is sent). */
+  logout: ep({ method: 'DELETE', path: `${A}/refresh-token`, module: 'core', fn: 'public', summary: 'Đăng xuất: thu hồi phiên đăng nhập', body: ZRefreshBody, response: ZMessage }),
   me: ep({ method: 'GET', path: `${A}/tai-khoan/me`, module: 'core', fn: null, summary: 'Tài khoản đang đăng nhập', response: ZLoggedInUser }),
   meAlias: ep({ method: 'GET', path: `${A}/me`, module: 'core', fn: null, summary: 'Tài khoản đang đăng nhập', response: ZLoggedInUser }),
   setPassword: ep({ method: 'PUT', path: `${A}/tai-khoan/doi-mat-khau`, module: 'core', fn: FN.accountSetPassword, summary: 'Quản trị đặt mật khẩu cho tài khoản', body: ZSetPasswordBody, response: ZMessage }),

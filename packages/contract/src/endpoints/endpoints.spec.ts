@@ -9,7 +9,7 @@ describe('the endpoint table', () => {
 
   it('keeps core calls public or open to any logged-in user except the administrator password call', () => {
     const core = endpointList.filter((e) => e.module === 'core');
-    expect(core.filter((e) => e.fn === 'public').map((e) => e.id).sort()).toEqual(['accountLogin', 'login', 'refreshToken']);
+    expect(core.filter((e) => e.fn === 'public').map((e) => e.id).sort()).toEqual(['accountLogin', 'login', 'logout', 'refreshToken']);
     expect(core.filter((e) => typeof e.fn === 'string' && e.fn !== 'public').map((e) => e.id)).toEqual(['setPassword']);
   });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { zName, zText, zVerbatim } from '../common.js';
 import { ZModuleId } from '../modules.js';
 
 export const ZLoginBody = z.object({
-  ten_tai_khoan: z.string({ error: 'Vui lòng nhập tên tài khoản' }).trim().min(1, 'Vui lòng nhập tên tài khoản').max(100),
-  mat_khau: z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, 'Vui lòng nhập mật khẩu').max(200),
+  ten_tai_khoan: z.string({ error: 'Vui lòng nhập tên tài khoản' }).pipe(zName(100, 'Vui lòng nhập tên tài khoản')),
+  mat_khau: z.string({ error: 'Vui lòng nhập mật khẩu' }).pipe(zVerbatim(200, 'Vui lòng nhập mật khẩu').min(1, 'Vui lòng nhập mật khẩu')),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -25,9 +26,14 @@ export const ZLoggedInUser = z.object({
 });
 export type TLoggedInUser = z.infer<typeof ZLoggedInUser>;
 
+/**
+ * A fresh session. `refresh_token` is in the body for clients that are not browsers; a browser
+ * (a call sending `X-Requested-With: XMLHttpRequest`) gets it only in the HttpOnly cookie
+ * `hm_refresh`, so no script of the page can read it.
+ */
 export const ZTokenPair = z.object({
   token: z.string(),
-  refresh_token: z.string(),
+  refresh_token: z.string().optional(),
   expires_in: z.number().int(),
   refresh_expires_in: z.number().int(),
 });
@@ -36,22 +42,20 @@ export type TTokenPair = z.infer<typeof ZTokenPair>;
 export const ZLoginResult = ZTokenPair.extend({ user: ZLoggedInUser });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
+/** A client that is not a browser sends its refresh token here; a browser sends `{}` and its cookie. */
 export const ZRefreshBody = z.object({
-  refresh_token: z.string({ error: 'Thiếu refresh token' }).min(1, 'Thiếu refresh token'),
+  refresh_token: zVerbatim(4000, 'Thiếu refresh token').min(1, 'Thiếu refresh token').optional(),
 });
 export type TRefreshBody = z.infer<typeof ZRefreshBody>;
 
-const ZNewPassword = z
-  .string({ error: 'Vui lòng nhập đầy đủ thông tin' })
-  .min(8, 'Mật khẩu phải có ít nhất 8 ký tự')
-  .max(200, 'Mật khẩu quá dài');
+const ZNewPassword = zVerbatim(200, 'Vui lòng nhập đầy đủ thông tin', 'Mật khẩu quá dài').min(8, 'Mật khẩu phải có ít nhất 8 ký tự');
 
 /** An administrator sets the password of an account in scope. */
 export const ZSetPasswordBody = z
   .object({
     tai_khoan_id: z.number({ error: 'Vui lòng nhập đầy đủ thông tin' }).int().positive(),
     mat_khau: ZNewPassword,
-    confirm: z.string().optional(),
+    confirm: zVerbatim(200).optional(),
   })
   .refine((b) => b.confirm === undefined || b.confirm === b.mat_khau, {
     message: 'Mật khẩu nhập lại không đúng',
@@ -62,17 +66,17 @@ export type TSetPasswordBody = z.infer<typeof ZSetPasswordBody>;
 /** A user changes their own password, giving the current one. */
 export const ZChangeOwnPasswordBody = z
   .object({
-    mat_khau_cu: z.string({ error: 'Vui lòng nhập đầy đủ thông tin' }).min(1, 'Vui lòng nhập đầy đủ thông tin'),
+    mat_khau_cu: zVerbatim(200, 'Vui lòng nhập đầy đủ thông tin').min(1, 'Vui lòng nhập đầy đủ thông tin'),
     mat_khau: ZNewPassword,
-    confirm: z.string({ error: 'Vui lòng nhập đầy đủ thông tin' }).min(1, 'Vui lòng nhập đầy đủ thông tin'),
+    confirm: zVerbatim(200, 'Vui lòng nhập đầy đủ thông tin').min(1, 'Vui lòng nhập đầy đủ thông tin'),
   })
   .refine((b) => b.confirm === b.mat_khau, { message: 'Mật khẩu nhập lại không đúng', path: ['confirm'] });
 export type TChangeOwnPasswordBody = z.infer<typeof ZChangeOwnPasswordBody>;
 
 export const ZCheckRoleQuery = z.object({
   duAnId: z.coerce.number().int().positive().optional(),
-  path: z.string().max(300).optional(),
-  ma: z.string().max(100).optional(),
+  path: zText(300).optional(),
+  ma: zText(100).optional(),
   id: z.coerce.number().int().positive().optional(),
 });
 export const ZCheckRoleResult = z.object({ allowed: z.boolean() });

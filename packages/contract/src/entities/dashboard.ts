@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, ZQueryBool } from '../common.js';
+import { ZId, ZPageQuery, ZQueryBool, zText } from '../common.js';
 
 /**
  * Dashboards (issue 6, DESIGN.md "Data" and "Scoring"). Participation figures are live, from
@@ -142,7 +142,7 @@ export const ZDistribution = z.object({
 export type TDistribution = z.infer<typeof ZDistribution>;
 export const ZDistributionResult = z.object({ scope: ZScoreScope, question: ZDistribution.nullable() });
 export type TDistributionResult = z.infer<typeof ZDistributionResult>;
-export const ZResultValueQuery = ZDashboardQuery.extend({ cauhoi_id: ZId.optional(), scale: z.string().trim().max(40).optional() });
+export const ZResultValueQuery = ZDashboardQuery.extend({ cauhoi_id: ZId.optional(), scale: zText(40).optional() });
 export const ZResultValues = z.object({ scope: ZScoreScope, questions: z.array(ZDistribution) });
 export type TResultValues = z.infer<typeof ZResultValues>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zName } from '../common.js';
 
 export interface TMenuItem {
   id: number;
@@ -32,5 +33,5 @@ export const ZMenuItem: z.ZodType<TMenuItem> = z.lazy(() =>
 
 export const ZMenuTreeQuery = z.object({
   phanQuyenId: z.coerce.number({ error: 'Thiếu nhóm quyền' }).int().positive('Thiếu nhóm quyền'),
-  duAnId: z.union([z.coerce.number().int().positive(), z.string().min(1)]).optional(),
+  duAnId: z.union([z.coerce.number().int().positive(), zName(100)]).optional(),
 });

@@ -35,7 +35,7 @@ export const toasts = () => useNotifications.getState().queue.map((n) => ({ seve
  * @example renderPage(<StatisticsPage />, { server, url: '/vi/ThongKe?phien_ban_id=3', user: admin });
  */
 export function renderPage(ui: ReactElement, { server, url, user, path }: RenderPageOptions) {
-  useSession.setState({ token: user ? 'token' : null, refreshToken: null, refreshExpiresAt: null, user });
+  useSession.setState({ token: user ? 'token' : null, user });
   useNotifications.setState({ queue: [] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
   const client = createPlatformApi({ fetch: server.fetch, baseUrl: () => '' });

@@ -5,12 +5,15 @@ import type { Database } from './database.js';
 /** Any fixed number: the advisory lock every instance takes while migrating and seeding. */
 export const MIGRATION_LOCK_KEY = 7_312_026;
 
+/** The name of a migration file (`NNN_name.sql`); schema_migrations also records seed steps (`seed:*`). */
+export const MIGRATION_FILE = /^\d{3}_[\w-]+\.sql$/;
+
 /**
  * Applies migrations/NNN_name.sql files not yet applied, in order, each in a transaction
  * holding the advisory lock, so several instances starting at once apply each file once.
  */
 export async function migrate(database: Database, dir: string): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir).filter((f) => MIGRATION_FILE.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
     await database.inTransactionScript(async (tx) => {

@@ -102,7 +102,6 @@ export interface DB {
     revoked_at: Timestamp | null;
     created_at: Timestamp;
   };
-  login_attempt: { key: string; failures: number; last_failure_at: Timestamp };
   tham_so_he_thong: {
     id: Generated<number>;
     hospital_id: number | null;
@@ -298,4 +297,8 @@ export interface DB {
     cap: number;
     ma_cha: string | null;
   };
+
+  // 009_login_backoff.sql
+  login_backoff: { key: string; failures: number; last_failure_at: Timestamp };
+  login_address_failure: { address: string; account: string; failed_at: Timestamp };
 }

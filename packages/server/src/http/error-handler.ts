@@ -1,6 +1,7 @@
 import { GENERIC_ERROR_MESSAGE } from '@hm/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { REQUEST_ID_HEADER } from '../ops/request-id.js';
 import { fromDbError } from './db-errors.js';
 import { AppError, TooManyRequestsError } from './errors.js';
 
@@ -10,7 +11,20 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Kiểu dữ liệu gửi lên không được hỗ trợ',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Dữ liệu gửi lên quá lớn',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Độ dài dữ liệu gửi lên không hợp lệ',
+  FST_ERR_BAD_URL: 'Đường dẫn không hợp lệ',
+  FST_ERR_MAX_PARAM_LENGTH: 'Đường dẫn quá dài',
 };
+
+/**
+ * Fastify's own refusals before a route is found (a URL that does not decode, a path parameter
+ * beyond `maxParamLength`): the same envelope as every other error (Fastify option `frameworkErrors`).
+ */
+export function answerFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+  const message = status === 500 ? GENERIC_ERROR_MESSAGE : (err.code && FASTIFY_MESSAGES[err.code]) || 'Yêu cầu không hợp lệ';
+  // No route, so no hooks: the request id goes in by hand (ops/request-id.ts does it for the rest).
+  void reply.status(status).header(REQUEST_ID_HEADER, req.id).send({ code: status, message, data: null, request_id: String(req.id) });
+}
 
 /**
  * One handler for every failure: the envelope `{ code, message, data }` with the HTTP status as

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MODULE_REMOTES, type TModuleId, type TRuntimeConfig } from '@hm/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { newNonce, shellCsp, shellSources, withNonceMeta } from './security-headers.js';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$|\/assets\//;
 
@@ -15,23 +17,46 @@ function cacheHeaders(reply: { header(n: string, v: string): unknown }, file: st
 const federationName = (folder: string) => folder.replace(/-/g, '_');
 const API_PREFIXES = ['/auth/', '/votesafety/', '/docs', '/remotes/'];
 
+function remoteVersion(webRoot: string, folder: string): string {
+  const file = path.join(webRoot, folder, 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : 'unknown';
+}
+
+export interface WebOptions {
+  webRoot: string;
+  apiBaseUrl: string;
+  version: string;
+  /**
+   * Where the remotes are deployed when not by this process (HM_REMOTES_URL, e.g.
+   * `https://cdn.example/remotes`): each is named at `<base>/<folder>/mf-manifest.json`.
+   */
+  remotesBaseUrl?: string | null;
+}
+
 /**
  * One process is the whole product: the built shell at `/` (SPA fallback), each built remote at
  * `/remotes/<folder>/`, and `/config.json` telling the shell where the API and remotes are.
  */
-export async function registerWeb(app: FastifyInstance, o: { webRoot: string; apiBaseUrl: string; version: string }): Promise<void> {
+export async function registerWeb(app: FastifyInstance, o: WebOptions): Promise<void> {
   // Bundles, manifests and pages go out gzip or brotli (a login page is ~1.2 MB raw, ~0.37 MB
   // gzip). Registered here, after the API routes, so only what follows is compressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const remotes: TRuntimeConfig['remotes'] = {};
+  const remotesBase = o.remotesBaseUrl?.replace(/\/+$/, '') || null;
   for (const [module, folder] of Object.entries(MODULE_REMOTES) as [TModuleId, string][]) {
     const dist = path.join(o.webRoot, folder, 'dist');
-    if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
-    const pkg = JSON.parse(readFileSync(path.join(o.webRoot, folder, 'package.json'), 'utf8')) as { version: string };
-    remotes[module] = { name: federationName(folder), manifest: `/remotes/${folder}/mf-manifest.json`, version: pkg.version };
-    await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, setHeaders: cacheHeaders, index: false });
+    const built = existsSync(path.join(dist, 'mf-manifest.json'));
+    if (built) {
+      await app.register(fastifyStatic, { root: dist, prefix: `/remotes/${folder}/`, decorateReply: false, setHeaders: cacheHeaders, index: false });
+    }
+    if (remotesBase) {
+      remotes[module] = { name: federationName(folder), manifest: `${remotesBase}/${folder}/mf-manifest.json`, version: remoteVersion(o.webRoot, folder) };
+    } else if (built) {
+      remotes[module] = { name: federationName(folder), manifest: `/remotes/${folder}/mf-manifest.json`, version: remoteVersion(o.webRoot, folder) };
+    }
   }
   const runtimeConfig: TRuntimeConfig = { apiBaseUrl: o.apiBaseUrl, version: o.version, remotes };
+  const sources = shellSources(runtimeConfig);
   app.get('/config.json', { schema: { hide: true } }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return runtimeConfig;
@@ -40,14 +65,26 @@ export async function registerWeb(app: FastifyInstance, o: { webRoot: string; ap
   const shellDist = path.join(o.webRoot, 'shell', 'dist');
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
   if (hasShell) {
-    await app.register(fastifyStatic, { root: shellDist, prefix: '/', setHeaders: cacheHeaders, wildcard: true });
+    // index.html is never sent as a file: every page goes through sendShellPage (its nonce).
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      setHeaders: cacheHeaders,
+      wildcard: true,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+    });
   }
+  /** The shell page with a fresh nonce for the `<style>` elements PrimeReact writes, and its CSP. */
+  const sendShellPage = async (reply: FastifyReply) => {
+    const nonce = newNonce();
+    const html = withNonceMeta(await readFile(path.join(shellDist, 'index.html'), 'utf8'), nonce);
+    return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', shellCsp(sources, nonce)).type('text/html; charset=utf-8').send(html);
+  };
+  if (hasShell) app.get('/', { schema: { hide: true } }, (_req, reply) => sendShellPage(reply));
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (!isApi && req.method === 'GET' && hasShell) {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html', shellDist);
-    }
+    if (!isApi && req.method === 'GET' && hasShell) return sendShellPage(reply);
     if (!isApi && req.method === 'GET') {
       return reply.type('text/plain; charset=utf-8').send('Giao diện chưa được build: chạy `npm start` (hoặc `npm run build`) ở thư mục gốc.');
     }

@@ -23,7 +23,7 @@ export interface TestApp {
 let counter = 0;
 
 /** The real app on a fresh copy of the seeded template database (embedded or PostgreSQL). */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, beforeReady?: (app: FastifyInstance) => void, options: { logger?: object } = {}): Promise<TestApp> {
   const url = testDatabaseUrl();
   let database: Database;
   let dropDb: (() => Promise<void>) | null = null;
@@ -46,7 +46,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, befor
   }
   const base = loadConfig({ ...process.env, DATABASE_URL: '', HM_DEMO: '1' });
   const config: ServerConfig = { ...base, ...overrides, login: { ...base.login, ...overrides.login } };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.logger ? { logger: options.logger } : {}) });
   beforeReady?.(app);
   await app.ready();
 

@@ -46,13 +46,13 @@ describe('the access hook', () => {
   it('answers 500 with the generic message and no internals', async () => {
     const res = await t.as(await t.login('admin'), { method: 'GET', url: '/votesafety/v1/test-boom' });
     expect(res.statusCode).toBe(500);
-    expect(body(res)).toEqual({ code: 500, message: GENERIC_ERROR_MESSAGE, data: null });
+    expect(body(res)).toEqual({ code: 500, message: GENERIC_ERROR_MESSAGE, data: null, request_id: expect.any(String) });
     expect(res.body).not.toContain('secret');
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/auth/v1/khong-co' });
     expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ code: 404, message: 'Không tìm thấy đường dẫn', data: null });
+    expect(body(res)).toEqual({ code: 404, message: 'Không tìm thấy đường dẫn', data: null, request_id: expect.any(String) });
   });
 });

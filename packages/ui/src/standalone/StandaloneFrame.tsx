@@ -1,4 +1,4 @@
-import { queryClient, useCurrentUser, useIsAuthenticated, useSession } from '@hm/platform';
+import { api, queryClient, signOut, useCurrentUser, useIsAuthenticated } from '@hm/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
@@ -25,7 +25,9 @@ export function StandaloneFrame({ moduleName, guestAllowed = false, children }: 
   const { t } = useTranslation();
   const authenticated = useIsAuthenticated();
   const user = useCurrentUser();
-  const logout = useSession((s) => s.logout);
+  const logout = () => {
+    void signOut(api).then(() => queryClient.clear());
+  };
   return (
     <QueryClientProvider client={queryClient}>
       <header className="hm-standalone__header">

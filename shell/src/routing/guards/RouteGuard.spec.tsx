@@ -22,7 +22,7 @@ function renderAt(path: string, guards: string[], functions: string[] = []) {
   );
 }
 
-const signIn = (user = testUser()) => useSession.setState({ token: 't', refreshToken: 'r', refreshExpiresAt: Date.now() + 60_000, user });
+const signIn = (user = testUser()) => useSession.setState({ token: 't', user });
 
 afterEach(() => useSession.getState().logout());
 

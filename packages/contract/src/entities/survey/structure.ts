@@ -71,7 +71,7 @@ const questionFields = {
   ma_cauhoi: code.default(''),
   ten_cauhoi: text(2000).default(''),
   ten_cauhoi_en: text(2000).default(''),
-  scale: z.string().trim().max(40).nullable().default(null),
+  scale: zText(40).nullable().default(null),
   tamngung: z.union([z.literal(0), z.literal(1)]).default(0),
   thuan_nghich: z.union([z.literal(0), z.literal(1)]).default(0),
   vai_tro: ZQuestionRole.nullable().default(null),

@@ -6,12 +6,35 @@ export interface ThrottleConfig {
   freeAttempts: number;
   backoffBaseMs: number;
   backoffMaxMs: number;
+  /** Failures older than this are forgotten (the observation window). */
+  windowMs: number;
 }
 
+/** One sign-in attempt as the backoff sees it. */
+export interface LoginAttempt {
+  /** The account name typed (any case, existing or not). */
+  username: string;
+  address: string;
+  /** Set when the browser holds a valid device cookie of this very account (OWASP "device cookies"). */
+  knownDevice: { deviceId: string; accountId: number } | null;
+}
+
+interface Counter {
+  key: string;
+  /** Failures allowed before the wait starts. */
+  free: number;
+}
+
+export const tooManyFailures = (seconds: number) =>
+  new TooManyRequestsError(`Đăng nhập sai nhiều lần. Vui lòng thử lại sau ${seconds} giây.`, seconds);
+
 /**
- * Slows repeated failed logins with an exponential backoff per account+address, per account and
- * per address; the wait is capped, so nobody is ever locked out, only slowed.
- * Kept in the database, so it holds across several API processes.
+ * Slows failed sign-ins without ever locking the real user out (OWASP Authentication Cheat
+ * Sheet, "device cookies"). A browser that signed in to the account before counts only its own
+ * failures; every other attempt counts against the account and the account from that address,
+ * and the address is slowed by how many distinct accounts failed from it (password spraying),
+ * an account leaving that set when it signs in from there. Past the free attempts each try must
+ * wait `base × 2^n`, capped; the state is in the database, so it holds across API processes.
  */
 export class LoginThrottle {
   constructor(
@@ -19,13 +42,18 @@ export class LoginThrottle {
     private readonly cfg: ThrottleConfig,
   ) {}
 
-  keys(username: string, ip: string) {
-    const u = username.trim().toLowerCase();
+  private counters(a: LoginAttempt): Counter[] {
+    if (a.knownDevice) return [{ key: `device:${a.knownDevice.deviceId}|${a.knownDevice.accountId}`, free: this.cfg.freeAttempts }];
+    const name = normalName(a.username);
     return [
-      { key: `pair:${u}|${ip}`, free: this.cfg.freeAttempts },
-      { key: `user:${u}`, free: this.cfg.freeAttempts * 4 },
-      { key: `ip:${ip}`, free: this.cfg.freeAttempts * 4 },
+      { key: `pair:${name}|${a.address}`, free: this.cfg.freeAttempts },
+      { key: `account:${name}`, free: this.cfg.freeAttempts * 4 },
     ];
+  }
+
+  /** Distinct accounts that may fail from one address before it is slowed. */
+  private get freeAccountsPerAddress(): number {
+    return this.cfg.freeAttempts * 4;
   }
 
   waitMs(failures: number, free: number): number {
@@ -33,30 +61,61 @@ export class LoginThrottle {
     return Math.min(this.cfg.backoffBaseMs * 2 ** (failures - free), this.cfg.backoffMaxMs);
   }
 
-  async check(username: string, ip: string): Promise<void> {
-    const keys = this.keys(username, ip);
-    const rows = await this.db.selectFrom('login_attempt').selectAll().where('key', 'in', keys.map((k) => k.key)).execute();
+  private get windowSeconds() {
+    return this.cfg.windowMs / 1000;
+  }
+
+  /** Throws 429 with the seconds to wait when this attempt comes too early. */
+  async check(a: LoginAttempt): Promise<void> {
+    const counters = this.counters(a);
+    // Ages come from the database clock, so several API processes agree.
+    const rows = await sql<{ key: string; failures: number; age_ms: number }>`
+      SELECT key, failures, (extract(epoch FROM now() - last_failure_at) * 1000)::float8 AS age_ms
+      FROM login_backoff
+      WHERE key IN (${sql.join(counters.map((c) => c.key))}) AND last_failure_at > now() - make_interval(secs => ${this.windowSeconds})`.execute(this.db);
     let wait = 0;
-    for (const r of rows) {
-      const free = keys.find((k) => k.key === r.key)!.free;
-      const until = new Date(r.last_failure_at).getTime() + this.waitMs(r.failures, free);
-      wait = Math.max(wait, until - Date.now());
+    for (const r of rows.rows) {
+      const free = counters.find((c) => c.key === r.key)!.free;
+      wait = Math.max(wait, this.waitMs(r.failures, free) - r.age_ms);
     }
-    if (wait > 0) {
-      const s = Math.ceil(wait / 1000);
-      throw new TooManyRequestsError(`Đăng nhập sai nhiều lần. Vui lòng thử lại sau ${s} giây.`, s);
+    if (!a.knownDevice) {
+      const spray = await sql<{ accounts: number; age_ms: number | null }>`
+        SELECT count(*)::int AS accounts, (extract(epoch FROM now() - max(failed_at)) * 1000)::float8 AS age_ms
+        FROM login_address_failure
+        WHERE address = ${a.address} AND failed_at > now() - make_interval(secs => ${this.windowSeconds})`.execute(this.db);
+      const s = spray.rows[0];
+      if (s && s.age_ms !== null) wait = Math.max(wait, this.waitMs(s.accounts, this.freeAccountsPerAddress) - s.age_ms);
     }
+    if (wait > 0) throw tooManyFailures(Math.ceil(wait / 1000));
   }
 
-  async fail(username: string, ip: string): Promise<void> {
-    for (const { key } of this.keys(username, ip)) {
-      await sql`INSERT INTO login_attempt (key, failures, last_failure_at) VALUES (${key}, 1, now())
-        ON CONFLICT (key) DO UPDATE SET failures = login_attempt.failures + 1, last_failure_at = now()`.execute(this.db);
+  async fail(a: LoginAttempt): Promise<void> {
+    for (const { key } of this.counters(a)) {
+      await sql`INSERT INTO login_backoff (key, failures, last_failure_at) VALUES (${key}, 1, now())
+        ON CONFLICT (key) DO UPDATE SET last_failure_at = now(), failures = CASE
+          WHEN login_backoff.last_failure_at <= now() - make_interval(secs => ${this.windowSeconds}) THEN 1
+          ELSE login_backoff.failures + 1 END`.execute(this.db);
     }
+    if (!a.knownDevice) {
+      await sql`INSERT INTO login_address_failure (address, account, failed_at) VALUES (${a.address}, ${normalName(a.username)}, now())
+        ON CONFLICT (address, account) DO UPDATE SET failed_at = now()`.execute(this.db);
+    }
+    // Forget what the window no longer sees (both tables are indexed by time).
+    await sql`DELETE FROM login_backoff WHERE last_failure_at <= now() - make_interval(secs => ${this.windowSeconds})`.execute(this.db);
+    await sql`DELETE FROM login_address_failure WHERE failed_at <= now() - make_interval(secs => ${this.windowSeconds})`.execute(this.db);
   }
 
-  async succeed(username: string, ip: string): Promise<void> {
-    const [pair, user] = this.keys(username, ip);
-    await this.db.deleteFrom('login_attempt').where('key', 'in', [pair!.key, user!.key]).execute();
+  /**
+   * A correct password: this device's (or this address's) count for the account starts again,
+   * and the account leaves the address's spraying set. The account-wide count of unknown devices
+   * stays: a stranger must not earn fresh free attempts from the real user's success.
+   */
+  async succeed(a: LoginAttempt): Promise<void> {
+    const name = normalName(a.username);
+    const own = a.knownDevice ? this.counters(a)[0]!.key : `pair:${name}|${a.address}`;
+    await this.db.deleteFrom('login_backoff').where('key', 'in', [own, `pair:${name}|${a.address}`]).execute();
+    await this.db.deleteFrom('login_address_failure').where('address', '=', a.address).where('account', '=', name).execute();
   }
 }
+
+const normalName = (username: string) => username.trim().toLowerCase();

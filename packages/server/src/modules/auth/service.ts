@@ -4,13 +4,14 @@ import type { DB } from '../../db/schema.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
 import { type Caller, assertInScope, loadCaller } from './caller.js';
 import { loggedInUser } from './logged-in-user.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { Device } from './device-cookie.js';
+import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { type TokenService, newFamilyId } from './tokens.js';
 
 export const WRONG_CREDENTIALS = 'Tên tài khoản hoặc mật khẩu không đúng';
 export const ACCOUNT_DISABLED = 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.';
-const INVALID_REFRESH = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
+export const INVALID_REFRESH = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
 
 /** Login, refresh-token rotation by family, and password changes. */
 export class AuthService {
@@ -20,20 +21,26 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async login(username: string, password: string, ip: string): Promise<TLoginResult> {
-    await this.throttle.check(username, ip);
+  /**
+   * Signs in, slowed by the backoff; `device` is the browser's device cookie, which counts its
+   * attempts apart from strangers' when it names this account.
+   */
+  async login(username: string, password: string, { address, device }: { address: string; device: Device | null }): Promise<TLoginResult> {
     const account = await this.db
       .selectFrom('tai_khoan')
       .select(['tai_khoan_id', 'mat_khau_hash', 'tinh_trang'])
       .where(sql`lower(ten_tai_khoan)`, '=', username.trim().toLowerCase())
       .executeTakeFirst();
+    const known = account && device?.accountIds.includes(account.tai_khoan_id) ? { deviceId: device.id, accountId: account.tai_khoan_id } : null;
+    const attempt: LoginAttempt = { username, address, knownDevice: known };
+    await this.throttle.check(attempt);
     const ok = await verifyPassword(account?.mat_khau_hash ?? (await dummyPasswordHash()), password);
     if (!account || !ok) {
-      await this.throttle.fail(username, ip);
+      await this.throttle.fail(attempt);
       throw new UnauthorizedError(WRONG_CREDENTIALS);
     }
     if (!account.tinh_trang) throw new ForbiddenError(ACCOUNT_DISABLED);
-    await this.throttle.succeed(username, ip);
+    await this.throttle.succeed(attempt);
     const caller = (await loadCaller(this.db, account.tai_khoan_id))!;
     const pair = await this.issuePair(account.tai_khoan_id, newFamilyId());
     return { ...pair, user: await loggedInUser(this.db, caller) };
@@ -61,6 +68,19 @@ export class AuthService {
       if (r === 'reused') throw new UnauthorizedError(INVALID_REFRESH);
       return r;
     });
+  }
+
+  /** Logout: the session's refresh-token family is revoked (every tab of the browser shares it). Unknown tokens are ignored. */
+  async logout(refreshToken: string): Promise<void> {
+    const claims = await this.tokens.verifyRefresh(refreshToken);
+    if (!claims) return;
+    await this.db
+      .updateTable('refresh_token')
+      .set({ revoked_at: new Date() })
+      .where('family_id', '=', claims.family)
+      .where('tai_khoan_id', '=', claims.accountId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   /** An administrator sets the password of an account in scope and not of a higher group. */

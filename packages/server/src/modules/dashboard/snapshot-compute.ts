@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { opsRecorder, secondsSince } from '../../ops/recorder.js';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
 import { latestSnapshot, type Snapshot } from './snapshot-store.js';
 
@@ -182,7 +183,15 @@ function cellsStatement(snapshotId: number, versionId: number, plan: SnapshotPla
     WHERE snapshot_id = ${snapshotId}`;
 }
 
-/** TinhDuLieu in its own transaction. */
-export function takeSnapshot(db: Kysely<DB>, versionId: number, reason: SnapshotReason): Promise<Snapshot> {
-  return db.transaction().execute((trx) => storeSnapshot(trx, versionId, reason));
+/** TinhDuLieu in its own transaction, timed for /metrics (commit included). */
+export async function takeSnapshot(db: Kysely<DB>, versionId: number, reason: SnapshotReason): Promise<Snapshot> {
+  const started = performance.now();
+  try {
+    const snapshot = await db.transaction().execute((trx) => storeSnapshot(trx, versionId, reason));
+    opsRecorder(db).snapshotStored(reason, 'ok', secondsSince(started));
+    return snapshot;
+  } catch (e) {
+    opsRecorder(db).snapshotStored(reason, 'error', secondsSince(started));
+    throw e;
+  }
 }

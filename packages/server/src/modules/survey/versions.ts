@@ -146,9 +146,9 @@ export function surveyVersions(db: Kysely<DB>) {
     },
 
     async close(caller: Caller, id: number, status: 2 | 3): Promise<TSurveyVersion> {
-      const v = await loadVersionRef(db, id);
+      // Scope first: the state of another hospital's version is none of the caller's business.
+      const v = await editableVersion(db, caller, id, { allowClosed: true });
       if (v.status_khao_sat === VERSION_STATUS.closed) throw new ConflictError(VERSION_MSG.alreadyClosed);
-      await editableVersion(db, caller, id);
       await db.updateTable('phien_ban_khao_sat').set({ status_khao_sat: status, updated_at: new Date() }).where('phien_ban_id', '=', id).execute();
       // Closed for good: the final figures (awaited, so the dashboards have them when this answers).
       if (status === VERSION_STATUS.closed) await snapshotOnClose(db, id);

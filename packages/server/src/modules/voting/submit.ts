@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PARAM, toWireTime, type TVoteAnswer, type TVoteSubmit, type TVoteSubmitResult } from '@hm/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { opsRecorder } from '../../ops/recorder.js';
 import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import type { VoteCaller } from '../auth/caller.js';
 import { snapshotAfterVote } from '../dashboard/snapshot-triggers.js';
@@ -22,6 +23,8 @@ export interface SubmitContext {
   now: Date;
   /** A ballot already loaded for the version (the demo seed votes hundreds of times). */
   ballot?: Ballot;
+  /** Told when this call wrote a new vote (not when it answered a retry from the stored key). */
+  onStored?: () => void;
 }
 
 const toResult = (r: { status_khao_sat: number; hop_le: number; hoan_thanh: boolean }): TVoteSubmitResult => ({
@@ -95,6 +98,7 @@ export async function submitVote(trx: Transaction<DB>, recordId: number, input: 
     .executeTakeFirst();
   // Another record took this key between our check and now: refuse (the transaction rolls back).
   if (Number(kept.numInsertedOrUpdatedRows ?? 0n) !== 1) throw new ConflictError(VOTE_MSG.keyUsed);
+  ctx.onStored?.();
   return toResult(result);
 }
 
@@ -104,7 +108,9 @@ export function voteSubmissions(db: Kysely<DB>) {
     async submit(caller: VoteCaller, body: TVoteSubmit): Promise<TVoteSubmitResult> {
       const recordId = await ownRecordId(db, caller, body.phien_ban_id);
       const input: VoteInput = { versionId: body.phien_ban_id, key: body.idempotency_key, language: body.language, answers: body.answers };
-      const result = await db.transaction().execute((trx) => submitVote(trx, recordId, input, { now: new Date() }));
+      let stored = false;
+      const result = await db.transaction().execute((trx) => submitVote(trx, recordId, input, { now: new Date(), onStored: () => (stored = true) }));
+      if (stored) opsRecorder(db).voteAccepted();
       // After the commit, in the background: a snapshot once N new responses arrived.
       snapshotAfterVote(db, body.phien_ban_id);
       return result;

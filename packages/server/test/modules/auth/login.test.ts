@@ -2,7 +2,7 @@ import { createTestApp, body, type TestApp } from '../../helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ login: { freeAttempts: 3, backoffBaseMs: 300, backoffMaxMs: 600, ratePerMinute: 1000 } });
+  t = await createTestApp({ login: { freeAttempts: 3, backoffBaseMs: 300, backoffMaxMs: 600, ratePerMinute: 1000, windowMs: 3_600_000 } });
 });
 afterAll(() => t.close());
 
@@ -40,7 +40,7 @@ describe('POST /auth/v1/login', () => {
     const unknown = await login({ ten_tai_khoan: 'khong-ton-tai', mat_khau: 'nope' });
     for (const r of [wrong, unknown]) {
       expect(r.statusCode).toBe(401);
-      expect(body(r)).toEqual({ code: 401, message: 'Tên tài khoản hoặc mật khẩu không đúng', data: null });
+      expect(body(r)).toEqual({ code: 401, message: 'Tên tài khoản hoặc mật khẩu không đúng', data: null, request_id: expect.any(String) });
     }
   });
 

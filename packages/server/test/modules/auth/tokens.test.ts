@@ -34,7 +34,7 @@ describe('access tokens', () => {
   ])('refuses a %s token with 401', async (_n, headers, message) => {
     const res = await me(headers);
     expect(res.statusCode).toBe(401);
-    expect(body(res)).toEqual({ code: 401, message, data: null });
+    expect(body(res)).toEqual({ code: 401, message, data: null, request_id: expect.any(String) });
   });
 
   it('refuses a forged, an expired and a refresh token used as access token', async () => {

@@ -1,6 +1,7 @@
 import { endpoints } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineFileRoute } from '../../../http/file-route.js';
+import { timedExport } from '../../../ops/timed-export.js';
 import { requestLanguage } from '../language.js';
 import type { DashboardDeps } from '../routes.js';
 import { rawDataExport } from './raw-data.js';
@@ -9,7 +10,9 @@ import { workingTimeExport } from './working-time.js';
 /** xuat-raw-data and xuat-thong-ke-thoi-gian: xlsx streams. */
 export function exportRoutes(app: FastifyInstance, { db }: DashboardDeps): void {
   defineFileRoute(app, endpoints.rawDataExport, ({ caller, query, req }) =>
-    rawDataExport(db, caller, query, { ip: req.ip, language: requestLanguage(req), log: (err) => req.log.error({ err }, 'raw data export failed') }),
+    timedExport(db, 'raw-data', () =>
+      rawDataExport(db, caller, query, { ip: req.ip, language: requestLanguage(req), log: (err) => req.log.error({ err }, 'raw data export failed') }),
+    ),
   );
-  defineFileRoute(app, endpoints.workingTimeExport, ({ caller, query, req }) => workingTimeExport(db, caller, query, requestLanguage(req)));
+  defineFileRoute(app, endpoints.workingTimeExport, ({ caller, query, req }) => timedExport(db, 'working-time', () => workingTimeExport(db, caller, query, requestLanguage(req))));
 }
