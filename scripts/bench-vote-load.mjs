@@ -149,8 +149,10 @@ try {
   );
   const wall = (performance.now() - t0) / 1000;
   const { rows: [stored] } = await db.query(
-    `SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = $1) AS responses,
-            (SELECT count(*)::int FROM ket_qua_chi_tiet d JOIN ket_qua k USING (ket_qua_id) WHERE k.phien_ban_id = $1) AS answers,
+    // Stored, or still held until the next batch moves them (docs/anonymity.md "The database link").
+    `SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = $1) + (SELECT count(*)::int FROM vote_hold WHERE phien_ban_id = $1) AS responses,
+            (SELECT count(*)::int FROM ket_qua_chi_tiet d JOIN ket_qua k USING (ket_qua_id) WHERE k.phien_ban_id = $1)
+              + (SELECT coalesce(sum(jsonb_array_length(response->'answers')), 0)::int FROM vote_hold WHERE phien_ban_id = $1) AS answers,
             (SELECT count(*)::int FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 AND status_khao_sat = 2) AS voted`,
     [version.phien_ban_id],
   );

@@ -5,14 +5,16 @@ import { useDashboardTranslation } from '../i18n';
 import { useDashboardPermissions } from '../shared/permissions';
 
 /**
- * A version without a snapshot has no score figures yet: say so, and lead those who may compute
- * them to TinhDuLieu (others are told whom to ask).
- * @example {!version.has_snapshot && <NoSnapshot versionId={version.phien_ban_id} />}
+ * A version without a snapshot has no score figures yet: say so. While it takes votes, scores
+ * come when it closes (docs/anonymity.md), and participation is live; once closed, lead those
+ * who may compute them to TinhDuLieu (others are told whom to ask).
+ * @example {!version.has_snapshot && <NoSnapshot versionId={version.phien_ban_id} open={version.status_khao_sat !== 2} />}
  */
-export function NoSnapshot({ versionId }: { versionId: number }) {
+export function NoSnapshot({ versionId, open = false }: { versionId: number; open?: boolean }) {
   const { t } = useDashboardTranslation();
   const link = useAppLink();
   const { compute } = useDashboardPermissions();
+  if (open) return <EmptyState icon="pi pi-lock" title={t('snapshot.open')} detail={t('snapshot.openDetail')} />;
   return (
     <EmptyState
       icon="pi pi-calculator"

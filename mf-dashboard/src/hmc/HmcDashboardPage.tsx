@@ -44,7 +44,7 @@ export default function HmcDashboardPage() {
             </div>
             <SectionHeading id="scores" title={t('hospital.scores')} hint={t('hospital.scoresHint')} />
             {!state.version?.has_snapshot ? (
-              <NoSnapshot versionId={state.filters.versionId ?? 0} />
+              <NoSnapshot versionId={state.filters.versionId ?? 0} open={!!state.version && state.version.status_khao_sat !== 2} />
             ) : (
               <div className="hm-dash-grid">
                 <HospitalComparisonPanel query={scoreQuery} />

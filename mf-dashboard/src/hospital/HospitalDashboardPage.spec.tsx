@@ -111,6 +111,15 @@ describe('/Dashboard/Hospital', () => {
     expect(server.requests('GET', endpoints.averagePositive.path)).toHaveLength(0);
   });
 
+  it('says that scores come when the survey closes while it takes votes, and shows participation live', async () => {
+    const server = dashboardServer({ [route(endpoints.dashboardVersions)]: () => [version({ has_snapshot: false, status_khao_sat: 1 })] });
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    expect(await screen.findByText('Điểm số sẽ có khi khảo sát kết thúc')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Tính dữ liệu' })).toBeNull();
+    await waitFor(() => expect(tableRows('response-rate')).toContainEqual(['Tỷ lệ phản hồi', '76,9 %']));
+    expect(server.requests('GET', endpoints.compositeScore.path)).toHaveLength(0);
+  });
+
   it("shows the server's message where a read failed, with a retry", async () => {
     const server = dashboardServer({ [route(endpoints.eventsGraph)]: () => fail(500, 'Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!') });
     renderPage(<HospitalDashboardPage />, { server, url: URL });

@@ -52,7 +52,7 @@ export default function HospitalDashboardPage() {
             </div>
             <SectionHeading id="scores" title={t('hospital.scores')} hint={t('hospital.scoresHint')} />
             {!state.version?.has_snapshot ? (
-              <NoSnapshot versionId={state.filters.versionId ?? 0} />
+              <NoSnapshot versionId={state.filters.versionId ?? 0} open={!!state.version && state.version.status_khao_sat !== 2} />
             ) : !average.data && !average.isError ? (
               <PanelsLoading />
             ) : scope?.suppressed ? (

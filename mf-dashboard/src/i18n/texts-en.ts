@@ -57,6 +57,9 @@ export const dashboardEn: DashboardTexts = {
       threshold: 'computed automatically after enough new responses',
       seed: 'demo data',
     },
+    open: 'Scores appear when the survey closes',
+    openDetail:
+      "So that nobody can work out one person's answers by comparing two computations, scores and the breakdowns by unit and position are computed once, when the survey version closes. Response rates and participation stay live.",
     none: 'No computed data yet — go to Compute data',
     noneDetail: "Scores come only from the version's computed data. Compute it to see percent positive and composite scores.",
     noneAskAdmin: "Scores come only from the version's computed data. Please ask an administrator to compute it.",

@@ -57,6 +57,9 @@ export const dashboardVi = {
       threshold: 'tự động tính khi đủ số phiếu mới',
       seed: 'dữ liệu mẫu',
     },
+    open: 'Điểm số sẽ có khi khảo sát kết thúc',
+    openDetail:
+      'Để không ai suy ra được câu trả lời của một người bằng cách so sánh hai lần tính, điểm số và các phân tích theo khoa/phòng và vị trí chỉ được tính một lần, khi phiên bản khảo sát đóng. Tỷ lệ phản hồi và danh sách tham gia vẫn được cập nhật trực tiếp.',
     none: 'Chưa có dữ liệu tổng hợp — vào Tính dữ liệu',
     noneDetail: 'Điểm số chỉ được tính từ dữ liệu tổng hợp của phiên bản. Hãy tính dữ liệu để xem tỷ lệ tích cực và điểm các lĩnh vực.',
     noneAskAdmin: 'Điểm số chỉ được tính từ dữ liệu tổng hợp của phiên bản. Vui lòng liên hệ quản trị viên để tính dữ liệu.',

@@ -10,7 +10,7 @@ import { NoRespondents } from './NoRespondents';
  * @example <ScopeView scope={data.scope}>{() => <CompositeScoreChart … />}</ScopeView>
  */
 export function ScopeView({ scope, children }: { scope: TScoreScope; children: () => ReactNode }) {
-  if (!scope.snapshot) return <NoSnapshot versionId={scope.phien_ban_id} />;
+  if (!scope.snapshot) return <NoSnapshot versionId={scope.phien_ban_id} open={scope.takes_votes} />;
   if (scope.suppressed) return <SuppressedNotice min={scope.min_group_size} />;
   if (scope.n === 0) return <NoRespondents />;
   return <>{children()}</>;

@@ -76,6 +76,7 @@ export const scope = (over: Partial<TScoreScope> = {}): TScoreScope => ({
   min_group_size: 5,
   n: 298,
   suppressed: false,
+  takes_votes: false,
   snapshot: snapshot(),
   ...over,
 });

@@ -56,6 +56,8 @@ export const ZScoreScope = z.object({
   /** Fewer respondents than the minimum, or hidden so that a suppressed group cannot be worked out. */
   suppressed: z.boolean(),
   snapshot: ZSnapshotMeta.nullable(),
+  /** The version still takes votes: no score figures until it closes (docs/anonymity.md). */
+  takes_votes: z.boolean(),
 });
 export type TScoreScope = z.infer<typeof ZScoreScope>;
 

@@ -279,6 +279,8 @@ export interface DB {
     answers: ColumnType<TVoteAnswer[], string, string>;
     updated_at: Timestamp;
   };
+  // 010_anonymity.sql
+  vote_hold: { hold_id: string; phien_ban_id: number; response: ColumnType<unknown, string, string> };
   vote_submit_key: {
     idempotency_key: string;
     nhan_vien_khao_sat_id: number;

@@ -1,4 +1,4 @@
-import { type Group, pooledGroupShown, suppressPartition } from '@hm/scoring';
+import { jointDisclosure, type JointDisclosure, pooledGroupShown, suppressPartition } from '@hm/scoring';
 
 /** Respondents of one snapshot group: hospital × unit answer × position answer. */
 export interface GroupCount {
@@ -16,30 +16,29 @@ export interface GroupFilter {
 
 const matches = (g: GroupCount, f: GroupFilter) => (f.don_vi === undefined || g.don_vi === f.don_vi) && (f.vi_tri === undefined || g.vi_tri === f.vi_tri);
 
-function partition(rows: readonly GroupCount[], key: 'don_vi' | 'vi_tri'): Group<number>[] {
-  const m = new Map<number, number>();
-  for (const r of rows) m.set(r[key], (m.get(r[key]) ?? 0) + r.respondents);
-  return [...m].map(([k, n]) => ({ key: k, n }));
-}
-
 /**
  * Which figures of one population of respondents (a hospital, or a pool of hospitals) may be
- * shown (DESIGN.md "Scoring", docs/decisions.md "Suppression rules"): none when the total is
- * below the minimum; a unit (position) when it is not hidden in the partition of the population
- * by unit (position), complementary suppression included; a unit × position cell when both are
- * shown and the cell is shown in the partition of its unit by position and of its position by
- * unit. `partHidden` adds the groups hidden for another reason (a pool: a hospital's part hidden).
+ * shown (docs/anonymity.md "The rule"): none when the total is below the minimum; of its units,
+ * positions and unit × position cells, those that the joint table lets be published together
+ * without any sum or difference of them isolating 1 to min − 1 respondents (jointDisclosure in
+ * @hm/scoring). `partHidden` adds the groups hidden for another reason (a pool: a hospital's
+ * part hidden).
  */
 export class Population {
   readonly total: number;
-  private readonly cache = new Map<string, Set<number>>();
+  private readonly disclosure: JointDisclosure;
 
   constructor(
     readonly rows: readonly GroupCount[],
     readonly min: number,
-    private readonly partHidden: (f: GroupFilter) => boolean = () => false,
+    partHidden: (f: GroupFilter) => boolean = () => false,
   ) {
     this.total = rows.reduce((s, r) => s + r.respondents, 0);
+    this.disclosure = jointDisclosure(
+      rows.map((r) => ({ don_vi: r.don_vi, vi_tri: r.vi_tri, n: r.respondents })),
+      min,
+      partHidden,
+    );
   }
 
   /** Respondents of a filter. */
@@ -52,31 +51,9 @@ export class Population {
     return [...new Set(this.rows.map((r) => r[key]))].sort((a, b) => a - b);
   }
 
-  /** Hidden keys of the partition of `within` by `key`. */
-  private hidden(key: 'don_vi' | 'vi_tri', within: GroupFilter): Set<number> {
-    const id = `${key}|${within.don_vi ?? ''}|${within.vi_tri ?? ''}`;
-    let h = this.cache.get(id);
-    if (!h) {
-      const groups = partition(this.rows.filter((r) => matches(r, within)), key);
-      const also = new Set(groups.filter((g) => this.partHidden({ ...within, [key]: g.key })).map((g) => g.key));
-      h = suppressPartition(groups, this.min, also);
-      this.cache.set(id, h);
-    }
-    return h;
-  }
-
   /** Whether the figures of a filter may be shown. */
   shown(f: GroupFilter): boolean {
-    if (this.total < this.min) return false;
-    const u = f.don_vi;
-    const p = f.vi_tri;
-    if (u !== undefined && this.hidden('don_vi', {}).has(u)) return false;
-    if (p !== undefined && this.hidden('vi_tri', {}).has(p)) return false;
-    if (u !== undefined && p !== undefined) {
-      if (this.hidden('vi_tri', { don_vi: u }).has(p)) return false;
-      if (this.hidden('don_vi', { vi_tri: p }).has(u)) return false;
-    }
-    return true;
+    return this.disclosure.shown(f);
   }
 }
 

@@ -1,3 +1,4 @@
+import { VERSION_STATUS } from '@hm/contract';
 import { sql } from 'kysely';
 import type { Db } from '../survey/access.js';
 import { pick } from '../survey/version-view.js';
@@ -17,8 +18,8 @@ export interface PreviousScores {
 }
 
 /**
- * The trend of one hospital: its latest earlier version (by start) of the same instrument that
- * has a snapshot, and that version's composite scores for the same unit/position filter, only
+ * The trend of one hospital: its latest earlier closed version (by start) of the same instrument
+ * that has a snapshot, and that version's composite scores for the same unit/position filter, only
  * where that figure is itself shown (the stricter of the two minimum group sizes).
  */
 export async function previousScores(db: Db, current: DashboardVersion, hospitalId: number, filter: GroupFilter, min: number, language: Language): Promise<PreviousScores | null> {
@@ -31,6 +32,7 @@ export async function previousScores(db: Db, current: DashboardVersion, hospital
     .where('v.time_start', '<', current.time_start)
     .where('v.phien_ban_id', '<>', current.phien_ban_id)
     .where((eb) => eb.or([eb('v.hospital_id', '=', hospitalId), eb.exists(eb.selectFrom('phien_ban_benh_vien as b').select(sql`1`.as('x')).whereRef('b.phien_ban_id', '=', 'v.phien_ban_id').where('b.hospital_id', '=', hospitalId))]))
+    .where('v.status_khao_sat', '=', VERSION_STATUS.closed)
     .where((eb) => eb.exists(eb.selectFrom('percent_snapshot as s').select(sql`1`.as('x')).whereRef('s.phien_ban_id', '=', 'v.phien_ban_id')))
     .orderBy('v.time_start', 'desc')
     .orderBy('v.phien_ban_id', 'desc')

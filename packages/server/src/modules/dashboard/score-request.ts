@@ -6,7 +6,8 @@ import { type GroupFilter, Pool } from './group-visibility.js';
 import type { Language } from './language.js';
 import { type DashboardScope, dashboardScope } from './scope.js';
 import { snapshotGroups } from './snapshot-figures.js';
-import { latestSnapshot, type Snapshot, snapshotMeta } from './snapshot-store.js';
+import { type Snapshot, snapshotMeta } from './snapshot-store.js';
+import { publishedSnapshot, takesVotes } from './snapshot-triggers.js';
 import { loadStructure, type SurveyStructure } from './survey-structure.js';
 
 /** Everything a score call needs: who may see what, the snapshot, the selection and whether it is shown. */
@@ -39,7 +40,7 @@ export const filterOf = (q: { don_vi?: number; vi_tri?: number }): GroupFilter =
 export async function scoreRequest(db: Kysely<DB>, caller: Caller, q: TDashboardQuery, language: Language): Promise<ScoreRequest> {
   const scope = await dashboardScope(db, caller, q.phien_ban_id, q.hospital_id);
   const filter = filterOf(q);
-  const [snapshot, structure] = await Promise.all([latestSnapshot(db, q.phien_ban_id), loadStructure(db, q.phien_ban_id, language)]);
+  const [snapshot, structure] = await Promise.all([publishedSnapshot(db, q.phien_ban_id, scope.version.status_khao_sat), loadStructure(db, q.phien_ban_id, language)]);
   const hospitalIds = scope.hospitals.map((h) => h.hospital_id);
   const pool = snapshot ? new Pool(await snapshotGroups(db, snapshot.snapshot_id, hospitalIds), hospitalIds, scope.minGroupSize) : null;
   const pooled = hospitalIds.length > 1;
@@ -68,6 +69,7 @@ export async function scoreRequest(db: Kysely<DB>, caller: Caller, q: TDashboard
       n: available ? pool!.pooled.count(filter) : null,
       suppressed: !!pool && !available,
       snapshot: meta,
+      takes_votes: takesVotes(scope.version.status_khao_sat),
     },
   };
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder, secondsSince } from '../../ops/recorder.js';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
+import { releaseAllHeld } from '../voting/vote-hold.js';
 import { latestSnapshot, type Snapshot } from './snapshot-store.js';
 
 export type SnapshotReason = 'close' | 'request' | 'threshold' | 'seed';
@@ -42,6 +43,8 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
   const started = performance.now();
   // Another process may compute the same version: the second waits, then replaces the first.
   await sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK}::int, ${versionId}::int)`.execute(trx);
+  // Snapshots are of closed versions: every response still held is stored first (vote-hold.ts).
+  await releaseAllHeld(trx, versionId);
   // The aggregate hashes every answer of the version: with the default 4 MB it spills to disk
   // in batches. For this transaction only.
   await sql`SET LOCAL work_mem = '256MB'`.execute(trx);

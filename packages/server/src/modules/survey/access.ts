@@ -40,8 +40,10 @@ export async function versionHospitals(db: Db, id: number): Promise<number[]> {
   return rows.map((r) => r.hospital_id);
 }
 
+/** Whether the version has responses, stored or still held (vote-hold.ts). */
 export async function hasResponses(db: Db, id: number): Promise<boolean> {
-  return !!(await db.selectFrom('ket_qua').select('ket_qua_id').where('phien_ban_id', '=', id).limit(1).executeTakeFirst());
+  const stored = await db.selectFrom('ket_qua').select('ket_qua_id').where('phien_ban_id', '=', id).limit(1).executeTakeFirst();
+  return !!stored || !!(await db.selectFrom('vote_hold').select('hold_id').where('phien_ban_id', '=', id).limit(1).executeTakeFirst());
 }
 
 const isSystemAdmin = (caller: Caller) => caller.level === ROLE_LEVEL.systemAdmin;

@@ -10,6 +10,7 @@ import { voteDrafts } from './drafts.js';
 import { myStaffInfo } from './staff-info.js';
 import { voteSubmissions } from './submit.js';
 import { voterSessions } from './voter-session.js';
+import { holdShuffles } from './vote-hold.js';
 
 export interface VotingDeps {
   db: Kysely<DB>;
@@ -22,6 +23,10 @@ export function votingRoutes(app: FastifyInstance, { db, tokens, invitations }: 
   const drafts = voteDrafts(db);
   const submissions = voteSubmissions(db);
   const sessions = voterSessions(db, tokens, invitations);
+  // Shuffles of held responses log through the app and finish before the database closes.
+  const shuffles = holdShuffles(db);
+  shuffles.log = app.log;
+  app.addHook('preClose', () => shuffles.drain());
   defineRoute(app, endpoints.voteDraftGet, ({ caller, query }) => drafts.get(caller, query.phien_ban_id));
   defineRoute(app, endpoints.voteDraftSave, ({ caller, body }) => drafts.save(caller, body), { message: 'Đã lưu phiếu nháp' });
   defineRoute(app, endpoints.voteSubmit, ({ caller, body }) => submissions.submit(caller, body), { message: 'Gửi phiếu bình chọn thành công' });

@@ -5,11 +5,11 @@ import type { DB } from '../../db/schema.js';
 import { opsRecorder } from '../../ops/recorder.js';
 import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import type { VoteCaller } from '../auth/caller.js';
-import { snapshotAfterVote } from '../dashboard/snapshot-triggers.js';
 import { parameterValue } from '../system-parameters/values.js';
 import { type Ballot, checkAnswers, loadBallot, roleAnswer } from './ballot.js';
 import { assertCanVote, assertVersionOpen, ownRecordId, VOTE_MSG } from './eligibility.js';
 import { assessResponse } from './validity.js';
+import { holdResponse, holdShuffles } from './vote-hold.js';
 
 export interface VoteInput {
   versionId: number;
@@ -40,9 +40,9 @@ export const responseDay = (now: Date): string => toWireTime(now).slice(0, 10);
  * Records one vote, in the caller's transaction: locks the staff record and reads its version's
  * window in one statement (a second submit waits here), answers a retry of the same key with the first result, refuses a record that voted or
  * is ineligible and a version that takes no vote now, checks the answers against the version,
- * then writes the response with a random id, the record's hospital and the day only — nothing
- * that leads back to the record — marks the record voted with its validity, deletes the draft
- * and keeps the key with the result. Any refusal throws, so the transaction stores nothing.
+ * then holds the response with a random id, the record's hospital and the day only — nothing
+ * that leads back to the record (vote-hold.ts moves it to ket_qua later) — marks the record voted
+ * with its validity, deletes the draft and keeps the key with the result. Any refusal throws, so the transaction stores nothing.
  */
 export async function submitVote(trx: Transaction<DB>, recordId: number, input: VoteInput, ctx: SubmitContext): Promise<TVoteSubmitResult> {
   const record = await trx
@@ -67,26 +67,22 @@ export async function submitVote(trx: Transaction<DB>, recordId: number, input: 
   const straightLiningRule = (await parameterValue(trx, record.hospital_id, PARAM.straightLining)) === '1';
   const { hoan_thanh, hop_le } = assessResponse(ballot, answers, { straightLiningRule });
 
-  // The response and its answers in one statement, the record's mark and the draft's removal in
-  // another: this is the hot path of a survey's busiest hours, so it spends few round trips.
-  // One answer row per value (a text given with a choice, "Other, please specify", rides on the
-  // first value's row), sent as three array parameters whatever the number of answers.
-  const cols = { q: [] as number[], v: [] as (number | null)[], t: [] as (string | null)[] };
-  for (const a of answers) {
-    (a.gia_tri?.length ? a.gia_tri : [null]).forEach((v, i) => {
-      cols.q.push(a.cauhoi_id);
-      cols.v.push(v);
-      cols.t.push(i === 0 ? (a.noi_dung ?? null) : null);
-    });
-  }
-  const id = randomUUID();
-  await sql`
-    WITH response AS (
-      INSERT INTO ket_qua (ket_qua_id, phien_ban_id, hospital_id, ngay, language, hop_le, hoan_thanh, don_vi, vi_tri)
-      VALUES (${id}::uuid, ${record.phien_ban_id}, ${record.hospital_id}, ${responseDay(ctx.now)}::date, ${input.language}, ${hop_le}, ${hoan_thanh},
-        ${roleAnswer(ballot, answers, 'unit')}, ${roleAnswer(ballot, answers, 'position')}))
-    INSERT INTO ket_qua_chi_tiet (ket_qua_id, cauhoi_id, gia_tri, noi_dung)
-    SELECT ${id}::uuid, q, v, t FROM unnest(${cols.q}::int[], ${cols.v}::int[], ${cols.t}::text[]) AS a(q, v, t)`.execute(trx);
+  // The response waits in the hold (vote-hold.ts): written here, in the vote's transaction, it
+  // would share the transaction id of the record marked voted. One answer row per value (a text
+  // given with a choice, "Other, please specify", rides on the first value's row).
+  const rows: [number, number | null, string | null][] = [];
+  for (const a of answers) (a.gia_tri?.length ? a.gia_tri : [null]).forEach((v, i) => rows.push([a.cauhoi_id, v, i === 0 ? (a.noi_dung ?? null) : null]));
+  await holdResponse(trx, record.phien_ban_id, {
+    ket_qua_id: randomUUID(),
+    hospital_id: record.hospital_id,
+    ngay: responseDay(ctx.now),
+    language: input.language,
+    hop_le,
+    hoan_thanh,
+    don_vi: roleAnswer(ballot, answers, 'unit'),
+    vi_tri: roleAnswer(ballot, answers, 'position'),
+    answers: rows,
+  });
   await sql`
     WITH draft AS (DELETE FROM vote_draft WHERE nhan_vien_khao_sat_id = ${recordId})
     UPDATE nhan_vien_khao_sat SET status_khao_sat = 2, hop_le = ${hop_le} WHERE nhan_vien_khao_sat_id = ${recordId}`.execute(trx);
@@ -111,8 +107,8 @@ export function voteSubmissions(db: Kysely<DB>) {
       let stored = false;
       const result = await db.transaction().execute((trx) => submitVote(trx, recordId, input, { now: new Date(), onStored: () => (stored = true) }));
       if (stored) opsRecorder(db).voteAccepted();
-      // After the commit, in the background: a snapshot once N new responses arrived.
-      snapshotAfterVote(db, body.phien_ban_id);
+      // After the commit, in the background: the held responses lose this transaction's id.
+      holdShuffles(db).afterVote(body.phien_ban_id);
       return result;
     },
   };

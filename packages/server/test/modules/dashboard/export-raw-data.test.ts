@@ -74,7 +74,7 @@ beforeAll(async () => {
   // A third hospital, licensed for everything, running the same (campaign) version.
   thirdId = (await f.db.insertInto('hospital').values({ ma_benh_vien: 'BVEXP3', name: 'Bệnh viện Xuất Ba' }).returning('hospital_id').executeTakeFirstOrThrow()).hospital_id;
   await f.db.insertInto('hospital_module').values(['survey', 'dashboard', 'reports'].map((module) => ({ hospital_id: thirdId, module }))).execute();
-  v = await openVersion(f);
+  v = await openVersion(f, { status: 2 });
   await f.db.updateTable('phien_ban_khao_sat').set({ hospital_id: null }).where('phien_ban_id', '=', v.versionId).execute();
   await f.db.insertInto('phien_ban_benh_vien').values([{ phien_ban_id: v.versionId, hospital_id: thirdId }, { phien_ban_id: v.versionId, hospital_id: f.demo2Id }]).execute();
   const ids = { a1: v.s.a1, a2: v.s.a2, a3: v.s.a3, unit: v.s.unit, checkbox: v.s.checkbox };
@@ -223,7 +223,7 @@ describe('xuat-raw-data', () => {
   });
 
   it('reads large versions in keyset batches: every response exactly once', async () => {
-    const big = await openVersion(f);
+    const big = await openVersion(f, { status: 2 });
     const n = RAW_BATCH * 2 + 17;
     await sql`
       INSERT INTO ket_qua (ket_qua_id, phien_ban_id, hospital_id, ngay, language, hop_le, hoan_thanh, don_vi)

@@ -87,7 +87,7 @@ beforeAll(async () => {
   await f.db.insertInto('hospital_module').values(['survey', 'dashboard'].map((module) => ({ hospital_id: thirdId, module }))).execute();
   demoName = (await f.db.selectFrom('hospital').select('name').where('hospital_id', '=', f.demoId).executeTakeFirstOrThrow()).name;
 
-  v = await openVersion(f);
+  v = await openVersion(f, { status: 2 });
   await f.db.updateTable('phien_ban_khao_sat').set({ hospital_id: null }).where('phien_ban_id', '=', v.versionId).execute();
   await f.db.insertInto('phien_ban_benh_vien').values({ phien_ban_id: v.versionId, hospital_id: thirdId }).execute();
   // A background part with the staff position and two working-time questions (before the unit part in form order).
@@ -167,7 +167,7 @@ describe('xuat-thong-ke-thoi-gian', () => {
   });
 
   it('refuses without a snapshot (409), without the function or out of scope (403), and a bad query (400), with the JSON envelope', async () => {
-    const bare = await openVersion(f);
+    const bare = await openVersion(f, { status: 2 });
     const cases: [string, string, number, string | null][] = [
       ['admin', `phien_ban_id=${bare.versionId}`, 409, 'Phiên bản chưa có dữ liệu tổng hợp. Hãy tính dữ liệu (Tính dữ liệu) trước khi xuất thống kê.'],
       ['nhanvien01', `phien_ban_id=${v.versionId}`, 403, 'Bạn không có quyền thực hiện chức năng này'],

@@ -1,13 +1,13 @@
 /**
- * When snapshots are taken (DESIGN.md "Data"): while a version is open, only once N new valid
- * responses arrived since the last one (automatically after a vote, or on request); always when
- * it closes or on request once closed; recomputing gives the same figures.
+ * When snapshots are taken (docs/anonymity.md "The rule"): never while a version takes votes
+ * (open, or paused and able to reopen), so that no two published states of the same respondents
+ * can be compared; when it closes, and on request once closed; recomputing gives the same figures.
  */
 import type { TComputeResult, TItemScores, TPercentData, TVoteAnswer } from '@hm/contract';
 import { sql } from 'kysely';
-import { SnapshotJobs, snapshotJobs, THRESHOLD_INTERVAL_MS } from '../../../src/modules/dashboard/snapshot-jobs.js';
+import { snapshotJobs } from '../../../src/modules/dashboard/snapshot-jobs.js';
 import { latestSnapshot } from '../../../src/modules/dashboard/snapshot-store.js';
-import { snapshotAfterVote } from '../../../src/modules/dashboard/snapshot-triggers.js';
+import { takeSnapshot } from '../../../src/modules/dashboard/snapshot-compute.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { openLink, openVersion, type OpenVersion, submitBody, voteFixture, type VoteFixture } from '../voting/fixtures.js';
 import { D, V } from './fixtures.js';
@@ -27,11 +27,10 @@ const compute = async (id: number) => {
   return body<TComputeResult>(res).data;
 };
 
-/** A vote through an invitation link, then the background snapshot (if any) is waited for. */
+/** A vote through an invitation link. */
 async function vote(v: OpenVersion, index: number, answers: TVoteAnswer[]): Promise<void> {
   const res = await f.bearer(await openLink(f, await v.record(index)), 'POST', `${V}/ket-qua`, submitBody(v.versionId, answers));
   expect(res.statusCode).toBe(200);
-  await snapshotJobs(f.db).drain();
 }
 
 const answers = (v: OpenVersion, k: number): TVoteAnswer[] => [
@@ -61,35 +60,30 @@ async function orphanCells(): Promise<number> {
 }
 
 describe('snapshots', () => {
-  it('while open: refused before N new valid responses, taken after a vote once they are there', async () => {
+  it('while it takes votes: never computed, an older snapshot never served; closing computes the final figures', async () => {
     const v = await openVersion(f, { hsops2: true });
     const first = await compute(v.versionId);
-    expect(first).toEqual({ computed: false, reason: expect.stringContaining('ít nhất 5 phiếu hợp lệ mới'), snapshot: null });
-    expect(first.reason).toContain('(hiện có 0)');
+    expect(first).toEqual({ computed: false, reason: expect.stringContaining('khi khảo sát đóng'), snapshot: null });
 
-    for (let i = 0; i < 4; i++) await vote(v, i, answers(v, i));
-    // A response with background answers only is incomplete: it does not count towards N.
-    await vote(v, 4, backgroundOnly(v));
+    for (let i = 0; i < 6; i++) await vote(v, i, answers(v, i));
+    // A response with background answers only is incomplete: it does not count.
+    await vote(v, 6, backgroundOnly(v));
     expect(await latestSnapshot(f.db, v.versionId)).toBeNull();
-    const refused = await compute(v.versionId);
-    expect(refused.computed).toBe(false);
-    expect(refused.reason).toContain('(hiện có 4)');
+    expect((await compute(v.versionId)).computed).toBe(false);
+    expect(await latestSnapshot(f.db, v.versionId)).toBeNull();
 
-    // The fifth valid vote triggers the snapshot after its commit.
-    await vote(v, 5, answers(v, 5));
-    const auto = (await latestSnapshot(f.db, v.versionId))!;
-    expect(auto).toMatchObject({ reason: 'threshold', respondents: 5, responses: 6 });
-    expect((await compute(v.versionId)).reason).toContain('(hiện có 0)');
-
-    // Two more: not yet; the figures say what is pending.
-    await vote(v, 6, answers(v, 6));
-    await vote(v, 7, answers(v, 7));
-    expect((await latestSnapshot(f.db, v.versionId))!.snapshot_id).toBe(auto.snapshot_id);
+    // A snapshot left from before (an older version of the product took them while open) is not served.
+    await takeSnapshot(f.db, v.versionId, 'threshold');
     const pd = body<TPercentData>(await f.call('bvadmin', 'GET', `${V}/percent-data/${v.versionId}`)).data;
-    expect(pd.snapshot).toMatchObject({ snapshot_id: auto.snapshot_id, respondents: 5, pending: 2, reason: 'threshold' });
-    expect(pd.scope.n).toBe(5);
+    expect(pd.scope).toMatchObject({ snapshot: null, takes_votes: true, n: null });
+    expect(pd.composites).toEqual([]);
+    const versions = body<{ phien_ban_id: number; has_snapshot: boolean }[]>(await f.call('bvadmin', 'GET', `${D}/phien-ban`)).data;
+    expect(versions.find((x) => x.phien_ban_id === v.versionId)).toMatchObject({ has_snapshot: false });
+    const raw = await f.call('bvadmin', 'GET', `${D}/xuat-raw-data?phien_ban_id=${v.versionId}`);
+    expect(raw.statusCode).toBe(409);
+    expect(body(raw).message).toContain('đã đóng');
 
-    // Temporarily closed (3) can reopen: the same rule.
+    // Paused (3) can reopen: the same rule.
     await f.db.updateTable('phien_ban_khao_sat').set({ status_khao_sat: 3 }).where('phien_ban_id', '=', v.versionId).execute();
     expect((await compute(v.versionId)).computed).toBe(false);
     await f.db.updateTable('phien_ban_khao_sat').set({ status_khao_sat: 1 }).where('phien_ban_id', '=', v.versionId).execute();
@@ -98,9 +92,11 @@ describe('snapshots', () => {
     const closed = await f.call('bvadmin', 'POST', `${V}/phien-ban-khao-sat/${v.versionId}/close`, { status_khao_sat: 2 });
     expect(closed.statusCode).toBe(200);
     const final = (await latestSnapshot(f.db, v.versionId))!;
-    expect(final).toMatchObject({ reason: 'close', respondents: 7, responses: 8 });
+    expect(final).toMatchObject({ reason: 'close', respondents: 6, responses: 7 });
     const count = await f.db.selectFrom('percent_snapshot').select(sql<number>`count(*)::int`.as('n')).where('phien_ban_id', '=', v.versionId).executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
+    const after = body<TPercentData>(await f.call('bvadmin', 'GET', `${V}/percent-data/${v.versionId}`)).data;
+    expect(after.scope).toMatchObject({ takes_votes: false, n: 6 });
   });
 
   it('once closed, recomputes on request, idempotently', async () => {
@@ -181,81 +177,22 @@ describe('snapshots', () => {
     expect(await orphanCells()).toBe(0);
   });
 
-  it('takes threshold snapshots at least an interval apart; the votes of a burst are in the next one without another vote', async () => {
-    const jobs = snapshotJobs(f.db);
-    jobs.minIntervalMs = 2000;
-    try {
-      const v = await openVersion(f, { hsops2: true });
-      for (let i = 0; i < 5; i++) await vote(v, i, answers(v, i));
-      const first = (await latestSnapshot(f.db, v.versionId))!;
-      expect(first).toMatchObject({ reason: 'threshold', respondents: 5 });
-      // Five more at once (no drain: it would cancel the planned look): too soon after the first.
-      for (let i = 5; i < 10; i++) {
-        expect((await f.bearer(await openLink(f, await v.record(i)), 'POST', `${V}/ket-qua`, submitBody(v.versionId, answers(v, i)))).statusCode).toBe(200);
-      }
-      expect((await latestSnapshot(f.db, v.versionId))!.snapshot_id).toBe(first.snapshot_id);
-      let second = first;
-      for (let waited = 0; second.snapshot_id === first.snapshot_id && waited < 10_000; waited += 100) {
-        await new Promise((r) => setTimeout(r, 100));
-        second = (await latestSnapshot(f.db, v.versionId))!;
-      }
-      expect(second).toMatchObject({ reason: 'threshold', respondents: 10 });
-      expect(new Date(second.computed_at).getTime() - new Date(first.computed_at).getTime()).toBeGreaterThanOrEqual(1900);
-    } finally {
-      jobs.minIntervalMs = THRESHOLD_INTERVAL_MS;
-      await jobs.drain();
-    }
-  });
-
-  it('never runs two computes of a version at once in a process: a vote during one does not start another', async () => {
-    const v = await openVersion(f, { hsops2: true });
-    for (let i = 0; i < 10; i++) {
-      await f.bearer(await openLink(f, await v.record(i)), 'POST', `${V}/ket-qua`, submitBody(v.versionId, answers(v, i)));
-    }
-    await snapshotJobs(f.db).drain();
-    const seq = async () => (await sql<{ n: number }>`SELECT last_value::int AS n FROM percent_snapshot_snapshot_id_seq`.execute(f.db)).rows[0]!.n;
-    await sql`DELETE FROM percent_snapshot WHERE phien_ban_id = ${v.versionId}`.execute(f.db);
-    // The snapshots went behind the jobs' back: the next vote is to look at the database.
-    snapshotJobs(f.db).awaitVotes(v.versionId, 1);
-    const start = await seq();
-    snapshotAfterVote(f.db, v.versionId);
-    expect(snapshotJobs(f.db).busy(v.versionId)).toBe(true);
-    snapshotAfterVote(f.db, v.versionId);
-    snapshotAfterVote(f.db, v.versionId);
-    await snapshotJobs(f.db).drain();
-    expect(await seq()).toBe(start + 1);
-    expect(await latestSnapshot(f.db, v.versionId)).toMatchObject({ reason: 'threshold', respondents: 10 });
-  });
-});
-
-describe('snapshot jobs', () => {
-  it('ask the database after the votes still missing at the last look, not after every vote', () => {
-    const jobs = new SnapshotJobs();
-    expect(jobs.voteArrived(1)).toBe(true);
-    jobs.awaitVotes(1, 3);
-    expect([jobs.voteArrived(1), jobs.voteArrived(1), jobs.voteArrived(1)]).toEqual([false, false, true]);
-    // Not looked at (busy): the next vote looks.
-    expect(jobs.voteArrived(1)).toBe(true);
-    jobs.awaitVotes(1, 0);
-    expect(jobs.voteArrived(1)).toBe(true);
-    expect(jobs.voteArrived(2)).toBe(true);
-  });
 });
 
 describe('snapshots at shutdown', () => {
-  it('finishes a background snapshot before the database closes', async () => {
+  it('finishes a snapshot under way before the database closes', async () => {
     const t2 = await createTestApp();
     const f2 = await voteFixture(t2);
     const v = await openVersion(f2, { hsops2: true });
     const k = (i: number) => [{ cauhoi_id: v.q.A1!, gia_tri: [1 + (i % 5)] }];
     for (let i = 0; i < 5; i++) await f2.bearer(await openLink(f2, await v.record(i)), 'POST', `${V}/ket-qua`, submitBody(v.versionId, k(i)));
-    await snapshotJobs(f2.db).drain();
-    await sql`DELETE FROM percent_snapshot WHERE phien_ban_id = ${v.versionId}`.execute(f2.db);
-    snapshotJobs(f2.db).awaitVotes(v.versionId, 1);
+    await f2.db.updateTable('phien_ban_khao_sat').set({ status_khao_sat: 2 }).where('phien_ban_id', '=', v.versionId).execute();
     const errors: unknown[] = [];
     snapshotJobs(f2.db).log = { error: (obj) => errors.push(obj) };
-    snapshotAfterVote(f2.db, v.versionId);
+    const request = f2.call('bvadmin', 'GET', COMPUTE(v.versionId));
+    await new Promise((r) => setTimeout(r, 5));
     await t2.close();
+    await request.catch(() => undefined);
     expect(snapshotJobs(f2.db).busy(v.versionId)).toBe(false);
     expect(errors).toEqual([]);
   });

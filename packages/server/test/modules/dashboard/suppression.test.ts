@@ -1,7 +1,7 @@
 /**
  * Small groups are never broken out (DESIGN.md "Scoring"): a unit of 4 respondents is hidden and
- * so is a complementary group, with 5 it is shown; a hospital of 4 shows no totals; both filters
- * need the cell shown in its unit's and its position's partitions; a pool hides a group whose
+ * so is a complementary group, with 5 it is shown; a hospital of 4 shows no totals; no unit × position
+ * cell that sums and differences with the others would give away (the joint table); a pool hides a group whose
  * part is hidden in one hospital; the minimum is a parameter, never below 3.
  */
 import type { TAveragePositive, TCompositeScores, THospitalPositives, TPercentData, TResultValues } from '@hm/contract';
@@ -101,7 +101,7 @@ describe('suppression of small groups', () => {
     expect(rows.hospitals[2]!.average).toBe(rows.hospitals[1]!.average);
   });
 
-  it('needs the unit × position cell shown in both its partitions', async () => {
+  it('publishes no unit × position cell that a unit, a position and another cell would give away', async () => {
     const [h] = await addHospitals(f.db, ['BV Hai chiều']);
     const v = await versionWith([h!], ({ units: [a, b], positions: [p, q] }) => [
       { hospital_id: h!, don_vi: a!, vi_tri: p!, valid: 9 },
@@ -119,8 +119,12 @@ describe('suppression of small groups', () => {
     expect((await average({ phien_ban_id: v.id, don_vi: a, vi_tri: p })).scope).toMatchObject({ suppressed: true, n: null });
     // Position q by unit: (a, q) hidden, so (b, q) is the complementary one.
     expect((await average({ phien_ban_id: v.id, don_vi: b, vi_tri: q })).scope).toMatchObject({ suppressed: true });
-    // (b, p) is shown in unit b by position (8, 10) and in position p by unit (9, 8).
-    expect((await average({ phien_ban_id: v.id, don_vi: b, vi_tri: p })).scope).toMatchObject({ suppressed: false, n: 8 });
+    // (b, p) = 8 is hidden as well: with it, unit a − position p + (b, p) would be the 3 of (a, q)
+    // (the rule per partition showed it; docs/anonymity.md "The rule").
+    expect((await average({ phien_ban_id: v.id, don_vi: b, vi_tri: p })).scope).toMatchObject({ suppressed: true, n: null });
+    // The units and positions themselves stay: none of their sums and differences isolates a small set.
+    expect((await average({ phien_ban_id: v.id, don_vi: b })).scope).toMatchObject({ suppressed: false, n: 18 });
+    expect((await average({ phien_ban_id: v.id, vi_tri: p })).scope).toMatchObject({ suppressed: false, n: 17 });
   });
 
   it('hides a pooled group when one hospital’s part of it is hidden there', async () => {

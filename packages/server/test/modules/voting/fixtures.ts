@@ -156,8 +156,11 @@ export const fullAnswers = (v: OpenVersion): TVoteAnswer[] => [
 export async function voteCounts(db: Kysely<DB>) {
   const n = async (q: ReturnType<typeof sql<{ n: number }>>) => (await q.execute(db)).rows[0]!.n;
   return {
-    responses: await n(sql<{ n: number }>`SELECT count(*)::int AS n FROM ket_qua`),
-    answers: await n(sql<{ n: number }>`SELECT count(*)::int AS n FROM ket_qua_chi_tiet`),
+    // Stored or still held (vote-hold.ts).
+    responses: await n(sql<{ n: number }>`SELECT ((SELECT count(*) FROM ket_qua) + (SELECT count(*) FROM vote_hold))::int AS n`),
+    answers: await n(
+      sql<{ n: number }>`SELECT ((SELECT count(*) FROM ket_qua_chi_tiet) + (SELECT coalesce(sum(jsonb_array_length(response->'answers')), 0) FROM vote_hold))::int AS n`,
+    ),
     voted: await n(sql<{ n: number }>`SELECT count(*)::int AS n FROM nhan_vien_khao_sat WHERE status_khao_sat = 2`),
     keys: await n(sql<{ n: number }>`SELECT count(*)::int AS n FROM vote_submit_key`),
     drafts: await n(sql<{ n: number }>`SELECT count(*)::int AS n FROM vote_draft`),

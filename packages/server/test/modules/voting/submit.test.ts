@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PARAM, type TVoteSubmitResult } from '@hm/contract';
 import { sql } from 'kysely';
+import { releaseAllHeld, holdShuffles } from '../../../src/modules/voting/vote-hold.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { fullAnswers, inviteToken, openLink, openVersion, submitBody, todayVn, V, voteCounts, voteFixture, type VoteFixture } from './fixtures.js';
 
@@ -14,7 +15,12 @@ afterAll(() => t.close());
 
 const SUBMIT = `${V}/ket-qua`;
 const record = (id: number) => f.db.selectFrom('nhan_vien_khao_sat').select(['status_khao_sat', 'hop_le']).where('nhan_vien_khao_sat_id', '=', id).executeTakeFirstOrThrow();
-const responsesOf = (versionId: number) => f.db.selectFrom('ket_qua').selectAll().where('phien_ban_id', '=', versionId).execute();
+/** The version's responses, once every held one is stored (vote-hold.ts; the close does the same). */
+const responsesOf = async (versionId: number) => {
+  await holdShuffles(f.db).drain();
+  await f.db.transaction().execute((trx) => releaseAllHeld(trx, versionId));
+  return f.db.selectFrom('ket_qua').selectAll().where('phien_ban_id', '=', versionId).execute();
+};
 
 describe('submitting a vote', () => {
   it('stores one response with the answers, the record’s hospital and the day only, and nothing that names the staff record', async () => {

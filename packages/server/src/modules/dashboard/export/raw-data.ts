@@ -3,6 +3,8 @@ import type { DB } from '../../../db/schema.js';
 import { type FileDownload, XLSX_TYPE } from '../../../http/file-route.js';
 import type { Caller } from '../../auth/caller.js';
 import type { Language } from '../language.js';
+import { takesVotes } from '../snapshot-triggers.js';
+import { ConflictError } from '../../../http/errors.js';
 import { type ExportScope, exportScope } from './export-scope.js';
 import { FIXED_HEADERS, type RawLayout, rawLayout } from './raw-columns.js';
 import { type Sheet, setWidths, streamWorkbook } from '../../../http/xlsx-stream.js';
@@ -31,6 +33,10 @@ interface BatchRow {
   texts: string[] | null;
 }
 
+export const RAW_MSG = {
+  stillOpen: 'Dữ liệu thô chỉ xuất được khi phiên bản khảo sát đã đóng: hai lần xuất trong lúc đang nhận phiếu sẽ cho thấy phiếu của người vừa trả lời giữa hai lần.',
+} as const;
+
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
@@ -47,6 +53,8 @@ export async function rawDataExport(
   meta: { ip: string; language: Language; log: (e: unknown) => void },
 ): Promise<FileDownload> {
   const scope = await exportScope(db, caller, q.phien_ban_id, q.hospital_id);
+  // Two exports while votes arrive would differ by the rows of whoever voted in between.
+  if (takesVotes(scope.version.status_khao_sat)) throw new ConflictError(RAW_MSG.stillOpen);
   const withComments = q.comments === true;
   const hospitalIds = scope.hospitals.map((h) => h.hospital_id);
   const rows = hospitalIds.length

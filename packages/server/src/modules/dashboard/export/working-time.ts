@@ -34,6 +34,7 @@ const T = {
     suppressed: (min: number) => `Không hiển thị: nhóm có ít hơn ${min} người trả lời, hoặc được ẩn để không suy ra được một nhóm nhỏ.`,
     noQuestion: 'Phiên bản không có câu hỏi về thời gian công tác.',
     noSnapshot: 'Phiên bản chưa có dữ liệu tổng hợp. Hãy tính dữ liệu (Tính dữ liệu) trước khi xuất thống kê.',
+    stillOpen: 'Phiên bản khảo sát chưa kết thúc: thống kê được tính một lần, khi khảo sát đóng.',
     file: (id: number) => `Thống kê thời gian công tác - phiên bản ${id}.xlsx`,
   },
   en: {
@@ -55,6 +56,7 @@ const T = {
     suppressed: (min: number) => `Not shown: fewer than ${min} respondents, or hidden so that a small group cannot be worked out.`,
     noQuestion: 'The version has no working-time question.',
     noSnapshot: 'The version has no summary data yet. Compute the data before exporting.',
+    stillOpen: 'The survey has not ended: statistics are computed once, when it closes.',
     file: (id: number) => `Working time - version ${id}.xlsx`,
   },
 } as const;
@@ -68,6 +70,7 @@ const T = {
 export async function workingTimeExport(db: Kysely<DB>, caller: Caller, q: TDashboardQuery, language: Language): Promise<FileDownload> {
   const t = T[language];
   const r = await scoreRequest(db, caller, q, language);
+  if (r.wire.takes_votes) throw new ConflictError(t.stillOpen);
   if (!r.snapshot || !r.pool) throw new ConflictError(t.noSnapshot);
   const questions = r.structure.parts.flatMap((p) => p.questions).filter((x) => x.scale !== null && WORKING_TIME_SCALES.has(x.scale));
   const ids = questions.map((x) => x.cauhoi_id);
