@@ -36,7 +36,7 @@ export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClos
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <p>{t('licences.hint')}</p>
         {MODULE_IDS.map((m) => (
-          <fieldset key={m} className="hm-form-grid" aria-label={t(`modules.${m}`)}>
+          <fieldset key={m} className="hm-form-grid">
             <div className="hm-check">
               <InputSwitch inputId={`${ID}-${m}`} checked={draft[m].on} onChange={(e) => patch(m, { on: !!e.value })} />
               <label htmlFor={`${ID}-${m}`}>{t(`modules.${m}`)}</label>
