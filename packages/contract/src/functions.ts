@@ -29,6 +29,7 @@ export const FN = {
   dashboardCompute: 'DASHBOARD_TINH_DU_LIEU',
   rawDataExport: 'DU_LIEU_THO_XUAT',
   outboxRead: 'HOP_THU_XEM',
+  auditRead: 'NHAT_KY_XEM',
 } as const;
 export type TFunctionCode = (typeof FN)[keyof typeof FN];
 export const ALL_FUNCTION_CODES = Object.values(FN) as TFunctionCode[];

@@ -29,3 +29,5 @@ export * from './time.js';
 export * from './runtime-config.js';
 export * from './constants.js';
 export * from './menu-tree.js';
+export * from './entities/licence.js';
+export * from './entities/audit.js';

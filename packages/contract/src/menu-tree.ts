@@ -69,10 +69,11 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('HT_TAI_KHOAN_PB', 'Tài khoản phòng ban', 'Account departments', '/HeThong/TaiKhoanPhongBan', 'pi pi-users', 'system'),
       leaf('HT_PHAN_QUYEN', 'Phân quyền', 'Permissions', '/HeThong/PhanQuyen', 'pi pi-lock', 'system', SYS),
       leaf('HT_PHAN_QUYEN_BC', 'Phân quyền báo cáo', 'Report permissions', '/HeThong/PhanQuyenBaoCao', 'pi pi-lock-open', 'system', SYS),
-      leaf('HT_PHAN_QUYEN_BV', 'Phân quyền bệnh viện', 'Hospital access', '/HeThong/PhanQuyenBenhVien', 'pi pi-building', 'system', SYS),
+      leaf('HT_PHAN_QUYEN_BV', 'Phân quyền bệnh viện', 'Hospital module licences', '/HeThong/PhanQuyenBenhVien', 'pi pi-building', 'system', SYS),
       leaf('HT_UPLOADS', 'Quản lý tệp tải lên', 'Uploads', '/HeThong/QuanLyUploads', 'pi pi-upload', 'system'),
       leaf('HT_THAM_SO', 'Tham số hệ thống', 'System parameters', '/HeThong/ThamSoHeThong', 'pi pi-sliders-h', 'system'),
       leaf('HT_THONG_TIN_BV', 'Thông tin bệnh viện', 'Hospital information', '/HeThong/ThongTinBenhVien', 'pi pi-info', 'system'),
+      leaf('HT_NHAT_KY', 'Nhật ký thay đổi', 'Audit trail', '/HeThong/NhatKy', 'pi pi-history', 'system'),
     ],
   },
   {

@@ -29,6 +29,7 @@ import { InvitationTokens } from './modules/survey/invitation-token.js';
 import { surveyVersionRoutes } from './modules/survey/routes.js';
 import { surveyStructureRoutes } from './modules/survey/structure/routes.js';
 import { systemParameterRoutes } from './modules/system-parameters/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
 import { registerSwagger } from './plugins/swagger.js';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   ahrqMappingRoutes(app, { db });
   adminUnitRoutes(app, { db });
   systemParameterRoutes(app, { db });
+  systemRoutes(app, { db });
   const invitations = await InvitationTokens.load(db);
   surveyVersionRoutes(app, { db });
   surveyStructureRoutes(app, { db });

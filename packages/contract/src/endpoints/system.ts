@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { ZId } from '../common.js';
+import { ZId, ZPage, ZPageQuery } from '../common.js';
+import { ZAuditQuery, ZAuditRow } from '../entities/audit.js';
+import { ZHospitalLicences, ZHospitalLicencesInput } from '../entities/licence.js';
 import { ep } from '../endpoint.js';
-import { ZSystemParameter } from '../entities/system-parameter.js';
 import { FN } from '../functions.js';
+import { resourceRows } from '../resource.js';
+import { systemParameter } from '../resources/system-parameter.js';
 
 const A = '/auth/v1';
 const sys = (fn: (typeof FN)[keyof typeof FN]) => ({ module: 'system', fn }) as const;
@@ -43,8 +46,12 @@ export const systemEndpoints = {
   accountHospitalByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-hospital/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Bệnh viện của tài khoản' }),
   hospitalInfoUpdate: ep({ method: 'PUT', path: `${A}/hospital/hospital-info`, ...sys(FN.hospitalWrite), summary: 'Sửa thông tin bệnh viện' }),
 
-  paramList: ep({ method: 'GET', path: `${A}/tham-so-he-thong`, module: 'system', fn: null, licensed: false, summary: 'Danh sách tham số hệ thống', query: z.object({ hospitalId: z.coerce.number().int().positive().optional() }), response: z.array(ZSystemParameter) }),
-  paramCreate: ep({ method: 'POST', path: `${A}/tham-so-he-thong`, ...sys(FN.paramWrite), summary: 'Thêm tham số' }),
-  paramUpdate: ep({ method: 'PUT', path: `${A}/tham-so-he-thong/{id}`, ...sys(FN.paramWrite), summary: 'Sửa tham số', params: z.object({ id: ZId }) }),
-  paramDelete: ep({ method: 'DELETE', path: `${A}/tham-so-he-thong/{id}`, ...sys(FN.paramWrite), summary: 'Xóa tham số', params: z.object({ id: ZId }) }),
+  ...resourceRows(systemParameter),
+
+  licenceList: ep({ method: 'GET', path: `${A}/hospital-module`, module: 'system', fn: FN.licenceWrite, licensed: false, summary: 'Bản quyền phân hệ của các bệnh viện', query: ZPageQuery, response: ZPage(ZHospitalLicences) }),
+  licenceUpdate: ep({ method: 'PUT', path: `${A}/hospital-module/{id}`, module: 'system', fn: FN.licenceWrite, licensed: false, summary: 'Đặt bản quyền phân hệ của một bệnh viện (id = hospital_id)', params: z.object({ id: ZId }), body: ZHospitalLicencesInput, response: ZHospitalLicences }),
+
+  auditList: ep({ method: 'GET', path: `${A}/nhat-ky`, ...sys(FN.auditRead), summary: 'Nhật ký thay đổi (chỉ đọc)', query: ZAuditQuery, response: ZPage(ZAuditRow) }),
+  auditEntities: ep({ method: 'GET', path: `${A}/nhat-ky/doi-tuong`, ...sys(FN.auditRead), summary: 'Các loại đối tượng có trong nhật ký', response: z.array(z.string()) }),
+  auditExport: ep({ method: 'GET', path: `${A}/nhat-ky/xuat`, ...sys(FN.auditRead), file: true, summary: 'Xuất nhật ký ra CSV (tối đa 50.000 dòng)', query: ZAuditQuery.omit({ page: true, size: true }) }),
 };

@@ -6,3 +6,4 @@ export { hospital } from './hospital.js';
 export { project } from './project.js';
 export { menu } from './menu.js';
 export { appFunction } from './function.js';
+export { systemParameter } from './system-parameter.js';

@@ -37,7 +37,8 @@ export interface DB {
     so_huu: string | null;
     giang_day: boolean | null;
   };
-  hospital_module: { hospital_id: number; module: string };
+  // 011_licences.sql: valid_from / valid_to ('YYYY-MM-DD' written; read through to_char)
+  hospital_module: { hospital_id: number; module: string; valid_from: ColumnType<string | null, string | null | undefined, string | null>; valid_to: ColumnType<string | null, string | null | undefined, string | null> };
   phan_quyen: { phan_quyen_id: Generated<number>; ma_phan_quyen: string; ten_phan_quyen: string; cap: number; mo_ta: string | null };
   chuc_nang: {
     chuc_nang_id: Generated<number>;

@@ -2,16 +2,19 @@ import { acceptsVoterSession, type EndpointConfig, FN, isLicensed, type TEndpoin
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { assertInScope, isVoterSession, loadCaller, OUT_OF_SCOPE_MESSAGE, type VoterIdentity } from '../modules/auth/caller.js';
+import { assertInScope, type Caller, isVoterSession, loadCaller, OUT_OF_SCOPE_MESSAGE, type VoterIdentity } from '../modules/auth/caller.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import { loadVoterIdentity, VOTER_SESSION_MSG } from '../modules/auth/voter-identity.js';
+import { writeAudit } from './audit.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.js';
+import { licenceInForce } from './licences.js';
 
 const MISSING_TOKEN = 'Vui lòng đăng nhập để sử dụng chức năng này';
 export const NOT_LICENSED = 'Bệnh viện chưa đăng ký sử dụng phân hệ này';
 
+/** The modules a hospital's licences put in force today (switched on, within their period). */
 export async function licensedModules(db: Kysely<DB>, hospitalId: number): Promise<string[]> {
-  const rows = await db.selectFrom('hospital_module').select('module').where('hospital_id', '=', hospitalId).orderBy('module').execute();
+  const rows = await db.selectFrom('hospital_module as hm').select('hm.module').where('hm.hospital_id', '=', hospitalId).where(licenceInForce('hm')).orderBy('hm.module').execute();
   return rows.map((r) => r.module);
 }
 
@@ -24,6 +27,10 @@ export async function assertLicensed(db: Kysely<DB>, hospitalId: number, module:
   if (!exists) throw new NotFoundError('Không tìm thấy bệnh viện');
   throw new ForbiddenError(NOT_LICENSED);
 }
+
+/** A write of the system or catalogue modules, or any write that needs a function: its refusals are audited. */
+export const isAdministrativeWrite = (e: EndpointConfig): boolean =>
+  e.method !== 'GET' && (e.module === 'system' || e.module === 'catalogues' || (typeof e.fn === 'string' && e.fn !== 'public' && e.fn !== 'voter'));
 
 function bearer(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -42,8 +49,16 @@ const requiredFunction = (e: EndpointConfig): string | null => (e.fn === 'voter'
  * the hospital asked for against the caller's scope and the module licence of that hospital
  * (a voter session: its staff record's hospital).
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account behind a request's token, also when its function check refused it (for the audit of refusals). */
+    attemptedBy: Caller | null;
+  }
+}
+
 export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens: TokenService): void {
   app.decorateRequest('caller', null);
+  app.decorateRequest('attemptedBy', null);
 
   /** The voter identity of a voter session token; null when the token is not one. */
   async function voterOf(token: string): Promise<VoterIdentity | null> {
@@ -73,9 +88,24 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     // Token times are whole seconds: compare in seconds, or an account created (or a password
     // changed) earlier in the same second would refuse its own fresh tokens.
     if (!caller || !caller.active || claims.iat < Math.floor(caller.tokensValidAfter.getTime() / 1000)) throw new UnauthorizedError();
+    req.attemptedBy = caller;
     const fn = requiredFunction(e);
     if (fn !== null && !caller.functions.has(fn)) throw new ForbiddenError();
     req.caller = caller;
+  });
+
+  // Refused administrative attempts go into the audit trail (DESIGN.md): after the answer is
+  // sent, one insert, never failing or delaying the request.
+  app.addHook('onResponse', (req, reply, done) => {
+    const e = req.routeOptions.config.endpoint;
+    if (e && (reply.statusCode === 401 || reply.statusCode === 403) && isAdministrativeWrite(e)) {
+      const who = req.caller && !isVoterSession(req.caller) ? req.caller : req.attemptedBy;
+      writeAudit(db, who ? { accountId: who.accountId } : null, req, {
+        action: 'refused', entity: 'endpoint', entityId: `${e.method} ${e.path}`, hospitalId: who?.homeHospitalId ?? null,
+        detail: { status: reply.statusCode, module: e.module, url: req.url.slice(0, 500) },
+      }).catch((err: unknown) => req.log.warn({ err }, 'audit of a refused attempt failed'));
+    }
+    done();
   });
 
   app.addHook('preHandler', async (req) => {

@@ -47,6 +47,11 @@ export interface ResourceStore<D extends ResourceDef = ResourceDef> {
   toValues?: (input: Record<string, unknown>) => Record<string, unknown>;
   sameHospital?: readonly SameHospitalRef[];
   usedBy?: readonly UsedBy[];
+  /**
+   * Rows with no hospital are product-wide defaults (system parameters): every caller reads them
+   * beside the rows of the hospitals in scope; only system administrators write them.
+   */
+  productWide?: boolean;
   /** What a combobox of this resource lists (default: active rows of the hospital asked, or the caller's). */
   comboFilter?: (q: AnySelect, caller: Caller) => AnySelect;
 }
@@ -74,7 +79,8 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
   async function byId(caller: Caller, id: number, conn: AnyDb = k): Promise<Row<D>> {
     const row = await base(conn).where(`t.${s.def.id}`, '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError(`Không tìm thấy ${s.def.label}`);
-    if (hospitalColumn) assertInScope(caller, row[bare(hospitalColumn)] as number);
+    const owner = hospitalColumn ? (row[bare(hospitalColumn)] as number | null) : null;
+    if (hospitalColumn && !(s.productWide && owner === null)) assertInScope(caller, owner);
     return row as Row<D>;
   }
 
@@ -85,7 +91,7 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
       let q = base();
       if (hospitalColumn) {
         const ids = scopeIds(caller, query.hospitalId as number | undefined);
-        if (ids) q = q.where(hospitalColumn, 'in', ids);
+        if (ids) q = q.where((eb) => (s.productWide ? eb.or([eb(hospitalColumn, 'in', ids), eb(hospitalColumn, 'is', null)]) : eb(hospitalColumn, 'in', ids)));
       }
       if (active && typeof query[active.column] === 'boolean') q = q.where(`t.${active.column}`, '=', query[active.column]);
       if (query.keyword && s.search.length) {

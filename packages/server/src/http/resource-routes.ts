@@ -4,10 +4,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Caller } from '../modules/auth/caller.js';
 import { writeAudit } from './audit.js';
-import { ConflictError, NotFoundError, ValidationError } from './errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { type AnyDb, type Input, type ResourceStore, type Row, resourceReads } from './resource-repository.js';
 import { defineRoute, type RouteContext } from './route.js';
-import { assertCanWrite } from './scope.js';
+import { assertCanWrite, isSystemAdmin } from './scope.js';
 
 /** Domain rules a resource plugs into the shared path; each runs inside the write's transaction. */
 export interface ResourceRules<D extends ResourceDef> {
@@ -32,6 +32,8 @@ type Ctx = RouteContext<EndpointConfig> & { caller: Caller };
 const hospitalOf = (def: ResourceDef, row: Record<string, unknown> | null | undefined): number | null =>
   def.scope === 'hospital' && row ? ((row.hospital_id as number | undefined) ?? null) : null;
 
+export const PRODUCT_WIDE_MESSAGE = 'Chỉ quản trị hệ thống được thay đổi giá trị mặc định dùng chung cho mọi bệnh viện';
+
 export const MOVE_REFUSED = 'Không thể chuyển dữ liệu sang bệnh viện khác; hãy tạo mới ở bệnh viện đó';
 
 /**
@@ -48,6 +50,14 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
   const e = def.endpoints as Partial<Record<'list' | 'byId' | 'combo' | 'create' | 'update' | 'remove', EndpointConfig>>;
   const show = (caller: Caller, row: Row<D>) => (rules.redact ? rules.redact(caller, row) : row);
   const audited = def.audit !== false;
+  /** Scope and licence of a write; a product-wide row (no hospital) of a `productWide` store: system administrators only. */
+  const canWrite = (trx: Kysely<DB>, caller: Caller, hospitalId: number | null) => {
+    if (store.productWide && hospitalId === null) {
+      if (!isSystemAdmin(caller)) throw new ForbiddenError(PRODUCT_WIDE_MESSAGE);
+      return Promise.resolve();
+    }
+    return assertCanWrite(trx, caller, def.scope, def.module, hospitalId);
+  };
   const toValues = (input: Record<string, unknown>) => (store.toValues ? store.toValues(input) : input);
 
   const route = (endpoint: EndpointConfig | undefined, handler: (ctx: Ctx) => Promise<unknown>, message?: string) => {
@@ -87,7 +97,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
   route(e.create, ({ caller, body, req }) =>
     db.transaction().execute(async (trx) => {
       const input = body as Input<D> & Record<string, unknown>;
-      await assertCanWrite(trx, caller, def.scope, def.module, hospitalOf(def, input));
+      await canWrite(trx, caller, hospitalOf(def, input));
       await assertRefs(trx as unknown as AnyDb, input);
       await rules.beforeWrite?.(trx, { caller, req }, input, null);
       const inserted = await (trx as unknown as AnyDb).insertInto(store.table).values(toValues(input)).returning(def.id).executeTakeFirstOrThrow();
@@ -106,7 +116,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
       const { [def.id]: _id, ...input } = ctx.body as Record<string, unknown>;
       const before = await lockedRow(trx, caller, id);
       const stored = hospitalOf(def, before);
-      await assertCanWrite(trx, caller, def.scope, def.module, stored);
+      await canWrite(trx, caller, stored);
       if (def.scope === 'hospital' && input.hospital_id !== stored) throw new ValidationError(MOVE_REFUSED, { errors: [{ path: 'hospital_id', message: MOVE_REFUSED }] });
       await assertRefs(trx as unknown as AnyDb, input);
       await rules.beforeWrite?.(trx, { caller, req }, input as Input<D>, before);
@@ -124,7 +134,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
       const { caller, req } = ctx;
       const id = idOf(ctx, 'remove');
       const before = await lockedRow(trx, caller, id);
-      await assertCanWrite(trx, caller, def.scope, def.module, hospitalOf(def, before));
+      await canWrite(trx, caller, hospitalOf(def, before));
       for (const u of store.usedBy ?? []) {
         const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(u.table)} WHERE ${sql.ref(u.column)} = ${id}`.execute(trx);
         const n = rows[0]!.n;

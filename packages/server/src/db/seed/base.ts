@@ -85,6 +85,29 @@ export async function addMissingMenus(trx: Transaction<DB>): Promise<number> {
   return added;
 }
 
+/**
+ * Functions added to the product after a database was seeded (by code), granted to the built-in
+ * groups the seed names (an administrator's own groups are left as they are). Returns how many.
+ */
+export async function addMissingFunctions(trx: Transaction<DB>): Promise<number> {
+  const project = await trx.selectFrom('du_an').select('du_an_id').where('ma_du_an', '=', PROJECT_CODE).executeTakeFirst();
+  if (!project) return 0;
+  const existing = new Set((await trx.selectFrom('chuc_nang').select('ma_chuc_nang').where('du_an_id', '=', project.du_an_id).execute()).map((f) => f.ma_chuc_nang));
+  const missing = FUNCTION_SEEDS.filter((f) => !existing.has(f.code));
+  if (!missing.length) return 0;
+  const added = await trx
+    .insertInto('chuc_nang')
+    .values(missing.map((f) => ({ du_an_id: project.du_an_id, ma_chuc_nang: f.code, ten_chuc_nang: f.vi, ten_chuc_nang_english: f.en, module: f.module })))
+    .returning(['chuc_nang_id', 'ma_chuc_nang'])
+    .execute();
+  for (const [group, codes] of Object.entries(GROUP_FUNCTIONS)) {
+    const g = await trx.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', group).executeTakeFirst();
+    const grant = added.filter((f) => codes.includes(f.ma_chuc_nang as never));
+    if (g && grant.length) await trx.insertInto('phan_quyen_chuc_nang').values(grant.map((f) => ({ phan_quyen_id: g.phan_quyen_id, chuc_nang_id: f.chuc_nang_id }))).execute();
+  }
+  return added.length;
+}
+
 export async function groupIdByCode(db: Kysely<DB> | Transaction<DB>, code: string): Promise<number> {
   const r = await db.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', code).executeTakeFirstOrThrow();
   return r.phan_quyen_id;

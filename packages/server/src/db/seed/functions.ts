@@ -35,6 +35,7 @@ export const FUNCTION_SEEDS: FunctionSeed[] = [
   { code: FN.dashboardCompute, vi: 'Tính dữ liệu dashboard', en: 'Compute dashboard data', module: 'dashboard' },
   { code: FN.rawDataExport, vi: 'Xuất dữ liệu thô', en: 'Export raw data', module: 'dashboard' },
   { code: FN.outboxRead, vi: 'Xem hộp thư gửi đi', en: 'View mail outbox', module: 'survey' },
+  { code: FN.auditRead, vi: 'Xem nhật ký thay đổi', en: 'View the audit trail', module: 'system' },
 ];
 
 /** Functions a hospital administrator lacks: product-wide settings stay with system administrators. */

@@ -4,7 +4,7 @@ import { MIGRATION_LOCK_KEY } from '../migrate.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedAdminUnits } from './admin-units.js';
 import { seedAhrqCategories } from './ahrq-categories.js';
-import { addMissingMenus, seedBase, groupIdByCode } from './base.js';
+import { addMissingFunctions, addMissingMenus, seedBase, groupIdByCode } from './base.js';
 import { seedDemo } from './demo.js';
 import { seedDemoAhrqMapping } from './demo-ahrq.js';
 import { seedDemoVotes } from './demo-votes.js';
@@ -44,6 +44,12 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
     if (!done.has('seed:menu:2')) {
       await addMissingMenus(trx);
       await mark('seed:menu:2');
+    }
+    // Issue 13 (system administration): the audit trail's function and menu entry.
+    if (!done.has('seed:system:1')) {
+      await addMissingFunctions(trx);
+      await addMissingMenus(trx);
+      await mark('seed:system:1');
     }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {

@@ -4,6 +4,7 @@ import { NOT_LICENSED } from '../../http/access.js';
 import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../auth/caller.js';
 import type { Db } from '../survey/access.js';
 import { versionMinGroupSize } from './min-group-size.js';
+import { licenceInForce } from '../../http/licences.js';
 
 export const SCOPE_MSG = {
   versionNotFound: 'Không tìm thấy phiên bản khảo sát',
@@ -46,7 +47,7 @@ export interface DashboardScope {
 /** Of the given hospitals, those that licensed the dashboards. */
 export async function dashboardLicensed(db: Db, hospitalIds: readonly number[]): Promise<Set<number>> {
   if (hospitalIds.length === 0) return new Set();
-  const rows = await db.selectFrom('hospital_module').select('hospital_id').where('module', '=', 'dashboard').where('hospital_id', 'in', hospitalIds).execute();
+  const rows = await db.selectFrom('hospital_module as hm').select('hm.hospital_id').where('hm.module', '=', 'dashboard').where('hm.hospital_id', 'in', hospitalIds).where(licenceInForce('hm')).execute();
   return new Set(rows.map((r) => r.hospital_id));
 }
 
@@ -63,7 +64,7 @@ async function versionWithHospitals(db: Db, versionId: number) {
       'v.phien_ban_id', 'v.hospital_id', 'v.instrument_code', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'v.status_khao_sat', 'v.started_at', 'v.time_start', 'v.time_end',
       sql<{ hospital_id: number; name: string; licensed: boolean }[]>`coalesce((
         SELECT json_agg(json_build_object('hospital_id', h.hospital_id, 'name', h.name,
-          'licensed', EXISTS (SELECT 1 FROM hospital_module m WHERE m.hospital_id = h.hospital_id AND m.module = 'dashboard')) ORDER BY h.name, h.hospital_id)
+          'licensed', EXISTS (SELECT 1 FROM hospital_module m WHERE m.hospital_id = h.hospital_id AND m.module = 'dashboard' AND ${licenceInForce('m')})) ORDER BY h.name, h.hospital_id)
         FROM hospital h
         WHERE h.hospital_id = v.hospital_id OR h.hospital_id IN (SELECT b.hospital_id FROM phien_ban_benh_vien b WHERE b.phien_ban_id = v.phien_ban_id)), '[]')`.as('running'),
     ])

@@ -18,6 +18,7 @@ import { copyQuestionnaire } from './structure/copy.js';
 import { loadQuestionnaire } from './structure/questionnaire.js';
 import { localizeVersion, selectVersions, toVersion, toVersionRow } from './version-view.js';
 import { scopeIds } from '../../http/scope.js';
+import { licenceInForce } from '../../http/licences.js';
 
 export const VERSION_MSG = {
   hasResponses: 'Không thể xóa phiên bản đã có kết quả khảo sát; hãy dùng chức năng ẩn để giữ dữ liệu',
@@ -36,7 +37,7 @@ const wireToDate = (s: string): Date => {
 
 /** Hospitals licensed for the survey module (multi-hospital lists show only these). */
 async function surveyHospitals(db: Db): Promise<number[]> {
-  const rows = await db.selectFrom('hospital_module').select('hospital_id').where('module', '=', 'survey').execute();
+  const rows = await db.selectFrom('hospital_module as hm').select('hm.hospital_id').where('hm.module', '=', 'survey').where(licenceInForce('hm')).execute();
   return rows.map((r) => r.hospital_id);
 }
 
@@ -229,7 +230,7 @@ export function surveyVersions(db: Kysely<DB>) {
         sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat x WHERE x.phien_ban_id = v.phien_ban_id AND x.hospital_id = r.hospital_id AND ${sql.raw(status)})::int`;
       let q = selectVersions(db)
         .innerJoin('nhan_vien_khao_sat as r', 'r.phien_ban_id', 'v.phien_ban_id')
-        .innerJoin('hospital_module as hm', (j) => j.onRef('hm.hospital_id', '=', 'r.hospital_id').on('hm.module', '=', 'survey'))
+        .innerJoin('hospital_module as hm', (j) => j.onRef('hm.hospital_id', '=', 'r.hospital_id').on('hm.module', '=', 'survey').on(licenceInForce('hm')))
         .select(['r.nhan_vien_khao_sat_id', 'r.status_khao_sat as trang_thai_cua_toi', counted('x.status_khao_sat = 2').as('so_da_binh_chon'), counted('NOT x.ineligible').as('tong_so_nhan_vien')])
         .where('v.status_khao_sat', '=', VERSION_STATUS.open)
         .where('v.tam_ngung', '=', false)

@@ -100,7 +100,7 @@ describe('staff', () => {
 
 describe('system parameters', () => {
   it('lists the product-wide defaults', async () => {
-    const rows = body<Array<{ ma_tham_so: string; gia_tri: string }>>(await get(await t.login('nhanvien01'), '/auth/v1/tham-so-he-thong')).data;
+    const rows = body<{ data: Array<{ ma_tham_so: string; gia_tri: string }> }>(await get(await t.login('nhanvien01'), '/auth/v1/tham-so-he-thong')).data.data;
     expect(rows.find((r) => r.ma_tham_so === 'MIN_GROUP_SIZE')?.gia_tri).toBe('5');
   });
 });

@@ -24,8 +24,11 @@ export const hospitalRules: ResourceRules<typeof hospital> = {
   },
 };
 
-/** The hospital's licensed modules become exactly `modules`. */
+/** The hospital's licensed modules become exactly `modules`; a licence kept keeps its validity period (set on the licence screen). */
 export async function replaceModules(trx: Kysely<DB>, hospitalId: number, modules: readonly string[]): Promise<void> {
-  await trx.deleteFrom('hospital_module').where('hospital_id', '=', hospitalId).execute();
-  if (modules.length) await trx.insertInto('hospital_module').values([...new Set(modules)].map((module) => ({ hospital_id: hospitalId, module }))).execute();
+  const keep = [...new Set(modules)];
+  let gone = trx.deleteFrom('hospital_module').where('hospital_id', '=', hospitalId);
+  if (keep.length) gone = gone.where('module', 'not in', keep);
+  await gone.execute();
+  if (keep.length) await trx.insertInto('hospital_module').values(keep.map((module) => ({ hospital_id: hospitalId, module }))).onConflict((oc) => oc.columns(['hospital_id', 'module']).doNothing()).execute();
 }

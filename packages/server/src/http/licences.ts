@@ -1,0 +1,15 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** Today in Asia/Ho_Chi_Minh, as SQL (licences start and end on the product's calendar days). */
+const today = sql`(now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
+
+/**
+ * Whether the licence row aliased `alias` (a `hospital_module` row) is in force today: no date
+ * means no limit on that side. Every licence check goes through this one predicate, so a licence
+ * switched off or out of its period refuses the module on the next request.
+ * @example db.selectFrom('hospital_module as hm').where(licenceInForce('hm'))
+ */
+export function licenceInForce(alias: string): RawBuilder<boolean> {
+  const a = sql.ref(alias);
+  return sql<boolean>`((${a}.valid_from IS NULL OR ${a}.valid_from <= ${today}) AND (${a}.valid_to IS NULL OR ${a}.valid_to >= ${today}))`;
+}

@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream';
+import { endpoints, type TAuditQuery, type TAuditRow, type TPage } from '@hm/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { likePattern, paged } from '../../db/paging.js';
+import { writeAudit } from '../../http/audit.js';
+import { defineFileRoute } from '../../http/file-route.js';
+import { defineRoute } from '../../http/route.js';
+import { scopeIds } from '../../http/scope.js';
+import type { Caller } from '../auth/caller.js';
+
+/** The export's limit: a larger trail is narrowed by its filters first. */
+export const AUDIT_EXPORT_MAX = 50_000;
+
+type Filters = Omit<TAuditQuery, 'page' | 'size'>;
+
+/**
+ * The audit trail a caller may read, filtered: system administrators every row; hospital
+ * administrators the rows about the hospitals in their scope. Nothing here writes: the trail has
+ * no edit or delete call (docs/decisions.md).
+ */
+function trail(db: Kysely<DB>, caller: Caller, f: Filters) {
+  let q = db
+    .selectFrom('audit_log as a')
+    .leftJoin('tai_khoan as tk', 'tk.tai_khoan_id', 'a.tai_khoan_id')
+    .leftJoin('hospital as h', 'h.hospital_id', 'a.hospital_id')
+    .select([
+      sql<string>`a.audit_log_id::text`.as('audit_log_id'),
+      sql<string>`to_char(a.created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
+      'a.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.display_name', 'a.hospital_id', 'h.name as ten_benh_vien',
+      'a.action', 'a.entity', 'a.entity_id',
+      sql<TAuditRow['changes']>`a.changes`.as('changes'),
+      sql<TAuditRow['detail']>`a.detail`.as('detail'),
+      'a.request_id', 'a.ip',
+    ]);
+  const ids = scopeIds(caller, (f.hospitalId as number | undefined) ?? undefined);
+  if (ids) q = q.where('a.hospital_id', 'in', ids);
+  if (f.taiKhoanId) q = q.where('a.tai_khoan_id', '=', Number(f.taiKhoanId));
+  if (f.entity) q = q.where('a.entity', '=', f.entity);
+  if (f.action) q = q.where('a.action', '=', f.action);
+  if (f.tu_ngay) q = q.where(sql<boolean>`a.created_at >= (${f.tu_ngay}::date::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh')`);
+  if (f.den_ngay) q = q.where(sql<boolean>`a.created_at < ((${f.den_ngay}::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh')`);
+  if (f.keyword) {
+    const p = likePattern(f.keyword);
+    q = q.where((eb) => eb.or([eb('tk.ten_tai_khoan', 'ilike', p), eb('tk.display_name', 'ilike', p), eb('a.entity', 'ilike', p), eb('a.entity_id', 'ilike', p), eb('a.action', 'ilike', p)]));
+  }
+  return q;
+}
+
+const CSV_HEADER = ['Thời gian', 'Tài khoản', 'Tên hiển thị', 'Bệnh viện', 'Hành động', 'Đối tượng', 'Mã đối tượng', 'Thay đổi', 'Chi tiết', 'Mã yêu cầu', 'Địa chỉ'];
+
+/** One CSV field: quoted, quotes doubled; a leading = + - @ is neutralised (no formula when opened in a spreadsheet). */
+export function csvField(v: unknown): string {
+  let s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+const csvLine = (r: TAuditRow) =>
+  [r.created_at, r.ten_tai_khoan, r.display_name, r.ten_benh_vien, r.action, r.entity, r.entity_id, r.changes, r.detail, r.request_id, r.ip].map(csvField).join(',');
+
+export function auditTrailRoutes(app: FastifyInstance, db: Kysely<DB>): void {
+  defineRoute(app, endpoints.auditList, ({ caller, query }): Promise<TPage<TAuditRow>> =>
+    paged(trail(db, caller, query as Filters), query, ['a.created_at', 'a.audit_log_id'], 'desc') as Promise<TPage<TAuditRow>>,
+  );
+
+  defineRoute(app, endpoints.auditEntities, async ({ caller }) => {
+    let q = db.selectFrom('audit_log').select('entity').distinct().where('entity', 'is not', null);
+    const ids = scopeIds(caller);
+    if (ids) q = q.where('hospital_id', 'in', ids);
+    return (await q.orderBy('entity').execute()).map((r) => r.entity!);
+  });
+
+  defineFileRoute(app, endpoints.auditExport, async ({ caller, query, req }) => {
+    const rows = (await trail(db, caller, query as Filters).orderBy('a.created_at', 'desc').orderBy('a.audit_log_id', 'desc').limit(AUDIT_EXPORT_MAX).execute()) as TAuditRow[];
+    // Reading the trail out of the product is itself recorded.
+    await writeAudit(db, caller, req, { action: 'export', entity: 'auditLog', hospitalId: ((query as Filters).hospitalId as number | undefined) ?? null, detail: { ...query, rows: rows.length } });
+    // A BOM so that spreadsheet programs read the Vietnamese letters as UTF-8.
+    const text = `\uFEFF${[CSV_HEADER.map(csvField).join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`;
+    const day = new Date().toISOString().slice(0, 10);
+    return { filename: `nhat-ky-${day}.csv`, contentType: 'text/csv; charset=utf-8', body: Readable.from([text]) };
+  });
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { auditTrailRoutes } from './audit-trail.js';
+import { licenceRoutes } from './licences.js';
+
+/** System administration beyond the resources: module licences per hospital and the audit trail. */
+export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
+  licenceRoutes(app, db);
+  auditTrailRoutes(app, db);
+}
