@@ -1,4 +1,4 @@
-import { acceptsVoterSession, type EndpointConfig, endpointList, FN } from '@hm/contract';
+import { acceptsVoterSession, type EndpointConfig, endpointList, FN, PARAM } from '@hm/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   chuc_danh_id: 'jobTitle', chucDanhId: 'jobTitle',
   chuc_vu_id: 'position', chucVuId: 'position',
   nhan_vien_id: 'staff', nhan_vien_ids: 'staff',
-  tai_khoan_id: 'account',
+  tai_khoan_id: 'account', taiKhoanId: 'account',
   phien_ban_id: 'version',
   phan_cauhoi_id: 'part', phancauhoi_id: 'part',
   cauhoi_id: 'question', cauhoi_ids: 'question',
@@ -67,6 +67,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   'phan-cau-hoi': 'part', 'cau-hoi': 'question', 'dap-an': 'answer', composite: 'composite', 'nhan-vien-khao-sat': 'staffSurvey',
   menu: 'menu', 'chuc-nang': 'function', 'danh-muc-du-an': 'project', 'phong-ban-ahrq': 'ahrqDepartment',
   'chuc-danh-ahrq': 'ahrqJobTitle', 'tham-so-he-thong': 'param', parentid: 'adminUnit', 'phan-quyen': 'group',
+  'hospital-module': 'hospital',
 };
 const ID_KEY = /^(id|ids)$|_id$|_ids$|Id$/;
 /** The id field of each hospital-scoped entity in answers. */
@@ -276,10 +277,21 @@ function idOf(w: World, entity: Entity, side: Side, missing: boolean): number | 
   return missing ? MISSING_ID : w.ids[side][entity];
 }
 
+/**
+ * Values a generated sample cannot guess, by call and field: a field whose valid values depend
+ * on another (a system parameter's value is checked against its code's type and range).
+ */
+const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
+  'POST /auth/v1/tham-so-he-thong': { ma_tham_so: PARAM.minGroupSize, gia_tri: '5' },
+  'PUT /auth/v1/tham-so-he-thong/{id}': { ma_tham_so: PARAM.minGroupSize, gia_tri: '5' },
+};
+
 /** The override of a sample: every id field gets the row of `side`. */
 export function idsFor(w: World, e: EndpointConfig, side: Side, missing = false): Override {
   return (key) => {
     if (!key) return undefined;
+    const fixed = SAMPLE_VALUES_IN[endpointKey(e)];
+    if (fixed && key in fixed) return fixed[key];
     const entity = entityOfKey(e, key);
     return entity ? idOf(w, entity, side, missing) : undefined;
   };
