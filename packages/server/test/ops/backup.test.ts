@@ -121,12 +121,15 @@ describe(`backup and restore (${engine})`, () => {
     await inRestored(async (q) => {
       const keys = new Set((await q(`SELECT idempotency_key FROM vote_submit_key`)).map((r) => r.idempotency_key as string));
       expect(before.filter((k) => !keys.has(k))).toEqual([]);
-      // Each vote is all or nothing: as many responses and voted records as kept keys of this version.
+      // Each vote is all or nothing: as many responses (stored, or still held: docs/anonymity.md
+      // "Shuffle") and voted records as kept keys of this version.
       const [counts] = await q(`
-        SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${v.versionId}) AS responses,
+        SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${v.versionId})
+                 + (SELECT count(*)::int FROM vote_hold WHERE phien_ban_id = ${v.versionId}) AS responses,
                (SELECT count(*)::int FROM nhan_vien_khao_sat WHERE phien_ban_id = ${v.versionId} AND status_khao_sat = 2) AS voted,
                (SELECT count(*)::int FROM vote_submit_key k JOIN nhan_vien_khao_sat r USING (nhan_vien_khao_sat_id) WHERE r.phien_ban_id = ${v.versionId}) AS keys,
-               (SELECT count(*)::int FROM ket_qua_chi_tiet d JOIN ket_qua r USING (ket_qua_id) WHERE r.phien_ban_id = ${v.versionId}) AS answers`);
+               (SELECT count(*)::int FROM ket_qua_chi_tiet d JOIN ket_qua r USING (ket_qua_id) WHERE r.phien_ban_id = ${v.versionId})
+                 + (SELECT coalesce(sum(jsonb_array_length(response->'answers')), 0)::int FROM vote_hold WHERE phien_ban_id = ${v.versionId}) AS answers`);
       expect(counts!.responses).toBe(counts!.keys);
       expect(counts!.voted).toBe(counts!.keys);
       expect(counts!.answers).toBe((counts!.keys as number) * 6);
