@@ -14,7 +14,7 @@ export function ComputeResultMessage({ result }: { result: TComputeResult }) {
   const s = result.snapshot;
   const text = result.computed
     ? s
-      ? t('compute.done', { time: formatWire(s.computed_at), respondents: formatCount(s.respondents, lang), ms: formatCount(s.duration_ms, lang) })
+      ? t('compute.done', { count: s.respondents, time: formatWire(s.computed_at), respondents: formatCount(s.respondents, lang), ms: formatCount(s.duration_ms, lang) })
       : t('compute.doneShort')
     : t('compute.notDone', { reason: result.reason ?? t('compute.noReason') });
   return (

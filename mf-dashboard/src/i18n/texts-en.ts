@@ -50,7 +50,8 @@ export const dashboardEn: DashboardTexts = {
     noHospital: 'This version has no hospital you may see',
   },
   snapshot: {
-    line: 'Figures computed at {{time}} from {{respondents}} valid responses; {{pending}} new responses not yet included',
+    line_one: 'Figures computed at {{time}} from {{respondents}} valid response; new responses not yet included: {{pending}}',
+    line_other: 'Figures computed at {{time}} from {{respondents}} valid responses; new responses not yet included: {{pending}}',
     reason: {
       close: 'computed when the survey closed',
       request: 'computed on request',
@@ -77,7 +78,8 @@ export const dashboardEn: DashboardTexts = {
     title: 'All-hospital dashboard',
     subtitle: 'The hospitals you may see, side by side and pooled',
     pooled: 'Figures pooled by respondent (each response counts once), not an average of the hospitals.',
-    included: '{{n}} hospitals included:',
+    included_one: '{{count}} hospital included:',
+    included_other: '{{count}} hospitals included:',
     totalRate: 'Overall response rate',
     rateByHospital: 'Response rate by hospital',
     noHospitals: 'No hospital',
@@ -111,7 +113,8 @@ export const dashboardEn: DashboardTexts = {
   average: {
     title: 'Average percent positive',
     hint: "Mean of the composite scores; each part is the mean of its items.",
-    respondents: 'from {{n}} respondents',
+    respondents_one: 'from {{n}} respondent',
+    respondents_other: 'from {{n}} respondents',
     byPart: 'Average percent positive by part',
     part: 'Part',
     average: 'Average positive',
@@ -205,7 +208,8 @@ export const dashboardEn: DashboardTexts = {
     confirmOpen:
       "The version is open: data can only be computed once at least {{min}} new responses have arrived since the last time, so that no one can work out a single person's answers.",
     rules: 'Data is computed automatically when a survey closes and, while it is open, after each batch of new responses (at most once a minute); recomputing changes nothing without new responses.',
-    done: 'Data computed at {{time}}: {{respondents}} valid responses ({{ms}} ms).',
+    done_one: 'Data computed at {{time}}: {{respondents}} valid response ({{ms}} ms).',
+    done_other: 'Data computed at {{time}}: {{respondents}} valid responses ({{ms}} ms).',
     doneShort: 'Data computed.',
     notDone: 'Not computed: {{reason}}',
     noReason: 'the server gave no reason.',

@@ -50,7 +50,8 @@ export const dashboardVi = {
     noHospital: 'Phiên bản này không có bệnh viện nào bạn được xem',
   },
   snapshot: {
-    line: 'Số liệu tính lúc {{time}}, {{respondents}} phiếu hợp lệ; {{pending}} phiếu mới chưa tính',
+    line_one: 'Số liệu tính lúc {{time}}, {{respondents}} phiếu hợp lệ; {{pending}} phiếu mới chưa tính',
+    line_other: 'Số liệu tính lúc {{time}}, {{respondents}} phiếu hợp lệ; {{pending}} phiếu mới chưa tính',
     reason: {
       close: 'tính khi đóng khảo sát',
       request: 'tính theo yêu cầu',
@@ -78,7 +79,8 @@ export const dashboardVi = {
     title: 'Dashboard tổng hợp',
     subtitle: 'Các bệnh viện bạn được xem, đặt cạnh nhau và gộp chung',
     pooled: 'Số liệu gộp theo người trả lời (mỗi phiếu tính một lần), không phải trung bình các bệnh viện.',
-    included: 'Gồm {{n}} bệnh viện:',
+    included_one: 'Gồm {{count}} bệnh viện:',
+    included_other: 'Gồm {{count}} bệnh viện:',
     totalRate: 'Tỷ lệ phản hồi chung',
     rateByHospital: 'Tỷ lệ phản hồi theo bệnh viện',
     noHospitals: 'Không có bệnh viện nào',
@@ -112,7 +114,8 @@ export const dashboardVi = {
   average: {
     title: 'Tỷ lệ phản hồi tích cực trung bình',
     hint: 'Trung bình điểm các lĩnh vực; từng phần là trung bình các câu hỏi của phần.',
-    respondents: 'từ {{n}} người trả lời',
+    respondents_one: 'từ {{n}} người trả lời',
+    respondents_other: 'từ {{n}} người trả lời',
     byPart: 'Tỷ lệ tích cực trung bình theo phần',
     part: 'Phần câu hỏi',
     average: 'Tích cực trung bình',
@@ -206,7 +209,8 @@ export const dashboardVi = {
     confirmOpen:
       'Phiên bản đang mở: chỉ tính được khi có ít nhất {{min}} phiếu mới kể từ lần tính trước, để không ai suy ra được câu trả lời của một người.',
     rules: 'Dữ liệu được tính tự động khi đóng khảo sát và, khi khảo sát đang mở, sau mỗi nhóm phiếu mới (nhiều nhất một lần mỗi phút); tính lại không làm thay đổi kết quả nếu không có phiếu mới.',
-    done: 'Đã tính dữ liệu lúc {{time}}: {{respondents}} phiếu hợp lệ ({{ms}} ms).',
+    done_one: 'Đã tính dữ liệu lúc {{time}}: {{respondents}} phiếu hợp lệ ({{ms}} ms).',
+    done_other: 'Đã tính dữ liệu lúc {{time}}: {{respondents}} phiếu hợp lệ ({{ms}} ms).',
     doneShort: 'Đã tính dữ liệu.',
     notDone: 'Chưa tính dữ liệu: {{reason}}',
     noReason: 'máy chủ không nêu lý do.',

@@ -22,7 +22,7 @@ export function AveragePositivePanel({ average, wide }: { average: UseQueryResul
               <div className="hm-dash-stack">
                 <p className="hm-dash-kpi" data-kpi="average-positive">
                   <span className="hm-dash-kpi__value">{f.pct(d.average)}</span>
-                  <span className="hm-dash-kpi__label">{f.t('average.respondents', { n: f.count(d.scope.n) })}</span>
+                  <span className="hm-dash-kpi__label">{f.t('average.respondents', { count: d.scope.n, n: f.count(d.scope.n) })}</span>
                 </p>
                 {d.parts.length > 0 && (
                   <BarChart

@@ -3,8 +3,10 @@ import type { SurveyTexts } from './texts-vi';
 /** Texts of the survey remote (namespace `survey`), English. */
 export const surveyEn: SurveyTexts = {
   toast: {
-    startDetail: 'The survey is open; {{created}} staff members added, {{total}} taking part.',
-    syncDetail: '{{created}} staff members added; {{total}} taking part.',
+    startDetail_one: 'The survey is open; {{created}} staff member added, {{total}} taking part.',
+    startDetail_other: 'The survey is open; {{created}} staff members added, {{total}} taking part.',
+    syncDetail_one: '{{created}} staff member added; {{total}} taking part.',
+    syncDetail_other: '{{created}} staff members added; {{total}} taking part.',
     mailDetail: '{{queued}} mails queued; {{noEmail}} staff members have no e-mail; {{skipped}} skipped.',
   },
   common: {
@@ -56,6 +58,7 @@ export const surveyEn: SurveyTexts = {
     hospitalAll: 'Choose a participating unit',
     showHidden: 'Show hidden versions',
     add: 'Add version',
+    editShort: 'Edit',
     fromTemplate: 'Create from a template',
     outbox: 'Mail outbox',
     colTitle: 'Title',
@@ -247,7 +250,8 @@ export const surveyEn: SurveyTexts = {
     colJoined: 'Taking part',
     colTotal: 'Staff',
     colVoted: 'Voted',
-    selected: '{{count}} hospitals selected',
+    selected_one: '{{count}} hospital selected',
+    selected_other: '{{count}} hospitals selected',
     empty: 'No hospital in your scope',
   },
   staffInvite: {

@@ -3,8 +3,11 @@ import type { TextsOf } from '@hm/platform';
 /** Texts of the survey remote (namespace `survey`), Vietnamese. English in texts-en.ts, same shape. */
 export const surveyVi = {
   toast: {
-    startDetail: 'Đã mở khảo sát; {{created}} nhân viên được thêm, tổng {{total}} nhân viên tham gia.',
-    syncDetail: 'Đã thêm {{created}} nhân viên; tổng {{total}} nhân viên tham gia.',
+    // Vietnamese has one plural form; `_one` keeps the shape of the English set.
+    startDetail_one: 'Đã mở khảo sát; {{created}} nhân viên được thêm, tổng {{total}} nhân viên tham gia.',
+    startDetail_other: 'Đã mở khảo sát; {{created}} nhân viên được thêm, tổng {{total}} nhân viên tham gia.',
+    syncDetail_one: 'Đã thêm {{created}} nhân viên; tổng {{total}} nhân viên tham gia.',
+    syncDetail_other: 'Đã thêm {{created}} nhân viên; tổng {{total}} nhân viên tham gia.',
     mailDetail: 'Đã xếp {{queued}} thư vào hàng đợi; {{noEmail}} nhân viên không có e-mail; bỏ qua {{skipped}}.',
   },
   common: {
@@ -56,6 +59,7 @@ export const surveyVi = {
     hospitalAll: 'Chọn đơn vị tham gia bình chọn',
     showHidden: 'Hiện phiên bản đã ẩn',
     add: 'Thêm phiên bản',
+    editShort: 'Sửa',
     fromTemplate: 'Tạo từ bộ câu hỏi mẫu',
     outbox: 'Hộp thư gửi đi',
     colTitle: 'Tiêu đề',
@@ -247,7 +251,8 @@ export const surveyVi = {
     colJoined: 'Đang tham gia',
     colTotal: 'Nhân viên',
     colVoted: 'Đã bình chọn',
-    selected: 'Đã chọn {{count}} bệnh viện',
+    selected_one: 'Đã chọn {{count}} bệnh viện',
+    selected_other: 'Đã chọn {{count}} bệnh viện',
     empty: 'Không có bệnh viện nào trong phạm vi của bạn',
   },
   staffInvite: {

@@ -27,7 +27,7 @@ export function StaffInviteForm({ versionId, hospitalId, readOnly }: { versionId
     resolver: zodResolver(ZStaffSurveyCreate),
     defaultValues: { phien_ban_id: versionId, hospital_id: hospitalId, nhan_vien_ids: [] as number[] },
   });
-  const countToast = (d: { created: number; total: number }) => ({ summary: t('toast.success'), detail: t('toast.syncDetail', d) });
+  const countToast = (d: { created: number; total: number }) => ({ summary: t('toast.success'), detail: t('toast.syncDetail', { ...d, count: d.created }) });
   const invite = useSurveyMutation(endpoints.staffSurveyCreate, { success: countToast, onSuccess: () => setValue('nhan_vien_ids', []) });
   const sync = useSurveyMutation(endpoints.staffSurveySync, { success: countToast });
   const submit = handleSubmit((body) => invite.mutateAsync({ body }).catch(() => undefined));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, page } from '@hm/platform/testing';
+import { fail, fakeServer, page } from '@hm/platform/testing';
 import { PATH, versionRow } from '../test/fixtures';
 import { choose, renderPage, toasts } from '../test/render';
 import VersionListPage from './VersionListPage';
@@ -30,7 +30,8 @@ describe('Tạo từ bộ câu hỏi mẫu', () => {
     expect(s.requests('POST')).toHaveLength(0);
 
     await choose('Bộ câu hỏi mẫu', 'Khảo sát về an toàn người bệnh (AHRQ SOPS 2.0)');
-    expect((within(dialog).getByLabelText('Tiêu đề (tiếng Anh)') as HTMLInputElement).value).toBe('Hospital Survey on Patient Safety (AHRQ SOPS Hospital Survey 2.0)');
+    // The English title is the manager's to give: the template's English name would hide their own title.
+    expect((within(dialog).getByLabelText('Tiêu đề (tiếng Anh)') as HTMLInputElement).value).toBe('');
     const title = within(dialog).getByLabelText('Tiêu đề (tiếng Việt)');
     await userEvent.clear(title);
     await userEvent.type(title, 'Khảo sát ATNB 2026');
@@ -42,11 +43,26 @@ describe('Tạo từ bộ câu hỏi mẫu', () => {
       hospital_id: 1,
       language: 'vi',
       tieu_de_khao_sat: 'Khảo sát ATNB 2026',
-      tieu_de_khao_sat_en: 'Hospital Survey on Patient Safety (AHRQ SOPS Hospital Survey 2.0)',
+      tieu_de_khao_sat_en: '',
       time_start: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 07:00:00$/),
     });
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ summary: 'Thành công!' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(s.requests('GET', PATH.versions).length).toBeGreaterThan(lists));
+  });
+
+  it('shows the server\'s refusal of a title the hospital already uses on the title field', async () => {
+    const s = server();
+    const taken = 'Bệnh viện đã có phiên bản khảo sát cùng tiêu đề: hãy đặt một tiêu đề khác';
+    s.on(`POST ${PATH.versionCopy(1)}`, () => fail(409, taken, { errors: [{ path: 'tieu_de_khao_sat', message: taken }] }));
+    renderPage(<VersionListPage />, { server: s });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tạo từ bộ câu hỏi mẫu' }));
+    const dialog = await screen.findByRole('dialog');
+    await choose('Bộ câu hỏi mẫu', 'Khảo sát về an toàn người bệnh (AHRQ SOPS 2.0)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tạo phiên bản' }));
+    const title = within(dialog).getByLabelText('Tiêu đề (tiếng Việt)');
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText(taken)).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { endpoints, type TSurveyVersionRow, ZVersionCopyBody } from '@hm/contract';
 import { useCurrentUser, useUiLanguage } from '@hm/platform';
-import { errorId, Field, FormDialog, invalidProps } from '@hm/ui/form';
+import { applyServerErrors, errorId, Field, FormDialog, invalidProps } from '@hm/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -32,7 +32,7 @@ export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
   const hospitals = useHospitals();
   const templates = useVersionList({ page: 1, size: 50, la_mau: true });
   const schema = useMemo(() => copySchema({ template: t('copy.templateRequired'), hospital: t('copy.hospitalRequired') }), [t]);
-  const { control, register, handleSubmit, setValue, formState } = useForm({
+  const { control, register, handleSubmit, setValue, setError, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
       mau_id: undefined,
@@ -46,13 +46,18 @@ export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
   const { errors } = formState;
   const copy = useSurveyMutation(endpoints.versionCopy, { success: t('toast.success'), onSuccess: onClose });
 
+  // The English title is left to the manager: empty, the server keeps the template's English
+  // name only while the title is the template's, else English shows the manager's own title.
   const choose = (tpl: TSurveyVersionRow | undefined) => {
     if (!tpl) return;
     setValue('tieu_de_khao_sat', tpl.tieu_de_khao_sat);
-    setValue('tieu_de_khao_sat_en', tpl.tieu_de_khao_sat_en);
     setValue('language', tpl.language);
   };
-  const submit = handleSubmit(({ mau_id, ...body }) => copy.mutateAsync({ params: { id: mau_id }, body }).catch(() => undefined));
+  const submit = handleSubmit(({ mau_id, ...body }) =>
+    copy.mutateAsync({ params: { id: mau_id }, body }).catch((err: unknown) => {
+      applyServerErrors(err, setError, ['tieu_de_khao_sat', 'tieu_de_khao_sat_en', 'time_start', 'time_end', 'hospital_id']);
+    }),
+  );
   const templateOptions = (templates.data?.data ?? []).map((v) => ({ value: v.phien_ban_id, label: pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang), row: v }));
   const languageOptions = [
     { value: 'vi', label: t('common.languages.vi') },

@@ -22,10 +22,19 @@ const loaded = () => screen.findByRole('group', { name: 'Nội dung tiếng Vi�
 const vietnamese = () => within(screen.getByRole('group', { name: 'Nội dung tiếng Việt' }));
 const english = () => within(screen.getByRole('group', { name: 'Nội dung tiếng Anh' }));
 
+describe('FormPhienBan without a version: the list', () => {
+  it("is the version list, so the menu's 'Phiên bản khảo sát' opens the list, not an empty form", async () => {
+    renderPage(<FormPhienBanPage />, { server: server(), url: '/vi/KhaoSat/FormPhienBan' });
+    expect(await screen.findByRole('heading', { name: 'Phiên bản khảo sát' })).toBeTruthy();
+    expect(await screen.findByText('Khảo sát văn hóa an toàn 2026')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Nội dung tiếng Việt' })).toBeNull();
+  });
+});
+
 describe('FormPhienBan: create', () => {
   it('shows the schema message for a missing title and calls nothing', async () => {
     const s = server();
-    renderPage(<FormPhienBanPage />, { server: s, url: '/vi/KhaoSat/FormPhienBan' });
+    renderPage(<FormPhienBanPage />, { server: s, url: '/vi/KhaoSat/FormPhienBan?moi=1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Lưu' }));
     expect(await screen.findByText('Vui lòng nhập tiêu đề khảo sát')).toBeTruthy();
     expect(s.requests('POST')).toHaveLength(0);
@@ -33,7 +42,7 @@ describe('FormPhienBan: create', () => {
 
   it("asks for the English title when English is the primary language", async () => {
     const s = server();
-    renderPage(<FormPhienBanPage />, { server: s, url: '/vi/KhaoSat/FormPhienBan' });
+    renderPage(<FormPhienBanPage />, { server: s, url: '/vi/KhaoSat/FormPhienBan?moi=1' });
     await userEvent.type(vietnamese().getByLabelText('Tiêu đề khảo sát'), 'Khảo sát 2026');
     await userEvent.click(screen.getByText('Tiếng Việt', { selector: '.p-dropdown-label' }));
     await userEvent.click(await screen.findByRole('option', { name: 'English', hidden: true }), { pointerEventsCheck: 0 });
@@ -44,7 +53,7 @@ describe('FormPhienBan: create', () => {
 
   it("posts the version in the user's hospital with a 24-hour wire window, then goes back to the list", async () => {
     const s = server();
-    renderPage(<FormPhienBanPage />, { server: s, url: '/vi/KhaoSat/FormPhienBan' });
+    renderPage(<FormPhienBanPage />, { server: s, url: '/vi/KhaoSat/FormPhienBan?moi=1' });
     await userEvent.type(vietnamese().getByLabelText('Tiêu đề khảo sát'), 'Khảo sát 2026');
     await userEvent.type(english().getByLabelText('Tiêu đề khảo sát'), 'Survey 2026');
     await userEvent.type(vietnamese().getByLabelText('Nội dung giới thiệu'), 'Mời anh/chị tham gia');

@@ -1,7 +1,7 @@
 import { useAppLink } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useVersionDetail } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
@@ -9,10 +9,12 @@ import '../shared/survey.css';
 import { useIdParams } from '../shared/useIdParams';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionForm } from './VersionForm';
+import VersionListPage, { NEW_VERSION } from './VersionListPage';
 
 /**
- * /KhaoSat/FormPhienBan: edits the version of `?phien_ban_id=`, or creates one (with a picker
- * to choose a version to edit instead). Back to the list after saving.
+ * /KhaoSat/FormPhienBan: edits the version of `?phien_ban_id=`, or creates one with `?moi=1`
+ * (with a picker to choose a version to edit instead). Back to the list after saving. Without
+ * either it is the version list: the menu's 'Phiên bản khảo sát' opens the list, not an empty form.
  */
 export default function FormPhienBanPage() {
   const { t } = useSurveyTranslation();
@@ -20,9 +22,11 @@ export default function FormPhienBanPage() {
   const navigate = useNavigate();
   const link = useAppLink();
   const [ids, setIds] = useIdParams();
+  const [params] = useSearchParams();
   const id = ids.phien_ban_id;
   const detail = useVersionDetail(id);
   const toList = () => void navigate(link('KhaoSat'));
+  if (id === null && params.get(NEW_VERSION.key) !== NEW_VERSION.value) return <VersionListPage />;
 
   return (
     <Page title={id ? t('versionForm.titleEdit') : t('versionForm.titleCreate')}>

@@ -37,6 +37,20 @@ describe('/KhaoSat for authors: the version list', () => {
     expect(within(await rowOf('Khảo sát quý 2')).getByText('Chưa bắt đầu')).toBeTruthy();
   });
 
+  it("gives each row a visible 'Sửa' that opens the version's form", async () => {
+    renderPage(<KhaoSatIndexPage />, { server: server() });
+    const edit = within(await rowOf('Khảo sát quý 2')).getByRole('button', { name: 'Sửa phiên bản: Khảo sát quý 2' });
+    expect(edit.textContent).toContain('Sửa');
+    await userEvent.click(edit);
+    expect(screen.getByTestId('location').textContent).toBe('/vi/KhaoSat/FormPhienBan?phien_ban_id=4');
+  });
+
+  it("'Thêm phiên bản' opens the form of a new version", async () => {
+    renderPage(<KhaoSatIndexPage />, { server: server() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Thêm phiên bản' }));
+    expect(screen.getByTestId('location').textContent).toBe('/vi/KhaoSat/FormPhienBan?moi=1');
+  });
+
   it('asks for tam_ngung=false, and for the hidden ones behind the toggle', async () => {
     const s = server();
     renderPage(<KhaoSatIndexPage />, { server: s });

@@ -23,6 +23,9 @@ import { isVersionLink, VERSION_LINKS, type VersionAction, versionActions } from
 import { ACTION_ICONS, actionLabelKey, MoreButton, useVersionRowMenu } from './VersionRowMenu';
 import { useVersionCommands } from './useVersionCommands';
 
+/** `FormPhienBan?moi=1`: the form of a new version (without it, FormPhienBan is this list). */
+export const NEW_VERSION = { key: 'moi', value: '1' } as const;
+
 /** Actions shown as buttons on the row; the rest are in its menu. */
 const INLINE: ReadonlySet<VersionAction> = new Set(['detail', 'edit', 'restore']);
 
@@ -72,6 +75,9 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
               key={a}
               type="button"
               icon={ACTION_ICONS[a]}
+              // Editing is what a manager looks for first: a word, not only a pencil.
+              label={a === 'edit' ? t('versionList.editShort') : undefined}
+              size={a === 'edit' ? 'small' : undefined}
               rounded
               text
               aria-label={`${t(actionLabelKey(a, v))}: ${title(v)}`}
@@ -92,7 +98,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
         <>
           {perms.write && (
             <>
-              <Button type="button" label={t('versionList.add')} icon="pi pi-plus" onClick={() => void navigate(link('KhaoSat/FormPhienBan'))} />
+              <Button type="button" label={t('versionList.add')} icon="pi pi-plus" onClick={() => void navigate(link('KhaoSat/FormPhienBan', { [NEW_VERSION.key]: NEW_VERSION.value }))} />
               <Button type="button" label={t('versionList.fromTemplate')} icon="pi pi-copy" severity="secondary" onClick={() => setCopying(true)} />
             </>
           )}

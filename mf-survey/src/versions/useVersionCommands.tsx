@@ -22,7 +22,7 @@ export function useVersionCommands() {
     detail: t('toast.mailDetail', { queued: d.queued, noEmail: d.khong_co_email, skipped: d.bo_qua }),
   });
   const start = useSurveyMutation(endpoints.versionStart, {
-    success: (d) => ({ summary: t('toast.success'), detail: t('toast.startDetail', { created: d.created, total: d.total }) }),
+    success: (d) => ({ summary: t('toast.success'), detail: t('toast.startDetail', { count: d.created, created: d.created, total: d.total }) }),
   });
   const invite = useSurveyMutation(endpoints.mailInvite, { success: mailToast });
   const remind = useSurveyMutation(endpoints.mailRemind, { success: mailToast });

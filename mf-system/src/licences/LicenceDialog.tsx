@@ -36,7 +36,8 @@ export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClos
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <p>{t('licences.hint')}</p>
         {MODULE_IDS.map((m) => (
-          <fieldset key={m} className="hm-form-grid">
+          // Named by its module: each group repeats the labels "Từ ngày" / "Đến ngày".
+          <fieldset key={m} className="hm-form-grid" aria-label={t(`modules.${m}`)}>
             <div className="hm-check">
               <InputSwitch inputId={`${ID}-${m}`} checked={draft[m].on} onChange={(e) => patch(m, { on: !!e.value })} />
               <label htmlFor={`${ID}-${m}`}>{t(`modules.${m}`)}</label>

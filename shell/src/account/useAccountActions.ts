@@ -3,6 +3,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLayout } from '../layout/layout-store';
+import { LOGIN_PATH } from '../routing/locale-path';
 
 /** The account menu of the top bar and the drawer: logout, select language, change password. */
 export function useAccountActions(): MenuItem[] {
@@ -16,11 +17,12 @@ export function useAccountActions(): MenuItem[] {
       label: t('user.logout'),
       icon: 'pi pi-sign-out',
       command: async () => {
-        // The server revokes the session (every tab's) and clears the refresh cookie.
+        // The server revokes the session (every tab's) and clears the refresh cookie. The login
+        // page opens plain (no return path): the next person at this computer starts afresh.
         await signOut(api);
         queryClient.clear();
         setDrawer(false);
-        void navigate('/vi/Login');
+        void navigate(LOGIN_PATH, { replace: true });
       },
     },
   ];

@@ -1,6 +1,9 @@
 /** The only route locale (spec §2); English is a display language, never a route prefix. */
 export const LOCALE_PREFIX = '/vi';
 
+/** The login page, plain: where a deliberate logout goes. */
+export const LOGIN_PATH = `${LOCALE_PREFIX}/Login`;
+
 /** `/vi/KhaoSat/x` or `/KhaoSat/x` → `['KhaoSat', 'x']`. */
 export function pathSegments(pathname: string): string[] {
   const parts = pathname.split('/').filter(Boolean);

@@ -28,7 +28,7 @@ export function refreshLock<T>(run: () => Promise<T>): Promise<T> {
  */
 export async function restoreSession(client: ApiClient): Promise<boolean> {
   const channel = openChannel();
-  if (channel) channel.onmessage = (e: MessageEvent) => e.data === LOGOUT && useSession.getState().logout();
+  if (channel) channel.onmessage = (e: MessageEvent) => e.data === LOGOUT && useSession.getState().logout(true);
   if (!(await client.refresh())) return false;
   try {
     useSession.getState().setUser(await client.call(endpoints.me, {}, { silent: true }));
@@ -46,7 +46,7 @@ export async function restoreSession(client: ApiClient): Promise<boolean> {
  */
 export async function signOut(client: ApiClient): Promise<void> {
   await client.logout();
-  useSession.getState().logout();
+  useSession.getState().logout(true);
   const channel = openChannel();
   channel?.postMessage(LOGOUT);
   channel?.close();

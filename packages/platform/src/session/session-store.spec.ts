@@ -28,4 +28,15 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({ token: null, user: null });
     expect(useWorkContext.getState()).toMatchObject({ menu: null, workingDepartmentId: null, workingWarehouseId: null });
   });
+
+  it('remembers a deliberate logout until the next sign-in, but not an expired session', () => {
+    useSession.getState().signIn(result);
+    useSession.getState().logout();
+    expect(useSession.getState().signedOut).toBe(false);
+    useSession.getState().signIn(result);
+    useSession.getState().logout(true);
+    expect(useSession.getState().signedOut).toBe(true);
+    useSession.getState().signIn(result);
+    expect(useSession.getState().signedOut).toBe(false);
+  });
 });

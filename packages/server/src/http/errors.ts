@@ -30,10 +30,17 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, data: Record<string, unknown> | null = null) {
+    super(409, message, data);
   }
 }
+
+/**
+ * A conflict with one field of the form (a name or code already taken): the message is also
+ * placed on that field (`data.errors`, as a validation error is).
+ * @example throw fieldConflict('ma_phan', 'Mã phần đã tồn tại trong phiên bản');
+ */
+export const fieldConflict = (path: string, message: string) => new ConflictError(message, { errors: [{ path, message }] });
 /** What was asked for existed once and is spent for good (an invitation link after its vote). */
 export class GoneError extends AppError {
   constructor(message: string) {

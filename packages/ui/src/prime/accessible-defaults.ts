@@ -10,9 +10,15 @@ const triggerPt = ({ props }: { props: { placeholder?: string; ariaLabel?: strin
  * name". It is never focused or read, so it is kept away from assistive technology. Its trigger
  * (the arrow, `role="button"`) has no name unless the Dropdown has a placeholder (axe
  * aria-command-name); it is never focused and the combobox itself opens the list, so a nameless
- * arrow is hidden from assistive technology too.
+ * arrow is hidden from assistive technology too. An InputSwitch draws a `role="checkbox"` box
+ * around its own `role="switch"` input: a control inside a control (axe nested-interactive); the
+ * input alone is the control.
  * @example applyAccessibleDefaults(); // at start-up, next to followLanguage()
  */
 export function applyAccessibleDefaults(): void {
-  PrimeReact.pt = { ...PrimeReact.pt, dropdown: { ...PrimeReact.pt?.dropdown, select: { 'aria-hidden': true }, trigger: triggerPt } };
+  PrimeReact.pt = {
+    ...PrimeReact.pt,
+    dropdown: { ...PrimeReact.pt?.dropdown, select: { 'aria-hidden': true }, trigger: triggerPt },
+    inputswitch: { ...PrimeReact.pt?.inputswitch, root: { role: undefined, 'aria-checked': undefined } },
+  };
 }

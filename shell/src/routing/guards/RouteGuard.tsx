@@ -1,5 +1,5 @@
 import type { TModuleId } from '@hm/contract';
-import { useCurrentUser } from '@hm/platform';
+import { useCurrentUser, useSession } from '@hm/platform';
 import { ErrorPage } from '@hm/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -21,8 +21,9 @@ export interface RouteGuardProps {
  */
 export function RouteGuard({ guards, functions = [], moduleId = null, children }: RouteGuardProps) {
   const user = useCurrentUser();
+  const signedOut = useSession((s) => s.signedOut);
   const location = useLocation();
-  const outcome = runGuards(guards, { user, path: location.pathname + location.search, moduleId, functions });
+  const outcome = runGuards(guards, { user, signedOut, path: location.pathname + location.search, moduleId, functions });
   switch (outcome.kind) {
     case 'pass':
       return <>{children}</>;

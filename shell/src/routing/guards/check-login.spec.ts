@@ -17,4 +17,8 @@ describe('check-login', () => {
     const outcome = checkLogin(ctx({ path: '/KhaoSat/FormCauHoi?phienBanId=3' }));
     expect(outcome).toEqual({ kind: 'redirect', to: `/vi/Login?redirect=${encodeURIComponent('/vi/KhaoSat/FormCauHoi?phienBanId=3')}` });
   });
+
+  it('after a deliberate logout sends to the plain login page, without the last page', () => {
+    expect(checkLogin(ctx({ signedOut: true, path: '/vi/KhaoSat/HopThu' }))).toEqual({ kind: 'redirect', to: '/vi/Login' });
+  });
 });

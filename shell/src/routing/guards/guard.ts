@@ -13,6 +13,8 @@ export interface GuardContext {
   moduleId: TModuleId | null;
   /** Function codes (`chuc_nang`) of which the user needs one; empty = none needed. */
   functions: readonly string[];
+  /** The user deliberately logged out (not an expired session): login opens plain, without a return path. */
+  signedOut?: boolean;
 }
 
 export type GuardOutcome =

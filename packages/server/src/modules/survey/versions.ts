@@ -5,7 +5,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
+import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../http/errors.js';
 import { snapshotOnClose } from '../dashboard/snapshot-triggers.js';
 import { type Caller, inScope, isVoterSession, OUT_OF_SCOPE_MESSAGE, type VoteCaller } from '../auth/caller.js';
 import { likePattern, paged } from '../../db/paging.js';
@@ -27,7 +27,25 @@ export const VERSION_MSG = {
   campaignSystemOnly: 'Chỉ quản trị hệ thống được tạo phiên bản khảo sát dùng chung nhiều bệnh viện',
   notInvited: 'Bạn không được mời tham gia phiên bản khảo sát này',
   badTime: 'Thời gian không hợp lệ',
+  duplicateTitle: 'Bệnh viện đã có phiên bản khảo sát cùng tiêu đề: hãy đặt một tiêu đề khác',
 } as const;
+
+/**
+ * Refuses a title another visible (not hidden) version of the same owner hospital already has,
+ * ignoring case and surrounding spaces: two versions that look the same in the list confuse.
+ */
+async function assertTitleFree(db: Db, hospitalId: number | null, title: string, exceptId?: number): Promise<void> {
+  if (!title.trim()) return;
+  let q = db
+    .selectFrom('phien_ban_khao_sat')
+    .select('phien_ban_id')
+    .where('is_template', '=', false)
+    .where('tam_ngung', '=', false)
+    .where(sql<boolean>`hospital_id IS NOT DISTINCT FROM ${hospitalId}`)
+    .where(sql<boolean>`lower(btrim(tieu_de_khao_sat)) = lower(btrim(${title}))`);
+  if (exceptId !== undefined) q = q.where('phien_ban_id', '<>', exceptId);
+  if (await q.limit(1).executeTakeFirst()) throw fieldConflict('tieu_de_khao_sat', VERSION_MSG.duplicateTitle);
+}
 
 const wireToDate = (s: string): Date => {
   const d = fromWireTime(s);
@@ -39,6 +57,17 @@ const wireToDate = (s: string): Date => {
 async function surveyHospitals(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('hospital_module as hm').select('hm.hospital_id').where('hm.module', '=', 'survey').where(licenceInForce('hm')).execute();
   return rows.map((r) => r.hospital_id);
+}
+
+/**
+ * The English title of a copy: the one given, else the source's only when the copy keeps the
+ * source's title. A manager's own title is theirs in both languages (English falls back to it):
+ * two versions of one template must not both read as the template's English name.
+ */
+function englishTitle(body: { tieu_de_khao_sat?: string; tieu_de_khao_sat_en?: string }, src: { tieu_de_khao_sat: string; tieu_de_khao_sat_en: string }): string {
+  if (body.tieu_de_khao_sat_en) return body.tieu_de_khao_sat_en;
+  const ownTitle = body.tieu_de_khao_sat && body.tieu_de_khao_sat.trim() !== src.tieu_de_khao_sat.trim();
+  return ownTitle ? '' : src.tieu_de_khao_sat_en;
 }
 
 export function surveyVersions(db: Kysely<DB>) {
@@ -106,6 +135,7 @@ export function surveyVersions(db: Kysely<DB>) {
         await assertSurveyHospital(db, caller, body.hospital_id);
       }
       return db.transaction().execute(async (trx) => {
+        await assertTitleFree(trx, body.hospital_id, body.tieu_de_khao_sat);
         const { phien_ban_id } = await trx
           .insertInto('phien_ban_khao_sat')
           .values({ ...body, time_start: wireToDate(body.time_start), time_end: wireToDate(body.time_end), created_by: caller.accountId })
@@ -120,7 +150,8 @@ export function surveyVersions(db: Kysely<DB>) {
     async update(caller: Caller, body: z.output<typeof ZSurveyVersionUpdate>): Promise<TSurveyVersion> {
       const { phien_ban_id, ...fields } = body;
       return db.transaction().execute(async (trx) => {
-        await editableVersion(trx, caller, phien_ban_id);
+        const v = await editableVersion(trx, caller, phien_ban_id);
+        if (!v.is_template) await assertTitleFree(trx, v.hospital_id, fields.tieu_de_khao_sat, phien_ban_id);
         await trx
           .updateTable('phien_ban_khao_sat')
           .set({ ...fields, time_start: wireToDate(fields.time_start), time_end: wireToDate(fields.time_end), tam_ngung: false, updated_at: new Date() })
@@ -194,6 +225,7 @@ export function surveyVersions(db: Kysely<DB>) {
       await assertSurveyHospital(db, caller, body.hospital_id);
       return db.transaction().execute(async (trx) => {
         const src = await trx.selectFrom('phien_ban_khao_sat').selectAll().where('phien_ban_id', '=', sourceId).executeTakeFirstOrThrow();
+        await assertTitleFree(trx, body.hospital_id, body.tieu_de_khao_sat || src.tieu_de_khao_sat);
         const { phien_ban_id } = await trx
           .insertInto('phien_ban_khao_sat')
           .values({
@@ -202,7 +234,7 @@ export function surveyVersions(db: Kysely<DB>) {
             copied_from_id: src.phien_ban_id,
             language: body.language ?? src.language,
             tieu_de_khao_sat: body.tieu_de_khao_sat || src.tieu_de_khao_sat,
-            tieu_de_khao_sat_en: body.tieu_de_khao_sat_en || src.tieu_de_khao_sat_en,
+            tieu_de_khao_sat_en: englishTitle(body, src),
             mo_ta_khao_sat: src.mo_ta_khao_sat,
             mo_ta_khao_sat_en: src.mo_ta_khao_sat_en,
             noi_dung_khao_sat: src.noi_dung_khao_sat,

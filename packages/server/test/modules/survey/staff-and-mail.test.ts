@@ -68,8 +68,9 @@ const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
   t.as(tokens[user]!, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
 const window = { time_start: '2026-01-01 08:00:00', time_end: '2030-12-31 17:00:00' };
 
+let versions = 0;
 async function newVersion(): Promise<number> {
-  const res = await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${hsops2}/copy`, { hospital_id: demoId, ...window });
+  const res = await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${hsops2}/copy`, { hospital_id: demoId, tieu_de_khao_sat: `Khảo sát thư mời ${++versions}`, ...window });
   return body<TSurveyVersion>(res).data.phien_ban_id;
 }
 const activeStaff = async () =>

@@ -13,7 +13,8 @@ afterAll(() => f.t.close());
 
 const P = '/votesafety/v1/phan-cau-hoi';
 const list = async (user: 'bvadmin' | 'admin', query: string) => body<TPage<TPart>>(await f.call(user, 'GET', `${P}?${query}`)).data;
-const partBody = (id: number, over: Record<string, unknown> = {}) => ({ phan_cauhoi_id: id, ma_phan: 'P1', giatri_cauhoi: 'Làm việc nhóm', giatri_cauhoi_en: 'Teamwork', la_thong_tin_chung: false, ...over });
+// A code no seeded part has (seedStructure's are P1, P2): codes are unique within a version.
+const partBody = (id: number, over: Record<string, unknown> = {}) => ({ phan_cauhoi_id: id, ma_phan: 'PX', giatri_cauhoi: 'Làm việc nhóm', giatri_cauhoi_en: 'Teamwork', la_thong_tin_chung: false, ...over });
 const fresh = async () => seedStructure(f.db, await createVersion(f.db, { hospitalId: f.demoId }));
 
 describe('parts: valid calls', () => {
@@ -110,6 +111,25 @@ describe('parts: refusals', () => {
     expect(await snapshot(f.db, v.open.versionId)).toEqual(before);
   });
 
+  it('refuses a part code another part of the version has (ignoring case), with the message on the field', async () => {
+    const s = await fresh();
+    const before = await snapshot(f.db, s.versionId);
+    const dup = await f.call('bvadmin', 'POST', P, { phien_ban_id: s.versionId, ma_phan: ' p1 ', giatri_cauhoi: 'Phần trùng mã' });
+    expect(dup.statusCode).toBe(409);
+    expect(body(dup)).toMatchObject({ code: 409, message: 'Mã phần đã tồn tại trong phiên bản', data: { errors: [{ path: 'ma_phan', message: 'Mã phần đã tồn tại trong phiên bản' }] } });
+    const renamed = await f.call('bvadmin', 'PUT', P, partBody(s.part2, { ma_phan: 'P1' }));
+    expect(renamed.statusCode).toBe(409);
+    expect(body(renamed).message).toBe('Mã phần đã tồn tại trong phiên bản');
+    expect(await snapshot(f.db, s.versionId)).toEqual(before);
+
+    // Its own code, another version's code and no code at all are fine.
+    expect((await f.call('bvadmin', 'PUT', P, partBody(s.part1, { ma_phan: 'P1' }))).statusCode).toBe(200);
+    expect((await f.call('bvadmin', 'POST', P, { phien_ban_id: s.versionId, ma_phan: 'P3', giatri_cauhoi: 'Phần 3' })).statusCode).toBe(200);
+    const other = await fresh();
+    expect((await f.call('bvadmin', 'POST', P, { phien_ban_id: other.versionId, ma_phan: 'P3', giatri_cauhoi: 'Phần 3' })).statusCode).toBe(200);
+    for (const n of [1, 2]) expect((await f.call('bvadmin', 'POST', P, { phien_ban_id: s.versionId, giatri_cauhoi: `Không mã ${n}` })).statusCode).toBe(200);
+  });
+
   it('answers 404 for unknown parts and versions, and 400 for ids beyond the database range', async () => {
     for (const [method, url, payload] of [['PUT', P, partBody(99999999)], ['DELETE', `${P}/99999999`, undefined], ['PUT', `${P}/sap-xep`, { parent_id: 99999999, ids: [1] }]] as const) {
       const res = await f.call('bvadmin', method, url, payload);
@@ -176,7 +196,7 @@ describe('parts: refusals', () => {
     expect((await f.call('bvadmin', 'PUT', P, partBody(s.part1, { giatri_cauhoi: 'Làm việc nhóm trong khoa', status: 2 }))).statusCode).toBe(200);
     expect((await f.call('bvadmin', 'PUT', `${P}/sap-xep`, { parent_id: s.versionId, ids: [s.part2, s.part1] })).statusCode).toBe(200);
     const extra = body<TPart>(await f.call('bvadmin', 'POST', P, { phien_ban_id: s.versionId, giatri_cauhoi: 'Mới' })).data;
-    expect((await f.call('bvadmin', 'PUT', P, partBody(extra.phan_cauhoi_id, { la_thong_tin_chung: true }))).statusCode).toBe(200);
+    expect((await f.call('bvadmin', 'PUT', P, partBody(extra.phan_cauhoi_id, { ma_phan: 'PY', la_thong_tin_chung: true }))).statusCode).toBe(200);
     expect((await f.call('bvadmin', 'DELETE', `${P}/${extra.phan_cauhoi_id}`)).statusCode).toBe(200);
   });
 

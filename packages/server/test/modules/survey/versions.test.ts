@@ -22,8 +22,10 @@ const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
   t.as(tokens[user]!, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
 const window = { time_start: '2026-11-01 08:00:00', time_end: '2027-12-31 17:00:00' };
 
+// Titles are unique within a hospital: each copy gets its own.
+let copies = 0;
 async function copyTemplate(user = 'bvadmin', hospital = demoId): Promise<TSurveyVersion> {
-  const res = await call(user, 'POST', `${V}/${hsops2}/copy`, { hospital_id: hospital, tieu_de_khao_sat: 'Khảo sát VHATNB 2026', ...window });
+  const res = await call(user, 'POST', `${V}/${hsops2}/copy`, { hospital_id: hospital, tieu_de_khao_sat: `Khảo sát VHATNB 2026 số ${++copies}`, ...window });
   expect(res.statusCode).toBe(200);
   return body<TSurveyVersion>(res).data;
 }
@@ -51,6 +53,18 @@ describe('templates', () => {
     expect(shape(dst!)).toEqual(shape(src!));
     expect(dst!.composites.map((c) => c.cauhoi_ids.length)).toEqual(src!.composites.map((c) => c.cauhoi_ids.length));
     expect(dst!.composites[0]!.cauhoi_ids.every((id) => dst!.parts.some((p) => p.questions.some((q) => q.cauhoi_id === id)))).toBe(true);
+  });
+
+  it('keeps the manager\'s own title in English too, unless they give an English one', async () => {
+    const own = await copyTemplate();
+    expect(own.tieu_de_khao_sat_en).toBe('');
+    const en = body<TSurveyDetail>(await call('bvadmin', 'GET', `${V}/${own.phien_ban_id}/en`)).data;
+    expect(en.tieu_de_khao_sat).toBe(own.tieu_de_khao_sat);
+    const given = await call('bvadmin', 'POST', `${V}/${hsops2}/copy`, { hospital_id: demoId, tieu_de_khao_sat: 'Khảo sát có tên tiếng Anh', tieu_de_khao_sat_en: 'Our own survey', ...window });
+    expect(body<TSurveyVersion>(given).data.tieu_de_khao_sat_en).toBe('Our own survey');
+    const template = body<TSurveyVersion>(await call('bvadmin', 'GET', `${V}/${hsops2}`)).data;
+    const kept = body<TSurveyVersion>(await call('bv2admin', 'POST', `${V}/${hsops2}/copy`, { hospital_id: demo2Id, ...window })).data;
+    expect(kept).toMatchObject({ tieu_de_khao_sat: template.tieu_de_khao_sat, tieu_de_khao_sat_en: template.tieu_de_khao_sat_en });
   });
 
   it('gives the questionnaire in the language asked, with fallback', async () => {
@@ -106,6 +120,31 @@ describe('versions', () => {
     const en = await call('bvadmin', 'POST', V, { hospital_id: demoId, language: 'en', tieu_de_khao_sat: 'Chỉ có tiếng Việt', ...window });
     expect(body(en).message).toContain('tiêu đề');
     expect(await count('phien_ban_khao_sat')).toBe(before);
+  });
+
+  it('refuses a title another version of the same hospital has (ignoring case and spaces), with the message on the field', async () => {
+    const title = 'Khảo sát trùng tên 2026';
+    const first = body<TSurveyVersion>(await call('bvadmin', 'POST', V, { hospital_id: demoId, tieu_de_khao_sat: title, ...window })).data;
+    const before = await count('phien_ban_khao_sat');
+    const expected = { code: 409, message: 'Bệnh viện đã có phiên bản khảo sát cùng tiêu đề: hãy đặt một tiêu đề khác', data: { errors: [{ path: 'tieu_de_khao_sat' }] } };
+    const created = await call('bvadmin', 'POST', V, { hospital_id: demoId, tieu_de_khao_sat: `  ${title.toUpperCase()} `, ...window });
+    expect(created.statusCode).toBe(409);
+    expect(body(created)).toMatchObject(expected);
+    const copied = await call('bvadmin', 'POST', `${V}/${hsops2}/copy`, { hospital_id: demoId, tieu_de_khao_sat: title.toLowerCase(), ...window });
+    expect(copied.statusCode).toBe(409);
+    expect(body(copied)).toMatchObject(expected);
+    expect(await count('phien_ban_khao_sat')).toBe(before);
+
+    const other = body<TSurveyVersion>(await call('bvadmin', 'POST', V, { hospital_id: demoId, tieu_de_khao_sat: 'Khảo sát khác tên', ...window })).data;
+    const renamed = await call('bvadmin', 'PUT', V, { phien_ban_id: other.phien_ban_id, tieu_de_khao_sat: title, ...window });
+    expect(renamed.statusCode).toBe(409);
+    expect(body(renamed)).toMatchObject(expected);
+
+    // Saving a version under its own title, the same title in another hospital, or after the first is hidden: fine.
+    expect((await call('bvadmin', 'PUT', V, { phien_ban_id: first.phien_ban_id, tieu_de_khao_sat: title, tieu_de_khao_sat_en: 'Same', ...window })).statusCode).toBe(200);
+    expect((await call('bv2admin', 'POST', V, { hospital_id: demo2Id, tieu_de_khao_sat: title, ...window })).statusCode).toBe(200);
+    await call('bvadmin', 'PUT', `${V}/delete`, { phien_ban_id: first.phien_ban_id });
+    expect((await call('bvadmin', 'PUT', V, { phien_ban_id: other.phien_ban_id, tieu_de_khao_sat: title, ...window })).statusCode).toBe(200);
   });
 
   it('refuses callers without the function, from another hospital, or without the licence', async () => {

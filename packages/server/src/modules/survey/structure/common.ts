@@ -10,6 +10,7 @@ export const STRUCTURE_MSG = {
   answerNotFound: 'Không tìm thấy đáp án',
   compositeNotFound: 'Không tìm thấy composite',
   duplicateCode: 'Mã câu hỏi đã tồn tại trong phiên bản',
+  duplicatePartCode: 'Mã phần đã tồn tại trong phiên bản',
   duplicateRole: 'Phiên bản đã có câu hỏi giữ vai trò này (vị trí công tác / khoa phòng)',
   duplicateValue: 'Giá trị đáp án đã tồn tại',
   questionOutsideVersion: 'Câu hỏi không thuộc phiên bản khảo sát',

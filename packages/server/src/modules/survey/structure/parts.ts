@@ -2,7 +2,7 @@ import type { TPage, TPart, TPartListQuery, TReorderBody, ZPartCreate, ZPartUpda
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import { NotFoundError } from '../../../http/errors.js';
+import { fieldConflict, NotFoundError } from '../../../http/errors.js';
 import type { Caller } from '../../auth/caller.js';
 import { likePattern, paged } from '../../../db/paging.js';
 import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
@@ -24,6 +24,18 @@ export async function loadPart(db: Db, id: number) {
   const part = await db.selectFrom('phan_cau_hoi').select(['phan_cauhoi_id', 'phien_ban_id', 'la_thong_tin_chung']).where('phan_cauhoi_id', '=', id).executeTakeFirst();
   if (!part) throw new NotFoundError(STRUCTURE_MSG.partNotFound);
   return part;
+}
+
+/** A part code (when given) is unique within its version, ignoring case: 'A' and 'a' read the same. */
+async function assertCodeFree(db: Db, versionId: number, code: string, selfId?: number): Promise<void> {
+  if (!code) return;
+  let q = db
+    .selectFrom('phan_cau_hoi')
+    .select('phan_cauhoi_id')
+    .where('phien_ban_id', '=', versionId)
+    .where(sql<boolean>`lower(ma_phan) = lower(${code})`);
+  if (selfId !== undefined) q = q.where('phan_cauhoi_id', '<>', selfId);
+  if (await q.limit(1).executeTakeFirst()) throw fieldConflict('ma_phan', STRUCTURE_MSG.duplicatePartCode);
 }
 
 async function hasQuestions(db: Db, partId: number): Promise<boolean> {
@@ -55,6 +67,7 @@ export function surveyParts(db: Kysely<DB>) {
     async create(caller: Caller, body: z.output<typeof ZPartCreate>): Promise<TPart> {
       return db.transaction().execute(async (trx) => {
         await editableVersion(trx, caller, body.phien_ban_id);
+        await assertCodeFree(trx, body.phien_ban_id, body.ma_phan);
         const stt = await nextOrder(trx, 'phan_cau_hoi', { column: 'phien_ban_id', id: body.phien_ban_id });
         const { phan_cauhoi_id } = await trx.insertInto('phan_cau_hoi').values({ ...body, stt }).returning('phan_cauhoi_id').executeTakeFirstOrThrow();
         return onePart(trx, phan_cauhoi_id);
@@ -67,6 +80,7 @@ export function surveyParts(db: Kysely<DB>) {
       return db.transaction().execute(async (trx) => {
         const part = await loadPart(trx, phan_cauhoi_id);
         await editableVersion(trx, caller, part.phien_ban_id);
+        await assertCodeFree(trx, part.phien_ban_id, fields.ma_phan, phan_cauhoi_id);
         if (fields.la_thong_tin_chung !== part.la_thong_tin_chung && (await hasQuestions(trx, phan_cauhoi_id))) {
           await assertScoringUnlocked(trx, part.phien_ban_id);
         }

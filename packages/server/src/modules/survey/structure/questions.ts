@@ -2,7 +2,7 @@ import type { TPage, TQuestion, TQuestionListQuery, TReorderBody, ZQuestionCreat
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors.js';
+import { fieldConflict, NotFoundError, ValidationError } from '../../../http/errors.js';
 import type { Caller } from '../../auth/caller.js';
 import { likePattern, paged } from '../../../db/paging.js';
 import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
@@ -37,8 +37,8 @@ async function assertUnique(db: Db, versionId: number, f: { ma_cauhoi: string; v
     if (selfId !== undefined) q = q.where('cauhoi_id', '<>', selfId);
     return q.limit(1).executeTakeFirst();
   };
-  if (f.ma_cauhoi && (await taken('ma_cauhoi', f.ma_cauhoi))) throw new ConflictError(STRUCTURE_MSG.duplicateCode);
-  if (f.vai_tro && (await taken('vai_tro', f.vai_tro))) throw new ConflictError(STRUCTURE_MSG.duplicateRole);
+  if (f.ma_cauhoi && (await taken('ma_cauhoi', f.ma_cauhoi))) throw fieldConflict('ma_cauhoi', STRUCTURE_MSG.duplicateCode);
+  if (f.vai_tro && (await taken('vai_tro', f.vai_tro))) throw fieldConflict('vai_tro', STRUCTURE_MSG.duplicateRole);
 }
 
 type QuestionFields = Omit<z.output<typeof ZQuestionCreate>, 'phancauhoi_id'>;
