@@ -14,5 +14,11 @@ export const mailQueries = {
     }),
 };
 
+/** Whether the server can send mail, and the queue of the caller's hospitals. */
+export const useMailServerStatus = (enabled = true) => {
+  const api = useApi();
+  return useQuery({ queryKey: [...surveyKeys.outbox, 'status'], queryFn: ({ signal }) => api.call(endpoints.mailServerStatus, {}, { silent: true, signal }), enabled });
+};
+
 export const useOutbox = (query: OutboxQuery, enabled = true) =>
   useQuery({ ...mailQueries.outbox(useApi(), query), placeholderData: keepPreviousData, enabled });

@@ -498,5 +498,7 @@ export const surveyEn: SurveyTexts = {
     body: 'Body',
     maskedNote: 'Personal links in the mail are masked.',
     noAccess: 'You may not read the mail outbox.',
+    notConfigured: 'No mail server is configured (SMTP_URL): {{pending}} mails are waiting and will be sent once a system administrator configures one.',
+    lastError: 'The last attempt to send failed: {{error}}',
   },
 };

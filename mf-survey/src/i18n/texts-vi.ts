@@ -499,6 +499,9 @@ export const surveyVi = {
     body: 'Nội dung',
     maskedNote: 'Liên kết cá nhân trong thư được che.',
     noAccess: 'Bạn không có quyền xem hộp thư gửi đi.',
+    notConfigured:
+      'Máy chủ chưa được cấu hình gửi thư (biến SMTP_URL): {{pending}} thư đang chờ và sẽ được gửi khi quản trị hệ thống cấu hình máy chủ thư.',
+    lastError: 'Lần gửi gần nhất bị lỗi: {{error}}',
   },
 } as const;
 

@@ -5,8 +5,9 @@ import { Page, SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
+import { Message } from 'primereact/message';
 import { useState } from 'react';
-import { useOutbox } from '../api/mail';
+import { useMailServerStatus, useOutbox } from '../api/mail';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
 import { MailStatusTag } from '../shared/StatusTags';
@@ -41,6 +42,8 @@ export default function HopThuPage() {
     perms.outbox,
   );
 
+  const server = useMailServerStatus(perms.outbox);
+
   if (!perms.outbox) {
     return (
       <Page title={t('outbox.title')}>
@@ -50,6 +53,8 @@ export default function HopThuPage() {
   }
   return (
     <Page title={t('outbox.title')}>
+      {server.data && !server.data.configured && <Message severity="warn" className="hm-survey-notice" text={t('outbox.notConfigured', { pending: server.data.pending })} />}
+      {server.data?.configured && server.data.last_error && <Message severity="error" className="hm-survey-notice" text={t('outbox.lastError', { error: server.data.last_error })} />}
       <div className="hm-toolbar" role="search">
         <div className="hm-field">
           <label htmlFor="hm-survey-outbox-status">{t('outbox.status')}</label>

@@ -3,7 +3,7 @@ import { ZPage } from '../common.js';
 import { ep } from '../endpoint.js';
 import {
   ZAnswer, ZAnswerCreate, ZAnswerListQuery, ZAnswerSetBody, ZAnswerUpdate, ZComposite, ZCompositeCreate, ZCompositeListQuery,
-  ZCompositeUpdate, ZHospitalVersion, ZHospitalVersionQuery, ZHospitalVersionSet, ZOpenVersion, ZOpenVersionQuery, ZOutboxMail,
+  ZCompositeUpdate, ZHospitalVersion, ZHospitalVersionQuery, ZHospitalVersionSet, ZOpenVersion, ZOpenVersionQuery, ZOutboxMail, ZMailServerStatus,
   ZOutboxQuery, ZPart, ZPartCreate, ZPartListQuery, ZPartUpdate, ZQuestion, ZQuestionCreate, ZQuestionListQuery, ZQuestionUpdate,
   ZReorderBody, ZSendMailBody, ZSendMailResult, ZStaffSurvey, ZStaffSurveyCheck, ZStaffSurveyCheckQuery, ZStaffSurveyCreate,
   ZStaffSurveyGroup, ZStaffSurveyGroupQuery, ZStaffSurveyIneligible, ZStaffSurveyListQuery, ZStaffSurveySync, ZStaffSurveySyncResult,
@@ -68,5 +68,6 @@ export const surveyEndpoints = {
 
   mailRemind: ep({ method: 'POST', path: `${V}/email/send-email`, ...mail, summary: 'Gửi thư nhắc nhân viên chưa hoàn thành', body: ZSendMailBody, response: ZSendMailResult }),
   mailInvite: ep({ method: 'POST', path: `${V}/email/send-email-moi-khao-sat`, ...mail, summary: 'Gửi thư mời khảo sát', body: ZSendMailBody, response: ZSendMailResult }),
+  mailServerStatus: ep({ method: 'GET', path: `${V}/email/trang-thai`, module: 'survey', fn: FN.outboxRead, summary: 'Máy chủ thư đã cấu hình chưa, số thư chờ gửi và lỗi gần nhất', response: ZMailServerStatus }),
   mailOutbox: ep({ method: 'GET', path: `${V}/email/hop-thu`, module: 'survey', fn: FN.outboxRead, summary: 'Hộp thư gửi đi (liên kết cá nhân được che)', query: ZOutboxQuery, response: ZPage(ZOutboxMail) }),
 };

@@ -45,3 +45,14 @@ export const ZOutboxQuery = ZPageQuery.extend({
   status: ZMailStatus.optional(),
 });
 export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
+
+/** email/trang-thai: whether this server can send mail, and how the caller's hospitals' mails fare. */
+export const ZMailServerStatus = z.object({
+  /** An SMTP server is configured (SMTP_URL): without it mails stay pending in the outbox. */
+  configured: z.boolean(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  /** The newest sending error of a mail of the caller's hospitals, and when that mail was last tried. */
+  last_error: z.string().nullable(),
+});
+export type TMailServerStatus = z.infer<typeof ZMailServerStatus>;

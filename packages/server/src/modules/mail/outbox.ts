@@ -1,4 +1,4 @@
-import { toWireTime, VERSION_STATUS, type TOutboxMail, type TOutboxQuery, type TPage, type TSendMailResult } from '@hm/contract';
+import { toWireTime, VERSION_STATUS, type TMailServerStatus, type TOutboxMail, type TOutboxQuery, type TPage, type TSendMailResult } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError } from '../../http/errors.js';
@@ -83,6 +83,24 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
     },
 
     /** The outbox, newest first, personal links masked. */
+    /** The mail server's state for the outbox page: configured or not, and the caller's hospitals' queue. */
+    async status(caller: Caller, configured: boolean): Promise<TMailServerStatus> {
+      const ids = scopeIds(caller, undefined);
+      let counts = db
+        .selectFrom('mail_outbox as m')
+        .select([
+          sql<number>`(count(*) FILTER (WHERE m.status = 'pending'))::int`.as('pending'),
+          sql<number>`(count(*) FILTER (WHERE m.status = 'failed'))::int`.as('failed'),
+        ]);
+      let latest = db.selectFrom('mail_outbox as m').select('m.last_error').where('m.last_error', 'is not', null).orderBy('m.mail_id', 'desc').limit(1);
+      if (ids) {
+        counts = counts.where('m.hospital_id', 'in', ids);
+        latest = latest.where('m.hospital_id', 'in', ids);
+      }
+      const [c, l] = await Promise.all([counts.executeTakeFirstOrThrow(), latest.executeTakeFirst()]);
+      return { configured, pending: c.pending, failed: c.failed, last_error: l?.last_error ?? null };
+    },
+
     async list(caller: Caller, q: TOutboxQuery): Promise<TPage<TOutboxMail>> {
       if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
       const ids = scopeIds(caller, q.hospitalId);

@@ -1,4 +1,4 @@
-import type { TOutboxMail, TPage, TSendMailResult, TStaffSurvey, TStaffSurveyGroup, TSurveyVersion, TSurveyVersionRow } from '@hm/contract';
+import type { TMailServerStatus, TOutboxMail, TPage, TSendMailResult, TStaffSurvey, TStaffSurveyGroup, TSurveyVersion, TSurveyVersionRow } from '@hm/contract';
 import { SMTPServer } from 'smtp-server';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 
@@ -213,5 +213,30 @@ describe('mails', () => {
     const theirs = body<TPage<TOutboxMail>>(await call('bv2admin', 'GET', `${S}/email/hop-thu`)).data;
     expect(theirs.data.every((m) => m.hospital_id !== demoId)).toBe(true);
     expect((await call('bvadmin', 'POST', `${S}/email/send-email`, { phien_ban_id: 'x' })).statusCode).toBe(400);
+  });
+
+  it('says whether a mail server is configured, with the queue of the caller’s hospitals only', async () => {
+    const id = await newVersion();
+    await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${id}/start`);
+    await call('bvadmin', 'POST', `${S}/email/send-email-moi-khao-sat`, { phien_ban_id: id });
+    const count = async (hospital: number | null, status: string) => {
+      let q = t.database.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', status);
+      if (hospital !== null) q = q.where('hospital_id', '=', hospital);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    };
+    const mine = body<TMailServerStatus>(await call('bvadmin', 'GET', `${S}/email/trang-thai`)).data;
+    expect(mine).toMatchObject({ configured: true, pending: await count(demoId, 'pending'), failed: await count(demoId, 'failed') });
+    expect(mine.pending).toBeGreaterThan(0);
+    const theirs = body<TMailServerStatus>(await call('bv2admin', 'GET', `${S}/email/trang-thai`)).data;
+    expect(theirs.pending).toBeLessThan(mine.pending);
+    expect((await call('nhanvien01', 'GET', `${S}/email/trang-thai`)).statusCode).toBe(403);
+    // Without SMTP_URL the outbox says that nothing will be sent.
+    const bare = await createTestApp();
+    try {
+      const res = await bare.as(await bare.login('bvadmin'), { method: 'GET', url: `${S}/email/trang-thai` });
+      expect(body<TMailServerStatus>(res).data).toMatchObject({ configured: false });
+    } finally {
+      await bare.close();
+    }
   });
 });
