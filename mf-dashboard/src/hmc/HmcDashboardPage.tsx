@@ -1,3 +1,4 @@
+import { VERSION_STATUS } from '@hm/contract';
 import { useEndpointQuery } from '@hm/platform';
 import { Page } from '@hm/ui/page';
 import { scoreQueries } from '../api/scores';
@@ -44,7 +45,7 @@ export default function HmcDashboardPage() {
             </div>
             <SectionHeading id="scores" title={t('hospital.scores')} hint={t('hospital.scoresHint')} />
             {!state.version?.has_snapshot ? (
-              <NoSnapshot versionId={state.filters.versionId ?? 0} open={!!state.version && state.version.status_khao_sat !== 2} />
+              <NoSnapshot versionId={state.filters.versionId ?? 0} open={!!state.version && state.version.status_khao_sat !== VERSION_STATUS.closed} />
             ) : (
               <div className="hm-dash-grid">
                 <HospitalComparisonPanel query={scoreQuery} />

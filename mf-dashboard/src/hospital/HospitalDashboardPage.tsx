@@ -1,3 +1,4 @@
+import { VERSION_STATUS } from '@hm/contract';
 import { useEndpointQuery } from '@hm/platform';
 import { Page } from '@hm/ui/page';
 import { scoreQueries } from '../api/scores';
@@ -52,7 +53,7 @@ export default function HospitalDashboardPage() {
             </div>
             <SectionHeading id="scores" title={t('hospital.scores')} hint={t('hospital.scoresHint')} />
             {!state.version?.has_snapshot ? (
-              <NoSnapshot versionId={state.filters.versionId ?? 0} open={!!state.version && state.version.status_khao_sat !== 2} />
+              <NoSnapshot versionId={state.filters.versionId ?? 0} open={!!state.version && state.version.status_khao_sat !== VERSION_STATUS.closed} />
             ) : !average.data && !average.isError ? (
               <PanelsLoading />
             ) : scope?.suppressed ? (

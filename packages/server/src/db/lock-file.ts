@@ -1,7 +1,8 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
-function alive(pid: number): boolean {
+/** Whether a process of this pid is running (EPERM: it runs under another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -26,7 +27,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) {
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
         throw new Error(`Thư mục dữ liệu ${dataDir} đang được tiến trình ${pid} sử dụng (mỗi thư mục dữ liệu chỉ một tiến trình).`);
       }
       rmSync(file, { force: true }); // stale lock of a dead process

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { acquireDataDirLock } from '../db/lock-file.js';
+import { acquireDataDirLock, processAlive } from '../db/lock-file.js';
 import { BACKUP_PATH, OPS_FILE, type OpsFile } from './online-backup.js';
 import { fileStamp, OpsError, readHead } from './tools.js';
 
@@ -14,22 +14,13 @@ const PRIVATE = 0o600;
 /** The embedded database's files inside the data folder (as server.ts opens it). */
 export const pgDirOf = (dataDir: string): string => path.join(dataDir, 'pg');
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** The server running on this data folder, from the ops file it wrote when it started listening; null if none. */
 export function runningServer(dataDir: string): OpsFile | null {
   const file = path.join(dataDir, OPS_FILE);
   if (!existsSync(file)) return null;
   try {
     const info = JSON.parse(readFileSync(file, 'utf8')) as OpsFile;
-    return Number.isInteger(info.pid) && alive(info.pid) ? info : null;
+    return Number.isInteger(info.pid) && processAlive(info.pid) ? info : null;
   } catch {
     return null;
   }

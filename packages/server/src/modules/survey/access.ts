@@ -1,5 +1,5 @@
 import { ROLE_LEVEL, VERSION_STATUS } from '@hm/contract';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { assertLicensed, NOT_LICENSED } from '../../http/access.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
@@ -40,10 +40,11 @@ export async function versionHospitals(db: Db, id: number): Promise<number[]> {
   return rows.map((r) => r.hospital_id);
 }
 
-/** Whether the version has responses, stored or still held (vote-hold.ts). */
+/** Whether the version has responses, stored or still held (vote-hold.ts), in one statement. */
 export async function hasResponses(db: Db, id: number): Promise<boolean> {
-  const stored = await db.selectFrom('ket_qua').select('ket_qua_id').where('phien_ban_id', '=', id).limit(1).executeTakeFirst();
-  return !!stored || !!(await db.selectFrom('vote_hold').select('hold_id').where('phien_ban_id', '=', id).limit(1).executeTakeFirst());
+  const { rows } = await sql<{ has: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM ket_qua WHERE phien_ban_id = ${id}) OR EXISTS (SELECT 1 FROM vote_hold WHERE phien_ban_id = ${id}) AS has`.execute(db);
+  return rows[0]!.has;
 }
 
 const isSystemAdmin = (caller: Caller) => caller.level === ROLE_LEVEL.systemAdmin;
