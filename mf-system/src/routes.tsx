@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
 const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
+const accounts = (variant: 'system' | 'hospital') => lazyPage(() => import('./accounts/AccountsPage'), { variant });
 
 /** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
 export const routes: RouteObject[] = [
@@ -16,8 +17,12 @@ export const routes: RouteObject[] = [
       { path: 'PhanQuyenBaoCao', element: pending('HeThong/PhanQuyenBaoCao') },
       { path: 'PhanQuyenBenhVien', element: lazyPage(() => import('./licences/LicencesPage'), {}) },
       { path: 'QuanLyUploads', element: pending('HeThong/QuanLyUploads') },
-      { path: 'TaiKhoan', element: pending('HeThong/TaiKhoan') },
-      { path: 'TaiKhoanBenhVien', element: pending('HeThong/TaiKhoanBenhVien') },
+      // Accounts with their sub-pages (account edit, change password, staff-account edit, group, other hospitals).
+      { path: 'TaiKhoan', element: accounts('system') },
+      { path: 'TaiKhoan/:id/:sub', element: accounts('system') },
+      { path: 'TaiKhoanBenhVien', element: accounts('hospital') },
+      { path: 'TaiKhoanBenhVien/DoiMatKhauNguoiDung', element: lazyPage(() => import('./accounts/OwnPasswordPage'), {}) },
+      { path: 'TaiKhoanBenhVien/:id/:sub', element: accounts('hospital') },
       { path: 'TaiKhoanPhongBan', element: pending('HeThong/TaiKhoanPhongBan') },
       { path: 'ThamSoHeThong', element: lazyPage(() => import('./parameters/ParametersPage'), {}) },
       { path: 'NhatKy', element: lazyPage(() => import('./audit/AuditTrailPage'), {}) },

@@ -1,4 +1,4 @@
-import { hospital, MODULE_IDS, OWNERSHIPS, type THospital, type THospitalInput } from '@hm/contract';
+import { hospital, LICENSABLE_MODULES, OWNERSHIPS, type THospital, type THospitalInput } from '@hm/contract';
 import { FieldControl, useResourceForm, type FieldDef } from '@hm/ui/crud';
 import { FormDialog } from '@hm/ui/form';
 import type { UseFormReturn } from 'react-hook-form';
@@ -18,7 +18,7 @@ export function HospitalDialog({ row, onClose }: HospitalDialogProps) {
   const h = (k: string) => t(`pages.hospitals.${k}`);
   const { form, submit, saving, editing } = useResourceForm(hospital, {
     row,
-    defaults: { ma_benh_vien: '', name: '', dia_chi: '', so_dien_thoai: '', email: '', nguoi_lien_he: '', ma_tinh: null, ma_xa: null, so_giuong: null, so_huu: null, giang_day: false, modules: [...MODULE_IDS] },
+    defaults: { ma_benh_vien: '', name: '', dia_chi: '', so_dien_thoai: '', email: '', nguoi_lien_he: '', ma_tinh: null, ma_xa: null, so_giuong: null, so_huu: null, giang_day: false, modules: [...LICENSABLE_MODULES] },
     toInput: (r) => ({ dia_chi: r.dia_chi ?? '', so_dien_thoai: r.so_dien_thoai ?? '', email: r.email ?? '', nguoi_lien_he: r.nguoi_lien_he ?? '', giang_day: r.giang_day ?? false }),
     onSaved: onClose,
   });
@@ -38,7 +38,7 @@ export function HospitalDialog({ row, onClose }: HospitalDialogProps) {
           {field({ name: 'so_giuong', label: h('beds'), kind: 'number' })}
           {field({ name: 'so_huu', label: h('ownership'), kind: 'select', options: OWNERSHIPS.map((o) => ({ value: o, label: h(`own.${o}`) })) })}
           {field({ name: 'giang_day', label: h('teaching'), kind: 'switch' })}
-          {field({ name: 'modules', label: h('modules'), kind: 'multiselect', options: MODULE_IDS.map((m) => ({ value: m, label: t(`pages.modules.${m}`) })) })}
+          {field({ name: 'modules', label: h('modules'), kind: 'multiselect', options: LICENSABLE_MODULES.map((m) => ({ value: m, label: t(`pages.modules.${m}`) })) })}
         </div>
       </form>
     </FormDialog>

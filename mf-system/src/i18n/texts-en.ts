@@ -3,6 +3,23 @@ import type { systemVi } from './texts-vi';
 /** mf-system texts (English). */
 export const systemEn: typeof systemVi = {
   modules: { survey: 'Survey', dashboard: 'Dashboards', reports: 'Reports', system: 'System', catalogues: 'Catalogues' },
+  accounts: {
+    title: 'Accounts', hospitalTitle: 'Hospital accounts', add: 'Add account', edit: 'Edit account {{name}}',
+    username: 'User name', displayName: 'Display name', group: 'Permission group', hospital: 'Hospital', staff: 'Staff member', status: 'Status',
+    active: 'Active', password: 'Password', confirm: 'Repeat password', all: 'All', on: 'Active', off: 'Locked',
+    mustChange: 'Must change password', noHospital: '(every hospital)', noStaff: '(none)', otherHospitals: 'Other hospitals', setPassword: 'Set password',
+    usernameHint: 'Unaccented letters, digits and . _ - @; case does not matter',
+    hospitalHint: 'Leave empty only for system administrator accounts',
+    passwordHint: 'An initial password, at least 8 characters: the user must change it at the first sign-in. When editing, leave empty to keep it.',
+    passwordNotice: 'The user must change this password at the next sign-in; every open session of the account ends now.',
+    staffHint: 'A staff member of the account’s hospital; one account per staff member.',
+    groupHint: 'Only groups not above your own.',
+    hospitalsHint: 'The account works with these hospitals besides its own.',
+    notice: 'Locking an account ends its sessions at once. An account that has been used is locked instead of deleted, to keep its history.',
+    saved: 'Updated', ownPassword: 'Change my password', ownSave: 'Change password',
+    own: { mat_khau_cu: 'Current password', mat_khau: 'New password', confirm: 'Repeat the new password' },
+    dialogs: { password: 'Set the password of {{name}}', staff: 'Staff member using {{name}}', group: 'Permission group of {{name}}', hospitals: 'Other hospitals of {{name}}' },
+  },
   params: {
     title: 'System parameters', add: 'Add parameter', code: 'Code', name: 'Name', value: 'Value', description: 'Description',
     scope: 'Scope', productDefault: 'Default (every hospital)', hospital: 'Hospital',

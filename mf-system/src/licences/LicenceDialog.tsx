@@ -1,4 +1,4 @@
-import { endpoints, MODULE_IDS, type THospitalLicences, type TModuleId } from '@hm/contract';
+import { endpoints, LICENSABLE_MODULES, type THospitalLicences, type TModuleId } from '@hm/contract';
 import { useEndpointMutation } from '@hm/platform';
 import { Field } from '@hm/ui/form';
 import { FormDialog } from '@hm/ui/form';
@@ -19,7 +19,7 @@ const ID = 'hm-licence-dialog';
 export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClose: () => void }) {
   const { t } = useSystemTranslation();
   const [draft, setDraft] = useState<Record<TModuleId, Draft>>(() =>
-    Object.fromEntries(MODULE_IDS.map((m) => {
+    Object.fromEntries(LICENSABLE_MODULES.map((m) => {
       const l = row.licences.find((x) => x.module === m);
       return [m, { on: !!l, valid_from: l?.valid_from ?? '', valid_to: l?.valid_to ?? '' }];
     })) as Record<TModuleId, Draft>,
@@ -28,14 +28,14 @@ export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClos
   const patch = (m: TModuleId, p: Partial<Draft>) => setDraft((d) => ({ ...d, [m]: { ...d[m], ...p } }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const licences = MODULE_IDS.filter((m) => draft[m].on).map((m) => ({ module: m, valid_from: draft[m].valid_from || null, valid_to: draft[m].valid_to || null }));
+    const licences = LICENSABLE_MODULES.filter((m) => draft[m].on).map((m) => ({ module: m, valid_from: draft[m].valid_from || null, valid_to: draft[m].valid_to || null }));
     save.mutate({ params: { id: row.hospital_id }, body: { licences } });
   };
   return (
     <FormDialog formId={`${ID}-form`} header={t('licences.dialog', { name: row.name })} onHide={onClose} saving={save.isPending} wide>
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <p>{t('licences.hint')}</p>
-        {MODULE_IDS.map((m) => (
+        {LICENSABLE_MODULES.map((m) => (
           // Named by its module: each group repeats the labels "Từ ngày" / "Đến ngày".
           <fieldset key={m} className="hm-form-grid" aria-label={t(`modules.${m}`)}>
             <div className="hm-check">

@@ -1,4 +1,4 @@
-import { MODULE_IDS, type THospitalLicences } from '@hm/contract';
+import { LICENSABLE_MODULES, type THospitalLicences } from '@hm/contract';
 import { ResourcePage } from '@hm/ui/crud';
 import { Tag } from 'primereact/tag';
 import { useSystemTranslation } from '../i18n';
@@ -22,7 +22,7 @@ export default function LicencesPage() {
         columns: [
           { field: 'ma_benh_vien', header: t('licences.code') },
           { field: 'name', header: t('licences.name') },
-          ...MODULE_IDS.map((m) => ({
+          ...LICENSABLE_MODULES.map((m) => ({
             header: t(`modules.${m}`),
             body: (r: THospitalLicences) => {
               const s = state(r, m);

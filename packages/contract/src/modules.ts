@@ -6,6 +6,15 @@ export const ZModuleId = z.enum(MODULE_IDS);
 export type TModuleId = z.infer<typeof ZModuleId>;
 export type TEndpointModule = TModuleId | 'core';
 
+/**
+ * Modules every hospital has whatever it licensed: `system` is the administration of the hospital
+ * itself (its accounts, department links, information, uploads, parameters, audit trail); a
+ * hospital without it could not be run (docs/decisions.md, "Accounts"). The licence screen
+ * offers the others.
+ */
+export const ALWAYS_ON_MODULES: readonly TModuleId[] = ['system'];
+export const LICENSABLE_MODULES: readonly TModuleId[] = MODULE_IDS.filter((m) => !ALWAYS_ON_MODULES.includes(m));
+
 /** The remote that renders each module (DESIGN.md, "Modules and who owns what"). */
 export const MODULE_REMOTES: Record<TModuleId, string> = {
   survey: 'mf-survey',

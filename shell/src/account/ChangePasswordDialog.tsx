@@ -21,7 +21,9 @@ const FIELDS = [
 export function ChangePasswordDialog() {
   const { t } = useTranslation();
   const api = useApi();
-  const open = useLayout((s) => s.passwordDialogOpen);
+  // An initial or reset password keeps the dialog open until it is changed (the server answers nothing else).
+  const forced = useSession((s) => s.user?.phai_doi_mat_khau === true);
+  const open = useLayout((s) => s.passwordDialogOpen) || forced;
   const setOpen = useLayout((s) => s.setPasswordDialog);
   const me = useQuery({ queryKey: ['tai-khoan', 'me'], queryFn: () => api.call(endpoints.me, {}), enabled: open, staleTime: 0 });
   const form = useForm({ resolver: zodResolver(ZChangeOwnPasswordBody), defaultValues: { mat_khau_cu: '', mat_khau: '', confirm: '' } });
@@ -34,6 +36,7 @@ export function ChangePasswordDialog() {
   }, [me.error, setOpen]);
 
   const close = () => {
+    if (forced) return;
     form.reset();
     setOpen(false);
   };
@@ -42,16 +45,20 @@ export function ChangePasswordDialog() {
       const result = await api.call(endpoints.changeOwnPassword, { body });
       // The change ends every other session; this one continues on the fresh pair it answers.
       useSession.getState().setTokens(result.tokens);
+      const user = useSession.getState().user;
+      if (user?.phai_doi_mat_khau) useSession.getState().setUser({ ...user, phai_doi_mat_khau: false });
       notify.success(MESSAGES.passwordChanged);
-      close();
+      form.reset();
+      setOpen(false);
     } catch (err) {
       notify.error(errorMessage(err));
     }
   });
 
   return (
-    <Dialog header={t('user.changePassword')} visible={open && me.data !== undefined} onHide={close} style={{ width: CONSTANTS.passwordDialogMaxWidth, maxWidth: '95vw' }}>
+    <Dialog header={t('user.changePassword')} visible={open && me.data !== undefined} onHide={close} closable={!forced} closeOnEscape={!forced} style={{ width: CONSTANTS.passwordDialogMaxWidth, maxWidth: '95vw' }}>
       <form onSubmit={submit} noValidate className="hm-form">
+        {forced && <p className="hm-form__notice">{t('user.mustChangePassword')}</p>}
         <label htmlFor="hm-pw-username">{t('login.username')}</label>
         <InputText id="hm-pw-username" value={me.data?.ten_tai_khoan ?? ''} readOnly />
         <label htmlFor="hm-pw-display">Tên hiển thị</label>
@@ -80,7 +87,7 @@ export function ChangePasswordDialog() {
           </div>
         ))}
         <div className="hm-form__actions">
-          <Button type="button" label="Đóng" text onClick={close} />
+          {!forced && <Button type="button" label="Đóng" text onClick={close} />}
           <Button type="submit" label={t('user.changePassword')} loading={form.formState.isSubmitting} />
         </div>
       </form>

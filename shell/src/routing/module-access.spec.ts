@@ -23,8 +23,8 @@ describe('moduleOfSegment', () => {
 });
 
 describe('licensedModules', () => {
-  it("is the home hospital's licence", () => {
-    expect([...licensedModules(userWith(['survey']))]).toEqual(['survey']);
+  it("is the home hospital's licence, with the hospital's own administration always on", () => {
+    expect([...licensedModules(userWith(['survey']))]).toEqual(['survey', 'system']);
   });
   it('is every module for a system administrator without a home hospital, none for others', () => {
     expect(licensedModules(userWith(null, 1)).size).toBe(5);

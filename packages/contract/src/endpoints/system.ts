@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ZId, ZPage, ZPageQuery } from '../common.js';
+import { ZComboItem, ZId, ZPage, ZPageQuery } from '../common.js';
+import {
+  ZAccount, ZAccountCreate, ZAccountHospitals, ZAccountListQuery, ZAccountRemoved, ZAccountSetGroup, ZAccountSetProject, ZAccountSetStaff,
+  ZAccountUpdate, ZSupportAccount, ZUsernameCheck, ZUsernameQuery,
+} from '../entities/account.js';
+import { ZProjectQuery } from '../entities/menu-admin.js';
 import { ZAuditQuery, ZAuditRow } from '../entities/audit.js';
 import { ZHospitalLicences, ZHospitalLicencesInput } from '../entities/licence.js';
 import { ep } from '../endpoint.js';
@@ -12,17 +17,18 @@ const sys = (fn: (typeof FN)[keyof typeof FN]) => ({ module: 'system', fn }) as 
 
 /** Administration calls of mf-system (accounts, groups, scopes, parameters). */
 export const systemEndpoints = {
-  accountCreate: ep({ method: 'POST', path: `${A}/tai-khoan`, ...sys(FN.accountWrite), summary: 'Thêm tài khoản' }),
-  accountUpdate: ep({ method: 'PUT', path: `${A}/tai-khoan`, ...sys(FN.accountWrite), summary: 'Sửa tài khoản' }),
-  accountSetGroup: ep({ method: 'PUT', path: `${A}/tai-khoan/phan-quyen-nhom`, ...sys(FN.permissionWrite), summary: 'Đổi nhóm quyền của tài khoản' }),
-  accountSetStaff: ep({ method: 'PUT', path: `${A}/tai-khoan/nhan-vien-su-dung`, ...sys(FN.accountWrite), summary: 'Gán nhân viên sử dụng' }),
-  accountDelete: ep({ method: 'DELETE', path: `${A}/tai-khoan/id/{id}`, ...sys(FN.accountWrite), summary: 'Xóa tài khoản' }),
-  accountList: ep({ method: 'GET', path: `${A}/tai-khoan`, ...sys(FN.accountRead), summary: 'Danh sách tài khoản' }),
-  accountQuery: ep({ method: 'GET', path: `${A}/tai-khoan/query`, ...sys(FN.accountRead), summary: 'Tìm tài khoản' }),
-  accountById: ep({ method: 'GET', path: `${A}/tai-khoan/{id}`, ...sys(FN.accountRead), summary: 'Tài khoản theo id' }),
-  accountByUsername: ep({ method: 'GET', path: `${A}/tai-khoan/username`, ...sys(FN.accountRead), summary: 'Tài khoản theo tên' }),
-  accountSupport: ep({ method: 'GET', path: `${A}/tai-khoan/taikhoanhotro`, ...sys(FN.accountRead), summary: 'Tài khoản hỗ trợ' }),
-  accountSetProject: ep({ method: 'PUT', path: `${A}/tai-khoan/du-an`, ...sys(FN.accountWrite), summary: 'Gán dự án (?duAnId)' }),
+  accountCreate: ep({ method: 'POST', path: `${A}/tai-khoan`, ...sys(FN.accountWrite), summary: 'Thêm tài khoản (mật khẩu ban đầu, phải đổi khi đăng nhập lần đầu)', body: ZAccountCreate, response: ZAccount }),
+  accountUpdate: ep({ method: 'PUT', path: `${A}/tai-khoan`, ...sys(FN.accountWrite), summary: 'Sửa tài khoản (trạng thái, bệnh viện, mật khẩu)', body: ZAccountUpdate, response: ZAccount }),
+  accountSetGroup: ep({ method: 'PUT', path: `${A}/tai-khoan/phan-quyen-nhom`, ...sys(FN.accountWrite), summary: 'Đổi nhóm quyền của tài khoản (không cao hơn nhóm của người đổi)', body: ZAccountSetGroup, response: ZAccount }),
+  accountSetStaff: ep({ method: 'PUT', path: `${A}/tai-khoan/nhan-vien-su-dung`, ...sys(FN.accountWrite), summary: 'Gán nhân viên sử dụng tài khoản', body: ZAccountSetStaff, response: ZAccount }),
+  accountDelete: ep({ method: 'DELETE', path: `${A}/tai-khoan/id/{id}`, ...sys(FN.accountWrite), summary: 'Xóa tài khoản (tài khoản đã có lịch sử thì bị khóa)', params: z.object({ id: ZId }), response: ZAccountRemoved }),
+  accountList: ep({ method: 'GET', path: `${A}/tai-khoan`, ...sys(FN.accountRead), summary: 'Danh sách tài khoản', query: ZAccountListQuery, response: ZPage(ZAccount) }),
+  accountQuery: ep({ method: 'GET', path: `${A}/tai-khoan/query`, ...sys(FN.accountRead), summary: 'Tìm tài khoản (id, tên)', query: ZAccountListQuery, response: z.array(ZComboItem) }),
+  accountAssignableGroups: ep({ method: 'GET', path: `${A}/tai-khoan/nhom-quyen`, ...sys(FN.accountRead), summary: 'Nhóm quyền người gọi được gán (không cao hơn nhóm của mình)', response: z.array(ZComboItem) }),
+  accountByUsername: ep({ method: 'GET', path: `${A}/tai-khoan/username`, ...sys(FN.accountRead), summary: 'Tên tài khoản đã có chưa (không phân biệt hoa thường)', query: ZUsernameQuery, response: ZUsernameCheck }),
+  accountSupport: ep({ method: 'GET', path: `${A}/tai-khoan/taikhoanhotro`, module: 'core', fn: null, summary: 'Tài khoản hỗ trợ (quản trị hệ thống đang hoạt động)', response: z.array(ZSupportAccount) }),
+  accountSetProject: ep({ method: 'PUT', path: `${A}/tai-khoan/du-an`, ...sys(FN.accountWrite), summary: 'Gán dự án làm việc của tài khoản (?duAnId)', query: ZProjectQuery, body: ZAccountSetProject, response: ZAccount }),
+  accountById: ep({ method: 'GET', path: `${A}/tai-khoan/{id}`, ...sys(FN.accountRead), summary: 'Tài khoản theo id', params: z.object({ id: ZId }), response: ZAccount }),
 
   groupCreate: ep({ method: 'POST', path: `${A}/phan-quyen`, ...sys(FN.permissionWrite), summary: 'Thêm nhóm quyền' }),
   groupUpdate: ep({ method: 'PUT', path: `${A}/phan-quyen`, ...sys(FN.permissionWrite), summary: 'Sửa nhóm quyền' }),
@@ -42,8 +48,8 @@ export const systemEndpoints = {
   accountDeptById: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}`, ...sys(FN.accountRead), summary: 'Gán phòng ban theo id' }),
   accountDeptByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Phòng ban của tài khoản' }),
 
-  accountHospitalCreate: ep({ method: 'POST', path: `${A}/tai-khoan-hospital`, ...sys(FN.accountWrite), summary: 'Gán bệnh viện cho tài khoản' }),
-  accountHospitalByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-hospital/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Bệnh viện của tài khoản' }),
+  accountHospitalCreate: ep({ method: 'POST', path: `${A}/tai-khoan-hospital`, ...sys(FN.accountWrite), summary: 'Đặt các bệnh viện tài khoản được làm việc ngoài bệnh viện của mình (thay toàn bộ)', body: ZAccountHospitals, response: z.array(ZComboItem) }),
+  accountHospitalByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-hospital/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Bệnh viện của tài khoản (ngoài bệnh viện của mình)', params: z.object({ id: ZId }), response: z.array(ZComboItem) }),
   hospitalInfoUpdate: ep({ method: 'PUT', path: `${A}/hospital/hospital-info`, ...sys(FN.hospitalWrite), summary: 'Sửa thông tin bệnh viện' }),
 
   ...resourceRows(systemParameter),

@@ -23,6 +23,8 @@ export const ZLoggedInUser = z.object({
     .nullable(),
   /** Function codes of the account's permission group; the UI hides what is missing. */
   chuc_nang: z.array(z.string()),
+  /** An initial or reset password: the user must change it before anything else (the server refuses the rest). */
+  phai_doi_mat_khau: z.boolean().optional(),
 });
 export type TLoggedInUser = z.infer<typeof ZLoggedInUser>;
 

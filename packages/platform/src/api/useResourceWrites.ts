@@ -28,7 +28,8 @@ export function useResourceWrites(r: CrudResource) {
   const toasts: Record<Op, string> = { create: t('toast.success'), update: t('toast.updated'), remove: t('toast.deleted') };
   const mutation = useApiMutation((api, w: Write) => api.call(endpointOf(r, w.op), w.args as never), {
     invalidate: r.invalidate ?? rootKey(r),
-    success: (_, w) => toasts[w.op],
+    // A delete may answer what it did instead (an account with history is deactivated).
+    success: (data, w) => (w.op === 'remove' && typeof (data as { message?: unknown } | null)?.message === 'string' ? (data as { message: string }).message : toasts[w.op]),
   });
   return {
     create: (body: object) => mutation.mutateAsync({ op: 'create', args: { body } }),

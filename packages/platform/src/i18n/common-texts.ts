@@ -16,6 +16,7 @@ export const commonVi = {
     logout: 'Đăng xuất',
     selectLanguage: 'Chọn ngôn ngữ',
     changePassword: 'Đổi mật khẩu',
+    mustChangePassword: 'Mật khẩu của bạn do quản trị viên đặt. Vui lòng đổi mật khẩu trước khi tiếp tục.',
     accountMenu: 'Tài khoản',
   },
   login: {
@@ -96,6 +97,7 @@ export const commonEn: TextsOf<typeof commonVi> = {
     logout: 'Log out',
     selectLanguage: 'Select language',
     changePassword: 'Change password',
+    mustChangePassword: 'Your password was set by an administrator. Please change it before you continue.',
     accountMenu: 'Account',
   },
   login: { title: 'System login', username: 'Username', password: 'Password', submit: 'Log in' },

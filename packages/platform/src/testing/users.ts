@@ -15,6 +15,7 @@ export function userWith(functions: string[], over: Partial<TLoggedInUser> & { m
     nhan_vien_su_dung: null,
     hospital: { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', modules },
     chuc_nang: functions,
+    phai_doi_mat_khau: false,
     ...rest,
   };
 }

@@ -92,6 +92,9 @@ export interface DB {
     tinh_trang: Generated<boolean>;
     tokens_valid_after: Timestamp;
     created_at: Timestamp;
+    // 012_accounts.sql
+    doi_mat_khau: Generated<boolean>;
+    du_an_id: number | null;
   };
   tai_khoan_hospital: { tai_khoan_id: number; hospital_id: number };
   refresh_token: {

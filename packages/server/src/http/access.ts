@@ -1,4 +1,4 @@
-import { acceptsVoterSession, type EndpointConfig, FN, isLicensed, type TEndpointModule } from '@hm/contract';
+import { acceptsVoterSession, ALWAYS_ON_MODULES, type EndpointConfig, FN, isLicensed, type TEndpointModule } from '@hm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -10,17 +10,18 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.js';
 import { licenceInForce } from './licences.js';
 
 const MISSING_TOKEN = 'Vui lòng đăng nhập để sử dụng chức năng này';
+export const MUST_CHANGE_PASSWORD = 'Bạn cần đổi mật khẩu ban đầu trước khi sử dụng hệ thống';
 export const NOT_LICENSED = 'Bệnh viện chưa đăng ký sử dụng phân hệ này';
 
-/** The modules a hospital's licences put in force today (switched on, within their period). */
+/** The modules a hospital's licences put in force today (switched on, within their period), and those always on. */
 export async function licensedModules(db: Kysely<DB>, hospitalId: number): Promise<string[]> {
   const rows = await db.selectFrom('hospital_module as hm').select('hm.module').where('hm.hospital_id', '=', hospitalId).where(licenceInForce('hm')).orderBy('hm.module').execute();
-  return rows.map((r) => r.module);
+  return [...new Set([...rows.map((r) => r.module), ...ALWAYS_ON_MODULES])].sort();
 }
 
 /** Refuses a module's data of a hospital that has not licensed the module. */
 export async function assertLicensed(db: Kysely<DB>, hospitalId: number, module: TEndpointModule): Promise<void> {
-  if (module === 'core') return;
+  if (module === 'core' || ALWAYS_ON_MODULES.includes(module)) return;
   if ((await licensedModules(db, hospitalId)).includes(module)) return;
   // An unknown hospital is not a licence question: say it does not exist.
   const exists = await db.selectFrom('hospital').select('hospital_id').where('hospital_id', '=', hospitalId).executeTakeFirst();
@@ -89,6 +90,9 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     // changed) earlier in the same second would refuse its own fresh tokens.
     if (!caller || !caller.active || claims.iat < Math.floor(caller.tokensValidAfter.getTime() / 1000)) throw new UnauthorizedError();
     req.attemptedBy = caller;
+    // An initial or reset password: nothing but the calls open to every signed-in user of the
+    // core (who am I, change my password, my menu) until the owner changes it.
+    if (caller.mustChangePassword && !(e.module === 'core' && e.fn === null)) throw new ForbiddenError(MUST_CHANGE_PASSWORD);
     const fn = requiredFunction(e);
     if (fn !== null && !caller.functions.has(fn)) throw new ForbiddenError();
     req.caller = caller;

@@ -44,6 +44,8 @@ export function FieldControl<I extends FieldValues>({ def, form, id, ctx, disabl
       case 'text':
       case 'email':
         return <InputText id={id} type={def.kind === 'email' ? 'email' : 'text'} {...form.register(name)} invalid={!!error} disabled={disabled} {...aria} />;
+      case 'password':
+        return <InputText id={id} type="password" autoComplete="new-password" {...form.register(name)} invalid={!!error} disabled={disabled} {...aria} />;
       case 'textarea':
         return <InputTextarea id={id} rows={3} autoResize {...form.register(name)} invalid={!!error} disabled={disabled} {...aria} />;
       case 'number':

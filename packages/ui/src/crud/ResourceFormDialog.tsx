@@ -19,7 +19,7 @@ export interface ResourceFormDialogProps<R extends CrudResource> {
 }
 
 /** What an untouched field holds: text fields '', switches false, lists empty, the rest null. */
-const EMPTY: Record<FieldDef<unknown>['kind'], unknown> = { text: '', textarea: '', email: '', number: null, switch: false, select: null, multiselect: [] };
+const EMPTY: Record<FieldDef<unknown>['kind'], unknown> = { text: '', textarea: '', email: '', password: '', number: null, switch: false, select: null, multiselect: [] };
 const TEXT_KINDS = new Set<FieldDef<unknown>['kind']>(['text', 'textarea', 'email']);
 
 /**

@@ -56,7 +56,7 @@ export interface FormContext {
 export interface FieldDef<I> {
   name: Key<I>;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multiselect' | 'email';
+  kind: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'multiselect' | 'email' | 'password';
   options?: SelectOption[];
   /** A combobox call answering `{ id, name }[]`; its `hospitalId` is the page's unless `comboQuery` says. */
   combo?: EndpointConfig;

@@ -21,7 +21,12 @@ describe('check-role', () => {
   });
 
   it("refuses a module the user's hospital has not licensed, whatever the functions", () => {
-    expect(checkRole(ctx({ user: testUser({ modules: ['survey'] }) }))).toEqual(denied('licence'));
+    const reports = { path: '/vi/HeThongBaoCao/XuatDuLieu', moduleId: 'reports' as const, functions: [FN.reportRead] };
+    expect(checkRole(ctx({ user: testUser({ modules: ['survey'] }), ...reports }))).toEqual({ kind: 'redirect', to: '/vi/CamTruyCap', state: { from: reports.path, reason: 'licence', moduleId: 'reports' } });
+  });
+
+  it('keeps the hospital administration (system) on whatever the hospital licensed', () => {
+    expect(checkRole(ctx({ user: testUser({ modules: ['survey'] }) }))).toEqual({ kind: 'pass' });
   });
 
   it('gives a system administrator without a hospital every module', () => {

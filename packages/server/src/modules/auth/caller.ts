@@ -16,6 +16,8 @@ export interface Caller {
   hospitalIds: 'all' | number[];
   functions: ReadonlySet<string>;
   tokensValidAfter: Date;
+  /** The password was set by an administrator: only the calls that change it are answered. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Cal
     .selectFrom('tai_khoan as tk')
     .innerJoin('phan_quyen as pq', 'pq.phan_quyen_id', 'tk.phan_quyen_id')
     .select([
-      'tk.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.phan_quyen_id', 'pq.cap', 'tk.tinh_trang', 'tk.hospital_id', 'tk.tokens_valid_after',
+      'tk.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.phan_quyen_id', 'pq.cap', 'tk.tinh_trang', 'tk.hospital_id', 'tk.tokens_valid_after', 'tk.doi_mat_khau',
       sql<string[]>`ARRAY(SELECT cn.ma_chuc_nang FROM phan_quyen_chuc_nang pcn JOIN chuc_nang cn ON cn.chuc_nang_id = pcn.chuc_nang_id WHERE pcn.phan_quyen_id = tk.phan_quyen_id)`.as('functions'),
       sql<number[]>`ARRAY(SELECT th.hospital_id FROM tai_khoan_hospital th WHERE th.tai_khoan_id = tk.tai_khoan_id)`.as('extra_hospitals'),
     ])
@@ -61,6 +63,7 @@ export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Cal
     hospitalIds: isSystem ? 'all' : [...ids],
     functions: new Set(row.functions),
     tokensValidAfter: new Date(row.tokens_valid_after),
+    mustChangePassword: row.doi_mat_khau,
   };
 }
 

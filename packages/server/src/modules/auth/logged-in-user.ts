@@ -23,5 +23,6 @@ export async function loggedInUser(db: Kysely<DB>, caller: Caller): Promise<TLog
     nhan_vien_su_dung: row.nhan_vien_id !== null ? { nhan_vien_id: row.nhan_vien_id, ten_nhan_vien: row.ten_nhan_vien ?? '' } : null,
     hospital: row.hospital_id !== null ? { hospital_id: row.hospital_id, name: row.name ?? '', modules: modules as TModuleId[] } : null,
     chuc_nang: [...caller.functions].sort(),
+    phai_doi_mat_khau: caller.mustChangePassword,
   };
 }

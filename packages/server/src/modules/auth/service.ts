@@ -1,8 +1,9 @@
 import { CONSTANTS, MESSAGES, type TLoginResult, type TTokenPair } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors.js';
-import { type Caller, assertInScope, loadCaller } from './caller.js';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../http/errors.js';
+import { assertAccountManageable } from '../../http/escalation.js';
+import { type Caller, loadCaller } from './caller.js';
 import { loggedInUser } from './logged-in-user.js';
 import type { Device } from './device-cookie.js';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
@@ -83,18 +84,13 @@ export class AuthService {
       .execute();
   }
 
-  /** An administrator sets the password of an account in scope and not of a higher group. */
+  /**
+   * An administrator sets the password of an account they may manage (http/escalation.ts); the
+   * owner must change it at the next sign-in, and the account's sessions end.
+   */
   async setPassword(caller: Caller, accountId: number, password: string): Promise<void> {
-    const target = await this.db
-      .selectFrom('tai_khoan as tk')
-      .innerJoin('phan_quyen as pq', 'pq.phan_quyen_id', 'tk.phan_quyen_id')
-      .select(['tk.tai_khoan_id', 'tk.hospital_id', 'pq.cap'])
-      .where('tk.tai_khoan_id', '=', accountId)
-      .executeTakeFirst();
-    if (!target) throw new NotFoundError('Không tìm thấy tài khoản');
-    if (caller.hospitalIds !== 'all') assertInScope(caller, target.hospital_id);
-    if (target.cap < caller.level) throw new ForbiddenError('Bạn không thể thao tác trên tài khoản thuộc nhóm quyền cao hơn');
-    await this.storePassword(accountId, password);
+    await assertAccountManageable(this.db, caller, accountId);
+    await this.storePassword(accountId, password, true);
   }
 
   /** A user changes their own password; the other sessions end, this one gets a new pair. */
@@ -102,17 +98,18 @@ export class AuthService {
     const row = await this.db.selectFrom('tai_khoan').select('mat_khau_hash').where('tai_khoan_id', '=', caller.accountId).executeTakeFirstOrThrow();
     if (!(await verifyPassword(row.mat_khau_hash, current))) throw new ValidationError('Mật khẩu hiện tại không đúng');
     if (current === password) throw new ValidationError('Mật khẩu mới phải khác mật khẩu hiện tại');
-    await this.storePassword(caller.accountId, password);
+    await this.storePassword(caller.accountId, password, false);
     return this.issuePair(caller.accountId, newFamilyId());
   }
 
-  private async storePassword(accountId: number, password: string): Promise<void> {
+  /** Stores a password and ends the account's sessions; `mustChange`: set by an administrator. */
+  private async storePassword(accountId: number, password: string, mustChange: boolean): Promise<void> {
     const hashed = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
       // Whole seconds: a token issued later in this same second (iat is in seconds) stays valid.
       await trx
         .updateTable('tai_khoan')
-        .set({ mat_khau_hash: hashed, tokens_valid_after: sql`date_trunc('second', now())` })
+        .set({ mat_khau_hash: hashed, doi_mat_khau: mustChange, tokens_valid_after: sql`date_trunc('second', now())` })
         .where('tai_khoan_id', '=', accountId)
         .execute();
       await trx.updateTable('refresh_token').set({ revoked_at: new Date() }).where('tai_khoan_id', '=', accountId).where('revoked_at', 'is', null).execute();

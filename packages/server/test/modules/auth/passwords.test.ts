@@ -55,7 +55,7 @@ describe('PUT /auth/v1/tai-khoan/doi-mat-khau (administrator)', () => {
     const bvadmin = await t.login('bvadmin');
     const higher = await setPassword(bvadmin, { tai_khoan_id: await accountId('admin'), mat_khau: 'DatLai@2026' });
     expect(higher.statusCode).toBe(403);
-    expect(body(higher).message).toBe('Bạn không thể thao tác trên tài khoản thuộc nhóm quyền cao hơn');
+    expect(body(higher).message).toBe('Bạn không thể thao tác trên tài khoản hoặc nhóm quyền cao hơn quyền của mình');
     const otherHospital = await setPassword(bvadmin, { tai_khoan_id: await accountId('bv2nhanvien01'), mat_khau: 'DatLai@2026' });
     expect(otherHospital.statusCode).toBe(403);
     expect(body(otherHospital).message).toBe('Bạn không có quyền truy cập dữ liệu của bệnh viện này');
