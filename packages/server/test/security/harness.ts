@@ -67,7 +67,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   'phan-cau-hoi': 'part', 'cau-hoi': 'question', 'dap-an': 'answer', composite: 'composite', 'nhan-vien-khao-sat': 'staffSurvey',
   menu: 'menu', 'chuc-nang': 'function', 'danh-muc-du-an': 'project', 'phong-ban-ahrq': 'ahrqDepartment',
   'chuc-danh-ahrq': 'ahrqJobTitle', 'tham-so-he-thong': 'param', parentid: 'adminUnit', 'phan-quyen': 'group',
-  'hospital-module': 'hospital',
+  'hospital-module': 'hospital', 'tai-khoan-hospital': 'account',
 };
 const ID_KEY = /^(id|ids)$|_id$|_ids$|Id$/;
 /** The id field of each hospital-scoped entity in answers. */
