@@ -85,7 +85,10 @@ test('bvadmin copies SOPS 2.0, edits it, assigns the hospital and its staff, sta
   // Start it, then invite.
   await page.goto('/vi/KhaoSat');
   await rowAction(page, 'Bắt đầu khảo sát');
-  await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();
+  // The start says whom it invites: the staff picked above, none added silently.
+  const start = page.getByRole('dialog', { name: /^Bắt đầu khảo sát/ });
+  await expect(start).toContainText(`giữ ${staffCount} nhân viên đã chọn (trên ${staffCount})`);
+  await start.getByRole('button', { name: 'Bắt đầu', exact: true }).click();
   await expect(page.getByText(/^Đã mở khảo sát;/)).toBeVisible();
   await expect(row).toContainText(`0 / ${staffCount}`);
   await rowAction(page, 'Gửi thư mời');

@@ -23,6 +23,12 @@ export const versionQueries = {
       queryKey: [...surveyKeys.versions, 'detail', id, language],
       queryFn: ({ signal }) => api.call(endpoints.versionByLanguage, { params: { id, language } }, { silent: true, signal }),
     }),
+  startPreview: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: [...surveyKeys.versions, 'start-preview', id],
+      queryFn: ({ signal }) => api.call(endpoints.versionStartPreview, { params: { id } }, { silent: true, signal }),
+      staleTime: 0,
+    }),
   open: (api: ApiClient) =>
     queryOptions({
       queryKey: [...surveyKeys.versions, 'open'],

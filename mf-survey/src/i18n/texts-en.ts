@@ -29,6 +29,9 @@ export const surveyEn: SurveyTexts = {
     noAccess: 'You may not author or read survey versions (this needs the KHAO_SAT_XEM or KHAO_SAT_SUA function).',
   },
   status: {
+    phase: { draft: 'Draft', scheduled: 'Scheduled', open: 'Open', ended: 'Time is up', paused: 'Paused', closed: 'Closed' },
+    opensAt: 'opens {{at}}',
+    endedHint: 'The end time has passed; close the survey to compute the scores',
     version: { '1': 'Open', '2': 'Closed', '3': 'Paused' },
     notStarted: 'Not started',
     hidden: 'Hidden',
@@ -101,6 +104,17 @@ export const surveyEn: SurveyTexts = {
       restore: 'Restore the version “{{name}}”?',
       delete: 'Delete the version “{{name}}” for good? A version with responses cannot be deleted (hide it instead).',
     },
+  },
+  start: {
+    title: 'Start the survey “{{name}}”',
+    submit: 'Start',
+    intro: 'Starting opens the survey and invites, per hospital:',
+    whom: 'Staff invited per hospital',
+    keep: 'keeps the {{picked}} staff picked (of {{total}})',
+    whole: 'nobody picked: invites all {{total}} staff',
+    wholeChoice: 'Invite every hospital’s whole staff, including where staff were picked',
+    noHospital: 'No participating hospital yet: add participating hospitals first.',
+    scheduled: 'The survey takes responses from {{at}}. Invitations sent before then arrive before staff can vote.',
   },
   versionForm: {
     titleCreate: 'Add a survey version',
@@ -357,7 +371,9 @@ export const surveyEn: SurveyTexts = {
     noAccess: 'You may not read the list of survey versions.',
   },
   vote: {
+    notOpen: 'This survey is not taking responses',
     list: {
+      opensAt: 'Opens {{at}}', 
       title: 'Vote',
       hospital: 'Participating unit',
       hospitalAll: 'Choose the participating unit',

@@ -30,6 +30,9 @@ export const surveyVi = {
     noAccess: 'Bạn không có quyền soạn hoặc xem các phiên bản khảo sát (cần chức năng KHAO_SAT_XEM hoặc KHAO_SAT_SUA).',
   },
   status: {
+    phase: { draft: 'Nháp', scheduled: 'Đã lên lịch', open: 'Đang mở', ended: 'Hết thời gian', paused: 'Tạm đóng', closed: 'Đã đóng' },
+    opensAt: 'mở lúc {{at}}',
+    endedHint: 'Đã quá thời gian kết thúc; hãy đóng khảo sát để tính điểm',
     version: { '1': 'Đang mở', '2': 'Đã đóng', '3': 'Tạm đóng' },
     notStarted: 'Chưa bắt đầu',
     hidden: 'Đã ẩn',
@@ -102,6 +105,17 @@ export const surveyVi = {
       restore: 'Khôi phục phiên bản “{{name}}”?',
       delete: 'Xóa hẳn phiên bản “{{name}}”? Phiên bản đã có kết quả khảo sát không thể xóa (hãy ẩn).',
     },
+  },
+  start: {
+    title: 'Bắt đầu khảo sát “{{name}}”',
+    submit: 'Bắt đầu',
+    intro: 'Bắt đầu sẽ mở khảo sát và tạo danh sách nhân viên được mời như sau:',
+    whom: 'Nhân viên được mời theo bệnh viện',
+    keep: 'giữ {{picked}} nhân viên đã chọn (trên {{total}})',
+    whole: 'chưa chọn ai: mời toàn bộ {{total}} nhân viên',
+    wholeChoice: 'Mời toàn bộ nhân viên của mọi bệnh viện, kể cả nơi đã chọn riêng',
+    noHospital: 'Chưa có bệnh viện tham gia nào: hãy thêm bệnh viện tham gia trước.',
+    scheduled: 'Khảo sát nhận phiếu từ {{at}}. Thư mời gửi trước giờ đó sẽ đến trước khi nhân viên bình chọn được.',
   },
   versionForm: {
     titleCreate: 'Thêm phiên bản khảo sát',
@@ -358,7 +372,9 @@ export const surveyVi = {
     noAccess: 'Bạn không có quyền xem danh sách phiên bản khảo sát.',
   },
   vote: {
+    notOpen: 'Đợt khảo sát chưa nhận phiếu',
     list: {
+      opensAt: 'Mở lúc {{at}}', 
       title: 'Bình chọn',
       hospital: 'Đơn vị tham gia bình chọn',
       hospitalAll: 'Chọn đơn vị tham gia bình chọn',

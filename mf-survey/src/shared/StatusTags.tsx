@@ -1,19 +1,24 @@
-import type { TSurveyVersion } from '@hm/contract';
+import { type TSurveyVersion, type TVersionPhase, versionPhase } from '@hm/contract';
 import { ActiveTag } from '@hm/ui';
 import { Tag } from 'primereact/tag';
 import { useSurveyTranslation } from '../i18n';
 
 type Severity = 'success' | 'info' | 'warning' | 'danger' | 'secondary';
 
-const VERSION_SEVERITY: Record<1 | 2 | 3, Severity> = { 1: 'success', 2: 'secondary', 3: 'warning' };
+const PHASE_SEVERITY: Record<TVersionPhase, Severity> = { draft: 'info', scheduled: 'info', open: 'success', ended: 'warning', paused: 'warning', closed: 'secondary' };
 
-/** A version's status: 1 'Đang mở', 2 'Đã đóng', 3 'Tạm đóng'; plus 'Chưa bắt đầu' while not started. */
-export function VersionStatusTag({ version }: { version: Pick<TSurveyVersion, 'status_khao_sat' | 'started_at' | 'tam_ngung'> }) {
+/**
+ * A version's status as a person reads it (`versionPhase`): draft, scheduled (opens at …), open,
+ * time is up, paused, closed; plus 'hidden'. The wire keeps `status_khao_sat` 1/2/3.
+ */
+export function VersionStatusTag({ version }: { version: Pick<TSurveyVersion, 'status_khao_sat' | 'started_at' | 'tam_ngung' | 'time_start' | 'time_end'> }) {
   const { t } = useSurveyTranslation();
+  const phase = versionPhase(version);
+  const title = phase === 'scheduled' ? t('status.opensAt', { at: version.time_start.slice(0, 16) }) : phase === 'ended' ? t('status.endedHint') : undefined;
   return (
-    <span className="hm-survey-tags">
-      <Tag value={t(`status.version.${version.status_khao_sat}`)} severity={VERSION_SEVERITY[version.status_khao_sat]} />
-      {version.status_khao_sat === 1 && !version.started_at && <Tag value={t('status.notStarted')} severity="info" />}
+    <span className="hm-survey-tags" title={title}>
+      <Tag value={t(`status.phase.${phase}`)} severity={PHASE_SEVERITY[phase]} />
+      {phase === 'scheduled' && <small>{t('status.opensAt', { at: version.time_start.slice(0, 16) })}</small>}
       {version.tam_ngung && <Tag value={t('status.hidden')} severity="secondary" />}
     </span>
   );

@@ -32,9 +32,10 @@ describe('/KhaoSat for authors: the version list', () => {
     const row = await rowOf('Khảo sát văn hóa an toàn 2026');
     expect(within(row).getByText('Bệnh viện Đa khoa Demo')).toBeTruthy();
     expect(within(row).getByText(/01\/03\/2026 07:00/)).toBeTruthy();
-    expect(within(row).getByText('Đang mở')).toBeTruthy();
+    // Its window (March 2026) is over and nobody closed it: said as such, not 'Đang mở'.
+    expect(within(row).getByText('Hết thời gian')).toBeTruthy();
     expect(within(row).getByText('12 / 40')).toBeTruthy();
-    expect(within(await rowOf('Khảo sát quý 2')).getByText('Chưa bắt đầu')).toBeTruthy();
+    expect(within(await rowOf('Khảo sát quý 2')).getByText('Nháp')).toBeTruthy();
   });
 
   it("gives each row a visible 'Sửa' that opens the version's form", async () => {
@@ -109,16 +110,21 @@ describe('/KhaoSat for authors: the version list', () => {
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'error', summary: 'Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!' })));
   });
 
-  it('starts a version not started yet after confirmation', async () => {
+  it('starts a version after saying whom it invites per hospital; widening a picked list is a box to tick', async () => {
     const s = server();
+    s.on(`GET ${PATH.versionStart(4)}-preview`, () => [{ hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', da_moi: 20, tong_nhan_vien: 400 }, { hospital_id: 2, name: 'Bệnh viện Nhi', da_moi: 0, tong_nhan_vien: 40 }]);
     s.on(`POST ${PATH.versionStart(4)}`, () => ({ version: notStarted, created: 40, total: 40 }));
     renderPage(<KhaoSatIndexPage />, { server: s });
     await openMenu('Khảo sát quý 2');
     await menuItem('Bắt đầu khảo sát');
     expect(screen.queryByRole('menuitem', { name: 'Gửi thư mời', hidden: true })).toBeNull();
     await userEvent.click(await menuItem('Bắt đầu khảo sát'));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/giữ 20 nhân viên đã chọn \(trên 400\)/)).toBeTruthy();
+    expect(within(dialog).getByText(/chưa chọn ai: mời toàn bộ 40 nhân viên/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bắt đầu' }));
     await waitFor(() => expect(s.requests('POST', PATH.versionStart(4))).toHaveLength(1));
+    expect(s.requests('POST', PATH.versionStart(4))[0]!.body).toEqual({ moi_toan_bo: false });
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ summary: 'Thành công!', detail: expect.stringContaining('40') })));
   });
 

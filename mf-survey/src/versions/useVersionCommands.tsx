@@ -1,9 +1,12 @@
-import { endpoints, type TSendMailResult, type TSurveyVersionRow } from '@hm/contract';
+import { endpoints, type TSendMailResult, type TSurveyVersionRow, versionPhase } from '@hm/contract';
+import { formatWire } from '../shared/time';
 import { useUiLanguage } from '@hm/platform';
 import { useConfirm } from '@hm/ui/dialog';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { pickText } from '../shared/text';
+import { useState } from 'react';
+import { StartDialog } from './StartDialog';
 import { restoreBody, type VersionCommand } from './version-actions';
 
 const DANGER: ReadonlySet<VersionCommand> = new Set(['close', 'hide', 'delete']);
@@ -16,13 +19,12 @@ const DANGER: ReadonlySet<VersionCommand> = new Set(['close', 'hide', 'delete'])
 export function useVersionCommands() {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
-  const { confirm, dialog } = useConfirm();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  // Starting has its own dialog: it says whom the start invites (StartDialog).
+  const [starting, setStarting] = useState<TSurveyVersionRow | null>(null);
   const mailToast = (d: TSendMailResult) => ({
     summary: t('toast.success'),
     detail: t('toast.mailDetail', { queued: d.queued, noEmail: d.khong_co_email, skipped: d.bo_qua }),
-  });
-  const start = useSurveyMutation(endpoints.versionStart, {
-    success: (d) => ({ summary: t('toast.success'), detail: t('toast.startDetail', { count: d.created, created: d.created, total: d.total }) }),
   });
   const invite = useSurveyMutation(endpoints.mailInvite, { success: mailToast });
   const remind = useSurveyMutation(endpoints.mailRemind, { success: mailToast });
@@ -36,7 +38,7 @@ export function useVersionCommands() {
     const id = v.phien_ban_id;
     const mailBody = { phien_ban_id: id, ...(hospitalId ? { hospital_id: hospitalId } : {}) };
     const calls: Record<VersionCommand, () => void> = {
-      start: () => start.mutate({ params: { id } }),
+      start: () => setStarting(v),
       invite: () => invite.mutate({ body: mailBody }),
       remind: () => remind.mutate({ body: mailBody }),
       pause: () => close.mutate({ params: { id }, body: { status_khao_sat: 3 } }),
@@ -45,11 +47,22 @@ export function useVersionCommands() {
       restore: () => restore.mutate({ body: restoreBody(v) }),
       delete: () => remove.mutate({ params: { id } }),
     };
+    if (cmd === 'start') return setStarting(v);
     confirm({
-      message: t(`versionList.confirm.${cmd}`, { name: pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang) }),
+      message: [
+        t(`versionList.confirm.${cmd}`, { name: pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang) }),
+        // Invitations before the window opens arrive before anyone can vote: said before they are queued.
+        ...(cmd === 'invite' && versionPhase(v) === 'scheduled' ? [t('start.scheduled', { at: formatWire(v.time_start) })] : []),
+      ].join(' '),
       danger: DANGER.has(cmd),
       accept: calls[cmd],
     });
   }
+  const dialog = (
+    <>
+      {confirmDialog}
+      {starting && <StartDialog version={starting} onClose={() => setStarting(null)} />}
+    </>
+  );
   return { run, dialog };
 }

@@ -28,7 +28,9 @@ export function VoteForm({ session, versionId, banner, doneActions }: VoteFormPr
   // Kept here, not in the wizard: the submit reloads the check, which then says 'voted'.
   const [done, setDone] = useState<{ result: VoteSubmitResult; title: string } | null>(null);
   const voted = check.data?.da_binh_chon === true;
-  const ready = check.isSuccess && draft.isSuccess && !voted;
+  // A version that takes no votes now (opens tomorrow, paused, ended) shows why, before anyone answers.
+  const notOpen = check.isSuccess && !voted && check.data.mo === false;
+  const ready = check.isSuccess && draft.isSuccess && !voted && !notOpen;
   // Once open, the form stays: a later reload of the check or the draft (failed or not) must not replace it.
   const [opened, setOpened] = useState(false);
 
@@ -44,6 +46,14 @@ export function VoteForm({ session, versionId, banner, doneActions }: VoteFormPr
       <VoteFrame title={done.title}>
         {banner}
         <ThankYou result={done.result} title={done.title} actions={doneActions} />
+      </VoteFrame>
+    );
+  }
+  if (notOpen && !opened) {
+    return (
+      <VoteFrame title={t('vote.stepForm.title')}>
+        {banner}
+        <EmptyState icon="pi pi-clock" title={t('vote.notOpen')} detail={check.data.ly_do ?? undefined} action={doneActions && <div className="hm-vote-actions">{doneActions}</div>} />
       </VoteFrame>
     );
   }

@@ -1,3 +1,4 @@
+import { versionPhase } from '@hm/contract';
 import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState, QueryError } from '@hm/ui';
 import { Page, PAGE_TITLE_ID } from '@hm/ui/page';
@@ -49,6 +50,7 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
 
   const actionBody = (v: OpenVote) => {
     if (v.trang_thai_cua_toi !== 1) return null;
+    if (versionPhase(v) === 'scheduled') return <span className="hm-vote-opens">{t('vote.list.opensAt', { at: formatWire(v.time_start) })}</span>;
     const resume = started.has(v.phien_ban_id);
     return (
       <Button

@@ -8,7 +8,7 @@ import {
   ZReorderBody, ZSendMailBody, ZSendMailResult, ZStaffSurvey, ZStaffSurveyCheck, ZStaffSurveyCheckQuery, ZStaffSurveyCreate,
   ZStaffSurveyGroup, ZStaffSurveyGroupQuery, ZStaffSurveyIneligible, ZStaffSurveyListQuery, ZStaffSurveySync, ZStaffSurveySyncResult,
   ZStructureIdParams, ZSurveyDetail, ZSurveyVersion, ZSurveyVersionCreate, ZSurveyVersionListQuery, ZSurveyVersionRow,
-  ZSurveyVersionUpdate, ZVersionCloseBody, ZVersionCopyBody, ZVersionIdBody, ZVersionIdParams, ZVersionLanguageParams, ZVersionStartResult,
+  ZSurveyVersionUpdate, ZVersionCloseBody, ZVersionCopyBody, ZVersionIdBody, ZVersionIdParams, ZVersionLanguageParams, ZVersionStartBody, ZVersionStartPreview, ZVersionStartResult,
 } from '../entities/survey/index.js';
 import { FN } from '../functions.js';
 
@@ -30,7 +30,8 @@ export const surveyEndpoints = {
   versionSoftDelete: ep({ method: 'PUT', path: `${V}/phien-ban-khao-sat/delete`, ...write, summary: 'Ẩn phiên bản khảo sát (giữ dữ liệu)', body: ZVersionIdBody, response: ZSurveyVersion }),
   versionDelete: ep({ method: 'DELETE', path: `${V}/phien-ban-khao-sat/{id}`, ...write, summary: 'Xóa hẳn phiên bản chưa có kết quả', params: ZVersionIdParams, response: ZOk }),
   versionClose: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/close`, ...write, summary: 'Đóng phiên bản (2 đóng hẳn, 3 tạm đóng)', params: ZVersionIdParams, body: ZVersionCloseBody, response: ZSurveyVersion }),
-  versionStart: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/start`, ...write, summary: 'Bắt đầu (mở lại) khảo sát và tạo danh sách nhân viên tham gia', params: ZVersionIdParams, response: ZVersionStartResult }),
+  versionStart: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/start`, ...write, summary: 'Bắt đầu (mở lại) khảo sát: bệnh viện đã chọn nhân viên giữ nguyên, bệnh viện chưa chọn mời toàn bộ (moi_toan_bo: mời toàn bộ mọi nơi)', params: ZVersionIdParams, body: ZVersionStartBody, response: ZVersionStartResult }),
+  versionStartPreview: ep({ method: 'GET', path: `${V}/phien-ban-khao-sat/{id}/start-preview`, ...write, summary: 'Bắt đầu sẽ mời ai: số đã mời và tổng nhân viên của từng bệnh viện', params: ZVersionIdParams, response: ZVersionStartPreview }),
   versionCopy: ep({ method: 'POST', path: `${V}/phien-ban-khao-sat/{id}/copy`, ...write, summary: 'Sao chép mẫu (hoặc phiên bản) thành phiên bản mới của bệnh viện', params: ZVersionIdParams, body: ZVersionCopyBody, response: ZSurveyVersion }),
 
   partList: ep({ method: 'GET', path: `${V}/phan-cau-hoi`, ...read, summary: 'Danh sách phần câu hỏi', query: ZPartListQuery, response: ZPage(ZPart) }),

@@ -11,3 +11,4 @@ export * from './vote.js';
 /** A version with its whole questionnaire (GET /{id} and /{id}/{language}). */
 export const ZSurveyDetail = ZSurveyVersion.extend({ parts: z.array(ZPartTree), composites: z.array(ZComposite) });
 export type TSurveyDetail = z.infer<typeof ZSurveyDetail>;
+export * from './version-phase.js';

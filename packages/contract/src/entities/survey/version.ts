@@ -116,6 +116,17 @@ export type TVersionCopyBody = z.input<typeof ZVersionCopyBody>;
 export const ZVersionStartResult = z.object({ version: ZSurveyVersion, created: z.number().int(), total: z.number().int() });
 
 /**
+ * Starting never widens a hand-picked invitation silently: a hospital whose staff were picked
+ * keeps exactly them; a hospital with nobody picked gets its whole staff (the confirmation says
+ * so, per hospital); `moi_toan_bo` invites every hospital's whole staff, picked or not.
+ */
+export const ZVersionStartBody = z.object({ moi_toan_bo: z.boolean().default(false) }).nullish();
+
+/** What starting would do, per participating hospital in the caller's scope: invited now, and active staff in all. */
+export const ZVersionStartPreview = z.array(z.object({ hospital_id: z.number().int(), name: z.string(), da_moi: z.number().int(), tong_nhan_vien: z.number().int() }));
+export type TVersionStartPreview = z.infer<typeof ZVersionStartPreview>;
+
+/**
  * `phien-ban-khao-sat-new`: versions open now for the caller, with the caller's own state and
  * the voted / invited (less ineligible) counts of the caller's hospital.
  */

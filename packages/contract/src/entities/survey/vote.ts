@@ -59,7 +59,11 @@ export type TVoteSubmitResult = z.infer<typeof ZVoteSubmitResult>;
 
 /** ket-qua/check-ket-qua-khao-sat: whether the caller has voted in a version. */
 export const ZVoteCheckQuery = z.object({ phien_ban_id: ZId });
-export const ZVoteCheck = z.object({ da_binh_chon: z.boolean(), hop_le: ZValidity.nullable() });
+/**
+ * Whether the caller voted, and whether the version takes votes now: a form is not shown when
+ * `mo` is false (`ly_do` says why: not started, opens at …, paused, ended, closed).
+ */
+export const ZVoteCheck = z.object({ da_binh_chon: z.boolean(), hop_le: ZValidity.nullable(), mo: z.boolean().optional(), ly_do: z.string().nullable().optional() });
 export type TVoteCheck = z.infer<typeof ZVoteCheck>;
 
 /** PUT authentication: trade an invitation token (from `/ChungThuc#t=…`) for a voter session. */

@@ -22,7 +22,8 @@ export function surveyVersionRoutes(app: FastifyInstance, { db }: { db: Kysely<D
     return { message: MESSAGES.deleted };
   }, { message: MESSAGES.deleted });
   defineRoute(app, endpoints.versionClose, ({ caller, params, body }) => versions.close(caller, params.id, body.status_khao_sat), { message: MESSAGES.updated });
-  defineRoute(app, endpoints.versionStart, ({ caller, params }) => versions.start(caller, params.id));
+  defineRoute(app, endpoints.versionStart, ({ caller, params, body }) => versions.start(caller, params.id, body?.moi_toan_bo ?? false));
+  defineRoute(app, endpoints.versionStartPreview, ({ caller, params }) => versions.startPreview(caller, params.id));
   defineRoute(app, endpoints.versionCopy, ({ caller, params, body }) => versions.copy(caller, params.id, body));
 
   const hospitals = hospitalVersions(db);

@@ -1,4 +1,5 @@
 import {
+  type TVersionStartPreview,
   FN, fromWireTime, ROLE_LEVEL, VERSION_STATUS, type TPage, type TSurveyDetail, type TSurveyVersion, type TSurveyVersionListQuery,
   type TSurveyVersionRow, type ZOpenVersion, type ZSurveyVersionCreate, type ZSurveyVersionUpdate, type ZVersionCopyBody,
 } from '@hm/contract';
@@ -187,8 +188,30 @@ export function surveyVersions(db: Kysely<DB>) {
       return one(db, id);
     },
 
-    /** Opens the version (also from 3) and creates the staff records of its hospitals in scope. */
-    async start(caller: Caller, id: number) {
+    /** What starting would do per hospital in scope (licensed for the survey): invited now, and its active staff. */
+    async startPreview(caller: Caller, id: number): Promise<TVersionStartPreview> {
+      await editableVersion(db, caller, id);
+      const licensed = await surveyHospitals(db);
+      const ids = (await versionHospitals(db, id)).filter((h) => inScope(caller, h) && licensed.includes(h));
+      if (!ids.length) return [];
+      return db
+        .selectFrom('hospital as h')
+        .select([
+          'h.hospital_id', 'h.name',
+          sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = ${id} AND r.hospital_id = h.hospital_id)::int`.as('da_moi'),
+          sql<number>`(SELECT count(*) FROM nhan_vien n WHERE n.hospital_id = h.hospital_id AND NOT n.tam_ngung)::int`.as('tong_nhan_vien'),
+        ])
+        .where('h.hospital_id', 'in', ids)
+        .orderBy('h.name')
+        .execute();
+    },
+
+    /**
+     * Opens the version (also from 3). A hospital whose staff were picked keeps exactly them; one
+     * with nobody invited gets its whole active staff; `wholeStaff` invites every hospital's whole
+     * staff. Hospitals out of the caller's scope are left alone.
+     */
+    async start(caller: Caller, id: number, wholeStaff = false) {
       return db.transaction().execute(async (trx) => {
         await editableVersion(trx, caller, id);
         const active = await trx
@@ -211,7 +234,8 @@ export function surveyVersions(db: Kysely<DB>) {
         const licensed = await surveyHospitals(trx);
         for (const h of await versionHospitals(trx, id)) {
           if (!inScope(caller, h) || !licensed.includes(h)) continue;
-          const r = await syncStaffRecords(trx, id, h);
+          const { n } = await trx.selectFrom('nhan_vien_khao_sat').select(sql<number>`count(*)::int`.as('n')).where('phien_ban_id', '=', id).where('hospital_id', '=', h).executeTakeFirstOrThrow();
+          const r = wholeStaff || n === 0 ? await syncStaffRecords(trx, id, h) : { created: 0, total: n };
           created += r.created;
           total += r.total;
         }
@@ -252,7 +276,7 @@ export function surveyVersions(db: Kysely<DB>) {
     },
 
     /**
-     * Versions open now to which the caller is invited (through the linked staff member, or the
+     * Versions open now, or started and opening later, to which the caller is invited (through the linked staff member, or the
      * record of a voter session), with the caller's state and the voted / invited counts of the
      * record's hospital (participation is not anonymous; answers are).
      */
@@ -268,7 +292,7 @@ export function surveyVersions(db: Kysely<DB>) {
         .where('v.tam_ngung', '=', false)
         .where('v.started_at', 'is not', null)
         .where('r.ineligible', '=', false)
-        .where('v.time_start', '<=', new Date())
+        // Scheduled versions are listed too (their window opens later): the list says when.
         .where('v.time_end', '>', new Date());
       q = isVoterSession(caller)
         ? q.where('r.nhan_vien_khao_sat_id', '=', caller.recordId)

@@ -77,6 +77,20 @@ const activeStaff = async () =>
   Number((await t.database.db.selectFrom('nhan_vien').select((eb) => eb.fn.countAll().as('n')).where('hospital_id', '=', demoId).where('tam_ngung', '=', false).executeTakeFirstOrThrow()).n);
 
 describe('staff survey records', () => {
+  it('start keeps a hand-picked invitation; widening it to the whole hospital is an explicit choice, previewed per hospital', async () => {
+    const id = await newVersion();
+    const staffCount = await activeStaff();
+    const picked = await t.database.db.selectFrom('nhan_vien').select('nhan_vien_id').where('hospital_id', '=', demoId).where('tam_ngung', '=', false).orderBy('nhan_vien_id').limit(3).execute();
+    await call('bvadmin', 'POST', `${S}/nhan-vien-khao-sat`, { phien_ban_id: id, hospital_id: demoId, nhan_vien_ids: picked.map((p) => p.nhan_vien_id) });
+    const preview = body<{ hospital_id: number; da_moi: number; tong_nhan_vien: number }[]>(await call('bvadmin', 'GET', `${S}/phien-ban-khao-sat/${id}/start-preview`)).data;
+    expect(preview).toEqual([expect.objectContaining({ hospital_id: demoId, da_moi: 3, tong_nhan_vien: staffCount })]);
+    expect(body(await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${id}/start`, {})).data).toMatchObject({ created: 0, total: 3 });
+    // Paused, then started again asking for the whole hospital.
+    await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${id}/close`, { status_khao_sat: 3 });
+    expect(body(await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${id}/start`, { moi_toan_bo: true })).data).toMatchObject({ created: staffCount - 3, total: staffCount });
+    expect((await call('bv2admin', 'GET', `${S}/phien-ban-khao-sat/${id}/start-preview`)).statusCode).toBe(403);
+  });
+
   it('start creates one record per active staff member; syncing again adds only new staff and resets nothing', async () => {
     const id = await newVersion();
     const staffCount = await activeStaff();

@@ -52,7 +52,7 @@ describe('invitation links', () => {
     const spentCheck = await f.bearer(bearer, 'GET', `${AUTH}/check`);
     expect(spentCheck.statusCode).toBe(410);
     expect(body(spentCheck).message).toBe('Liên kết này đã được sử dụng để bình chọn');
-    expect(body<TVoteCheck>(await f.bearer(bearer, 'GET', `${V}/ket-qua/check-ket-qua-khao-sat?phien_ban_id=${v.versionId}`)).data).toEqual({ da_binh_chon: true, hop_le: 1 });
+    expect(body<TVoteCheck>(await f.bearer(bearer, 'GET', `${V}/ket-qua/check-ket-qua-khao-sat?phien_ban_id=${v.versionId}`)).data).toEqual({ da_binh_chon: true, hop_le: 1, mo: true, ly_do: null });
     // A lost answer is retried with the same key: the first result again.
     expect(body(await f.bearer(bearer, 'POST', `${V}/ket-qua`, submitBody(v.versionId, fullAnswers(v), key))).data).toEqual(body(voted).data);
     expect(body<TOpenVersion[]>(await f.bearer(bearer, 'GET', `${V}/phien-ban-khao-sat-new`)).data[0]).toMatchObject({ trang_thai_cua_toi: 2, so_da_binh_chon: 1 });

@@ -29,13 +29,25 @@ describe('the vote list and the checks', () => {
 
     const check = (user: 'nhanvien01' | 'bv2nhanvien01', path: string) => f.call(user, 'GET', `${V}/${path}?phien_ban_id=${v.versionId}`);
     expect(body<TStaffSurveyCheck>(await check('nhanvien01', 'nhan-vien-khao-sat/check')).data).toMatchObject({ invited: true, status_khao_sat: 1, hop_le: -1 });
-    expect(body<TVoteCheck>(await check('nhanvien01', 'ket-qua/check-ket-qua-khao-sat')).data).toEqual({ da_binh_chon: false, hop_le: -1 });
-    expect(body<TVoteCheck>(await check('bv2nhanvien01', 'ket-qua/check-ket-qua-khao-sat')).data).toEqual({ da_binh_chon: false, hop_le: null });
+    expect(body<TVoteCheck>(await check('nhanvien01', 'ket-qua/check-ket-qua-khao-sat')).data).toEqual({ da_binh_chon: false, hop_le: -1, mo: true, ly_do: null });
+    expect(body<TVoteCheck>(await check('bv2nhanvien01', 'ket-qua/check-ket-qua-khao-sat')).data).toEqual({ da_binh_chon: false, hop_le: null, mo: true, ly_do: null });
     expect(body<TStaffSurveyCheck>(await check('bv2nhanvien01', 'nhan-vien-khao-sat/check')).data.invited).toBe(false);
 
     await f.call('nhanvien01', 'POST', `${V}/ket-qua`, submitBody(v.versionId, [{ cauhoi_id: v.s.unit, gia_tri: [1] }]));
-    expect(body<TVoteCheck>(await check('nhanvien01', 'ket-qua/check-ket-qua-khao-sat')).data).toEqual({ da_binh_chon: true, hop_le: 0 });
+    expect(body<TVoteCheck>(await check('nhanvien01', 'ket-qua/check-ket-qua-khao-sat')).data).toEqual({ da_binh_chon: true, hop_le: 0, mo: true, ly_do: null });
     expect((await list()).find((x) => x.phien_ban_id === v.versionId)).toMatchObject({ trang_thai_cua_toi: 2, so_da_binh_chon: 3 });
+  });
+
+  it('lists a started version whose window opens later, and says before anyone answers that it takes no votes yet', async () => {
+    const v = await openVersion(f);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await f.db.updateTable('phien_ban_khao_sat').set({ time_start: tomorrow }).where('phien_ban_id', '=', v.versionId).execute();
+    const listed = body<TOpenVersion[]>(await f.call('nhanvien01', 'GET', `${V}/phien-ban-khao-sat-new`)).data.find((x) => x.phien_ban_id === v.versionId);
+    expect(listed).toMatchObject({ trang_thai_cua_toi: 1 });
+    const check = body<TVoteCheck>(await f.call('nhanvien01', 'GET', `${V}/ket-qua/check-ket-qua-khao-sat?phien_ban_id=${v.versionId}`)).data;
+    expect(check).toMatchObject({ da_binh_chon: false, mo: false, ly_do: expect.stringMatching(/^Đợt khảo sát chưa bắt đầu: bắt đầu lúc /) });
+    const draft = await f.call('nhanvien01', 'PUT', `${V}/ket-qua/nhap`, { phien_ban_id: v.versionId, step: 0, language: 'vi', answers: [] });
+    expect(draft.statusCode).toBe(409);
   });
 
   it('gives the caller’s own staff information and participation across versions', async () => {
