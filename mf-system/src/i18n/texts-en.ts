@@ -2,7 +2,19 @@ import type { systemVi } from './texts-vi';
 
 /** mf-system texts (English). */
 export const systemEn: typeof systemVi = {
-  modules: { survey: 'Survey', dashboard: 'Dashboards', reports: 'Reports', system: 'System', catalogues: 'Catalogues' },
+  modules: { core: 'General', survey: 'Survey', dashboard: 'Dashboards', reports: 'Reports', system: 'System', catalogues: 'Catalogues' },
+  groups: {
+    title: 'Permissions', add: 'Add permission group', view: 'View', code: 'Group code', name: 'Group name', level: 'Level', description: 'Description',
+    newTitle: 'New permission group', editTitle: 'Permission group: {{name}}', info: 'Group details', project: 'Project',
+    menus: 'Visible menus', menusHint: 'Choosing a menu entry also chooses its parents. Arrow keys move, Space chooses.',
+    functions: 'Functions', selected: '{{count}}/{{total}} chosen',
+    notHeld: 'you do not hold it', back: 'Back', save: 'Save', saved: 'Permission group saved',
+    discardConfirm: 'Unsaved changes will be lost. Go back without saving?', discardAccept: 'Discard changes',
+    afterCreate: 'Save the group first, then give it menus and functions.',
+    readOnly: 'You may only view this permission group.',
+    kept: 'The system administrators’ group always keeps every menu and function it has: you can add, never remove.',
+    notice: 'Nobody can create, edit or give a group holding a function they do not hold themselves, or a group above their own level.',
+  },
   params: {
     title: 'System parameters', add: 'Add parameter', code: 'Code', name: 'Name', value: 'Value', description: 'Description',
     scope: 'Scope', productDefault: 'Default (every hospital)', hospital: 'Hospital',

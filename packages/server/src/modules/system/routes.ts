@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { auditTrailRoutes } from './audit-trail.js';
 import { licenceRoutes } from './licences.js';
+import { permissionGroupRoutes } from './permission-groups/routes.js';
 
-/** System administration beyond the resources: module licences per hospital and the audit trail. */
+/** System administration: module licences per hospital, the audit trail and permission groups. */
 export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
   licenceRoutes(app, db);
   auditTrailRoutes(app, db);
+  permissionGroupRoutes(app, db);
 }
