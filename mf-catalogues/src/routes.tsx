@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'ChucVu', element: lazyPage(() => import('./positions/PositionsPage'), {}) },
       { path: 'Menu', element: lazyPage(() => import('./menus/MenusPage'), {}) },
       { path: 'NhanVien', element: lazyPage(() => import('./staff/StaffPage'), {}) },
-      { path: 'PhanQuyen', element: pending('HeThongDanhMuc/PhanQuyen') },
+      { path: 'PhanQuyen', element: lazyPage(() => import('./groups/GroupsPage'), {}) },
       { path: 'PhongBan', element: lazyPage(() => import('./departments/DepartmentsPage'), {}) },
       { path: 'ChucNang', element: lazyPage(() => import('./functions/FunctionsPage'), {}) },
       { path: 'DuAn', element: lazyPage(() => import('./projects/ProjectsPage'), {}) },

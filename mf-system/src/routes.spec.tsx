@@ -18,6 +18,11 @@ describe('mf-system routes', () => {
     expect(matchRoutes(routes, `/${path.toLowerCase()}`)).not.toBeNull();
   });
 
+  it('has the permission group page below its list', () => {
+    expect(matchRoutes(routes, '/HeThong/PhanQuyen/5')?.at(-1)?.route.path).toBe('PhanQuyen/:id');
+    expect(matchRoutes(routes, '/HeThong/PhanQuyen/moi')).not.toBeNull();
+  });
+
   it('leaves unknown paths to the 404 page', () => {
     expect(matchRoutes(routes, '/HeThong/KhongTonTai')).toBeNull();
   });

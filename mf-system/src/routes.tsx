@@ -13,7 +13,8 @@ export const routes: RouteObject[] = [
     path: 'HeThong',
     children: [
       { index: true, element: pending('HeThong') },
-      { path: 'PhanQuyen', element: pending('HeThong/PhanQuyen') },
+      { path: 'PhanQuyen', element: lazyPage(() => import('./groups/GroupsPage'), {}) },
+      { path: 'PhanQuyen/:id', element: lazyPage(() => import('./groups/GroupEditPage'), {}) },
       { path: 'PhanQuyenBaoCao', element: pending('HeThong/PhanQuyenBaoCao') },
       { path: 'PhanQuyenBenhVien', element: lazyPage(() => import('./licences/LicencesPage'), {}) },
       { path: 'QuanLyUploads', element: pending('HeThong/QuanLyUploads') },

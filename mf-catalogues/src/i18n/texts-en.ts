@@ -54,6 +54,7 @@ export const cataloguesEn: CataloguesTexts = {
     staff: { title: 'Staff', add: 'Add staff member', code: 'Staff code', name: 'Full name', department: 'Department', jobTitle: 'Job title', position: 'Position', email: 'E-mail', phone: 'Phone', external: 'External staff', account: 'Account', import: 'Import from Excel' },
     projects: { title: 'Projects', add: 'Add project', code: 'Project code', name: 'Project name', description: 'Description' },
     menus: { title: 'Menus', add: 'Add menu', code: 'Menu code', name: 'Menu name', nameEn: 'English name', path: 'Path', icon: 'Icon', order: 'Order', level: 'Level', parent: 'Parent menu', module: 'Module', project: 'Project', clone: 'Clone', cloneCode: 'Code of the copy' },
+    groups: { title: 'Permission groups', add: 'Add permission group', code: 'Group code', name: 'Group name', level: 'Level', description: 'Description', notice: 'A group’s menus and functions are given on the group’s page (System › Permissions).' },
     functions: { title: 'Functions', add: 'Add function', code: 'Function code', name: 'Function name', nameEn: 'English name', module: 'Module', project: 'Project', clone: 'Clone' },
     ahrqUnits: { title: 'AHRQ units', add: 'Add AHRQ unit' },
     ahrqPositions: { title: 'AHRQ staff positions', add: 'Add AHRQ staff position' },

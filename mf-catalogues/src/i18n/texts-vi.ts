@@ -54,6 +54,7 @@ export const cataloguesVi = {
     staff: { title: 'Nhân viên', add: 'Thêm nhân viên', code: 'Mã nhân viên', name: 'Họ và tên', department: 'Phòng ban', jobTitle: 'Chức danh', position: 'Chức vụ', email: 'E-mail', phone: 'Điện thoại', external: 'Nhân sự ngoài', account: 'Tài khoản', import: 'Nhập từ Excel' },
     projects: { title: 'Dự án', add: 'Thêm dự án', code: 'Mã dự án', name: 'Tên dự án', description: 'Mô tả' },
     menus: { title: 'Menu', add: 'Thêm menu', code: 'Mã menu', name: 'Tên menu', nameEn: 'Tên tiếng Anh', path: 'Đường dẫn', icon: 'Biểu tượng', order: 'Thứ tự', level: 'Cấp', parent: 'Menu cha', module: 'Phân hệ', project: 'Dự án', clone: 'Nhân bản', cloneCode: 'Mã của bản sao' },
+    groups: { title: 'Nhóm quyền', add: 'Thêm nhóm quyền', code: 'Mã nhóm', name: 'Tên nhóm quyền', level: 'Cấp', description: 'Mô tả', notice: 'Menu và chức năng của một nhóm được gán trên trang của nhóm (Hệ thống › Phân quyền).' },
     functions: { title: 'Chức năng', add: 'Thêm chức năng', code: 'Mã chức năng', name: 'Tên chức năng', nameEn: 'Tên tiếng Anh', module: 'Phân hệ', project: 'Dự án', clone: 'Nhân bản' },
     ahrqUnits: { title: 'Khoa/đơn vị AHRQ', add: 'Thêm khoa/đơn vị AHRQ' },
     ahrqPositions: { title: 'Vị trí công tác AHRQ', add: 'Thêm vị trí công tác AHRQ' },

@@ -2,7 +2,6 @@ import type { systemVi } from './texts-vi';
 
 /** mf-system texts (English). */
 export const systemEn: typeof systemVi = {
-  modules: { survey: 'Survey', dashboard: 'Dashboards', reports: 'Reports', system: 'System', catalogues: 'Catalogues' },
   accounts: {
     title: 'Accounts', hospitalTitle: 'Hospital accounts', add: 'Add account', edit: 'Edit account {{name}}',
     username: 'User name', displayName: 'Display name', group: 'Permission group', hospital: 'Hospital', staff: 'Staff member', status: 'Status',
@@ -19,6 +18,18 @@ export const systemEn: typeof systemVi = {
     saved: 'Updated', ownPassword: 'Change my password', ownSave: 'Change password',
     own: { mat_khau_cu: 'Current password', mat_khau: 'New password', confirm: 'Repeat the new password' },
     dialogs: { password: 'Set the password of {{name}}', staff: 'Staff member using {{name}}', group: 'Permission group of {{name}}', hospitals: 'Other hospitals of {{name}}' },
+  modules: { core: 'General', survey: 'Survey', dashboard: 'Dashboards', reports: 'Reports', system: 'System', catalogues: 'Catalogues' },
+  groups: {
+    title: 'Permissions', add: 'Add permission group', view: 'View', code: 'Group code', name: 'Group name', level: 'Level', description: 'Description',
+    newTitle: 'New permission group', editTitle: 'Permission group: {{name}}', info: 'Group details', project: 'Project',
+    menus: 'Visible menus', menusHint: 'Choosing a menu entry also chooses its parents. Arrow keys move, Space chooses.',
+    functions: 'Functions', selected: '{{count}}/{{total}} chosen',
+    notHeld: 'you do not hold it', back: 'Back', save: 'Save', saved: 'Permission group saved',
+    discardConfirm: 'Unsaved changes will be lost. Go back without saving?', discardAccept: 'Discard changes',
+    afterCreate: 'Save the group first, then give it menus and functions.',
+    readOnly: 'You may only view this permission group.',
+    kept: 'The system administrators’ group always keeps every menu and function it has: you can add, never remove.',
+    notice: 'Nobody can create, edit or give a group holding a function they do not hold themselves, or a group above their own level.',
   },
   params: {
     title: 'System parameters', add: 'Add parameter', code: 'Code', name: 'Name', value: 'Value', description: 'Description',

@@ -1,6 +1,5 @@
 /** mf-system texts (Vietnamese). */
 export const systemVi = {
-  modules: { survey: 'Khảo sát', dashboard: 'Dashboard', reports: 'Báo cáo', system: 'Hệ thống', catalogues: 'Danh mục' },
   accounts: {
     title: 'Tài khoản', hospitalTitle: 'Tài khoản bệnh viện', add: 'Thêm tài khoản', edit: 'Sửa tài khoản {{name}}',
     username: 'Tên tài khoản', displayName: 'Tên hiển thị', group: 'Nhóm quyền', hospital: 'Bệnh viện', staff: 'Nhân viên sử dụng', status: 'Trạng thái',
@@ -17,6 +16,18 @@ export const systemVi = {
     saved: 'Cập nhật thành công', ownPassword: 'Đổi mật khẩu của tôi', ownSave: 'Đổi mật khẩu',
     own: { mat_khau_cu: 'Mật khẩu hiện tại', mat_khau: 'Mật khẩu mới', confirm: 'Nhập lại mật khẩu mới' },
     dialogs: { password: 'Đặt mật khẩu cho {{name}}', staff: 'Nhân viên sử dụng {{name}}', group: 'Nhóm quyền của {{name}}', hospitals: 'Bệnh viện khác của {{name}}' },
+  modules: { core: 'Chung', survey: 'Khảo sát', dashboard: 'Dashboard', reports: 'Báo cáo', system: 'Hệ thống', catalogues: 'Danh mục' },
+  groups: {
+    title: 'Phân quyền', add: 'Thêm nhóm quyền', view: 'Xem', code: 'Mã nhóm', name: 'Tên nhóm quyền', level: 'Cấp', description: 'Mô tả',
+    newTitle: 'Thêm nhóm quyền', editTitle: 'Nhóm quyền: {{name}}', info: 'Thông tin nhóm', project: 'Dự án',
+    menus: 'Menu được thấy', menusHint: 'Chọn một menu con thì menu cha của nó được chọn theo. Phím mũi tên để di chuyển, phím cách để chọn.',
+    functions: 'Chức năng được dùng', selected: 'Đã chọn {{count}}/{{total}}',
+    notHeld: 'bạn không có quyền này', back: 'Quay lại', save: 'Lưu', saved: 'Đã lưu nhóm quyền',
+    discardConfirm: 'Các thay đổi chưa lưu sẽ bị mất. Quay lại mà không lưu?', discardAccept: 'Bỏ thay đổi',
+    afterCreate: 'Lưu nhóm trước, sau đó gán menu và chức năng cho nhóm.',
+    readOnly: 'Bạn chỉ được xem nhóm quyền này.',
+    kept: 'Nhóm quản trị hệ thống luôn giữ mọi menu và chức năng đã có: chỉ có thể thêm, không thể bỏ bớt.',
+    notice: 'Không ai có thể tạo, sửa hoặc gán nhóm quyền có chức năng mà chính mình không có, hay nhóm cao cấp hơn mình.',
   },
   params: {
     title: 'Tham số hệ thống', add: 'Thêm tham số', code: 'Mã tham số', name: 'Tên tham số', value: 'Giá trị', description: 'Mô tả',

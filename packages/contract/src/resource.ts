@@ -9,9 +9,10 @@ import type { TModuleId } from './modules.js';
  * hospital in the caller's scope that licensed the module (the body's hospital on create, the
  * stored row's on update and delete). `system`: rows are product-wide; only system
  * administrators write. `project`: rows belong to a project (menus, functions); system
- * administrators write.
+ * administrators write. `delegated`: rows are product-wide and whoever holds the write function
+ * writes them, within the resource's own rules (permission groups: no escalation).
  */
-export type ResourceScope = 'hospital' | 'system' | 'project';
+export type ResourceScope = 'hospital' | 'system' | 'project' | 'delegated';
 
 /** How 'active' is stored: the column and the value meaning active (new resources: `tam_ngung` false). */
 export interface ActiveFlag {

@@ -7,9 +7,11 @@ import {
 import { ZProjectQuery } from '../entities/menu-admin.js';
 import { ZAuditQuery, ZAuditRow } from '../entities/audit.js';
 import { ZHospitalLicences, ZHospitalLicencesInput } from '../entities/licence.js';
+import { ZGroupAssignmentQuery, ZGroupFunctions, ZGroupFunctionsInput, ZGroupMenus, ZGroupMenusInput } from '../entities/permission-group.js';
 import { ep } from '../endpoint.js';
 import { FN } from '../functions.js';
 import { resourceRows } from '../resource.js';
+import { permissionGroup } from '../resources/permission-group.js';
 import { systemParameter } from '../resources/system-parameter.js';
 
 const A = '/auth/v1';
@@ -30,14 +32,11 @@ export const systemEndpoints = {
   accountSetProject: ep({ method: 'PUT', path: `${A}/tai-khoan/du-an`, ...sys(FN.accountWrite), summary: 'Gán dự án làm việc của tài khoản (?duAnId)', query: ZProjectQuery, body: ZAccountSetProject, response: ZAccount }),
   accountById: ep({ method: 'GET', path: `${A}/tai-khoan/{id}`, ...sys(FN.accountRead), summary: 'Tài khoản theo id', params: z.object({ id: ZId }), response: ZAccount }),
 
-  groupCreate: ep({ method: 'POST', path: `${A}/phan-quyen`, ...sys(FN.permissionWrite), summary: 'Thêm nhóm quyền' }),
-  groupUpdate: ep({ method: 'PUT', path: `${A}/phan-quyen`, ...sys(FN.permissionWrite), summary: 'Sửa nhóm quyền' }),
-  groupDelete: ep({ method: 'DELETE', path: `${A}/phan-quyen/id/{id}`, ...sys(FN.permissionWrite), summary: 'Xóa nhóm quyền' }),
-  groupList: ep({ method: 'GET', path: `${A}/phan-quyen`, ...sys(FN.permissionRead), summary: 'Danh sách nhóm quyền' }),
-  groupMenuSet: ep({ method: 'POST', path: `${A}/phan-quyen-menu`, ...sys(FN.permissionWrite), summary: 'Gán menu cho nhóm quyền' }),
-  groupMenuGet: ep({ method: 'GET', path: `${A}/phan-quyen-menu`, ...sys(FN.permissionRead), summary: 'Menu của nhóm quyền (phanQuyenId, duAnId)' }),
-  groupFunctionSet: ep({ method: 'POST', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionWrite), summary: 'Gán chức năng cho nhóm quyền' }),
-  groupFunctionGet: ep({ method: 'GET', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionRead), summary: 'Chức năng của nhóm quyền (phanQuyenId, duAnId)' }),
+  ...resourceRows(permissionGroup),
+  groupMenuSet: ep({ method: 'POST', path: `${A}/phan-quyen-menu`, ...sys(FN.permissionWrite), summary: 'Gán menu cho nhóm quyền (thay cả danh sách của một dự án; menu cha đi theo menu con)', body: ZGroupMenusInput, response: ZGroupMenus }),
+  groupMenuGet: ep({ method: 'GET', path: `${A}/phan-quyen-menu`, ...sys(FN.permissionRead), summary: 'Menu của nhóm quyền (phanQuyenId, duAnId)', query: ZGroupAssignmentQuery, response: ZGroupMenus }),
+  groupFunctionSet: ep({ method: 'POST', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionWrite), summary: 'Gán chức năng cho nhóm quyền (thay cả danh sách của một dự án)', body: ZGroupFunctionsInput, response: ZGroupFunctions }),
+  groupFunctionGet: ep({ method: 'GET', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionRead), summary: 'Chức năng của nhóm quyền (phanQuyenId, duAnId)', query: ZGroupAssignmentQuery, response: ZGroupFunctions }),
 
   accountDeptCreate: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountWrite), summary: 'Gán phòng ban cho tài khoản' }),
   accountDeptCreateMany: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban/array`, ...sys(FN.accountWrite), summary: 'Gán nhiều phòng ban' }),

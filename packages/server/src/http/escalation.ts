@@ -24,6 +24,21 @@ export async function assertFunctionsHeld(db: Db, caller: Caller, functionIds: r
   if (missing.length) throw new ForbiddenError(notHeldMessage(missing.map((r) => r.ten_chuc_nang)));
 }
 
+export const notVisibleMessage = (names: string[]) => `Bạn không thể cấp menu mà chính bạn không được thấy: ${names.join(', ')}`;
+
+/** Refuses menu ids the caller's own group does not hold (a system administrator sees every menu). */
+export async function assertMenusVisible(db: Db, caller: Caller, menuIds: readonly number[]): Promise<void> {
+  if (isSystemAdmin(caller) || menuIds.length === 0) return;
+  const rows = await db
+    .selectFrom('menu as m')
+    .leftJoin('phan_quyen_menu as pm', (j) => j.onRef('pm.menu_id', '=', 'm.menu_id').on('pm.phan_quyen_id', '=', caller.groupId))
+    .select(['m.menu_name', sql<boolean>`pm.menu_id IS NOT NULL`.as('seen')])
+    .where('m.menu_id', 'in', [...menuIds])
+    .execute();
+  const missing = rows.filter((r) => !r.seen);
+  if (missing.length) throw new ForbiddenError(notVisibleMessage(missing.map((r) => r.menu_name)));
+}
+
 /** The functions a group holds that the caller does not (names), or [] when none. */
 async function functionsBeyondCaller(db: Db, caller: Caller, groupId: number): Promise<string[]> {
   if (isSystemAdmin(caller)) return [];

@@ -11,6 +11,12 @@ import { assertCanWrite, isSystemAdmin } from './scope.js';
 
 /** Domain rules a resource plugs into the shared path; each runs inside the write's transaction. */
 export interface ResourceRules<D extends ResourceDef> {
+  /**
+   * Right after the scope check of every write (create: no row): may the caller act on this
+   * row at all (permission groups: not a higher group). Runs before the in-use checks of a
+   * delete, so a refused caller learns nothing about the row's use.
+   */
+  authorize?: (trx: Kysely<DB>, ctx: WriteContext, op: 'create' | 'update' | 'remove', row: Row<D> | null) => Promise<void>;
   /** After scope checks, before the write: refuse what the domain forbids (throw a typed error). */
   beforeWrite?: (trx: Kysely<DB>, ctx: WriteContext, input: Input<D>, before: Row<D> | null) => Promise<void>;
   /** After the row is written (its id known): write what belongs with it (a hospital's licences). */
@@ -98,6 +104,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
     db.transaction().execute(async (trx) => {
       const input = body as Input<D> & Record<string, unknown>;
       await canWrite(trx, caller, hospitalOf(def, input));
+      await rules.authorize?.(trx, { caller, req }, 'create', null);
       await assertRefs(trx as unknown as AnyDb, input);
       await rules.beforeWrite?.(trx, { caller, req }, input, null);
       const inserted = await (trx as unknown as AnyDb).insertInto(store.table).values(toValues(input)).returning(def.id).executeTakeFirstOrThrow();
@@ -117,6 +124,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
       const before = await lockedRow(trx, caller, id);
       const stored = hospitalOf(def, before);
       await canWrite(trx, caller, stored);
+      await rules.authorize?.(trx, { caller, req }, 'update', before);
       if (def.scope === 'hospital' && input.hospital_id !== stored) throw new ValidationError(MOVE_REFUSED, { errors: [{ path: 'hospital_id', message: MOVE_REFUSED }] });
       await assertRefs(trx as unknown as AnyDb, input);
       await rules.beforeWrite?.(trx, { caller, req }, input as Input<D>, before);
@@ -135,6 +143,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
       const id = idOf(ctx, 'remove');
       const before = await lockedRow(trx, caller, id);
       await canWrite(trx, caller, hospitalOf(def, before));
+      await rules.authorize?.(trx, { caller, req }, 'remove', before);
       for (const u of store.usedBy ?? []) {
         const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(u.table)} WHERE ${sql.ref(u.column)} = ${id}`.execute(trx);
         const n = rows[0]!.n;

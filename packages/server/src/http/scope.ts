@@ -27,9 +27,11 @@ export function scopeIds(caller: Caller, asked?: number | null): number[] | null
 /**
  * Whether the caller may write rows of a resource of this scope about `hospitalId`:
  * `hospital` rows need the hospital in scope and its licence of the module; `system` and
- * `project` rows need a system administrator.
+ * `project` rows need a system administrator; `delegated` rows need only the endpoint's
+ * function (checked by the access hook) and the resource's own rules.
  */
 export async function assertCanWrite(db: Kysely<DB>, caller: Caller, scope: ResourceScope, module: TEndpointModule, hospitalId: number | null): Promise<void> {
+  if (scope === 'delegated') return;
   if (scope !== 'hospital') {
     if (!isSystemAdmin(caller)) throw new ForbiddenError(SYSTEM_ONLY_MESSAGE);
     return;

@@ -42,8 +42,8 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   nhan_vien_khao_sat_id: 'staffSurvey', nhan_vien_khao_sat_ids: 'staffSurvey',
   du_an_id: 'project', duAnId: 'project',
   phan_quyen_id: 'group', phanQuyenId: 'group',
-  menu_id: 'menu', parentId: 'menu', parent_id: 'menu',
-  chuc_nang_id: 'function',
+  menu_id: 'menu', menu_ids: 'menu', parentId: 'menu', parent_id: 'menu',
+  chuc_nang_id: 'function', chuc_nang_ids: 'function',
   phong_ban_ahrq_id: 'ahrqDepartment', chuc_danh_ahrq_id: 'ahrqJobTitle',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */

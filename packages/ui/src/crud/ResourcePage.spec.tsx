@@ -186,4 +186,19 @@ describe('ResourcePage', () => {
     await waitFor(() => expect(lastList(s)).toMatchObject({ hospitalId: '2' }));
     expect(location()).toBe('/vi/PhongBan?hospitalId=2');
   });
+
+  it('opens a page of its own for Add and Edit when the configuration names one, keeping /vi', async () => {
+    const s = server();
+    renderPage(<ResourcePage config={{ ...config, form: undefined, editPage: (r) => `HeThong/PhongBan/${r ? r.phong_ban_id : 'moi'}` }} />, { server: s, url: '/vi/PhongBan', user: editor });
+    await userEvent.click(within(await rowOf('Khoa Nội')).getByRole('button', { name: 'Sửa: Khoa Nội' }));
+    expect(location()).toBe('/vi/HeThong/PhongBan/3');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the new-row page from Add', async () => {
+    renderPage(<ResourcePage config={{ ...config, form: undefined, editPage: (r) => `PhongBan/${r ? r.phong_ban_id : 'moi'}` }} />, { server: server(), url: '/PhongBan', user: editor });
+    await screen.findByText('Khoa Nội');
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm' }));
+    expect(location()).toBe('/PhongBan/moi');
+  });
 });

@@ -1,9 +1,10 @@
-import { asPage, type CrudResource, errorMessage, type InputOf, listTraits, notify, resourceQueries, type RowOf, useApi, useCanCall } from '@hm/platform';
+import { asPage, type CrudResource, errorMessage, type InputOf, listTraits, notify, resourceQueries, type RowOf, useApi, useAppLink, useCanCall } from '@hm/platform';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { Page } from '../page/Page';
 import { EmptyState } from '../states/EmptyState';
 import { PagedTable } from '../table/PagedTable';
@@ -23,8 +24,8 @@ const defaultLabel = (r: CrudResource) => (row: unknown) => String((row as Recor
  * A list-and-form screen from its configuration: the header with Add (when the user may
  * create), a toolbar of filters and search (hospital first for hospital-scoped rows), a paged
  * table whose page, size, keyword and filters live in the URL, row buttons (edit, the page's
- * own, suspend / restore, delete after a confirmation), the form dialog and the export of the
- * whole filtered list to Excel. Buttons follow the user's functions (`useCanCall`, the rule the
+ * own, suspend / restore, delete after a confirmation), the form dialog (or the page's own
+ * edit page) and the export of the whole filtered list to Excel. Buttons follow the user's functions (`useCanCall`, the rule the
  * server enforces) and the page's own `canWrite`.
  * @example <ResourcePage config={{ resource: department, title: 'Phòng ban', columns, form }} />
  */
@@ -38,7 +39,15 @@ export function ResourcePage<R extends CrudResource>({ config }: { config: Resou
   const list = useListParams(filters, config.pageSize ?? 10, JSON.stringify(config.query ?? {}));
   const hospital = useHospitalFilter(r.scope === 'hospital' || filters.some((f) => f.kind === 'hospital'), list);
   const waiting = !!config.prompt;
-  const [editing, setEditing] = useState<RowOf<R> | 'new' | null>(null);
+  const [editing, setDialog] = useState<RowOf<R> | 'new' | null>(null);
+  const navigate = useNavigate();
+  const link = useAppLink();
+  const editPage = config.editPage;
+  /** Opens the form of a row ('new': an empty one): the page's own edit page, else the dialog. */
+  const setEditing = (row: RowOf<R> | 'new' | null) => {
+    if (editPage && row !== null) void navigate(link(editPage(row === 'new' ? undefined : row)));
+    else setDialog(row);
+  };
   const [exporting, setExporting] = useState(false);
 
   const filterValues = Object.fromEntries(Object.entries(list.values).filter(([, v]) => v !== null && v !== undefined));
@@ -54,7 +63,7 @@ export function ResourcePage<R extends CrudResource>({ config }: { config: Resou
   const page = { ...rows, data: asPage(rows.data as never) as { data: RowOf<R>[]; total: number } | undefined };
 
   const writable = config.canWrite ?? true;
-  const hasForm = !!(config.form || config.dialog);
+  const hasForm = !!(config.form || config.dialog || editPage);
   const [mayCreate, mayUpdate, mayRemove] = [useCanCall(r.endpoints.create), useCanCall(r.endpoints.update), useCanCall(r.endpoints.remove)];
   const can = {
     create: writable && hasForm && mayCreate,
@@ -79,7 +88,7 @@ export function ResourcePage<R extends CrudResource>({ config }: { config: Resou
     }
   };
 
-  const close = () => setEditing(null);
+  const close = () => setDialog(null);
   const row = editing === 'new' ? undefined : (editing ?? undefined);
   const dialog =
     editing === null

@@ -105,6 +105,12 @@ export interface ResourcePageConfig<R extends CrudResource> {
   prompt?: string | null;
   /** The built-in form dialog's fields. */
   form?: FieldDef<InputOf<R>>[];
+  /**
+   * A page of its own instead of a dialog: Add and Edit open this path (below the locale base;
+   * no row: a new one), e.g. a group's edit page with its menus and functions. It may belong to
+   * another remote: the shell routes it.
+   */
+  editPage?: (row?: RowOf<R>) => string;
   /** A dialog of the page's own, instead of `form` (see `useResourceForm`). */
   dialog?: (ctx: DialogContext<RowOf<R>>) => ReactNode;
   /** A new row's values beyond the fields' empty ones (and the page's hospital). */

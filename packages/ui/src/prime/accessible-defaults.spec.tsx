@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { Dropdown } from 'primereact/dropdown';
+import { Tree } from 'primereact/tree';
 import { applyAccessibleDefaults } from './accessible-defaults';
 
 describe('applyAccessibleDefaults', () => {
@@ -18,5 +19,18 @@ describe('applyAccessibleDefaults', () => {
     const trigger = container.querySelector('[data-pc-section="trigger"]')!;
     expect(trigger.getAttribute('aria-hidden')).toBeNull();
     expect(trigger.getAttribute('aria-label')).toBe('Chọn');
+  });
+
+  it('leaves a checkbox Tree’s treeitems as the named controls, their inner checkbox and expand button hidden', () => {
+    applyAccessibleDefaults();
+    const { container } = render(<Tree value={[{ key: '1', label: 'Hệ thống', children: [{ key: '2', label: 'Phân quyền' }] }]} selectionMode="checkbox" selectionKeys={{ '1': { checked: true } }} onSelectionChange={() => undefined} />);
+    const item = container.querySelector('[role="treeitem"]')!;
+    expect(item.getAttribute('aria-label')).toBe('Hệ thống');
+    expect(item.getAttribute('aria-checked')).toBe('true');
+    const input = container.querySelector('input[type="checkbox"]')!;
+    expect(input.getAttribute('aria-hidden')).toBe('true');
+    expect(input.getAttribute('tabindex')).toBe('-1');
+    const toggler = container.querySelector('button.p-tree-toggler')!;
+    expect([toggler.getAttribute('aria-hidden'), toggler.getAttribute('tabindex')]).toEqual(['true', '-1']);
   });
 });

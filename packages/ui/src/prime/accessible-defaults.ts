@@ -12,7 +12,10 @@ const triggerPt = ({ props }: { props: { placeholder?: string; ariaLabel?: strin
  * aria-command-name); it is never focused and the combobox itself opens the list, so a nameless
  * arrow is hidden from assistive technology too. An InputSwitch draws a `role="checkbox"` box
  * around its own `role="switch"` input: a control inside a control (axe nested-interactive); the
- * input alone is the control.
+ * input alone is the control. A Tree draws, inside each treeitem, a nameless expand button and
+ * (checkbox mode) a nameless checkbox input, neither in the tab order; the treeitem itself
+ * carries the name (`aria-label`), the state (`aria-expanded`, `aria-checked`) and the keys
+ * (arrows open and close, Space and Enter check): both are kept away from assistive technology.
  * @example applyAccessibleDefaults(); // at start-up, next to followLanguage()
  */
 export function applyAccessibleDefaults(): void {
@@ -20,5 +23,6 @@ export function applyAccessibleDefaults(): void {
     ...PrimeReact.pt,
     dropdown: { ...PrimeReact.pt?.dropdown, select: { 'aria-hidden': true }, trigger: triggerPt },
     inputswitch: { ...PrimeReact.pt?.inputswitch, root: { role: undefined, 'aria-checked': undefined } },
+    tree: { ...PrimeReact.pt?.tree, nodeCheckbox: { 'aria-hidden': true }, toggler: { 'aria-hidden': true } },
   };
 }

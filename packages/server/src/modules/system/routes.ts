@@ -4,10 +4,12 @@ import type { DB } from '../../db/schema.js';
 import { accountRoutes } from './accounts/routes.js';
 import { auditTrailRoutes } from './audit-trail.js';
 import { licenceRoutes } from './licences.js';
+import { permissionGroupRoutes } from './permission-groups/routes.js';
 
-/** System administration beyond the resources: accounts, module licences per hospital and the audit trail. */
+/** System administration: accounts, module licences per hospital, the audit trail and permission groups. */
 export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
   accountRoutes(app, db);
   licenceRoutes(app, db);
   auditTrailRoutes(app, db);
+  permissionGroupRoutes(app, db);
 }
