@@ -18,6 +18,7 @@ export const systemEn: typeof systemVi = {
     saved: 'Updated', ownPassword: 'Change my password', ownSave: 'Change password',
     own: { mat_khau_cu: 'Current password', mat_khau: 'New password', confirm: 'Repeat the new password' },
     dialogs: { password: 'Set the password of {{name}}', staff: 'Staff member using {{name}}', group: 'Permission group of {{name}}', hospitals: 'Other hospitals of {{name}}' },
+  },
   modules: { core: 'General', survey: 'Survey', dashboard: 'Dashboards', reports: 'Reports', system: 'System', catalogues: 'Catalogues' },
   groups: {
     title: 'Permissions', add: 'Add permission group', view: 'View', code: 'Group code', name: 'Group name', level: 'Level', description: 'Description',

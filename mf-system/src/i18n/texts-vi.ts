@@ -16,6 +16,7 @@ export const systemVi = {
     saved: 'Cập nhật thành công', ownPassword: 'Đổi mật khẩu của tôi', ownSave: 'Đổi mật khẩu',
     own: { mat_khau_cu: 'Mật khẩu hiện tại', mat_khau: 'Mật khẩu mới', confirm: 'Nhập lại mật khẩu mới' },
     dialogs: { password: 'Đặt mật khẩu cho {{name}}', staff: 'Nhân viên sử dụng {{name}}', group: 'Nhóm quyền của {{name}}', hospitals: 'Bệnh viện khác của {{name}}' },
+  },
   modules: { core: 'Chung', survey: 'Khảo sát', dashboard: 'Dashboard', reports: 'Báo cáo', system: 'Hệ thống', catalogues: 'Danh mục' },
   groups: {
     title: 'Phân quyền', add: 'Thêm nhóm quyền', view: 'Xem', code: 'Mã nhóm', name: 'Tên nhóm quyền', level: 'Cấp', description: 'Mô tả',

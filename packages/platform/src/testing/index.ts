@@ -3,3 +3,4 @@ export { fail, fakeServer, file, page, Reply, type FakeRequest, type FakeServer,
 export { location, renderPage, toasts, type RenderPageOptions } from './render';
 export { choose, optionsOf } from './dropdown';
 export { userWith } from './users';
+export { textParityProblems } from './text-parity';
