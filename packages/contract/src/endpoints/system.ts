@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { ZId, ZPage, ZPageQuery } from '../common.js';
 import { ZAuditQuery, ZAuditRow } from '../entities/audit.js';
+import { ZHospital, ZHospitalInfoInput } from '../entities/hospital.js';
 import { ZHospitalLicences, ZHospitalLicencesInput } from '../entities/licence.js';
+import { ZMailSettings, ZMailTestBody, ZMailTestResult } from '../entities/mail-settings.js';
 import { ep } from '../endpoint.js';
 import { FN } from '../functions.js';
 import { resourceRows } from '../resource.js';
 import { systemParameter } from '../resources/system-parameter.js';
 
 const A = '/auth/v1';
+const V = '/votesafety/v1';
 const sys = (fn: (typeof FN)[keyof typeof FN]) => ({ module: 'system', fn }) as const;
 
 /** Administration calls of mf-system (accounts, groups, scopes, parameters). */
@@ -44,12 +47,15 @@ export const systemEndpoints = {
 
   accountHospitalCreate: ep({ method: 'POST', path: `${A}/tai-khoan-hospital`, ...sys(FN.accountWrite), summary: 'Gán bệnh viện cho tài khoản' }),
   accountHospitalByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-hospital/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Bệnh viện của tài khoản' }),
-  hospitalInfoUpdate: ep({ method: 'PUT', path: `${A}/hospital/hospital-info`, ...sys(FN.hospitalWrite), summary: 'Sửa thông tin bệnh viện' }),
+  hospitalInfoUpdate: ep({ method: 'PUT', path: `${A}/hospital/hospital-info`, ...sys(FN.hospitalInfoWrite), summary: 'Sửa thông tin bệnh viện của mình (tên, địa chỉ, liên hệ, đặc điểm AHRQ, logo)', body: ZHospitalInfoInput, response: ZHospital }),
 
   ...resourceRows(systemParameter),
 
   licenceList: ep({ method: 'GET', path: `${A}/hospital-module`, module: 'system', fn: FN.licenceWrite, licensed: false, summary: 'Bản quyền phân hệ của các bệnh viện', query: ZPageQuery, response: ZPage(ZHospitalLicences) }),
   licenceUpdate: ep({ method: 'PUT', path: `${A}/hospital-module/{id}`, module: 'system', fn: FN.licenceWrite, licensed: false, summary: 'Đặt bản quyền phân hệ của một bệnh viện (id = hospital_id)', params: z.object({ id: ZId }), body: ZHospitalLicencesInput, response: ZHospitalLicences }),
+
+  mailSettings: ep({ method: 'GET', path: `${V}/email/cau-hinh`, ...sys(FN.paramWrite), summary: 'Cấu hình gửi thư: máy chủ, người gửi, thư chờ, lỗi gần nhất', response: ZMailSettings }),
+  mailTest: ep({ method: 'POST', path: `${V}/email/thu-nghiem`, ...sys(FN.paramWrite), summary: 'Gửi ngay một thư thử (mặc định đến e-mail của chính người dùng)', body: ZMailTestBody, response: ZMailTestResult }),
 
   auditList: ep({ method: 'GET', path: `${A}/nhat-ky`, ...sys(FN.auditRead), summary: 'Nhật ký thay đổi (chỉ đọc)', query: ZAuditQuery, response: ZPage(ZAuditRow) }),
   auditEntities: ep({ method: 'GET', path: `${A}/nhat-ky/doi-tuong`, ...sys(FN.auditRead), summary: 'Các loại đối tượng có trong nhật ký', response: z.array(z.string()) }),
