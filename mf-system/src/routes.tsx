@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
       { path: 'PhanQuyen/:id', element: lazyPage(() => import('./groups/GroupEditPage'), {}) },
       { path: 'PhanQuyenBaoCao', element: pending('HeThong/PhanQuyenBaoCao') },
       { path: 'PhanQuyenBenhVien', element: lazyPage(() => import('./licences/LicencesPage'), {}) },
-      { path: 'QuanLyUploads', element: pending('HeThong/QuanLyUploads') },
+      { path: 'QuanLyUploads', element: lazyPage(() => import('./uploads/UploadsPage'), {}) },
       // Accounts with their sub-pages (account edit, change password, staff-account edit, group, other hospitals).
       { path: 'TaiKhoan', element: accounts('system') },
       { path: 'TaiKhoan/:id/:sub', element: accounts('system') },
@@ -27,7 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'TaiKhoanPhongBan', element: pending('HeThong/TaiKhoanPhongBan') },
       { path: 'ThamSoHeThong', element: lazyPage(() => import('./parameters/ParametersPage'), {}) },
       { path: 'NhatKy', element: lazyPage(() => import('./audit/AuditTrailPage'), {}) },
-      { path: 'ThongTinBenhVien', element: pending('HeThong/ThongTinBenhVien') },
+      { path: 'ThongTinBenhVien', element: lazyPage(() => import('./hospital-info/HospitalInfoPage'), {}) },
     ],
   },
 ];

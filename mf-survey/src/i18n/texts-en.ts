@@ -516,5 +516,6 @@ export const surveyEn: SurveyTexts = {
     noAccess: 'You may not read the mail outbox.',
     notConfigured: 'No mail server is configured (SMTP_URL): {{pending}} mails are waiting and will be sent once a system administrator configures one.',
     lastError: 'The last attempt to send failed: {{error}}',
+    settingsLink: 'E-mail settings and a test mail',
   },
 };

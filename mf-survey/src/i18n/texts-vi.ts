@@ -518,6 +518,7 @@ export const surveyVi = {
     notConfigured:
       'Máy chủ chưa được cấu hình gửi thư (biến SMTP_URL): {{pending}} thư đang chờ và sẽ được gửi khi quản trị hệ thống cấu hình máy chủ thư.',
     lastError: 'Lần gửi gần nhất bị lỗi: {{error}}',
+    settingsLink: 'Cài đặt thư điện tử và gửi thư thử',
   },
 } as const;
 

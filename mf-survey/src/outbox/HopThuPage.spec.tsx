@@ -47,6 +47,18 @@ describe('/KhaoSat/HopThu', () => {
     expect(screen.queryByText(/Máy chủ chưa được cấu hình/)).toBeNull();
   });
 
+  it('links to the mail settings on the system page for those who may open it', async () => {
+    renderPage(<HopThuPage />, { server: server(false), url: '/vi/KhaoSat/HopThu', user: { ...author, chuc_nang: [...author.chuc_nang, 'THAM_SO_SUA'] } });
+    const link = await screen.findByRole('link', { name: 'Cài đặt thư điện tử và gửi thư thử' });
+    expect(link.getAttribute('href')).toBe('/vi/HeThong/ThamSoHeThong');
+  });
+
+  it('shows no such link without the parameters function', async () => {
+    renderPage(<HopThuPage />, { server: server(false), url: '/vi/KhaoSat/HopThu', user: { ...author, chuc_nang: author.chuc_nang.filter((f) => f !== 'THAM_SO_SUA') } });
+    await screen.findByText(/Máy chủ chưa được cấu hình/);
+    expect(screen.queryByRole('link', { name: 'Cài đặt thư điện tử và gửi thư thử' })).toBeNull();
+  });
+
   it('says so to users without the outbox function, and calls nothing', async () => {
     const s = server();
     renderPage(<HopThuPage />, { server: s, url: '/vi/KhaoSat/HopThu', user: { ...author, chuc_nang: ['KHAO_SAT_XEM'] } });

@@ -1,4 +1,5 @@
-import type { TOutboxMail } from '@hm/contract';
+import { endpoints, type TOutboxMail } from '@hm/contract';
+import { canCall, useAppLink, useCurrentUser } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { RowButton } from '@hm/ui/form';
 import { Page, SearchBox } from '@hm/ui/page';
@@ -7,6 +8,7 @@ import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useMailServerStatus, useOutbox } from '../api/mail';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
@@ -43,6 +45,9 @@ export default function HopThuPage() {
   );
 
   const server = useMailServerStatus(perms.outbox);
+  const link = useAppLink();
+  // The mail settings and the test mail live on the system page (ThamSoHeThong), for those who may open it.
+  const settings = canCall(useCurrentUser(), endpoints.mailSettings);
 
   if (!perms.outbox) {
     return (
@@ -55,6 +60,13 @@ export default function HopThuPage() {
     <Page title={t('outbox.title')}>
       {server.data && !server.data.configured && <Message severity="warn" className="hm-survey-notice" text={t('outbox.notConfigured', { pending: server.data.pending })} />}
       {server.data?.configured && server.data.last_error && <Message severity="error" className="hm-survey-notice" text={t('outbox.lastError', { error: server.data.last_error })} />}
+      {settings && (
+        <p className="hm-survey-notice">
+          <Link to={link('HeThong/ThamSoHeThong')}>
+            <i className="pi pi-cog" aria-hidden /> {t('outbox.settingsLink')}
+          </Link>
+        </p>
+      )}
       <div className="hm-toolbar" role="search">
         <div className="hm-field">
           <label htmlFor="hm-survey-outbox-status">{t('outbox.status')}</label>

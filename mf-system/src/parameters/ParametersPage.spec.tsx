@@ -12,15 +12,17 @@ function server(over: Record<string, Handler> = {}) {
   return fakeServer({
     [route(endpoints.hospitalAuth)]: () => [{ id: 1, name: 'Bệnh viện Đa khoa Demo' }],
     [route(endpoints.systemParameterList)]: () => page([row(), row({ id: 2, hospital_id: 1, ten_benh_vien: 'Bệnh viện Đa khoa Demo', gia_tri: '7' })]),
+    [route(endpoints.mailSettings)]: () => ({ configured: false, server: null, from: 'no-reply@localhost', pending: 2, failed: 0, last_error: null, last_error_at: null }),
     ...over,
   });
 }
 
 describe('ParametersPage', () => {
-  it('lists the default and the hospital’s override', async () => {
+  it('lists the default and the hospital’s override, under the mail settings', async () => {
     renderPage(<ParametersPage />, { server: server(), url: '/vi/HeThong/ThamSoHeThong', user: admin });
     expect(await screen.findByText('Mặc định (mọi bệnh viện)')).toBeTruthy();
     expect(screen.getByText('7')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Thư điện tử' })).toBeTruthy();
   });
 
   it('refuses a value below 3 in the form, then shows the server’s refusal in a red toast', async () => {

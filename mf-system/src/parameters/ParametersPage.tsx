@@ -3,9 +3,10 @@ import { canCall, comboQuery, useApi, useCurrentUser } from '@hm/platform';
 import { ResourcePage } from '@hm/ui/crud';
 import { useQuery } from '@tanstack/react-query';
 import { useSystemTranslation } from '../i18n';
+import { MailPanel } from '../mail/MailPanel';
 
 /**
- * HeThong/ThamSoHeThong: the product-wide defaults and the overrides of the hospital shown; the
+ * HeThong/ThamSoHeThong: the mail settings ('Thư điện tử': status and a test mail), then the product-wide defaults and the overrides of the hospital shown; the
  * value is checked against its code's type and range (the contract's schema, also on the server).
  */
 export default function ParametersPage() {
@@ -25,7 +26,12 @@ export default function ParametersPage() {
     <ResourcePage
       config={{
         resource: systemParameter, title: t('params.title'), addLabel: t('params.add'), icon: 'pi pi-sliders-h', idPrefix: 'hm-param',
-        notice: <p>{t('params.notice')}</p>,
+        notice: (
+          <>
+            <MailPanel />
+            <p>{t('params.notice')}</p>
+          </>
+        ),
         rowLabel: (r: TSystemParameter) => r.ma_tham_so,
         columns: [
           { field: 'ma_tham_so', header: t('params.code') },

@@ -133,4 +133,35 @@ describe('createApiClient', () => {
       expect(calls).toHaveLength(0);
     });
   });
+
+  it('uploads files with text fields; a client on a custom fetch reports progress once, at the end', async () => {
+    const { client, calls } = setup([{ status: 200, body: { code: 200, message: 'ok', data: [] } }]);
+    const progress: [number, number][] = [];
+    const files = [new File(['a'], 'a.png'), new File(['b'], 'b.pdf')];
+    await client.upload(endpoints.uploadFiles, files, { query: { hospitalId: 1 } }, { fields: { mo_ta: 'Hai tệp' }, onProgress: (s, t) => progress.push([s, t]) });
+    const form = calls[0]!.init.body as FormData;
+    expect(form.getAll('file').map((f) => (f as File).name)).toEqual(['a.png', 'b.pdf']);
+    expect(form.get('mo_ta')).toBe('Hai tệp');
+    expect(calls[0]!.url).toBe('http://api/votesafety/v1/upload-data/files?hospitalId=1');
+    expect(progress).toEqual([[1, 1]]);
+  });
+
+  it('sends an upload through the progress sender when there is one', async () => {
+    const sent: string[] = [];
+    const client = createApiClient({
+      baseUrl: () => 'http://api', language: () => 'vi', accessToken: () => 'A1', refreshToken: () => null, onTokens: () => undefined, onSessionExpired: () => undefined,
+      fetch: (() => Promise.reject(new Error('not fetch'))) as unknown as typeof fetch,
+      progressSender: async (url, _init, onProgress) => {
+        sent.push(url);
+        onProgress(50, 100);
+        onProgress(100, 100);
+        return new Response(JSON.stringify({ code: 200, message: 'ok', data: { upload_id: 3 } }), { status: 200 });
+      },
+    });
+    const progress: number[] = [];
+    const data = await client.upload(endpoints.uploadFileManager, new File(['x'], 'x.png'), { query: {} }, { onProgress: (s, t) => progress.push(s / t) });
+    expect(data).toEqual({ upload_id: 3 });
+    expect(sent).toEqual(['http://api/votesafety/v1/upload-data/upload-file-manager']);
+    expect(progress).toEqual([0.5, 1]);
+  });
 });

@@ -2,6 +2,7 @@ import { coreEndpoints } from './endpoints/core.js';
 import { type EndpointArgs, type EndpointConfig, type EndpointData, fillPath } from './endpoint.js';
 import type { TErrorEnvelope } from './envelope.js';
 import type { TTokenPair } from './entities/auth.js';
+import { canReportProgress, type ProgressSender, type UploadProgress, xhrSender } from './upload-progress.js';
 
 /** A rejected call: the server's envelope (or a network failure with code 0). */
 export class ApiError extends Error {
@@ -49,12 +50,24 @@ export interface ApiClientOptions {
   /** Called with +1 when a call starts and -1 when it ends (the global loading flag). */
   onLoading?: (delta: 1 | -1) => void;
   fetch?: typeof fetch;
+  /**
+   * Sends uploads that report progress. Default: XMLHttpRequest in a browser, unless `fetch` is
+   * given (tests): then uploads go through that `fetch` and report their progress once, at the end.
+   */
+  progressSender?: ProgressSender;
 }
 
 export interface CallOptions {
   /** Do not touch the global loading flag (background calls). */
   silent?: boolean;
   signal?: AbortSignal;
+}
+
+/** An upload's extras: text fields of the form, and its progress. */
+export interface UploadOptions extends CallOptions {
+  /** Text parts sent beside the file (e.g. `{ mo_ta: 'Logo' }`). */
+  fields?: Record<string, string>;
+  onProgress?: UploadProgress;
 }
 
 function toQuery(query: unknown): string {
@@ -75,9 +88,10 @@ function toQuery(query: unknown): string {
  */
 export function createApiClient(opts: ApiClientOptions) {
   const doFetch = opts.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
+  const progressSender = opts.progressSender ?? (!opts.fetch && canReportProgress() ? xhrSender : null);
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(e: EndpointConfig, args: { params?: unknown; query?: unknown; body?: unknown }, token: string | null, signal?: AbortSignal) {
+  async function send(e: EndpointConfig, args: { params?: unknown; query?: unknown; body?: unknown }, token: string | null, signal?: AbortSignal, onProgress?: UploadProgress) {
     const url = opts.baseUrl() + fillPath(e.path, args.params as Record<string, unknown>) + toQuery(args.query);
     const headers: Record<string, string> = { Accept: 'application/json', Language: opts.language() };
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -87,7 +101,11 @@ export function createApiClient(opts: ApiClientOptions) {
     if (args.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     try {
       const body = args.body === undefined ? undefined : multipart ? (args.body as FormData) : JSON.stringify(args.body);
-      return await doFetch(url, { method: e.method, headers, body, signal, ...(opts.browserSession ? { credentials: 'include' as const } : {}) });
+      const init = { method: e.method, headers, body, signal, ...(opts.browserSession ? { credentials: 'include' as const } : {}) };
+      if (onProgress && progressSender) return await progressSender(url, init, onProgress);
+      const res = await doFetch(url, init);
+      onProgress?.(1, 1);
+      return res;
     } catch (err) {
       if ((err as Error)?.name === 'AbortError') throw err;
       throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
@@ -157,10 +175,10 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /** Sends with the access token, refreshing the session once on 401 (then logging out). */
-  async function authed(e: EndpointConfig, a: { params?: unknown; query?: unknown; body?: unknown }, signal?: AbortSignal): Promise<Response> {
-    let res = await send(e, a, opts.accessToken(), signal);
+  async function authed(e: EndpointConfig, a: { params?: unknown; query?: unknown; body?: unknown }, signal?: AbortSignal, onProgress?: UploadProgress): Promise<Response> {
+    let res = await send(e, a, opts.accessToken(), signal, onProgress);
     if (res.status === 401) {
-      if (await refresh()) res = await send(e, a, opts.accessToken(), signal);
+      if (await refresh()) res = await send(e, a, opts.accessToken(), signal, onProgress);
       if (res.status === 401) opts.onSessionExpired();
     }
     return res;
@@ -173,18 +191,21 @@ export function createApiClient(opts: ApiClientOptions) {
     return res.blob();
   }
 
-  const formOf = (file: File) => {
+  const formOf = (file: File | File[], fields: Record<string, string> = {}) => {
     const form = new FormData();
-    form.append('file', file, file.name);
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const f of Array.isArray(file) ? file : [file]) form.append('file', f, f.name);
     return form;
   };
 
   /**
-   * A file upload (multipart, form field `file`) to an entry of the table: the envelope's data.
+   * A file upload (multipart, form field `file`; several files for a call that takes them) to an
+   * entry of the table: the envelope's data. `onProgress` follows the bytes sent.
    * @example await api.upload(endpoints.staffImport, file, { query: { hospitalId: 1, mode: 'preview' } });
+   * @example await api.upload(endpoints.uploadFileManager, file, { query: { hospitalId: 1 } }, { fields: { mo_ta: 'Logo' }, onProgress: (s, t) => setPct(s / t) });
    */
-  async function upload<C extends EndpointConfig>(e: C, file: File, args: Omit<EndpointArgs<C>, 'body'>, o: CallOptions = {}): Promise<EndpointData<C>> {
-    const res = await authed(e, { ...(args as object), body: formOf(file) }, o.signal);
+  async function upload<C extends EndpointConfig>(e: C, file: File | File[], args: Omit<EndpointArgs<C>, 'body'>, o: UploadOptions = {}): Promise<EndpointData<C>> {
+    const res = await authed(e, { ...(args as object), body: formOf(file, o.fields) }, o.signal, o.onProgress);
     return (await parse(res)) as EndpointData<C>;
   }
 

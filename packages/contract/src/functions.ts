@@ -13,6 +13,8 @@ export const FN = {
   functionRead: 'CHUC_NANG_XEM',
   functionWrite: 'CHUC_NANG_SUA',
   hospitalWrite: 'BENH_VIEN_SUA',
+  /** A hospital administrator edits the information of the hospitals in scope (ThongTinBenhVien). */
+  hospitalInfoWrite: 'THONG_TIN_BENH_VIEN_SUA',
   licenceWrite: 'BAN_QUYEN_SUA',
   catalogueWrite: 'DANH_MUC_SUA',
   staffDetail: 'NHAN_VIEN_CHI_TIET',

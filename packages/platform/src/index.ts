@@ -48,3 +48,4 @@ export { useUiLanguage } from './i18n/useUiLanguage';
 export type { TextsOf } from './i18n/common-texts';
 export { formatCount, formatPercent, NO_FIGURE } from './format/numbers';
 export { saveBlob } from './files/save-blob';
+export { useUploadImage, type UploadImage } from './files/useUploadImage';

@@ -99,7 +99,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   surveyVersionRoutes(app, { db });
   surveyStructureRoutes(app, { db });
   votingRoutes(app, { db, tokens, invitations });
-  mailRoutes(app, { db, publicUrl: config.publicUrl, smtpConfigured: !!config.mail.smtpUrl });
+  mailRoutes(app, { db, publicUrl: config.publicUrl, mail: config.mail });
   dashboardRoutes(app, { db, kind: database.kind });
   registerMailSender(app, config, db, invitations);
 

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '@hm/contract';
-import { useCurrentUser, useIsMobile } from '@hm/platform';
+import { useCurrentUser, useIsMobile, useUploadImage } from '@hm/platform';
 import { Sidebar } from 'primereact/sidebar';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useMenu } from '../menu/useMenu';
 import { useLayout } from './layout-store';
 import { MenuTree } from './MenuTree';
 
-/** The temporary left drawer (spec §2): logo, user, hospital, menu tree; full width on mobile. */
+/** The temporary left drawer (spec §2): logo, user, hospital (its logo and name, or 'Nhập thông tin bệnh viện'), menu tree; full width on mobile. */
 export function NavDrawer() {
   const { t } = useTranslation();
   const open = useLayout((s) => s.drawerOpen);
@@ -17,6 +17,8 @@ export function NavDrawer() {
   const mobile = useIsMobile();
   const menu = useMenu();
   const close = useCallback(() => setDrawer(false), [setDrawer]);
+  // The hospital's own logo (ThongTinBenhVien), loaded only while the drawer is open.
+  const hospitalLogo = useUploadImage(open ? user?.hospital?.logo_upload_id : null);
   return (
     <Sidebar visible={open} onHide={close} style={{ width: mobile ? '100vw' : CONSTANTS.drawerWidth, maxWidth: '100vw' }} aria-label={t('nav.menu')}>
       <div className="hm-drawer">
@@ -24,7 +26,10 @@ export function NavDrawer() {
         {user ? (
           <>
             <UserMenuButton id="hm-drawer-user" className="hm-drawer__user" />
-            <p className="hm-drawer__hospital">{user.hospital?.name ?? t('user.noHospital')}</p>
+            <div className="hm-drawer__hospital">
+              {hospitalLogo.src && <img className="hm-drawer__hospital-logo" src={hospitalLogo.src} alt="" />}
+              <p>{user.hospital?.name || t('user.noHospital')}</p>
+            </div>
           </>
         ) : (
           <p className="hm-drawer__guest">{t('user.guest')}</p>

@@ -17,7 +17,7 @@ const ADMIN = ['check-login', 'check-role'] as const;
 const OWN_HOSPITAL = ['check-login', 'check-hospital', 'check-role'] as const;
 
 const SURVEY_ANY = [FN.surveyVote, FN.surveyRead, FN.surveyWrite, FN.surveyMail, FN.outboxRead];
-const SYSTEM_ANY = [FN.accountRead, FN.accountWrite, FN.permissionRead, FN.permissionWrite, FN.licenceWrite, FN.paramWrite, FN.uploadWrite, FN.hospitalWrite, FN.auditRead];
+const SYSTEM_ANY = [FN.accountRead, FN.accountWrite, FN.permissionRead, FN.permissionWrite, FN.licenceWrite, FN.paramWrite, FN.uploadWrite, FN.hospitalWrite, FN.hospitalInfoWrite, FN.auditRead];
 const CATALOGUE_ANY = [FN.catalogueWrite, FN.staffDetail, FN.staffWrite, FN.menuRead, FN.menuWrite, FN.functionRead, FN.functionWrite, FN.hospitalWrite];
 
 /**
@@ -53,7 +53,8 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'HeThong/PhanQuyenBenhVien', guards: ADMIN, functions: [FN.licenceWrite] },
   { path: 'HeThong/QuanLyUploads', guards: ADMIN, functions: [FN.uploadWrite] },
   { path: 'HeThong/ThamSoHeThong', guards: ADMIN, functions: [FN.paramWrite] },
-  { path: 'HeThong/ThongTinBenhVien', guards: OWN_HOSPITAL, functions: SYSTEM_ANY },
+  // Not check-hospital: a system administrator without a hospital of his own picks one on the page.
+  { path: 'HeThong/ThongTinBenhVien', guards: ADMIN, functions: [FN.hospitalInfoWrite] },
   { path: 'HeThong/NhatKy', guards: ADMIN, functions: [FN.auditRead] },
 
   { path: 'HeThongDanhMuc', guards: ADMIN, functions: CATALOGUE_ANY },

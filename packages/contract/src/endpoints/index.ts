@@ -7,6 +7,7 @@ import { reportEndpoints } from './reports.js';
 import { staffImportEndpoints } from './staff-import.js';
 import { surveyEndpoints } from './survey.js';
 import { systemEndpoints } from './system.js';
+import { uploadEndpoints } from './uploads.js';
 import { votingEndpoints } from './voting.js';
 
 /**
@@ -20,6 +21,7 @@ export const endpoints = {
   ...staffImportEndpoints,
   ...adminUnitEndpoints,
   ...systemEndpoints,
+  ...uploadEndpoints,
   ...reportEndpoints,
   ...surveyEndpoints,
   ...votingEndpoints,

@@ -6,8 +6,10 @@ import {
 } from '../entities/account.js';
 import { ZProjectQuery } from '../entities/menu-admin.js';
 import { ZAuditQuery, ZAuditRow } from '../entities/audit.js';
+import { ZHospital, ZHospitalInfoInput } from '../entities/hospital.js';
 import { ZHospitalLicences, ZHospitalLicencesInput } from '../entities/licence.js';
 import { ZGroupAssignmentQuery, ZGroupFunctions, ZGroupFunctionsInput, ZGroupMenus, ZGroupMenusInput } from '../entities/permission-group.js';
+import { ZMailSettings, ZMailTestBody, ZMailTestResult } from '../entities/mail-settings.js';
 import { ep } from '../endpoint.js';
 import { FN } from '../functions.js';
 import { resourceRows } from '../resource.js';
@@ -15,6 +17,7 @@ import { permissionGroup } from '../resources/permission-group.js';
 import { systemParameter } from '../resources/system-parameter.js';
 
 const A = '/auth/v1';
+const V = '/votesafety/v1';
 const sys = (fn: (typeof FN)[keyof typeof FN]) => ({ module: 'system', fn }) as const;
 
 /** Administration calls of mf-system (accounts, groups, scopes, parameters). */
@@ -49,12 +52,15 @@ export const systemEndpoints = {
 
   accountHospitalCreate: ep({ method: 'POST', path: `${A}/tai-khoan-hospital`, ...sys(FN.accountWrite), summary: 'Đặt các bệnh viện tài khoản được làm việc ngoài bệnh viện của mình (thay toàn bộ)', body: ZAccountHospitals, response: z.array(ZComboItem) }),
   accountHospitalByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-hospital/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Bệnh viện của tài khoản (ngoài bệnh viện của mình)', params: z.object({ id: ZId }), response: z.array(ZComboItem) }),
-  hospitalInfoUpdate: ep({ method: 'PUT', path: `${A}/hospital/hospital-info`, ...sys(FN.hospitalWrite), summary: 'Sửa thông tin bệnh viện' }),
+  hospitalInfoUpdate: ep({ method: 'PUT', path: `${A}/hospital/hospital-info`, ...sys(FN.hospitalInfoWrite), summary: 'Sửa thông tin bệnh viện của mình (tên, địa chỉ, liên hệ, đặc điểm AHRQ, logo)', body: ZHospitalInfoInput, response: ZHospital }),
 
   ...resourceRows(systemParameter),
 
   licenceList: ep({ method: 'GET', path: `${A}/hospital-module`, module: 'system', fn: FN.licenceWrite, licensed: false, summary: 'Bản quyền phân hệ của các bệnh viện', query: ZPageQuery, response: ZPage(ZHospitalLicences) }),
   licenceUpdate: ep({ method: 'PUT', path: `${A}/hospital-module/{id}`, module: 'system', fn: FN.licenceWrite, licensed: false, summary: 'Đặt bản quyền phân hệ của một bệnh viện (id = hospital_id)', params: z.object({ id: ZId }), body: ZHospitalLicencesInput, response: ZHospitalLicences }),
+
+  mailSettings: ep({ method: 'GET', path: `${V}/email/cau-hinh`, ...sys(FN.paramWrite), summary: 'Cấu hình gửi thư: máy chủ, người gửi, thư chờ, lỗi gần nhất', response: ZMailSettings }),
+  mailTest: ep({ method: 'POST', path: `${V}/email/thu-nghiem`, ...sys(FN.paramWrite), summary: 'Gửi ngay một thư thử (mặc định đến e-mail của chính người dùng)', body: ZMailTestBody, response: ZMailTestResult }),
 
   auditList: ep({ method: 'GET', path: `${A}/nhat-ky`, ...sys(FN.auditRead), summary: 'Nhật ký thay đổi (chỉ đọc)', query: ZAuditQuery, response: ZPage(ZAuditRow) }),
   auditEntities: ep({ method: 'GET', path: `${A}/nhat-ky/doi-tuong`, ...sys(FN.auditRead), summary: 'Các loại đối tượng có trong nhật ký', response: z.array(z.string()) }),

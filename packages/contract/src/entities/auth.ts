@@ -19,7 +19,13 @@ export const ZLoggedInUser = z.object({
   display_name: z.string(),
   nhan_vien_su_dung: z.object({ nhan_vien_id: z.number().int(), ten_nhan_vien: z.string() }).nullable(),
   hospital: z
-    .object({ hospital_id: z.number().int(), name: z.string(), modules: z.array(ZModuleId) })
+    .object({
+      hospital_id: z.number().int(),
+      name: z.string(),
+      modules: z.array(ZModuleId),
+      /** The hospital's logo (an image of the uploads), shown in the drawer. */
+      logo_upload_id: z.number().int().nullable().optional(),
+    })
     .nullable(),
   /** Function codes of the account's permission group; the UI hides what is missing. */
   chuc_nang: z.array(z.string()),

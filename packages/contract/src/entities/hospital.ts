@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPageQuery, zCode, zName, zOptionalEmail, zOptionalText } from '../common.js';
+import { ZId, ZPageQuery, zCode, zName, zOptionalEmail, zOptionalText } from '../common.js';
 import { MODULE_IDS, ZModuleId } from '../modules.js';
 
 /** Ownership of a hospital, for the AHRQ site characteristics. */
@@ -25,6 +25,8 @@ export const ZHospital = z.object({
   so_huu: ZOwnership.nullable(),
   giang_day: z.boolean().nullable(),
   tam_ngung: z.boolean(),
+  /** The hospital's logo: an image of the uploads (shown in the drawer), or none. */
+  logo_upload_id: z.number().int().nullable(),
   /** Licensed modules of the hospital. */
   modules: z.array(ZModuleId),
 });
@@ -32,7 +34,8 @@ export type THospital = z.infer<typeof ZHospital>;
 
 const code = z.string().regex(/^\d{2,5}$/, 'Mã đơn vị hành chính không hợp lệ');
 
-export const ZHospitalInput = z.object({
+/** The fields of a hospital's form, without the rule that ties the commune to the province. */
+const hospitalFields = z.object({
   ma_benh_vien: zCode(30, 'Vui lòng nhập mã bệnh viện'),
   name: zName(300, 'Vui lòng nhập tên bệnh viện'),
   dia_chi: zOptionalText(300),
@@ -47,6 +50,27 @@ export const ZHospitalInput = z.object({
   tam_ngung: z.boolean().default(false),
   /** Licensed modules (system administrators set them; default: every module). */
   modules: z.array(ZModuleId).max(MODULE_IDS.length).default([...MODULE_IDS]),
-}).refine((h) => h.ma_xa === null || h.ma_tinh !== null, { message: 'Vui lòng chọn tỉnh/thành phố trước', path: ['ma_tinh'] });
+});
+
+/** A commune is chosen within a province: none without the province. */
+const withAddressRule = <T extends z.ZodType<{ ma_tinh: string | null; ma_xa: string | null }>>(schema: T) =>
+  schema.refine((h) => h.ma_xa === null || h.ma_tinh !== null, { message: 'Vui lòng chọn tỉnh/thành phố trước', path: ['ma_tinh'] });
+
+export const ZHospitalInput = withAddressRule(hospitalFields);
 export type THospitalInput = z.input<typeof ZHospitalInput>;
 
+
+/**
+ * `PUT hospital/hospital-info` (ThongTinBenhVien): what a hospital's own administrators keep up to
+ * date: name, address, contacts, the AHRQ site characteristics and the logo (an image of the
+ * uploads). The code, the suspension and the licences stay with the hospital catalogue.
+ */
+export const ZHospitalInfoInput = withAddressRule(
+  hospitalFields
+    .pick({ name: true, dia_chi: true, ma_tinh: true, ma_xa: true, so_dien_thoai: true, email: true, nguoi_lien_he: true, so_giuong: true, so_huu: true, giang_day: true })
+    .extend({
+      hospital_id: ZId,
+      logo_upload_id: ZId.nullish().transform((v) => v ?? null),
+    }),
+);
+export type THospitalInfoInput = z.input<typeof ZHospitalInfoInput>;

@@ -8,3 +8,4 @@ export { menu } from './menu.js';
 export { appFunction } from './function.js';
 export { systemParameter } from './system-parameter.js';
 export { permissionGroup } from './permission-group.js';
+export { upload } from './upload.js';

@@ -36,6 +36,21 @@ export interface DB {
     so_giuong: number | null;
     so_huu: string | null;
     giang_day: boolean | null;
+    // 013_uploads.sql
+    logo_upload_id: Generated<number | null>;
+  };
+  // 013_uploads.sql: the file's bytes beside its metadata (Buffer from pg, Uint8Array from PGlite)
+  upload: {
+    upload_id: Generated<number>;
+    hospital_id: number | null;
+    ten_tep: string;
+    mo_ta: string | null;
+    loai_mime: string;
+    kich_thuoc: number;
+    sha256: string;
+    noi_dung: Uint8Array;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
   };
   // 011_licences.sql: valid_from / valid_to ('YYYY-MM-DD' written; read through to_char)
   hospital_module: { hospital_id: number; module: string; valid_from: ColumnType<string | null, string | null | undefined, string | null>; valid_to: ColumnType<string | null, string | null | undefined, string | null> };
@@ -268,6 +283,8 @@ export interface DB {
     attempts: Generated<number>;
     next_attempt_at: Timestamp;
     last_error: string | null;
+    // 013_uploads.sql: when the last error happened (the mail settings panel says so)
+    last_error_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     subject: string | null;
     created_by: number | null;
     created_at: Timestamp;

@@ -10,6 +10,10 @@ export interface FileDownload {
   filename: string;
   contentType: string;
   body: Readable;
+  /** `inline` only for what a page shows itself (an image preview); default `attachment`. */
+  disposition?: 'attachment' | 'inline';
+  /** Bytes, when known (a stored file). */
+  length?: number;
 }
 
 const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 429].map((s) => [s, ZErrorEnvelope]));
@@ -19,7 +23,7 @@ const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 429].map((s)
  * (Vietnamese letters lose their marks), the extended one keeps the real name.
  * @example contentDisposition('Dữ liệu thô.xlsx') // attachment; filename="Du lieu tho.xlsx"; filename*=UTF-8''D%E1%BB%AF%20li%E1%BB%87u%20th%C3%B4.xlsx
  */
-export function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string, type: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = filename
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -28,7 +32,7 @@ export function contentDisposition(filename: string): string {
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
   const extended = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${extended}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${extended}`;
 }
 
 /**
@@ -60,9 +64,10 @@ export function defineFileRoute<C extends EndpointConfig & { file: true }>(
     handler: async (req, reply) => {
       const ctx = { params: req.params, query: req.query, body: req.body, caller: req.caller, req, reply };
       const file = await handler(ctx as unknown as RouteContext<C>);
+      if (file.length !== undefined) reply.header('content-length', String(file.length));
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
+        .header('content-disposition', contentDisposition(file.filename, file.disposition))
         .header('access-control-expose-headers', 'Content-Disposition')
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')

@@ -22,6 +22,8 @@ export interface RouteOptions {
   /** Success message of the envelope (default 'Thành công!'). */
   message?: string;
   rateLimit?: Record<string, unknown>;
+  /** Largest body of this route in bytes, beyond the app's default (a file sent as base64 JSON). */
+  bodyLimit?: number;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ export function defineRoute<C extends EndpointConfig>(
       response: { 200: ZEnvelope(e.response ?? z.unknown()), ...errorResponses },
     },
     config: { endpoint: e, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (req, reply) => {
       const data = await handler({
         params: req.params as Out<C['params']>,

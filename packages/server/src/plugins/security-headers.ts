@@ -60,7 +60,8 @@ export function shellCsp(sources: ShellSources, nonce: string): string {
     "default-src 'none'",
     `script-src ${list("'self'", remotes)}`,
     `style-src ${list("'self'", `'nonce-${nonce}'`, remotes)}`,
-    `img-src ${list("'self'", remotes)}`,
+    // blob: the uploaded images (hospital logo, previews), fetched with the session's token and shown from memory.
+    `img-src ${list("'self'", 'blob:', remotes)}`,
     `font-src ${list("'self'", remotes)}`,
     `connect-src ${list("'self'", ...sources.api, remotes)}`,
     "manifest-src 'self'",

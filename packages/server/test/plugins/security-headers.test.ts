@@ -53,7 +53,7 @@ describe('security headers: remotes served by this process', () => {
       'default-src': ["'none'"],
       'script-src': ["'self'"],
       'style-src': ["'self'", `'nonce-${nonceA}'`],
-      'img-src': ["'self'"],
+      'img-src': ["'self'", 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       'manifest-src': ["'self'"],
@@ -163,7 +163,7 @@ describe('security headers: remotes and API on other origins', () => {
     expect(csp['script-src']).toEqual(["'self'", ...folders]);
     expect(csp['style-src']).toEqual(["'self'", `'nonce-${nonceOf(page.body)}'`, ...folders]);
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.example', ...folders]);
-    expect(csp['img-src']).toEqual(["'self'", ...folders]);
+    expect(csp['img-src']).toEqual(["'self'", 'blob:', ...folders]);
     expect(csp['font-src']).toEqual(["'self'", ...folders]);
     expect(page.headers['content-security-policy']).not.toMatch(/unsafe-eval|unsafe-inline/);
     expect(csp['script-src']!.join(' ')).not.toContain('unsafe');

@@ -18,7 +18,7 @@ export type Side = 'A' | 'B';
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
 /** Entities whose rows belong to one hospital: a request about them is checked against the caller's scope. */
-export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey'] as const;
+export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey', 'upload'] as const;
 /** Product-wide rows (no hospital): only the function and the system-only rules apply. */
 export const GLOBAL_ENTITIES = ['project', 'group', 'menu', 'function', 'ahrqDepartment', 'ahrqJobTitle', 'adminUnit', 'param'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
@@ -45,6 +45,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   menu_id: 'menu', menu_ids: 'menu', parentId: 'menu', parent_id: 'menu',
   chuc_nang_id: 'function', chuc_nang_ids: 'function',
   phong_ban_ahrq_id: 'ahrqDepartment', chuc_danh_ahrq_id: 'ahrqJobTitle',
+  upload_id: 'upload', logo_upload_id: 'upload',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */
 const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
@@ -67,7 +68,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   'phan-cau-hoi': 'part', 'cau-hoi': 'question', 'dap-an': 'answer', composite: 'composite', 'nhan-vien-khao-sat': 'staffSurvey',
   menu: 'menu', 'chuc-nang': 'function', 'danh-muc-du-an': 'project', 'phong-ban-ahrq': 'ahrqDepartment',
   'chuc-danh-ahrq': 'ahrqJobTitle', 'tham-so-he-thong': 'param', parentid: 'adminUnit', 'phan-quyen': 'group',
-  'hospital-module': 'hospital', 'tai-khoan-hospital': 'account',
+  'hospital-module': 'hospital', 'tai-khoan-hospital': 'account', 'upload-data': 'upload',
 };
 const ID_KEY = /^(id|ids)$|_id$|_ids$|Id$/;
 /** The id field of each hospital-scoped entity in answers. */
@@ -75,6 +76,7 @@ const ID_FIELDS: Record<ScopedEntity, string[]> = {
   hospital: ['hospital_id', 'hospitalId'], department: ['phong_ban_id'], jobTitle: ['chuc_danh_id'], position: ['chuc_vu_id'],
   staff: ['nhan_vien_id'], account: ['tai_khoan_id'], version: ['phien_ban_id'], part: ['phan_cauhoi_id', 'phancauhoi_id'],
   question: ['cauhoi_id'], answer: ['dapan_id'], composite: ['composite_id'], staffSurvey: ['nhan_vien_khao_sat_id'],
+  upload: ['upload_id', 'logo_upload_id'],
 };
 
 export const endpointKey = (e: Pick<EndpointConfig, 'method' | 'path'>) => `${e.method} ${e.path}`;
@@ -121,6 +123,8 @@ export interface World {
 }
 
 const V = '/votesafety/v1';
+/** A 1×1 PNG: a valid upload and logo. */
+const SAMPLE_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** Builds the app once, signs every demo account in, and gives hospital B a survey of its own. */
 export async function buildWorld(): Promise<World> {
@@ -154,6 +158,11 @@ export async function buildWorld(): Promise<World> {
   const session = ok(await t.app.inject({ method: 'PUT', url: `${V}/authentication`, payload: { token: invitations.issue(record.nhan_vien_khao_sat_id, record.token_nonce) } }), 'voter session');
   tokens.voterB = session.access_token as string;
 
+  // Each hospital has an uploaded file (an image, so it can be a logo), uploaded by its own administrator.
+  for (const [u, h] of [['bvadmin', A.hospital_id], ['bv2admin', B.hospital_id]] as const) {
+    ok(await t.as(tokens[u]!, { method: 'POST', url: `${V}/upload-data`, payload: { hospital_id: h, ten_tep: `logo-${u}.png`, noi_dung: SAMPLE_PNG } }), `upload ${u}`);
+  }
+
   const versionA = (await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', A.hospital_id).orderBy('phien_ban_id', 'desc').executeTakeFirstOrThrow()).phien_ban_id;
   async function idsOf(hospitalId: number, versionId: number, admin: string): Promise<Ids> {
     const first = async <T>(p: Promise<T | undefined>, what: string): Promise<T> => {
@@ -174,6 +183,7 @@ export async function buildWorld(): Promise<World> {
       question: question.cauhoi_id,
       answer: (await first(db.selectFrom('dap_an').select('dapan_id as id').where('cauhoi_id', '=', question.cauhoi_id).orderBy('dapan_id').executeTakeFirst(), 'answer')).id,
       composite: (await first(db.selectFrom('composite').select('composite_id as id').where('phien_ban_id', '=', versionId).orderBy('composite_id').executeTakeFirst(), 'composite')).id,
+      upload: (await first(db.selectFrom('upload').select('upload_id as id').where('hospital_id', '=', hospitalId).orderBy('upload_id').executeTakeFirst(), 'upload')).id,
       staffSurvey: (await first(db.selectFrom('nhan_vien_khao_sat').select('nhan_vien_khao_sat_id as id').where('phien_ban_id', '=', versionId).orderBy('nhan_vien_khao_sat_id', 'desc').executeTakeFirst(), 'staff record')).id,
     };
   }
@@ -266,6 +276,9 @@ export const ENDPOINTS = endpointList;
 export const NOT_GENERATED: Record<string, string> = {
   'POST /auth/v1/nhan-vien/import': 'multipart upload (xlsx)',
   'POST /auth/v1/nhan-vien/import/errors': 'multipart upload (xlsx)',
+  // File contents, size and cut-off uploads: test/modules/system/uploads.test.ts.
+  'POST /votesafety/v1/upload-data/upload-file-manager': 'multipart upload (one file)',
+  'POST /votesafety/v1/upload-data/files': 'multipart upload (several files)',
 };
 
 /** An id no row has (the largest the schemas accept). */
@@ -284,6 +297,9 @@ function idOf(w: World, entity: Entity, side: Side, missing: boolean): number | 
 const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   'POST /auth/v1/tham-so-he-thong': { ma_tham_so: PARAM.minGroupSize, gia_tri: '5' },
   'PUT /auth/v1/tham-so-he-thong/{id}': { ma_tham_so: PARAM.minGroupSize, gia_tri: '5' },
+  // A file's content is sniffed: a real PNG, named as one.
+  'POST /votesafety/v1/upload-data': { ten_tep: 'anh.png', noi_dung: SAMPLE_PNG },
+  'PUT /votesafety/v1/upload-data': { ten_tep: 'anh.png' },
 };
 
 /** The override of a sample: every id field gets the row of `side`. */

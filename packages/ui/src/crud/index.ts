@@ -10,6 +10,7 @@ export type { ColumnDef, DialogContext, FieldDef, FilterDef, FormContext, Resour
 export { useResourceForm, pickInput, type ResourceForm, type ResourceFormOptions } from './useResourceForm';
 export { EndpointSelect, type EndpointSelectProps } from './EndpointSelect';
 export { FieldControl, type FieldControlProps } from './FieldControl';
+export { AddressFields, type AddressFieldsProps, type AddressForm } from './AddressFields';
 export { resolveHospital } from './hospital-choice';
 export { useHospitalFilter, HOSPITAL_PARAM, type HospitalFilter } from './useHospitalFilter';
 export { useListParams, type ListParams } from './useListParams';

@@ -19,6 +19,7 @@ export const FUNCTION_SEEDS: FunctionSeed[] = [
   { code: FN.functionRead, vi: 'Xem chức năng', en: 'View functions', module: 'catalogues' },
   { code: FN.functionWrite, vi: 'Sửa chức năng', en: 'Edit functions', module: 'catalogues' },
   { code: FN.hospitalWrite, vi: 'Quản lý bệnh viện', en: 'Manage hospitals', module: 'catalogues' },
+  { code: FN.hospitalInfoWrite, vi: 'Sửa thông tin bệnh viện của mình', en: 'Edit own hospital information', module: 'system' },
   { code: FN.licenceWrite, vi: 'Quản lý bản quyền phân hệ', en: 'Manage module licences', module: 'system' },
   { code: FN.catalogueWrite, vi: 'Sửa danh mục', en: 'Edit catalogues', module: 'catalogues' },
   { code: FN.staffDetail, vi: 'Xem thông tin liên hệ nhân viên', en: 'View staff contact details', module: 'catalogues' },

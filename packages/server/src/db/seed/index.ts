@@ -51,6 +51,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await addMissingMenus(trx);
       await mark('seed:system:1');
     }
+    // Issue 13 items 7, 8: hospital administrators edit their own hospital's information.
+    if (!done.has('seed:hospital-info:1')) {
+      await addMissingFunctions(trx);
+      await mark('seed:hospital-info:1');
+    }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {
       for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);

@@ -10,7 +10,7 @@ export async function loggedInUser(db: Kysely<DB>, caller: Caller): Promise<TLog
     .selectFrom('tai_khoan as tk')
     .leftJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'tk.nhan_vien_id')
     .leftJoin('hospital as h', 'h.hospital_id', 'tk.hospital_id')
-    .select(['tk.display_name', 'tk.nhan_vien_id', 'nv.ten_nhan_vien', 'h.hospital_id', 'h.name'])
+    .select(['tk.display_name', 'tk.nhan_vien_id', 'nv.ten_nhan_vien', 'h.hospital_id', 'h.name', 'h.logo_upload_id'])
     .where('tk.tai_khoan_id', '=', caller.accountId)
     .executeTakeFirstOrThrow();
   const modules = row.hospital_id === null ? [] : (await licensedModules(db, row.hospital_id)).filter((m) => ZModuleId.safeParse(m).success);
@@ -21,7 +21,7 @@ export async function loggedInUser(db: Kysely<DB>, caller: Caller): Promise<TLog
     phan_quyen_cap: caller.level,
     display_name: row.display_name,
     nhan_vien_su_dung: row.nhan_vien_id !== null ? { nhan_vien_id: row.nhan_vien_id, ten_nhan_vien: row.ten_nhan_vien ?? '' } : null,
-    hospital: row.hospital_id !== null ? { hospital_id: row.hospital_id, name: row.name ?? '', modules: modules as TModuleId[] } : null,
+    hospital: row.hospital_id !== null ? { hospital_id: row.hospital_id, name: row.name ?? '', modules: modules as TModuleId[], logo_upload_id: row.logo_upload_id ?? null } : null,
     chuc_nang: [...caller.functions].sort(),
     phai_doi_mat_khau: caller.mustChangePassword,
   };

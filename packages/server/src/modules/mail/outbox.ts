@@ -84,7 +84,7 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
 
     /** The outbox, newest first, personal links masked. */
     /** The mail server's state for the outbox page: configured or not, and the caller's hospitals' queue. */
-    async status(caller: Caller, configured: boolean): Promise<TMailServerStatus> {
+    async status(caller: Caller, configured: boolean): Promise<TMailServerStatus & { last_error_at: string | null }> {
       const ids = scopeIds(caller, undefined);
       let counts = db
         .selectFrom('mail_outbox as m')
@@ -92,13 +92,18 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
           sql<number>`(count(*) FILTER (WHERE m.status = 'pending'))::int`.as('pending'),
           sql<number>`(count(*) FILTER (WHERE m.status = 'failed'))::int`.as('failed'),
         ]);
-      let latest = db.selectFrom('mail_outbox as m').select('m.last_error').where('m.last_error', 'is not', null).orderBy('m.mail_id', 'desc').limit(1);
+      let latest = db
+        .selectFrom('mail_outbox as m')
+        .select(['m.last_error', sql<string | null>`to_char(m.last_error_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS')`.as('at')])
+        .where('m.last_error', 'is not', null)
+        .orderBy('m.mail_id', 'desc')
+        .limit(1);
       if (ids) {
         counts = counts.where('m.hospital_id', 'in', ids);
         latest = latest.where('m.hospital_id', 'in', ids);
       }
       const [c, l] = await Promise.all([counts.executeTakeFirstOrThrow(), latest.executeTakeFirst()]);
-      return { configured, pending: c.pending, failed: c.failed, last_error: l?.last_error ?? null };
+      return { configured, pending: c.pending, failed: c.failed, last_error: l?.last_error ?? null, last_error_at: l?.at ?? null };
     },
 
     async list(caller: Caller, q: TOutboxQuery): Promise<TPage<TOutboxMail>> {

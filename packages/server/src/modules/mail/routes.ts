@@ -3,13 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { defineRoute } from '../../http/route.js';
+import type { Caller } from '../auth/caller.js';
 import { mailOutbox } from './outbox.js';
+import { type MailConfig, sendTestMail, smtpServerLabel } from './test-mail.js';
 
-/** Invitation and reminder mails (written to the outbox) and the outbox itself. */
-export function mailRoutes(app: FastifyInstance, { db, publicUrl, smtpConfigured }: { db: Kysely<DB>; publicUrl: string; smtpConfigured: boolean }): void {
+/** Invitation and reminder mails (written to the outbox), the outbox itself, the mail settings and a test mail. */
+export function mailRoutes(app: FastifyInstance, { db, publicUrl, mail }: { db: Kysely<DB>; publicUrl: string; mail: MailConfig }): void {
   const outbox = mailOutbox(db, publicUrl);
+  const configured = !!mail.smtpUrl;
   defineRoute(app, endpoints.mailInvite, ({ caller, body }) => outbox.enqueue(caller, 'invite', body));
   defineRoute(app, endpoints.mailRemind, ({ caller, body }) => outbox.enqueue(caller, 'remind', body));
   defineRoute(app, endpoints.mailOutbox, ({ caller, query }) => outbox.list(caller, query));
-  defineRoute(app, endpoints.mailServerStatus, ({ caller }) => outbox.status(caller, smtpConfigured));
+  defineRoute(app, endpoints.mailServerStatus, async ({ caller }) => {
+    const { last_error_at: _at, ...status } = await outbox.status(caller, configured);
+    return status;
+  });
+  defineRoute(app, endpoints.mailSettings, async ({ caller }) => ({ ...(await outbox.status(caller, configured)), server: smtpServerLabel(mail.smtpUrl), from: mail.from }));
+  // A few a minute per account: the button must not become a way to send mail in bulk.
+  defineRoute(app, endpoints.mailTest, ({ caller, body, req }) => sendTestMail(db, mail, caller, req, body), {
+    rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (req: { caller?: unknown; ip: string }) => `mail-test|${(req.caller as Caller | null)?.accountId ?? req.ip}` },
+  });
 }

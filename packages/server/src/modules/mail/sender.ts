@@ -14,6 +14,18 @@ export interface MailSenderOptions {
   batchSize?: number;
 }
 
+/** The SMTP connection SMTP_URL describes (`smtp://user:pass@host:port?ignoreTLS=true`, `smtps://` for TLS from the start). */
+export function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 25)),
+    secure: url.protocol === 'smtps:',
+    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+  };
+}
+
 /** Seconds before retry n (1-based): 30 s, 60 s, 120 s… capped at one hour. */
 export const retryDelaySeconds = (attempt: number): number => Math.min(3600, 30 * 2 ** (attempt - 1));
 
@@ -34,15 +46,7 @@ export class MailSender {
     private readonly o: MailSenderOptions,
     private readonly log?: FastifyBaseLogger,
   ) {
-    const url = new URL(o.smtpUrl);
-    this.transport = nodemailer.createTransport({
-      host: url.hostname,
-      port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 25)),
-      secure: url.protocol === 'smtps:',
-      ignoreTLS: url.searchParams.get('ignoreTLS') === 'true',
-      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-      pool: true,
-    });
+    this.transport = nodemailer.createTransport({ ...smtpOptions(o.smtpUrl), pool: true });
   }
 
   start(): void {
@@ -92,7 +96,7 @@ export class MailSender {
           this.log?.warn({ mailId: m.mail_id, attempt: m.attempts, err: message }, 'mail not sent');
           await this.db
             .updateTable('mail_outbox')
-            .set({ status: giveUp ? 'failed' : 'pending', last_error: message, next_attempt_at: new Date(Date.now() + retryDelaySeconds(m.attempts) * 1000) })
+            .set({ status: giveUp ? 'failed' : 'pending', last_error: message, last_error_at: new Date(), next_attempt_at: new Date(Date.now() + retryDelaySeconds(m.attempts) * 1000) })
             .where('mail_id', '=', m.mail_id)
             .execute();
         }

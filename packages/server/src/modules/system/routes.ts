@@ -5,11 +5,15 @@ import { accountRoutes } from './accounts/routes.js';
 import { auditTrailRoutes } from './audit-trail.js';
 import { licenceRoutes } from './licences.js';
 import { permissionGroupRoutes } from './permission-groups/routes.js';
+import { hospitalInfoRoutes } from './hospital-info.js';
+import { uploadRoutes } from './uploads/routes.js';
 
-/** System administration: accounts, module licences per hospital, the audit trail and permission groups. */
+/** System administration: accounts, module licences per hospital, the audit trail, permission groups, uploads and the hospital's own information. */
 export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
   accountRoutes(app, db);
   licenceRoutes(app, db);
   auditTrailRoutes(app, db);
   permissionGroupRoutes(app, db);
+  uploadRoutes(app, { db });
+  hospitalInfoRoutes(app, db);
 }

@@ -18,6 +18,7 @@ export class ZipRefused extends Error {
 export const startsLikeZip = (bytes: Buffer): boolean => bytes.length >= 30 && bytes.readUInt32LE(0) === LOCAL_HEADER;
 
 interface CentralEntry {
+  name: string;
   method: number;
   compressed: number;
   size: number;
@@ -60,6 +61,16 @@ export async function assertSafeZip(bytes: Buffer, maxInflated: number, maxEntri
   if (expected !== centralStart) throw new ZipRefused('not-zip');
 }
 
+/**
+ * The entry names of a zip's central directory (call `assertSafeZip` first for the rest): what an
+ * upload's type is told by (an xlsx has `xl/workbook.xml`, a docx `word/document.xml`).
+ * @example zipEntryNames(bytes).includes('[Content_Types].xml')
+ */
+export function zipEntryNames(bytes: Buffer, maxEntries = 1000): string[] {
+  if (!startsLikeZip(bytes)) throw new ZipRefused('not-zip');
+  return readCentralDirectory(bytes, maxEntries).entries.map((e) => e.name);
+}
+
 function readCentralDirectory(bytes: Buffer, maxEntries: number): { entries: CentralEntry[]; centralStart: number } {
   const end = findEndOfCentral(bytes);
   const count = bytes.readUInt16LE(end + 10);
@@ -70,7 +81,7 @@ function readCentralDirectory(bytes: Buffer, maxEntries: number): { entries: Cen
   let p = centralStart;
   for (let i = 0; i < count; i++) {
     if (p + 46 > end || bytes.readUInt32LE(p) !== CENTRAL_HEADER) throw new ZipRefused('not-zip');
-    const e = { method: bytes.readUInt16LE(p + 10), compressed: bytes.readUInt32LE(p + 20), size: bytes.readUInt32LE(p + 24), offset: bytes.readUInt32LE(p + 42) };
+    const e = { name: bytes.toString('utf8', p + 46, p + 46 + bytes.readUInt16LE(p + 28)), method: bytes.readUInt16LE(p + 10), compressed: bytes.readUInt32LE(p + 20), size: bytes.readUInt32LE(p + 24), offset: bytes.readUInt32LE(p + 42) };
     if (e.compressed === ZIP64_MARK || e.size === ZIP64_MARK || e.offset === ZIP64_MARK) throw new ZipRefused('not-zip');
     entries.push(e);
     p += 46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
