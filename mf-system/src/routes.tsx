@@ -18,7 +18,7 @@ export const routes: RouteObject[] = [
       { path: 'QuanLyUploads', element: pending('HeThong/QuanLyUploads') },
       { path: 'TaiKhoan', element: pending('HeThong/TaiKhoan') },
       { path: 'TaiKhoanBenhVien', element: pending('HeThong/TaiKhoanBenhVien') },
-      { path: 'TaiKhoanPhongBan', element: pending('HeThong/TaiKhoanPhongBan') },
+      { path: 'TaiKhoanPhongBan', element: lazyPage(() => import('./account-departments/AccountDepartmentsPage'), {}) },
       { path: 'ThamSoHeThong', element: lazyPage(() => import('./parameters/ParametersPage'), {}) },
       { path: 'NhatKy', element: lazyPage(() => import('./audit/AuditTrailPage'), {}) },
       { path: 'ThongTinBenhVien', element: pending('HeThong/ThongTinBenhVien') },

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { ZId, ZPage, ZPageQuery } from '../common.js';
+import { ZEmpty, ZId, ZPage, ZPageQuery } from '../common.js';
+import { ZAccountDept, ZAccountDeptInputs, ZLinkableAccount, ZLinkableAccountQuery } from '../entities/account-department.js';
 import { ZAuditQuery, ZAuditRow } from '../entities/audit.js';
 import { ZHospitalLicences, ZHospitalLicencesInput } from '../entities/licence.js';
 import { ep } from '../endpoint.js';
 import { FN } from '../functions.js';
 import { resourceRows } from '../resource.js';
+import { accountDept } from '../resources/account-department.js';
 import { systemParameter } from '../resources/system-parameter.js';
 
 const A = '/auth/v1';
@@ -33,14 +35,12 @@ export const systemEndpoints = {
   groupFunctionSet: ep({ method: 'POST', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionWrite), summary: 'Gán chức năng cho nhóm quyền' }),
   groupFunctionGet: ep({ method: 'GET', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionRead), summary: 'Chức năng của nhóm quyền (phanQuyenId, duAnId)' }),
 
-  accountDeptCreate: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountWrite), summary: 'Gán phòng ban cho tài khoản' }),
-  accountDeptCreateMany: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban/array`, ...sys(FN.accountWrite), summary: 'Gán nhiều phòng ban' }),
-  accountDeptUpdate: ep({ method: 'PUT', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountWrite), summary: 'Sửa gán phòng ban' }),
-  accountDeptDelete: ep({ method: 'DELETE', path: `${A}/tai-khoan-phong-ban/{id}`, ...sys(FN.accountWrite), summary: 'Xóa gán phòng ban' }),
-  accountDeptDeleteByAccount: ep({ method: 'DELETE', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountWrite), summary: 'Xóa mọi phòng ban của tài khoản' }),
-  accountDeptList: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountRead), summary: 'Danh sách gán phòng ban' }),
-  accountDeptById: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}`, ...sys(FN.accountRead), summary: 'Gán phòng ban theo id' }),
-  accountDeptByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Phòng ban của tài khoản' }),
+  // Department links (issue 13): list, by id, create, update, delete from the resource; the rest here.
+  ...resourceRows(accountDept),
+  accountDeptCreateMany: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban/array`, ...sys(FN.accountWrite), summary: 'Gán nhiều phòng ban (đã gán thì giữ nguyên)', body: ZAccountDeptInputs, response: z.array(ZAccountDept) }),
+  accountDeptDeleteByAccount: ep({ method: 'DELETE', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountWrite), summary: 'Xóa mọi phòng ban của tài khoản (id = tai_khoan_id)', params: z.object({ id: ZId }), response: ZEmpty }),
+  accountDeptByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Phòng ban của tài khoản (id = tai_khoan_id)', params: z.object({ id: ZId }), response: z.array(ZAccountDept) }),
+  accountDeptAccounts: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/tai-khoan`, ...sys(FN.accountRead), summary: 'Tài khoản cấp nhân viên có thể gán phòng ban', query: ZLinkableAccountQuery, response: ZPage(ZLinkableAccount) }),
 
   accountHospitalCreate: ep({ method: 'POST', path: `${A}/tai-khoan-hospital`, ...sys(FN.accountWrite), summary: 'Gán bệnh viện cho tài khoản' }),
   accountHospitalByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-hospital/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Bệnh viện của tài khoản' }),

@@ -7,3 +7,4 @@ export { project } from './project.js';
 export { menu } from './menu.js';
 export { appFunction } from './function.js';
 export { systemParameter } from './system-parameter.js';
+export { accountDept } from './account-department.js';
