@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'TaiKhoanBenhVien', element: accounts('hospital') },
       { path: 'TaiKhoanBenhVien/DoiMatKhauNguoiDung', element: lazyPage(() => import('./accounts/OwnPasswordPage'), {}) },
       { path: 'TaiKhoanBenhVien/:id/:sub', element: accounts('hospital') },
-      { path: 'TaiKhoanPhongBan', element: pending('HeThong/TaiKhoanPhongBan') },
+      { path: 'TaiKhoanPhongBan', element: lazyPage(() => import('./account-departments/AccountDepartmentsPage'), {}) },
       { path: 'ThamSoHeThong', element: lazyPage(() => import('./parameters/ParametersPage'), {}) },
       { path: 'NhatKy', element: lazyPage(() => import('./audit/AuditTrailPage'), {}) },
       { path: 'ThongTinBenhVien', element: lazyPage(() => import('./hospital-info/HospitalInfoPage'), {}) },

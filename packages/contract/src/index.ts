@@ -12,6 +12,7 @@ export * from './entities/admin-unit.js';
 export * from './entities/ahrq-mapping.js';
 export * from './entities/auth.js';
 export * from './entities/account.js';
+export * from './entities/account-department.js';
 export * from './entities/permission-group.js';
 export * from './entities/menu.js';
 export * from './entities/function.js';

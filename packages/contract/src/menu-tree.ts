@@ -10,12 +10,14 @@ export interface MenuSeed {
   path: string | null;
   icon: string;
   module: string;
-  groups: Array<'SYSTEM_ADMIN' | 'HOSPITAL_ADMIN' | 'STAFF'>;
+  groups: Array<'SYSTEM_ADMIN' | 'HOSPITAL_ADMIN' | 'STAFF' | 'DEPARTMENT_HEAD'>;
   children?: MenuSeed[];
 }
 
-const ALL = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN', 'STAFF'] as MenuSeed['groups'];
+const ALL = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN', 'STAFF', 'DEPARTMENT_HEAD'] as MenuSeed['groups'];
 const ADMINS = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN'] as MenuSeed['groups'];
+/** Administrators and department heads (participation of their departments, docs/decisions.md "Department accounts"). */
+const ADMINS_AND_HEADS = [...ADMINS, 'DEPARTMENT_HEAD'] as MenuSeed['groups'];
 const SYS = ['SYSTEM_ADMIN'] as MenuSeed['groups'];
 
 const leaf = (code: string, vi: string, en: string, path: string, icon: string, module: string, groups = ADMINS): MenuSeed => ({ code, vi, en, path, icon, module, groups });
@@ -39,18 +41,18 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('KS_BENH_VIEN', 'Bệnh viện tham gia', 'Participating hospitals', '/KhaoSat/MSettingBenhVien', 'pi pi-building', 'survey'),
       leaf('KS_NHAN_VIEN', 'Nhân viên tham gia', 'Participating staff', '/KhaoSat/MSettingUser', 'pi pi-users', 'survey'),
       leaf('KS_NV_THEO_BV', 'Nhân viên theo bệnh viện', 'Staff by hospital', '/KhaoSat/GroupUserByBV', 'pi pi-th-large', 'survey'),
-      leaf('KS_TABLE_USER', 'Tình trạng tham gia', 'Participation', '/KhaoSat/TableUser', 'pi pi-table', 'survey'),
+      leaf('KS_TABLE_USER', 'Tình trạng tham gia', 'Participation', '/KhaoSat/TableUser', 'pi pi-table', 'survey', ADMINS_AND_HEADS),
       leaf('KS_THONG_TIN', 'Thông tin khảo sát', 'Survey information', '/ThongTinKhaoSat', 'pi pi-info-circle', 'survey'),
       leaf('KS_HOP_THU', 'Hộp thư gửi đi', 'Mail outbox', '/KhaoSat/HopThu', 'pi pi-envelope', 'survey'),
     ],
   },
   {
-    code: 'THONG_KE', vi: 'Thống kê', en: 'Dashboards', path: null, icon: 'pi pi-chart-bar', module: 'dashboard', groups: ADMINS,
+    code: 'THONG_KE', vi: 'Thống kê', en: 'Dashboards', path: null, icon: 'pi pi-chart-bar', module: 'dashboard', groups: ADMINS_AND_HEADS,
     children: [
-      leaf('DB_HOSPITAL', 'Dashboard bệnh viện', 'Hospital dashboard', '/Dashboard/Hospital', 'pi pi-chart-line', 'dashboard'),
+      leaf('DB_HOSPITAL', 'Dashboard bệnh viện', 'Hospital dashboard', '/Dashboard/Hospital', 'pi pi-chart-line', 'dashboard', ADMINS_AND_HEADS),
       leaf('DB_HMC', 'Dashboard tổng hợp', 'All-hospital dashboard', '/Dashboard/HMC', 'pi pi-globe', 'dashboard'),
       leaf('DB_TINH_DU_LIEU', 'Tính dữ liệu', 'Compute data', '/Dashboard/TinhDuLieu', 'pi pi-calculator', 'dashboard'),
-      leaf('DB_THONG_KE', 'Thống kê tham gia', 'Statistics', '/ThongKe', 'pi pi-chart-pie', 'dashboard'),
+      leaf('DB_THONG_KE', 'Thống kê tham gia', 'Statistics', '/ThongKe', 'pi pi-chart-pie', 'dashboard', ADMINS_AND_HEADS),
       leaf('DB_PERCENT', 'Tỷ lệ phản hồi tích cực', 'Percent positive', '/PercentData', 'pi pi-percentage', 'dashboard'),
     ],
   },

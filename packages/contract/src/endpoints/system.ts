@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ZComboItem, ZId, ZPage, ZPageQuery } from '../common.js';
+import { ZComboItem, ZEmpty, ZId, ZPage, ZPageQuery } from '../common.js';
 import {
   ZAccount, ZAccountCreate, ZAccountHospitals, ZAccountListQuery, ZAccountRemoved, ZAccountSetGroup, ZAccountSetProject, ZAccountSetStaff,
   ZAccountUpdate, ZSupportAccount, ZUsernameCheck, ZUsernameQuery,
 } from '../entities/account.js';
 import { ZProjectQuery } from '../entities/menu-admin.js';
+import { ZAccountDept, ZAccountDeptInputs, ZLinkableAccount, ZLinkableAccountQuery } from '../entities/account-department.js';
 import { ZAuditQuery, ZAuditRow } from '../entities/audit.js';
 import { ZHospital, ZHospitalInfoInput } from '../entities/hospital.js';
 import { ZHospitalLicences, ZHospitalLicencesInput } from '../entities/licence.js';
@@ -14,6 +15,7 @@ import { ep } from '../endpoint.js';
 import { FN } from '../functions.js';
 import { resourceRows } from '../resource.js';
 import { permissionGroup } from '../resources/permission-group.js';
+import { accountDept } from '../resources/account-department.js';
 import { systemParameter } from '../resources/system-parameter.js';
 
 const A = '/auth/v1';
@@ -41,14 +43,12 @@ export const systemEndpoints = {
   groupFunctionSet: ep({ method: 'POST', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionWrite), summary: 'Gán chức năng cho nhóm quyền (thay cả danh sách của một dự án)', body: ZGroupFunctionsInput, response: ZGroupFunctions }),
   groupFunctionGet: ep({ method: 'GET', path: `${A}/phan-quyen-chuc-nang`, ...sys(FN.permissionRead), summary: 'Chức năng của nhóm quyền (phanQuyenId, duAnId)', query: ZGroupAssignmentQuery, response: ZGroupFunctions }),
 
-  accountDeptCreate: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountWrite), summary: 'Gán phòng ban cho tài khoản' }),
-  accountDeptCreateMany: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban/array`, ...sys(FN.accountWrite), summary: 'Gán nhiều phòng ban' }),
-  accountDeptUpdate: ep({ method: 'PUT', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountWrite), summary: 'Sửa gán phòng ban' }),
-  accountDeptDelete: ep({ method: 'DELETE', path: `${A}/tai-khoan-phong-ban/{id}`, ...sys(FN.accountWrite), summary: 'Xóa gán phòng ban' }),
-  accountDeptDeleteByAccount: ep({ method: 'DELETE', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountWrite), summary: 'Xóa mọi phòng ban của tài khoản' }),
-  accountDeptList: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban`, ...sys(FN.accountRead), summary: 'Danh sách gán phòng ban' }),
-  accountDeptById: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}`, ...sys(FN.accountRead), summary: 'Gán phòng ban theo id' }),
-  accountDeptByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Phòng ban của tài khoản' }),
+  // Department links (issue 13): list, by id, create, update, delete from the resource; the rest here.
+  ...resourceRows(accountDept),
+  accountDeptCreateMany: ep({ method: 'POST', path: `${A}/tai-khoan-phong-ban/array`, ...sys(FN.accountWrite), summary: 'Gán nhiều phòng ban (đã gán thì giữ nguyên)', body: ZAccountDeptInputs, response: z.array(ZAccountDept) }),
+  accountDeptDeleteByAccount: ep({ method: 'DELETE', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountWrite), summary: 'Xóa mọi phòng ban của tài khoản (id = tai_khoan_id)', params: z.object({ id: ZId }), response: ZEmpty }),
+  accountDeptByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Phòng ban của tài khoản (id = tai_khoan_id)', params: z.object({ id: ZId }), response: z.array(ZAccountDept) }),
+  accountDeptAccounts: ep({ method: 'GET', path: `${A}/tai-khoan-phong-ban/tai-khoan`, ...sys(FN.accountRead), summary: 'Tài khoản cấp nhân viên có thể gán phòng ban', query: ZLinkableAccountQuery, response: ZPage(ZLinkableAccount) }),
 
   accountHospitalCreate: ep({ method: 'POST', path: `${A}/tai-khoan-hospital`, ...sys(FN.accountWrite), summary: 'Đặt các bệnh viện tài khoản được làm việc ngoài bệnh viện của mình (thay toàn bộ)', body: ZAccountHospitals, response: z.array(ZComboItem) }),
   accountHospitalByAccount: ep({ method: 'GET', path: `${A}/tai-khoan-hospital/{id}/tai-khoan-id`, ...sys(FN.accountRead), summary: 'Bệnh viện của tài khoản (ngoài bệnh viện của mình)', params: z.object({ id: ZId }), response: z.array(ZComboItem) }),

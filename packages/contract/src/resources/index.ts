@@ -9,3 +9,4 @@ export { appFunction } from './function.js';
 export { systemParameter } from './system-parameter.js';
 export { permissionGroup } from './permission-group.js';
 export { upload } from './upload.js';
+export { accountDept } from './account-department.js';

@@ -112,6 +112,8 @@ export interface DB {
     du_an_id: number | null;
   };
   tai_khoan_hospital: { tai_khoan_id: number; hospital_id: number };
+  // 014_account_departments.sql
+  tai_khoan_phong_ban: { tai_khoan_phong_ban_id: Generated<number>; tai_khoan_id: number; phong_ban_id: number; created_at: Generated<Timestamp> };
   refresh_token: {
     jti: string;
     family_id: string;

@@ -54,6 +54,11 @@ export interface ResourceStore<D extends ResourceDef = ResourceDef> {
   productWide?: boolean;
   /** What a combobox of this resource lists (default: active rows of the hospital asked, or the caller's). */
   comboFilter?: (q: AnySelect, caller: Caller) => AnySelect;
+  /**
+   * Rows the caller may read beyond the hospital scope, applied to list, by id and combobox alike
+   * (a department head's staff directory: http/department-scope.ts). A row it leaves out reads as not found.
+   */
+  readFilter?: (q: AnySelect, caller: Caller) => AnySelect;
 }
 
 /** The column name without its table alias. */
@@ -73,11 +78,12 @@ export function readHospitalColumn(s: ResourceStore): string | null {
 export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: ResourceStore<D>) {
   const k = db as unknown as AnyDb;
   const base = (conn: AnyDb = k): AnySelect => (s.select ? s.select(conn) : conn.selectFrom(`${s.table} as t`).selectAll('t'));
+  const readable = (caller: Caller, conn: AnyDb = k): AnySelect => (s.readFilter ? s.readFilter(base(conn), caller) : base(conn));
   const hospitalColumn = readHospitalColumn(s);
   const active = s.def.active;
 
   async function byId(caller: Caller, id: number, conn: AnyDb = k): Promise<Row<D>> {
-    const row = await base(conn).where(`t.${s.def.id}`, '=', id).executeTakeFirst();
+    const row = await readable(caller, conn).where(`t.${s.def.id}`, '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError(`Không tìm thấy ${s.def.label}`);
     const owner = hospitalColumn ? (row[bare(hospitalColumn)] as number | null) : null;
     if (hospitalColumn && !(s.productWide && owner === null)) assertInScope(caller, owner);
@@ -86,9 +92,10 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
 
   return {
     base,
+    readable,
     byId,
     async list(caller: Caller, query: TPageQuery & Record<string, unknown>): Promise<TPage<Row<D>>> {
-      let q = base();
+      let q = readable(caller);
       if (hospitalColumn) {
         const ids = scopeIds(caller, query.hospitalId as number | undefined);
         if (ids) q = q.where((eb) => (s.productWide ? eb.or([eb(hospitalColumn, 'in', ids), eb(hospitalColumn, 'is', null)]) : eb(hospitalColumn, 'in', ids)));
@@ -103,7 +110,7 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
     },
     async combo(caller: Caller, hospitalId: number | undefined): Promise<TComboItem[]> {
       const label = s.def.combo?.label ?? s.def.id;
-      let q = base();
+      let q = readable(caller);
       if (hospitalColumn) {
         const ids = scopeIds(caller, hospitalId ?? caller.homeHospitalId ?? undefined);
         if (ids) q = q.where(hospitalColumn, 'in', ids);

@@ -175,12 +175,14 @@ describe.each(CASES.map((c) => [c.def.name, c] as const))('%s', (_name, c) => {
       expect(stored[c.code]).toBe(theirs[c.code]);
     });
 
-    it('refuses writes about a hospital that has not licensed the module', async () => {
+    it('refuses writes about a hospital that has not licensed the module (catalogues: but to system administrators, who keep them for it)', async () => {
       await t.database.db.deleteFrom('hospital_module').where('hospital_id', '=', h2).where('module', '=', c.def.module).execute();
       try {
-        const res = await call('admin', { method: 'POST', url: c.def.endpoints.create!.path, payload: c.input(++seq, h2, projectId) });
+        const res = await call('bv2admin', { method: 'POST', url: c.def.endpoints.create!.path, payload: c.input(++seq, h2, projectId) });
         expect(res.statusCode).toBe(403);
         expect(body(res).message).toBe('Bệnh viện chưa đăng ký sử dụng phân hệ này');
+        const bySystem = await call('admin', { method: 'POST', url: c.def.endpoints.create!.path, payload: c.input(++seq, h2, projectId) });
+        expect(bySystem.statusCode).toBe(c.def.module === 'catalogues' ? 200 : 403);
       } finally {
         await t.database.db.insertInto('hospital_module').values({ hospital_id: h2, module: c.def.module }).execute();
       }

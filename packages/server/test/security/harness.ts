@@ -18,7 +18,7 @@ export type Side = 'A' | 'B';
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
 /** Entities whose rows belong to one hospital: a request about them is checked against the caller's scope. */
-export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey', 'upload'] as const;
+export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey', 'upload', 'accountDept'] as const;
 /** Product-wide rows (no hospital): only the function and the system-only rules apply. */
 export const GLOBAL_ENTITIES = ['project', 'group', 'menu', 'function', 'ahrqDepartment', 'ahrqJobTitle', 'adminUnit', 'param'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
@@ -34,6 +34,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   chuc_vu_id: 'position', chucVuId: 'position',
   nhan_vien_id: 'staff', nhan_vien_ids: 'staff',
   tai_khoan_id: 'account', taiKhoanId: 'account',
+  tai_khoan_phong_ban_id: 'accountDept',
   phien_ban_id: 'version',
   phan_cauhoi_id: 'part', phancauhoi_id: 'part',
   cauhoi_id: 'question', cauhoi_ids: 'question',
@@ -68,7 +69,12 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   'phan-cau-hoi': 'part', 'cau-hoi': 'question', 'dap-an': 'answer', composite: 'composite', 'nhan-vien-khao-sat': 'staffSurvey',
   menu: 'menu', 'chuc-nang': 'function', 'danh-muc-du-an': 'project', 'phong-ban-ahrq': 'ahrqDepartment',
   'chuc-danh-ahrq': 'ahrqJobTitle', 'tham-so-he-thong': 'param', parentid: 'adminUnit', 'phan-quyen': 'group',
-  'hospital-module': 'hospital', 'tai-khoan-hospital': 'account', 'upload-data': 'upload',
+  'hospital-module': 'hospital', 'tai-khoan-hospital': 'account', 'upload-data': 'upload', 'tai-khoan-phong-ban': 'accountDept',
+};
+/** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
+const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
+  'GET /auth/v1/tai-khoan-phong-ban/{id}/tai-khoan-id': 'account',
+  'DELETE /auth/v1/tai-khoan-phong-ban/{id}/tai-khoan-id': 'account',
 };
 const ID_KEY = /^(id|ids)$|_id$|_ids$|Id$/;
 /** The id field of each hospital-scoped entity in answers. */
@@ -77,6 +83,7 @@ const ID_FIELDS: Record<ScopedEntity, string[]> = {
   staff: ['nhan_vien_id'], account: ['tai_khoan_id'], version: ['phien_ban_id'], part: ['phan_cauhoi_id', 'phancauhoi_id'],
   question: ['cauhoi_id'], answer: ['dapan_id'], composite: ['composite_id'], staffSurvey: ['nhan_vien_khao_sat_id'],
   upload: ['upload_id', 'logo_upload_id'],
+  accountDept: ['tai_khoan_phong_ban_id'],
 };
 
 export const endpointKey = (e: Pick<EndpointConfig, 'method' | 'path'>) => `${e.method} ${e.path}`;
@@ -87,6 +94,8 @@ export function entityOfKey(e: EndpointConfig, key: string): Entity | undefined 
 }
 export function entityOfPathParam(e: EndpointConfig, param: string): Entity | undefined {
   if (param !== 'id') return undefined;
+  const fixed = ENTITY_OF_PATH_ID_IN[endpointKey(e)];
+  if (fixed) return fixed;
   const segments = e.path.split('/');
   const at = segments.indexOf('{id}');
   for (let i = at - 1; i >= 0; i--) if (segments[i] !== 'id') return ENTITY_OF_SEGMENT[segments[i]!];
@@ -163,6 +172,18 @@ export async function buildWorld(): Promise<World> {
     ok(await t.as(tokens[u]!, { method: 'POST', url: `${V}/upload-data`, payload: { hospital_id: h, ten_tep: `logo-${u}.png`, noi_dung: SAMPLE_PNG } }), `upload ${u}`);
   }
 
+  // A department head of each hospital, linked to one of its departments (tai-khoan-phong-ban).
+  const headGroup = (await db.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', 'DEPARTMENT_HEAD').executeTakeFirstOrThrow()).phan_quyen_id;
+  async function departmentLink(hospitalId: number): Promise<number> {
+    const account = await db
+      .insertInto('tai_khoan')
+      .values({ ten_tai_khoan: `truongkhoa-${hospitalId}`, mat_khau_hash: 'x', display_name: 'Trưởng khoa', phan_quyen_id: headGroup, hospital_id: hospitalId, nhan_vien_id: null, tokens_valid_after: new Date(0), created_at: new Date() })
+      .returning('tai_khoan_id')
+      .executeTakeFirstOrThrow();
+    const dept = await db.selectFrom('phong_ban').select('phong_ban_id').where('hospital_id', '=', hospitalId).orderBy('phong_ban_id').executeTakeFirstOrThrow();
+    return (await db.insertInto('tai_khoan_phong_ban').values({ tai_khoan_id: account.tai_khoan_id, phong_ban_id: dept.phong_ban_id }).returning('tai_khoan_phong_ban_id').executeTakeFirstOrThrow()).tai_khoan_phong_ban_id;
+  }
+
   const versionA = (await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', A.hospital_id).orderBy('phien_ban_id', 'desc').executeTakeFirstOrThrow()).phien_ban_id;
   async function idsOf(hospitalId: number, versionId: number, admin: string): Promise<Ids> {
     const first = async <T>(p: Promise<T | undefined>, what: string): Promise<T> => {
@@ -185,6 +206,7 @@ export async function buildWorld(): Promise<World> {
       composite: (await first(db.selectFrom('composite').select('composite_id as id').where('phien_ban_id', '=', versionId).orderBy('composite_id').executeTakeFirst(), 'composite')).id,
       upload: (await first(db.selectFrom('upload').select('upload_id as id').where('hospital_id', '=', hospitalId).orderBy('upload_id').executeTakeFirst(), 'upload')).id,
       staffSurvey: (await first(db.selectFrom('nhan_vien_khao_sat').select('nhan_vien_khao_sat_id as id').where('phien_ban_id', '=', versionId).orderBy('nhan_vien_khao_sat_id', 'desc').executeTakeFirst(), 'staff record')).id,
+      accountDept: await departmentLink(hospitalId),
     };
   }
   const first = async (q: string) => ((await sql.raw<{ id: number }>(q).execute(db)).rows[0]?.id ?? 1) as number;

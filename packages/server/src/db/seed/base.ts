@@ -8,6 +8,7 @@ export const GROUPS = [
   { ma: 'SYSTEM_ADMIN', ten: 'Quản trị hệ thống', cap: 1, mo_ta: 'Mọi bệnh viện, mọi chức năng' },
   { ma: 'HOSPITAL_ADMIN', ten: 'Quản trị bệnh viện', cap: 2, mo_ta: 'Quản trị bệnh viện của mình' },
   { ma: 'STAFF', ten: 'Nhân viên', cap: 3, mo_ta: 'Tham gia bình chọn' },
+  { ma: 'DEPARTMENT_HEAD', ten: 'Trưởng khoa/phòng', cap: 3, mo_ta: 'Bình chọn; xem tình trạng tham gia của các khoa/phòng được gán' },
 ] as const;
 
 async function insertMenus(trx: Transaction<DB>, duAnId: number, items: MenuSeed[], parentId: number | null, level: number, groupIds: Map<string, number>) {
@@ -106,6 +107,31 @@ export async function addMissingFunctions(trx: Transaction<DB>): Promise<number>
     if (g && grant.length) await trx.insertInto('phan_quyen_chuc_nang').values(grant.map((f) => ({ phan_quyen_id: g.phan_quyen_id, chuc_nang_id: f.chuc_nang_id }))).execute();
   }
   return added.length;
+}
+
+/**
+ * Permission groups added to the product after a database was seeded (by code), with the
+ * functions and menu entries the seed gives them; a group that exists is left as it is (an
+ * administrator may have changed it). Run after `addMissingFunctions` and `addMissingMenus`.
+ * Returns the codes added.
+ */
+export async function addMissingGroups(trx: Transaction<DB>): Promise<string[]> {
+  const project = await trx.selectFrom('du_an').select('du_an_id').where('ma_du_an', '=', PROJECT_CODE).executeTakeFirst();
+  if (!project) return [];
+  const existing = new Set((await trx.selectFrom('phan_quyen').select('ma_phan_quyen').execute()).map((g) => g.ma_phan_quyen));
+  const missing = GROUPS.filter((g) => !existing.has(g.ma));
+  if (!missing.length) return [];
+  const fnId = new Map((await trx.selectFrom('chuc_nang').select(['chuc_nang_id', 'ma_chuc_nang']).where('du_an_id', '=', project.du_an_id).execute()).map((f) => [f.ma_chuc_nang, f.chuc_nang_id]));
+  const menuId = new Map((await trx.selectFrom('menu').select(['menu_id', 'ma_menu']).where('du_an_id', '=', project.du_an_id).execute()).map((m) => [m.ma_menu, m.menu_id]));
+  const menusOf = (items: readonly MenuSeed[], code: string): string[] => items.flatMap((m) => [...(m.groups.includes(code as never) ? [m.code] : []), ...menusOf(m.children ?? [], code)]);
+  for (const g of missing) {
+    const row = await trx.insertInto('phan_quyen').values({ ma_phan_quyen: g.ma, ten_phan_quyen: g.ten, cap: g.cap, mo_ta: g.mo_ta }).returning('phan_quyen_id').executeTakeFirstOrThrow();
+    const fns = (GROUP_FUNCTIONS[g.ma] ?? []).map((c) => fnId.get(c)).filter((id): id is number => id !== undefined);
+    if (fns.length) await trx.insertInto('phan_quyen_chuc_nang').values(fns.map((chuc_nang_id) => ({ phan_quyen_id: row.phan_quyen_id, chuc_nang_id }))).execute();
+    const menus = menusOf(MENU_TREE, g.ma).map((c) => menuId.get(c)).filter((id): id is number => id !== undefined);
+    if (menus.length) await trx.insertInto('phan_quyen_menu').values(menus.map((menu_id) => ({ phan_quyen_id: row.phan_quyen_id, menu_id }))).execute();
+  }
+  return missing.map((g) => g.ma);
 }
 
 export async function groupIdByCode(db: Kysely<DB> | Transaction<DB>, code: string): Promise<number> {

@@ -4,7 +4,7 @@ import { MIGRATION_LOCK_KEY } from '../migrate.js';
 import { hashPassword } from '../../modules/auth/passwords.js';
 import { seedAdminUnits } from './admin-units.js';
 import { seedAhrqCategories } from './ahrq-categories.js';
-import { addMissingFunctions, addMissingMenus, seedBase, groupIdByCode } from './base.js';
+import { addMissingFunctions, addMissingGroups, addMissingMenus, seedBase, groupIdByCode } from './base.js';
 import { seedDemo } from './demo.js';
 import { seedDemoAhrqMapping } from './demo-ahrq.js';
 import { seedDemoVotes } from './demo-votes.js';
@@ -55,6 +55,13 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
     if (!done.has('seed:hospital-info:1')) {
       await addMissingFunctions(trx);
       await mark('seed:hospital-info:1');
+    }
+    // Issue 13 (department accounts): the department heads' permission group, its functions and menus.
+    if (!done.has('seed:department-head:1')) {
+      await addMissingFunctions(trx);
+      await addMissingMenus(trx);
+      await addMissingGroups(trx);
+      await mark('seed:department-head:1');
     }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {

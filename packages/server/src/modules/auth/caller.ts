@@ -14,6 +14,11 @@ export interface Caller {
   homeHospitalId: number | null;
   /** Hospitals in scope: every hospital for a system administrator. */
   hospitalIds: 'all' | number[];
+  /**
+   * The departments a staff-level account is linked to (`tai-khoan-phong-ban`); null for
+   * administrators, whom links never narrow. Read through `http/department-scope.ts`.
+   */
+  departmentIds: readonly number[] | null;
   functions: ReadonlySet<string>;
   tokensValidAfter: Date;
   /** The password was set by an administrator: only the calls that change it are answered. */
@@ -46,6 +51,7 @@ export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Cal
       'tk.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.phan_quyen_id', 'pq.cap', 'tk.tinh_trang', 'tk.hospital_id', 'tk.tokens_valid_after', 'tk.doi_mat_khau',
       sql<string[]>`ARRAY(SELECT cn.ma_chuc_nang FROM phan_quyen_chuc_nang pcn JOIN chuc_nang cn ON cn.chuc_nang_id = pcn.chuc_nang_id WHERE pcn.phan_quyen_id = tk.phan_quyen_id)`.as('functions'),
       sql<number[]>`ARRAY(SELECT th.hospital_id FROM tai_khoan_hospital th WHERE th.tai_khoan_id = tk.tai_khoan_id)`.as('extra_hospitals'),
+      sql<number[]>`ARRAY(SELECT tp.phong_ban_id FROM tai_khoan_phong_ban tp WHERE tp.tai_khoan_id = tk.tai_khoan_id ORDER BY 1)`.as('departments'),
     ])
     .where('tk.tai_khoan_id', '=', accountId)
     .executeTakeFirst();
@@ -61,6 +67,7 @@ export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Cal
     active: row.tinh_trang,
     homeHospitalId: row.hospital_id,
     hospitalIds: isSystem ? 'all' : [...ids],
+    departmentIds: row.cap >= ROLE_LEVEL.staff ? row.departments : null,
     functions: new Set(row.functions),
     tokensValidAfter: new Date(row.tokens_valid_after),
     mustChangePassword: row.doi_mat_khau,

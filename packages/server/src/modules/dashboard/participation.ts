@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { Caller } from '../auth/caller.js';
 import type { Language } from './language.js';
 import { dashboardScope } from './scope.js';
+import { andInDepartments, participationDepartments } from '../../http/department-scope.js';
 
 /**
  * Participation, live from the staff records (not anonymous: answers are, participation is
@@ -43,7 +44,7 @@ export async function responseRates(db: Kysely<DB>, caller: Caller, q: TParticip
   const { rows } = await sql<Tally & { hospital_id: number }>`
     SELECT r.hospital_id, ${TALLY}
     FROM nhan_vien_khao_sat r LEFT JOIN vote_submit_key k ON k.nhan_vien_khao_sat_id = r.nhan_vien_khao_sat_id
-    WHERE r.phien_ban_id = ${q.phien_ban_id} AND r.hospital_id IN (${sql.join(ids)})
+    WHERE r.phien_ban_id = ${q.phien_ban_id} AND r.hospital_id IN (${sql.join(ids)}) ${andInDepartments('r.phong_ban_id', participationDepartments(caller))}
     GROUP BY r.hospital_id`.execute(db);
   const byId = new Map(rows.map((r) => [r.hospital_id, r]));
   const hospitals: TResponseRate[] = scope.hospitals.map((h) => {
@@ -76,7 +77,7 @@ export async function staffGroups(db: Kysely<DB>, caller: Caller, q: TParticipat
       SELECT r.hospital_id, ${group} AS id, ${TALLY}
       FROM nhan_vien_khao_sat r
       LEFT JOIN vote_submit_key k ON k.nhan_vien_khao_sat_id = r.nhan_vien_khao_sat_id
-      WHERE r.phien_ban_id = ${q.phien_ban_id} AND r.hospital_id IN (${sql.join(ids)})
+      WHERE r.phien_ban_id = ${q.phien_ban_id} AND r.hospital_id IN (${sql.join(ids)}) ${andInDepartments('r.phong_ban_id', participationDepartments(caller))}
       GROUP BY 1, 2
     ) t
     JOIN hospital h ON h.hospital_id = t.hospital_id

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { Caller } from '../auth/caller.js';
 import { likePattern } from '../../db/paging.js';
 import { dashboardScope } from './scope.js';
+import { departmentsIn, participationDepartments } from '../../http/department-scope.js';
 
 type StatisticsQuery = z.output<typeof ZStatisticsQuery>;
 
@@ -18,11 +19,13 @@ type StatisticsQuery = z.output<typeof ZStatisticsQuery>;
  */
 export async function statistics(db: Kysely<DB>, caller: Caller, versionId: number, q: StatisticsQuery): Promise<TPage<TStatisticsRow>> {
   const scope = await dashboardScope(db, caller, versionId, q.hospital_id);
+  const departments = participationDepartments(caller);
   const records = (hospitalIds: number[]) => {
     let query = db
       .selectFrom('nhan_vien_khao_sat as r')
       .where('r.phien_ban_id', '=', versionId)
       .where('r.hospital_id', 'in', hospitalIds);
+    if (departments) query = query.where('r.phong_ban_id', 'in', departmentsIn(departments));
     if (q.status_khao_sat !== undefined) query = query.where('r.status_khao_sat', '=', q.status_khao_sat);
     if (q.keyword) {
       const k = likePattern(q.keyword);

@@ -5,6 +5,7 @@ import { ConflictError, ValidationError } from '../../http/errors.js';
 import type { Caller } from '../auth/caller.js';
 import { assertSurveyHospital, type Db, editableVersion, readableVersion } from './access.js';
 import { scopeIds } from '../../http/scope.js';
+import { andInDepartments, participationDepartments } from '../../http/department-scope.js';
 
 export const HV_MSG = {
   ownHospitalOnly: 'Phiên bản của một bệnh viện chỉ dành cho chính bệnh viện đó',
@@ -16,13 +17,14 @@ export const HV_MSG = {
 export function hospitalVersions(db: Kysely<DB>) {
   async function rows(trx: Db, caller: Caller, versionId: number): Promise<THospitalVersion[]> {
     const ids = scopeIds(caller, undefined);
+    const mine = andInDepartments('r.phong_ban_id', participationDepartments(caller));
     let q = trx
       .selectFrom('phien_ban_benh_vien as pbv')
       .innerJoin('hospital as h', 'h.hospital_id', 'pbv.hospital_id')
       .select([
         'pbv.phien_ban_id', 'h.hospital_id', 'h.name',
-        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = pbv.phien_ban_id AND r.hospital_id = pbv.hospital_id AND NOT r.ineligible)::int`.as('tong_so'),
-        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = pbv.phien_ban_id AND r.hospital_id = pbv.hospital_id AND r.status_khao_sat = 2)::int`.as('da_binh_chon'),
+        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = pbv.phien_ban_id AND r.hospital_id = pbv.hospital_id AND NOT r.ineligible ${mine})::int`.as('tong_so'),
+        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = pbv.phien_ban_id AND r.hospital_id = pbv.hospital_id AND r.status_khao_sat = 2 ${mine})::int`.as('da_binh_chon'),
       ])
       .where('pbv.phien_ban_id', '=', versionId)
       .orderBy('h.name');

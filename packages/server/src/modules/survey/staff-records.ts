@@ -7,6 +7,7 @@ import { likePattern, paged } from '../../db/paging.js';
 import { assertSurveyHospital, type Db, editableVersion, readableVersion, versionHospitals } from './access.js';
 import { findOwnRecord } from './own-record.js';
 import { scopeIds } from '../../http/scope.js';
+import { departmentsIn, participationDepartments } from '../../http/department-scope.js';
 
 export const STAFF_MSG = {
   notParticipating: 'Bệnh viện chưa tham gia phiên bản khảo sát này',
@@ -101,6 +102,8 @@ export function staffRecords(db: Kysely<DB>) {
       const ids = scopeIds(caller, q.hospitalId);
       let query = selectRows(db, caller).where('r.phien_ban_id', '=', q.phien_ban_id);
       if (ids) query = query.where('r.hospital_id', 'in', ids);
+      const departments = participationDepartments(caller);
+      if (departments) query = query.where('r.phong_ban_id', 'in', departmentsIn(departments));
       if (q.status_khao_sat !== undefined) query = query.where('r.status_khao_sat', '=', q.status_khao_sat);
       if (q.hop_le !== undefined) query = query.where('r.hop_le', '=', q.hop_le);
       if (q.ineligible !== undefined) query = query.where('r.ineligible', '=', q.ineligible);
@@ -115,10 +118,14 @@ export function staffRecords(db: Kysely<DB>) {
     async groups(caller: Caller, versionId: number): Promise<TStaffSurveyGroup[]> {
       await readableVersion(db, caller, versionId);
       const ids = scopeIds(caller, undefined);
+      const departments = participationDepartments(caller);
       let q = db
         .selectFrom('phien_ban_benh_vien as pb')
         .innerJoin('hospital as h', 'h.hospital_id', 'pb.hospital_id')
-        .leftJoin('nhan_vien_khao_sat as r', (j) => j.onRef('r.phien_ban_id', '=', 'pb.phien_ban_id').onRef('r.hospital_id', '=', 'pb.hospital_id'))
+        .leftJoin('nhan_vien_khao_sat as r', (j) => {
+          const on = j.onRef('r.phien_ban_id', '=', 'pb.phien_ban_id').onRef('r.hospital_id', '=', 'pb.hospital_id');
+          return departments ? on.on('r.phong_ban_id', 'in', departmentsIn(departments)) : on;
+        })
         .select([
           'h.hospital_id', 'h.name',
           sql<number>`count(r.nhan_vien_khao_sat_id)::int`.as('tong_so'),

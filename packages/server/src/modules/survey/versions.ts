@@ -19,6 +19,7 @@ import { copyQuestionnaire } from './structure/copy.js';
 import { loadQuestionnaire } from './structure/questionnaire.js';
 import { localizeVersion, selectVersions, toVersion, toVersionRow } from './version-view.js';
 import { scopeIds } from '../../http/scope.js';
+import { andInDepartments, participationDepartments } from '../../http/department-scope.js';
 import { licenceInForce } from '../../http/licences.js';
 
 export const VERSION_MSG = {
@@ -88,10 +89,11 @@ export function surveyVersions(db: Kysely<DB>) {
         visible = scope ? scope.filter((h) => licensed.includes(h)) : q.hospitalId !== undefined ? [q.hospitalId] : null;
       }
       const ids = visible && visible.length ? visible : [-1];
+      const mine = andInDepartments('r.phong_ban_id', participationDepartments(caller));
       const counted = (status: string) =>
         visible
-          ? sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = v.phien_ban_id AND ${sql.raw(status)} AND r.hospital_id IN (${sql.join(ids)}))::int`
-          : sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = v.phien_ban_id AND ${sql.raw(status)})::int`;
+          ? sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = v.phien_ban_id AND ${sql.raw(status)} AND r.hospital_id IN (${sql.join(ids)}) ${mine})::int`
+          : sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = v.phien_ban_id AND ${sql.raw(status)} ${mine})::int`;
       let query = selectVersions(db)
         .select([counted('r.status_khao_sat = 2').as('so_da_binh_chon'), counted('NOT r.ineligible').as('tong_so_nhan_vien')])
         .where('v.is_template', '=', q.la_mau);

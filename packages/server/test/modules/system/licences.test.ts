@@ -88,7 +88,7 @@ describe('module licences', () => {
     // Catalogue writes follow the catalogues licence the same way.
     const withoutCatalogues = keep.filter((l) => l.module !== 'catalogues');
     await set('admin', demo2, [...withoutCatalogues, { module: 'catalogues', valid_to: day(-1) }]);
-    const dept = await call('admin', 'POST', '/auth/v1/phong-ban', { hospital_id: demo2, ma_phong_ban: 'PB_LIC', ten_phong_ban: 'Khoa bản quyền' });
+    const dept = await call('bv2admin', 'POST', '/auth/v1/phong-ban', { hospital_id: demo2, ma_phong_ban: 'PB_LIC', ten_phong_ban: 'Khoa bản quyền' });
     expect(dept.statusCode).toBe(403);
     expect(body(dept).message).toBe('Bệnh viện chưa đăng ký sử dụng phân hệ này');
     await set('admin', demo2, keep);

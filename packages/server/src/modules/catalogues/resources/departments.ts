@@ -5,7 +5,10 @@ const surveyRecords = { table: 'nhan_vien_khao_sat', label: 'phiếu mời khả
 
 export const departmentStore: ResourceStore<typeof department> = {
   def: department, table: 'phong_ban', search: ['t.ten_phong_ban', 't.ma_phong_ban'], orderBy: ['t.ten_phong_ban'],
-  usedBy: [{ table: 'nhan_vien', column: 'phong_ban_id', label: 'nhân viên' }, { ...surveyRecords, column: 'phong_ban_id' }],
+  usedBy: [
+    { table: 'nhan_vien', column: 'phong_ban_id', label: 'nhân viên' }, { ...surveyRecords, column: 'phong_ban_id' },
+    { table: 'tai_khoan_phong_ban', column: 'phong_ban_id', label: 'tài khoản được gán' },
+  ],
 };
 
 export const jobTitleStore: ResourceStore<typeof jobTitle> = {

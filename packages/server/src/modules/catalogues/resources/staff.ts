@@ -1,6 +1,7 @@
 import { FN, staff, type TStaff } from '@hm/contract';
 import type { AnyDb, AnySelect, ResourceStore } from '../../../http/resource-repository.js';
 import type { Caller } from '../../auth/caller.js';
+import { departmentsIn, directoryDepartments } from '../../../http/department-scope.js';
 
 /** Staff with the names of their department, job title and position, and their account. */
 export const staffSelect = (db: AnyDb): AnySelect =>
@@ -24,6 +25,11 @@ export const staffStore: ResourceStore<typeof staff> = {
     if (query.chucDanhId) q = q.where('t.chuc_danh_id', '=', query.chucDanhId);
     if (query.chucVuId) q = q.where('t.chuc_vu_id', '=', query.chucVuId);
     return q;
+  },
+  // A department head's directory: the staff of its departments (docs/decisions.md, "Department accounts").
+  readFilter: (q, caller) => {
+    const departments = directoryDepartments(caller);
+    return departments ? q.where('t.phong_ban_id', 'in', departmentsIn(departments)) : q;
   },
   sameHospital: [
     { field: 'phong_ban_id', table: 'phong_ban', id: 'phong_ban_id', label: 'phòng ban' },
