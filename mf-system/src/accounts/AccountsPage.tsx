@@ -1,5 +1,5 @@
 import { endpoints, type TAccount } from '@hm/contract';
-import { canCall, useCurrentUser } from '@hm/platform';
+import { canCall, useAppLink, useCurrentUser } from '@hm/platform';
 import { type FieldDef, ResourceFormDialog, ResourcePage, type RowAction } from '@hm/ui/crud';
 import { Tag } from 'primereact/tag';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -28,8 +28,9 @@ export default function AccountsPage({ variant }: { variant: 'system' | 'hospita
   const sub = params.sub ? SUB_PAGES[params.sub] : undefined;
   const subId = params.id ? Number(params.id) : null;
   const subRow = useAccountRow(sub ? subId : null);
-  const back = () => navigate(`../${base}`, { relative: 'path' });
-  const open = (row: TAccount, kind: LinkKind | 'edit') => navigate(`${row.tai_khoan_id}/${SEGMENT_OF[kind]}`);
+  const link = useAppLink();
+  const back = () => navigate(link(`HeThong/${base}`));
+  const open = (row: TAccount, kind: LinkKind | 'edit') => navigate(link(`HeThong/${base}/${row.tai_khoan_id}/${SEGMENT_OF[kind]}`));
   const mayWrite = canCall(user, endpoints.accountUpdate);
 
   const form: FieldDef<Record<string, unknown>>[] = [
