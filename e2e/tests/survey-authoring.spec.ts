@@ -65,17 +65,17 @@ test('bvadmin copies SOPS 2.0, edits it, assigns the hospital and its staff, sta
   // The hospital runs it (the copy chose it already: saving keeps it).
   await page.goto('/vi/KhaoSat');
   await rowAction(page, 'Bệnh viện tham gia');
-  const demo = page.getByRole('row', { name: /Bệnh viện Đa khoa Demo/ });
-  const tick = demo.getByRole('checkbox').last();
+  const tick = page.getByRole('checkbox', { name: 'Chọn Bệnh viện Đa khoa Demo', exact: true });
   if (!(await tick.isChecked())) await tick.click();
   await expect(tick).toBeChecked();
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Cập nhật thành công')).toBeVisible();
 
-  // Its active staff take part.
+  // Its active staff take part: every staff member the (empty) filters match, on every page.
   await page.goto('/vi/KhaoSat');
   await rowAction(page, 'Mời nhân viên');
-  await page.getByRole('button', { name: 'Thêm tất cả nhân viên đang làm việc' }).click();
+  await page.getByRole('button', { name: /^Chọn tất cả \d+ nhân viên khớp bộ lọc$/ }).click();
+  await page.getByRole('button', { name: /^Mời \d+ nhân viên đã chọn$/ }).click();
   await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();
   const added = page.getByText(/^Đã thêm \d+ nhân viên; tổng \d+ nhân viên tham gia\.$/);
   await expect(added).toBeVisible();

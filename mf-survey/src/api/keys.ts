@@ -2,7 +2,7 @@
  * Query keys of this remote. Everything the survey calls change lives under `SURVEY_ROOT`, and
  * every survey mutation invalidates that root: only the queries on screen refetch, and no
  * screen can show a list that is stale after a create, update or delete (spec §4). Reference
- * data that survey calls never change (hospitals, staff) lives under `REFERENCE_ROOT`.
+ * data that survey calls never change (hospitals) lives under `REFERENCE_ROOT`.
  */
 export const SURVEY_ROOT = ['survey'] as const;
 export const REFERENCE_ROOT = ['survey-ref'] as const;
@@ -17,6 +17,8 @@ export const surveyKeys = {
   composites: [...SURVEY_ROOT, 'composites'] as const,
   hospitalVersions: [...SURVEY_ROOT, 'hospital-versions'] as const,
   staffSurveys: [...SURVEY_ROOT, 'staff-surveys'] as const,
+  /** Staff with their invitation state: reloaded by every survey call (invitations, mails, removals). */
+  invitations: [...SURVEY_ROOT, 'invitations'] as const,
   staffGroups: [...SURVEY_ROOT, 'staff-groups'] as const,
   outbox: [...SURVEY_ROOT, 'outbox'] as const,
   /** The caller's own voting: open versions, drafts, checks, own participation. */
@@ -24,6 +26,5 @@ export const surveyKeys = {
   /** A questionnaire as a voter answers it (not reloaded by a submit). */
   questionnaire: [...SURVEY_ROOT, 'questionnaire'] as const,
   hospitals: [...REFERENCE_ROOT, 'hospitals'] as const,
-  staff: [...REFERENCE_ROOT, 'staff'] as const,
   voter: VOTER_ROOT,
 };

@@ -4,10 +4,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { QueryOf } from './call-types';
 import { surveyKeys } from './keys';
 
-export type StaffListQuery = QueryOf<typeof endpoints.staffList>;
+export type StaffInvitationQuery = QueryOf<typeof endpoints.staffInvitationList>;
 export type StaffSurveyListQuery = QueryOf<typeof endpoints.staffSurveyList>;
 
-/** Query options of who runs and who answers a version: hospitals, staff, staff records. */
+/** Query options of who runs and who answers a version: hospitals, invitations, staff records. */
 export const participationQueries = {
   /** The hospitals in the caller's scope (combobox). */
   hospitals: (api: ApiClient) =>
@@ -21,10 +21,11 @@ export const participationQueries = {
       queryKey: [...surveyKeys.hospitalVersions, versionId],
       queryFn: ({ signal }) => api.call(endpoints.hospitalVersionList, { query: { phien_ban_id: versionId } }, { silent: true, signal }),
     }),
-  staff: (api: ApiClient, query: StaffListQuery) =>
+  /** A hospital's active staff with their invitation to a version (MSettingUser's pick list). */
+  invitations: (api: ApiClient, query: StaffInvitationQuery) =>
     queryOptions({
-      queryKey: [...surveyKeys.staff, query],
-      queryFn: ({ signal }) => api.call(endpoints.staffList, { query }, { silent: true, signal }),
+      queryKey: [...surveyKeys.invitations, query],
+      queryFn: ({ signal }) => api.call(endpoints.staffInvitationList, { query }, { silent: true, signal }),
     }),
   staffSurveys: (api: ApiClient, query: StaffSurveyListQuery) =>
     queryOptions({
@@ -43,8 +44,8 @@ export const useHospitals = () => useQuery(participationQueries.hospitals(useApi
 export const useHospitalVersions = (versionId: number | null) =>
   useQuery({ ...participationQueries.hospitalVersions(useApi(), versionId ?? 0), enabled: versionId !== null });
 
-export const useStaffList = (query: StaffListQuery, enabled = true) =>
-  useQuery({ ...participationQueries.staff(useApi(), query), placeholderData: keepPreviousData, enabled });
+export const useStaffInvitations = (query: StaffInvitationQuery) =>
+  useQuery({ ...participationQueries.invitations(useApi(), query), placeholderData: keepPreviousData });
 
 export const useStaffSurveyList = (query: StaffSurveyListQuery, enabled = true) =>
   useQuery({ ...participationQueries.staffSurveys(useApi(), query), placeholderData: keepPreviousData, enabled });

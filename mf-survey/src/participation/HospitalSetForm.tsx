@@ -39,6 +39,7 @@ export function HospitalSetForm({ versionId, rows, readOnly }: { versionId: numb
               selection={rows.filter((r) => field.value.includes(r.hospital_id))}
               onSelectionChange={(e: { value: unknown }) => field.onChange((e.value as HospitalRow[]).map((r) => r.hospital_id))}
               metaKeySelection={false}
+              selectionAriaLabel="name"
               size="small"
               stripedRows
               responsiveLayout="stack"

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, page } from '@hm/platform/testing';
 import { PATH, versionRow } from '../test/fixtures';
-import { choose, renderPage, rowCheckbox, toasts } from '../test/render';
+import { applyAccessibleDefaults, followLanguage } from '@hm/ui';
+import { choose, renderPage, toasts } from '../test/render';
 import TableUserPage from './TableUserPage';
 
 const V = '/votesafety/v1';
@@ -29,6 +30,12 @@ function server() {
   });
 }
 const URL = '/vi/KhaoSat/TableUser?phien_ban_id=3';
+
+// As the shell starts: PrimeReact in Vietnamese, with the product's accessible defaults.
+beforeAll(() => {
+  followLanguage();
+  applyAccessibleDefaults();
+});
 const rowOf = async (name: string) => within((await screen.findByText(name)).closest('tr') as HTMLElement);
 
 describe('TableUser', () => {
@@ -76,7 +83,8 @@ describe('TableUser', () => {
   it('sends invitations to the members ticked', async () => {
     const s = server();
     renderPage(<TableUserPage />, { server: s, url: URL });
-    await userEvent.click(rowCheckbox((await screen.findByText('Nguyễn Văn An')).closest('tr') as HTMLElement));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Chọn Nguyễn Văn An' }));
+    expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual(['Chọn mọi dòng của trang này', 'Chọn Nguyễn Văn An', 'Chọn Trần Thị Bình']);
     await userEvent.click(screen.getByRole('button', { name: 'Gửi thư mời (1)' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
     await waitFor(() => expect(s.requests('POST', PATH.mailInvite)[0]?.body).toEqual({ phien_ban_id: 3, nhan_vien_khao_sat_ids: [1] }));

@@ -134,7 +134,7 @@ export default function TableUserPage() {
           dataKey="nhan_vien_khao_sat_id"
           empty={t('participants.empty')}
           breakpoint="960px"
-          selection={canMail ? { value: selected, onChange: setSelected } : null}
+          selection={canMail ? { value: selected, onChange: setSelected, rowLabel: 'ten_nhan_vien' } : null}
         >
           {canMail && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
           <Column header={t('participants.colCode')} field="ma_nhan_vien" />

@@ -1,4 +1,5 @@
 import { hospitalRows } from './hospital-rows';
+import { invitationQuery, inviteByFilterBody, NO_INVITE_FILTERS } from './invite-filters';
 import { NO_FILTERS, participationQuery } from './participation-filters';
 import { formatRate, responseRate, sumGroups } from './response-rate';
 
@@ -33,5 +34,22 @@ describe('participationQuery', () => {
     expect(participationQuery(3, { hospitalId: 2, status: 2, validity: -1, ineligible: 'true', keyword: 'an' }, 2, 50)).toEqual({
       phien_ban_id: 3, page: 2, size: 50, hospitalId: 2, status_khao_sat: 2, hop_le: -1, ineligible: 'true', keyword: 'an',
     });
+  });
+});
+
+describe('invitation filters', () => {
+  const f = { departments: [4, 5], jobTitles: [2], notInvited: true, keyword: 'An' };
+  it.each([
+    ['no filter', NO_INVITE_FILTERS, { phien_ban_id: 3, hospital_id: 1, page: 1, size: 20 }, { phien_ban_id: 3, hospital_id: 1 }],
+    [
+      'every filter',
+      f,
+      { phien_ban_id: 3, hospital_id: 1, page: 1, size: 20, phong_ban_ids: [4, 5], chuc_danh_ids: [2], keyword: 'An', chua_moi: true },
+      // "Not yet invited" changes nothing of what an invitation creates: not sent.
+      { phien_ban_id: 3, hospital_id: 1, phong_ban_ids: [4, 5], chuc_danh_ids: [2], keyword: 'An' },
+    ],
+  ])('%s: the pick list asks what the invitation sends', (_name, filters, query, body) => {
+    expect(invitationQuery(3, 1, filters, 1, 20)).toEqual(query);
+    expect(inviteByFilterBody(3, 1, filters)).toEqual(body);
   });
 });

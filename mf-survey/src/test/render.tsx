@@ -14,10 +14,3 @@ export { choose, location, toasts };
 export function renderPage(ui: ReactElement, { server, url = '/vi/KhaoSat', user = author }: { server: FakeServer; url?: string; user?: TLoggedInUser | null }) {
   return renderPlatformPage(ui, { server, url, user });
 }
-
-/** The checkbox input of a DataTable row (PrimeReact renders a role=checkbox box around it). */
-export const rowCheckbox = (row: HTMLElement): HTMLInputElement => {
-  const input = row.querySelector('input[type="checkbox"]');
-  if (!input) throw new Error('No checkbox in the row');
-  return input as HTMLInputElement;
-};

@@ -96,4 +96,17 @@ export type TComboItem = z.infer<typeof ZComboItem>;
 /** Query booleans arrive as strings. */
 export const ZQueryBool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
 
+/**
+ * Several ids in a query string: comma-separated (the client writes an array so) or the key
+ * repeated; an empty value is no id. At most 500.
+ * @example ZIdListQuery.parse('3,7') // [3, 7]
+ */
+export const ZIdListQuery = z.preprocess(
+  (v) => {
+    const parts = (x: unknown) => (typeof x === 'string' ? x.split(',').filter((p) => p !== '') : [x]);
+    return typeof v === 'string' ? parts(v) : Array.isArray(v) ? v.flatMap(parts) : v;
+  },
+  z.array(ZId).max(500, 'Tối đa 500 mục'),
+);
+
 export const ZEmpty = z.null();

@@ -6,7 +6,7 @@ import {
   ZCompositeUpdate, ZHospitalVersion, ZHospitalVersionQuery, ZHospitalVersionSet, ZOpenVersion, ZOpenVersionQuery, ZOutboxMail, ZMailServerStatus,
   ZOutboxQuery, ZPart, ZPartCreate, ZPartListQuery, ZPartUpdate, ZQuestion, ZQuestionCreate, ZQuestionListQuery, ZQuestionUpdate,
   ZReorderBody, ZSendMailBody, ZSendMailResult, ZStaffSurvey, ZStaffSurveyCheck, ZStaffSurveyCheckQuery, ZStaffSurveyCreate,
-  ZStaffSurveyGroup, ZStaffSurveyGroupQuery, ZStaffSurveyIneligible, ZStaffSurveyListQuery, ZStaffSurveySync, ZStaffSurveySyncResult,
+  ZStaffInvitation, ZStaffInvitationQuery, ZStaffInviteByFilter, ZStaffSurveyGroup, ZStaffSurveyGroupQuery, ZStaffSurveyIneligible, ZStaffSurveyListQuery, ZStaffSurveySync, ZStaffSurveySyncResult,
   ZStructureIdParams, ZSurveyDetail, ZSurveyVersion, ZSurveyVersionCreate, ZSurveyVersionListQuery, ZSurveyVersionRow,
   ZSurveyVersionUpdate, ZVersionCloseBody, ZVersionCopyBody, ZVersionIdBody, ZVersionIdParams, ZVersionLanguageParams, ZVersionStartBody, ZVersionStartPreview, ZVersionStartResult,
 } from '../entities/survey/index.js';
@@ -65,6 +65,8 @@ export const surveyEndpoints = {
   staffSurveyCheck: ep({ method: 'GET', path: `${V}/nhan-vien-khao-sat/check`, module: 'survey', fn: null, voterSession: true, summary: 'Tình trạng khảo sát của chính người dùng', query: ZStaffSurveyCheckQuery, response: ZStaffSurveyCheck }),
   staffSurveySync: ep({ method: 'POST', path: `${V}/nhan-vien-khao-sat/tao-nhan-vien-khao-sat-benh-vien`, ...write, summary: 'Tạo / đồng bộ danh sách nhân viên của bệnh viện (không trùng, không đặt lại phiếu)', body: ZStaffSurveySync, response: ZStaffSurveySyncResult }),
   staffSurveyIneligible: ep({ method: 'PUT', path: `${V}/nhan-vien-khao-sat/ineligible`, ...write, summary: 'Đánh dấu nhân viên không đủ điều kiện (đã nghỉ trong đợt khảo sát)', body: ZStaffSurveyIneligible, response: ZStaffSurvey }),
+  staffInvitationList: ep({ method: 'GET', path: `${V}/nhan-vien-khao-sat/danh-sach-moi`, ...read, summary: 'Nhân viên đang làm việc của bệnh viện và lời mời của họ cho phiên bản (đã mời, đã bình chọn, thư mời, thư nhắc; lọc theo khoa/phòng, chức danh, chưa mời)', query: ZStaffInvitationQuery, response: ZPage(ZStaffInvitation) }),
+  staffInviteByFilter: ep({ method: 'POST', path: `${V}/nhan-vien-khao-sat/moi-theo-bo-loc`, ...write, summary: 'Mời mọi nhân viên đang làm việc khớp bộ lọc (khoa/phòng, chức danh, từ khóa); nhân viên đã mời được giữ nguyên', body: ZStaffInviteByFilter, response: ZStaffSurveySyncResult }),
   staffSurveyDelete: ep({ method: 'DELETE', path: `${V}/nhan-vien-khao-sat/{id}`, ...write, summary: 'Bỏ một nhân viên chưa bình chọn khỏi danh sách', params: ZStructureIdParams, response: ZOk }),
 
   mailRemind: ep({ method: 'POST', path: `${V}/email/send-email`, ...mail, summary: 'Gửi thư nhắc nhân viên chưa hoàn thành', body: ZSendMailBody, response: ZSendMailResult }),

@@ -29,8 +29,8 @@ const isScoped = (e: Entity): e is ScopedEntity => (SCOPED_ENTITIES as readonly 
 /** What an id field (query, body) names, by its wire name. */
 const ENTITY_OF_KEY: Record<string, Entity> = {
   hospital_id: 'hospital', hospitalId: 'hospital', hospital_ids: 'hospital',
-  phong_ban_id: 'department', phongBanId: 'department',
-  chuc_danh_id: 'jobTitle', chucDanhId: 'jobTitle',
+  phong_ban_id: 'department', phongBanId: 'department', phong_ban_ids: 'department',
+  chuc_danh_id: 'jobTitle', chucDanhId: 'jobTitle', chuc_danh_ids: 'jobTitle',
   chuc_vu_id: 'position', chucVuId: 'position',
   nhan_vien_id: 'staff', nhan_vien_ids: 'staff',
   tai_khoan_id: 'account', taiKhoanId: 'account',

@@ -1,6 +1,10 @@
-import { render } from '@testing-library/react';
+import { setLanguage } from '@hm/platform';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { Tree } from 'primereact/tree';
+import { followLanguage } from '../locale/prime-locale';
 import { applyAccessibleDefaults } from './accessible-defaults';
 
 describe('applyAccessibleDefaults', () => {
@@ -32,5 +36,33 @@ describe('applyAccessibleDefaults', () => {
     expect(input.getAttribute('tabindex')).toBe('-1');
     const toggler = container.querySelector('button.p-tree-toggler')!;
     expect([toggler.getAttribute('aria-hidden'), toggler.getAttribute('tabindex')]).toEqual(['true', '-1']);
+  });
+});
+
+describe('selection checkboxes of a DataTable', () => {
+  const rows = [{ id: 1, name: 'Nguyễn Văn A' }, { id: 2, name: 'Trần Thị B' }];
+  const table = () =>
+    render(
+      <DataTable value={rows} dataKey="id" selectionMode="checkbox" selection={rows.slice(0, 1)} onSelectionChange={() => undefined} selectionAriaLabel="name">
+        <Column selectionMode="multiple" />
+        <Column field="name" header="Họ tên" />
+      </DataTable>,
+    );
+  afterEach(() => setLanguage('vi'));
+
+  it('leaves the native input as the one named checkbox, named after the row whatever its state', async () => {
+    applyAccessibleDefaults();
+    const stop = followLanguage();
+    table();
+    expect(screen.getAllByRole('checkbox').map((c) => [c.tagName, c.getAttribute('aria-label'), (c as HTMLInputElement).checked])).toEqual([
+      ['INPUT', 'Chọn mọi dòng của trang này', false],
+      ['INPUT', 'Chọn Nguyễn Văn A', true],
+      ['INPUT', 'Chọn Trần Thị B', false],
+    ]);
+    cleanup();
+    await setLanguage('en');
+    table();
+    expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-label'))).toEqual(['Select every row of this page', 'Select Nguyễn Văn A', 'Select Trần Thị B']);
+    stop();
   });
 });

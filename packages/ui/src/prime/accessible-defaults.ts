@@ -1,7 +1,10 @@
-import PrimeReact from 'primereact/api';
+import PrimeReact, { ariaLabel } from 'primereact/api';
 
 /** A trigger PrimeReact names (after the placeholder or `ariaLabel`) stays; a nameless one is hidden. */
 const triggerPt = ({ props }: { props: { placeholder?: string; ariaLabel?: string } }) => (props.placeholder || props.ariaLabel ? {} : { 'aria-hidden': true });
+
+/** The selection checkboxes of a DataTable: the native input is the one control (and carries the name). */
+const selectionBox = { root: { role: undefined, 'aria-label': undefined } };
 
 /**
  * Page-wide PrimeReact pass-through defaults for accessibility (PrimeReact is a shared
@@ -16,6 +19,11 @@ const triggerPt = ({ props }: { props: { placeholder?: string; ariaLabel?: strin
  * (checkbox mode) a nameless checkbox input, neither in the tab order; the treeitem itself
  * carries the name (`aria-label`), the state (`aria-expanded`, `aria-checked`) and the keys
  * (arrows open and close, Space and Enter check): both are kept away from assistive technology.
+ * A DataTable's selection checkbox draws a `role="checkbox"` box without `aria-checked` around
+ * its own checkbox input (axe aria-required-attr and nested-interactive): the input alone is the
+ * control. Rows are named by the table's `selectionAriaLabel` field after the locale's
+ * `selectRow` ('Chọn Nguyễn Văn A'); the header's name comes from the page's locale
+ * (`selectAll`), as DataTable reads it from a private copy of the English texts otherwise.
  * @example applyAccessibleDefaults(); // at start-up, next to followLanguage()
  */
 export function applyAccessibleDefaults(): void {
@@ -24,5 +32,12 @@ export function applyAccessibleDefaults(): void {
     dropdown: { ...PrimeReact.pt?.dropdown, select: { 'aria-hidden': true }, trigger: triggerPt },
     inputswitch: { ...PrimeReact.pt?.inputswitch, root: { role: undefined, 'aria-checked': undefined } },
     tree: { ...PrimeReact.pt?.tree, nodeCheckbox: { 'aria-hidden': true }, toggler: { 'aria-hidden': true } },
+    datatable: {
+      ...PrimeReact.pt?.datatable,
+      column: {
+        rowCheckbox: selectionBox,
+        headerCheckbox: { ...selectionBox, input: () => ({ 'aria-label': ariaLabel('selectAll', {}) }) },
+      },
+    },
   };
 }

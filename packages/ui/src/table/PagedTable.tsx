@@ -22,6 +22,8 @@ export interface PagedSelection<T> {
   value: T[];
   onChange: (rows: T[]) => void;
   isSelectable?: (row: T) => boolean;
+  /** The field that names a row's checkbox after the locale's 'Chọn' ('Chọn Nguyễn Văn A'). */
+  rowLabel: keyof T & string;
 }
 
 export interface PagedTableProps<T> {
@@ -76,6 +78,7 @@ export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768
       selection={(selection?.value ?? []) as DataTableValueArray}
       onSelectionChange={(e: { value: unknown }) => selection?.onChange(e.value as T[])}
       selectionPageOnly
+      selectionAriaLabel={selection?.rowLabel}
       onRowClick={onRowClick ? (e) => onRowClick(e.data as T) : undefined}
       rowClassName={onRowClick ? () => 'hm-row-clickable' : undefined}
       metaKeySelection={false}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, ZQueryBool, ZWireDateTime } from '../../common.js';
+import { ZId, ZIdListQuery, ZPageQuery, ZQueryBool, ZWireDateTime, zText } from '../../common.js';
 
 /** 1 incomplete, 2 complete. */
 export const ZStaffSurveyStatus = z.union([z.literal(1), z.literal(2)]);
@@ -46,6 +46,54 @@ export const ZStaffSurveyCreate = z.object({
 /** Creates or syncs the records of every active staff member of a hospital (idempotent). */
 export const ZStaffSurveySync = z.object({ phien_ban_id: ZId, hospital_id: ZId });
 export const ZStaffSurveySyncResult = z.object({ created: z.number().int(), total: z.number().int() });
+
+/**
+ * Which active staff members of a hospital an invitation by filter takes (MSettingUser): any of
+ * the departments, any of the job titles (the staff member's current ones), a keyword in the
+ * name or code. No criterion = every active staff member.
+ */
+export const ZStaffInviteFilter = z.object({
+  phong_ban_ids: z.array(ZId).max(500, 'Tối đa 500 khoa/phòng').optional(),
+  chuc_danh_ids: z.array(ZId).max(500, 'Tối đa 500 chức danh').optional(),
+  keyword: zText(200).optional(),
+});
+export type TStaffInviteFilter = z.infer<typeof ZStaffInviteFilter>;
+/** Invites every active staff member of the hospital matching the filter, in one statement; records that exist stay as they are. */
+export const ZStaffInviteByFilter = ZStaffInviteFilter.extend({ phien_ban_id: ZId, hospital_id: ZId });
+export type TStaffInviteByFilter = z.infer<typeof ZStaffInviteByFilter>;
+
+/** The pick list of MSettingUser: a hospital's active staff with their invitation to a version. */
+export const ZStaffInvitationQuery = ZPageQuery.extend({
+  phien_ban_id: ZId,
+  hospital_id: ZId,
+  phong_ban_ids: ZIdListQuery.optional(),
+  chuc_danh_ids: ZIdListQuery.optional(),
+  /** true: only staff not yet invited. */
+  chua_moi: ZQueryBool.optional(),
+});
+export type TStaffInvitationQuery = z.infer<typeof ZStaffInvitationQuery>;
+export const ZStaffInvitation = z.object({
+  nhan_vien_id: z.number().int(),
+  ma_nhan_vien: z.string(),
+  ten_nhan_vien: z.string(),
+  phong_ban_id: z.number().int().nullable(),
+  ten_phong_ban: z.string().nullable(),
+  chuc_danh_id: z.number().int().nullable(),
+  ten_chuc_danh: z.string().nullable(),
+  /** Null unless the caller may see staff contact details. */
+  email: z.string().nullable(),
+  co_email: z.boolean(),
+  /** The staff survey record; null = not invited. */
+  nhan_vien_khao_sat_id: z.number().int().nullable(),
+  /** When the staff member was added to the version's participants. */
+  added_at: ZWireDateTime.nullable(),
+  /** When the invitation mail and the last reminder were queued. */
+  invited_at: ZWireDateTime.nullable(),
+  reminded_at: ZWireDateTime.nullable(),
+  status_khao_sat: ZStaffSurveyStatus.nullable(),
+  ineligible: z.boolean().nullable(),
+});
+export type TStaffInvitation = z.infer<typeof ZStaffInvitation>;
 
 /** Sets the ineligible flag (left the hospital during the survey); refused once voted. */
 export const ZStaffSurveyIneligible = z.object({ nhan_vien_khao_sat_id: ZId, ineligible: z.boolean() });

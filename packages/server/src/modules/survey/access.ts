@@ -2,7 +2,7 @@ import { ROLE_LEVEL, VERSION_STATUS } from '@hm/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { assertLicensed, NOT_LICENSED } from '../../http/access.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../auth/caller.js';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -13,6 +13,7 @@ export const MSG = {
   campaignSystemOnly: 'Chỉ quản trị hệ thống được sửa phiên bản khảo sát dùng chung nhiều bệnh viện',
   closed: 'Phiên bản khảo sát đã đóng, không thể chỉnh sửa',
   scoringLocked: 'Phiên bản đã có kết quả khảo sát: không thể đổi thang đo, chiều câu hỏi, giá trị đáp án hoặc xóa câu hỏi, đáp án',
+  notParticipating: 'Bệnh viện chưa tham gia phiên bản khảo sát này',
 } as const;
 
 /** The columns access decisions need. */
@@ -117,4 +118,10 @@ export async function assertScoringUnlocked(db: Db, versionId: number): Promise<
 /** A hospital the caller may act on for the survey module (scope + licence). */
 export async function assertSurveyHospital(db: Db, caller: Caller, hospitalId: number): Promise<void> {
   await assertHospitalUsable(db, caller, hospitalId);
+}
+
+/** A hospital the caller may act on (scope + licence) that runs the version (staff records, invitations). */
+export async function assertParticipating(db: Db, caller: Caller, versionId: number, hospitalId: number): Promise<void> {
+  await assertHospitalUsable(db, caller, hospitalId);
+  if (!(await versionHospitals(db, versionId)).includes(hospitalId)) throw new ValidationError(MSG.notParticipating);
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { defineRoute } from '../../http/route.js';
 import { hospitalVersions } from './hospital-versions.js';
+import { staffInvitations } from './staff-invitations.js';
 import { staffRecords } from './staff-records.js';
 import { surveyVersions } from './versions.js';
 
@@ -37,6 +38,9 @@ export function surveyVersionRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   defineRoute(app, endpoints.staffSurveySync, ({ caller, body }) => staff.sync(caller, body.phien_ban_id, body.hospital_id));
   defineRoute(app, endpoints.staffSurveyCheck, ({ caller, query }) => staff.check(caller, query.phien_ban_id));
   defineRoute(app, endpoints.staffSurveyIneligible, ({ caller, body }) => staff.setIneligible(caller, body.nhan_vien_khao_sat_id, body.ineligible), { message: MESSAGES.updated });
+  const invitations = staffInvitations(db);
+  defineRoute(app, endpoints.staffInvitationList, ({ caller, query }) => invitations.list(caller, query));
+  defineRoute(app, endpoints.staffInviteByFilter, ({ caller, body }) => invitations.inviteByFilter(caller, body));
   defineRoute(app, endpoints.staffSurveyDelete, async ({ caller, params }) => {
     await staff.remove(caller, params.id);
     return { message: MESSAGES.deleted };

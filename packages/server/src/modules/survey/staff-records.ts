@@ -4,13 +4,13 @@ import type { DB } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Caller, VoteCaller } from '../auth/caller.js';
 import { likePattern, paged } from '../../db/paging.js';
-import { assertSurveyHospital, type Db, editableVersion, readableVersion, versionHospitals } from './access.js';
+import { assertParticipating, assertSurveyHospital, type Db, editableVersion, MSG, readableVersion } from './access.js';
 import { findOwnRecord } from './own-record.js';
 import { scopeIds } from '../../http/scope.js';
 import { departmentsIn, participationDepartments } from '../../http/department-scope.js';
 
 export const STAFF_MSG = {
-  notParticipating: 'Bệnh viện chưa tham gia phiên bản khảo sát này',
+  notParticipating: MSG.notParticipating,
   notFound: 'Không tìm thấy nhân viên tham gia khảo sát',
   staffInvalid: 'Có nhân viên không thuộc bệnh viện hoặc đã ngừng làm việc',
   alreadyVoted: 'Nhân viên đã bình chọn: không thể thay đổi',
@@ -58,12 +58,6 @@ export async function syncStaffRecords(trx: Db, versionId: number, hospitalId: n
 }
 
 export function staffRecords(db: Kysely<DB>) {
-  /** The hospital must run the version and be usable by the caller. */
-  async function assertParticipating(trx: Db, caller: Caller, versionId: number, hospitalId: number): Promise<void> {
-    await assertSurveyHospital(trx, caller, hospitalId);
-    if (!(await versionHospitals(trx, versionId)).includes(hospitalId)) throw new ValidationError(STAFF_MSG.notParticipating);
-  }
-
   async function recordForWrite(trx: Db, caller: Caller, id: number) {
     const r = await trx.selectFrom('nhan_vien_khao_sat').selectAll().where('nhan_vien_khao_sat_id', '=', id).executeTakeFirst();
     if (!r) throw new NotFoundError(STAFF_MSG.notFound);
