@@ -12,7 +12,7 @@ export const routes: RouteObject[] = [
   {
     path: 'HeThong',
     children: [
-      { index: true, element: pending('HeThong') },
+      { index: true, element: lazyPage(() => import('./home/SystemIndexPage'), {}) },
       { path: 'PhanQuyen', element: lazyPage(() => import('./groups/GroupsPage'), {}) },
       { path: 'PhanQuyen/:id', element: lazyPage(() => import('./groups/GroupEditPage'), {}) },
       { path: 'PhanQuyenBaoCao', element: pending('HeThong/PhanQuyenBaoCao') },

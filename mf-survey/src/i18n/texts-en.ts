@@ -75,6 +75,8 @@ export const surveyEn: SurveyTexts = {
     campaign: 'Several hospitals',
     windowTo: 'to',
     actions: {
+      duplicate: 'Duplicate',
+      copyLink: 'Copy the vote link',
       detail: 'View details',
       edit: 'Edit version',
       parts: 'Question parts',
@@ -94,6 +96,8 @@ export const surveyEn: SurveyTexts = {
       restore: 'Restore',
       delete: 'Delete version',
     },
+    linkCopied: 'Vote link copied',
+    linkToCopy: 'Vote link (copy it)',
     confirm: {
       start: 'Start the survey “{{name}}”? The staff lists of its hospitals will be created.',
       invite: 'Send invitations for “{{name}}” to its staff?',
@@ -132,6 +136,8 @@ export const surveyEn: SurveyTexts = {
     campaignNote: 'Only system administrators can edit a version shared by several hospitals.',
   },
   copy: {
+    copyOf: '{{title}} (copy)',
+    duplicateTitle: 'Duplicate “{{title}}”',
     title: 'Create a version from a template',
     template: 'Template',
     templatePlaceholder: 'Choose a template',

@@ -76,6 +76,8 @@ export const surveyVi = {
     campaign: 'Nhiều bệnh viện',
     windowTo: 'đến',
     actions: {
+      duplicate: 'Nhân bản',
+      copyLink: 'Chép liên kết bình chọn',
       detail: 'Xem chi tiết',
       edit: 'Sửa phiên bản',
       parts: 'Phần câu hỏi',
@@ -95,6 +97,8 @@ export const surveyVi = {
       restore: 'Khôi phục',
       delete: 'Xóa phiên bản',
     },
+    linkCopied: 'Đã chép liên kết bình chọn',
+    linkToCopy: 'Liên kết bình chọn (hãy chép)',
     confirm: {
       start: 'Bắt đầu khảo sát “{{name}}”? Danh sách nhân viên tham gia của các bệnh viện sẽ được tạo.',
       invite: 'Gửi thư mời khảo sát “{{name}}” tới các nhân viên tham gia?',
@@ -133,6 +137,8 @@ export const surveyVi = {
     campaignNote: 'Phiên bản dùng chung nhiều bệnh viện chỉ quản trị hệ thống được sửa.',
   },
   copy: {
+    copyOf: '{{title}} (bản sao)',
+    duplicateTitle: 'Nhân bản “{{title}}”',
     title: 'Tạo phiên bản từ bộ câu hỏi mẫu',
     template: 'Bộ câu hỏi mẫu',
     templatePlaceholder: 'Chọn bộ câu hỏi mẫu',

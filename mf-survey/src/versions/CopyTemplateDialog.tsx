@@ -25,7 +25,7 @@ const copySchema = (messages: { template: string; hospital: string }) =>
  * 'Tạo từ bộ câu hỏi mẫu': choose a template (AHRQ SOPS 2.0, HSOPSC 1.0), the hospital, the
  * titles and the window, then `versionCopy`; the list reloads.
  */
-export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
+export function CopyTemplateDialog({ onClose, source }: { onClose: () => void; source?: TSurveyVersionRow }) {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const user = useCurrentUser();
@@ -35,10 +35,11 @@ export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
   const { control, register, handleSubmit, setValue, setError, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
-      mau_id: undefined,
-      hospital_id: user?.hospital?.hospital_id,
-      language: 'vi' as const,
-      tieu_de_khao_sat: '',
+      // Duplicating a version: it is the source, the title says it is a copy.
+      mau_id: source?.phien_ban_id,
+      hospital_id: source?.hospital_id ?? user?.hospital?.hospital_id,
+      language: source?.language ?? ('vi' as const),
+      tieu_de_khao_sat: source ? t('copy.copyOf', { title: source.tieu_de_khao_sat }) : '',
       tieu_de_khao_sat_en: '',
       ...defaultWindow(),
     },
@@ -65,9 +66,9 @@ export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
   ];
 
   return (
-    <FormDialog formId={FORM_ID} header={t('copy.title')} onHide={onClose} saving={copy.isPending} submitLabel={t('copy.submit')}>
+    <FormDialog formId={FORM_ID} header={source ? t('copy.duplicateTitle', { title: pickText(source.tieu_de_khao_sat, source.tieu_de_khao_sat_en, lang) }) : t('copy.title')} onHide={onClose} saving={copy.isPending} submitLabel={t('copy.submit')}>
       <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>
-        <Field id="hm-copy-template" label={t('copy.template')} error={errors.mau_id?.message}>
+        {!source && <Field id="hm-copy-template" label={t('copy.template')} error={errors.mau_id?.message}>
           <Controller
             name="mau_id"
             control={control}
@@ -88,7 +89,7 @@ export function CopyTemplateDialog({ onClose }: { onClose: () => void }) {
               />
             )}
           />
-        </Field>
+        </Field>}
         <Field id="hm-copy-hospital" label={t('copy.hospital')} error={errors.hospital_id?.message}>
           <Controller
             name="hospital_id"

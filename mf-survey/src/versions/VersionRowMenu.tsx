@@ -7,6 +7,8 @@ import { useSurveyTranslation } from '../i18n';
 import type { VersionAction } from './version-actions';
 
 export const ACTION_ICONS: Record<VersionAction, string> = {
+  duplicate: 'pi pi-copy',
+  copyLink: 'pi pi-link',
   detail: 'pi pi-eye',
   edit: 'pi pi-pencil',
   parts: 'pi pi-list',

@@ -1,12 +1,13 @@
 import { endpoints, type TSendMailResult, type TSurveyVersionRow, versionPhase } from '@hm/contract';
 import { formatWire } from '../shared/time';
-import { useUiLanguage } from '@hm/platform';
+import { notify, useUiLanguage } from '@hm/platform';
 import { useConfirm } from '@hm/ui/dialog';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { pickText } from '../shared/text';
 import { useState } from 'react';
 import { StartDialog } from './StartDialog';
+import { CopyTemplateDialog } from './CopyTemplateDialog';
 import { restoreBody, type VersionCommand } from './version-actions';
 
 const DANGER: ReadonlySet<VersionCommand> = new Set(['close', 'hide', 'delete']);
@@ -22,6 +23,7 @@ export function useVersionCommands() {
   const { confirm, dialog: confirmDialog } = useConfirm();
   // Starting has its own dialog: it says whom the start invites (StartDialog).
   const [starting, setStarting] = useState<TSurveyVersionRow | null>(null);
+  const [duplicating, setDuplicating] = useState<TSurveyVersionRow | null>(null);
   const mailToast = (d: TSendMailResult) => ({
     summary: t('toast.success'),
     detail: t('toast.mailDetail', { queued: d.queued, noEmail: d.khong_co_email, skipped: d.bo_qua }),
@@ -33,12 +35,25 @@ export function useVersionCommands() {
   const restore = useSurveyMutation(endpoints.versionUpdate, { success: t('toast.updated') });
   const remove = useSurveyMutation(endpoints.versionDelete, { success: t('toast.deleted') });
 
+  /** The address where invited staff vote (after signing in), copied for a notice or a chat message. */
+  async function copyVoteLink(v: TSurveyVersionRow) {
+    const url = `${window.location.origin}/vi/KhaoSat/StepForm?phien_ban_id=${v.phien_ban_id}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(t('versionList.linkCopied'), url);
+    } catch {
+      notify.info(t('versionList.linkToCopy'), url);
+    }
+  }
+
   /** Asks, then runs `cmd` on `v`; mails go to one hospital's staff when `hospitalId` is given. */
   function run(cmd: VersionCommand, v: TSurveyVersionRow, hospitalId?: number | null) {
     const id = v.phien_ban_id;
     const mailBody = { phien_ban_id: id, ...(hospitalId ? { hospital_id: hospitalId } : {}) };
     const calls: Record<VersionCommand, () => void> = {
       start: () => setStarting(v),
+      duplicate: () => setDuplicating(v),
+      copyLink: () => void copyVoteLink(v),
       invite: () => invite.mutate({ body: mailBody }),
       remind: () => remind.mutate({ body: mailBody }),
       pause: () => close.mutate({ params: { id }, body: { status_khao_sat: 3 } }),
@@ -48,6 +63,8 @@ export function useVersionCommands() {
       delete: () => remove.mutate({ params: { id } }),
     };
     if (cmd === 'start') return setStarting(v);
+    if (cmd === 'duplicate') return setDuplicating(v);
+    if (cmd === 'copyLink') return void copyVoteLink(v);
     confirm({
       message: [
         t(`versionList.confirm.${cmd}`, { name: pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang) }),
@@ -62,6 +79,7 @@ export function useVersionCommands() {
     <>
       {confirmDialog}
       {starting && <StartDialog version={starting} onClose={() => setStarting(null)} />}
+      {duplicating && <CopyTemplateDialog source={duplicating} onClose={() => setDuplicating(null)} />}
     </>
   );
   return { run, dialog };

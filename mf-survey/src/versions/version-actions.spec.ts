@@ -9,7 +9,7 @@ const readerPerms = surveyPermissions({ ...author, chuc_nang: ['KHAO_SAT_XEM'] }
 describe('versionActions', () => {
   it('offers a running version everything but start', () => {
     expect(versionActions(versionRow(), authorPerms)).toEqual([
-      'detail', 'edit', 'parts', 'questions', 'composites', 'hospitals', 'staff', 'participation', 'groups',
+      'detail', 'edit', 'duplicate', 'copyLink', 'parts', 'questions', 'composites', 'hospitals', 'staff', 'participation', 'groups',
       'invite', 'remind', 'pause', 'close', 'hide', 'delete',
     ]);
   });
@@ -34,8 +34,8 @@ describe('versionActions', () => {
     expect(versionActions(versionRow({ tam_ngung: true }), authorPerms)).toEqual(['detail', 'restore', 'delete']);
   });
 
-  it('gives readers links only, and campaigns to system administrators only', () => {
-    expect(versionActions(versionRow(), readerPerms)).toEqual(['detail', 'parts', 'questions', 'composites', 'participation', 'groups']);
+  it('gives readers links only (and the vote link to copy), and campaigns to system administrators only', () => {
+    expect(versionActions(versionRow(), readerPerms)).toEqual(['detail', 'copyLink', 'parts', 'questions', 'composites', 'participation', 'groups']);
     expect(versionActions(versionRow({ hospital_id: null }), authorPerms)).not.toContain('edit');
     expect(versionActions(versionRow({ hospital_id: null }), { ...authorPerms, systemAdmin: true })).toContain('edit');
   });

@@ -16,7 +16,7 @@ export const VERSION_LINKS = {
 export type VersionLink = keyof typeof VERSION_LINKS;
 
 /** Calls a version row can make (each asks for confirmation first). */
-export type VersionCommand = 'start' | 'invite' | 'remind' | 'pause' | 'close' | 'hide' | 'restore' | 'delete';
+export type VersionCommand = 'start' | 'invite' | 'remind' | 'pause' | 'close' | 'hide' | 'restore' | 'delete' | 'duplicate' | 'copyLink';
 export type VersionAction = VersionLink | VersionCommand;
 
 /** Whether an action opens a page (else it is a call). */
@@ -35,6 +35,8 @@ export function versionActions(v: TSurveyVersionRow, p: SurveyPermissions): Vers
   const running = v.status_khao_sat === 1 && v.started_at !== null;
   const out: VersionAction[] = ['detail'];
   if (write && !closed) out.push('edit');
+  if (p.write) out.push('duplicate');
+  if (running) out.push('copyLink');
   out.push('parts', 'questions', 'composites');
   if (write && !closed) out.push('hospitals', 'staff');
   out.push('participation', 'groups');

@@ -2,6 +2,7 @@ import type { systemVi } from './texts-vi';
 
 /** mf-system texts (English). */
 export const systemEn: typeof systemVi = {
+  index: { title: 'System', subtitle: 'The administration pages you may use', empty: 'No administration page is assigned to you' },
   accounts: {
     title: 'Accounts', hospitalTitle: 'Hospital accounts', add: 'Add account', edit: 'Edit account {{name}}',
     username: 'User name', displayName: 'Display name', group: 'Permission group', hospital: 'Hospital', staff: 'Staff member', status: 'Status',

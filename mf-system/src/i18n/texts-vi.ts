@@ -1,5 +1,6 @@
 /** mf-system texts (Vietnamese). */
 export const systemVi = {
+  index: { title: 'Hệ thống', subtitle: 'Các trang quản trị bạn được dùng', empty: 'Bạn chưa được giao trang quản trị nào' },
   accounts: {
     title: 'Tài khoản', hospitalTitle: 'Tài khoản bệnh viện', add: 'Thêm tài khoản', edit: 'Sửa tài khoản {{name}}',
     username: 'Tên tài khoản', displayName: 'Tên hiển thị', group: 'Nhóm quyền', hospital: 'Bệnh viện', staff: 'Nhân viên sử dụng', status: 'Trạng thái',
