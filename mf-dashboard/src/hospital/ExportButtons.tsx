@@ -1,4 +1,4 @@
-import { endpoints, type TDashboardQuery } from '@hm/contract';
+import { endpoints, type TDashboardQuery, toWireTime } from '@hm/contract';
 import { notify } from '@hm/platform';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
@@ -7,9 +7,9 @@ import { useDashboardTranslation } from '../i18n';
 import { useDashboardPermissions } from '../shared/permissions';
 import { RawExportDialog } from './RawExportDialog';
 
-/** `name_v3_h1_2026-03-01.xlsx`: the version, the hospital and the day, so that files do not overwrite each other. */
+/** `name_v3_h1_2026-03-01.xlsx`: the version, the hospital and the day (in Asia/Ho_Chi_Minh), so that files do not overwrite each other. */
 export const exportFileName = (base: string, q: Pick<TDashboardQuery, 'phien_ban_id' | 'hospital_id'>, today = new Date()) =>
-  `${base}_v${q.phien_ban_id}${q.hospital_id ? `_h${q.hospital_id}` : ''}_${today.toISOString().slice(0, 10)}.xlsx`;
+  `${base}_v${q.phien_ban_id}${q.hospital_id ? `_h${q.hospital_id}` : ''}_${toWireTime(today).slice(0, 10)}.xlsx`;
 
 /**
  * The hospital dashboard's xlsx exports: working time (the filters on screen) and, for those

@@ -26,7 +26,7 @@ export const surveyEn: SurveyTexts = {
     order: 'No.',
     code: 'Code',
     readOnly: 'You cannot edit this survey version (it is closed, or you lack the right).',
-    noAccess: 'You may not author or read survey versions (this needs the KHAO_SAT_XEM or KHAO_SAT_SUA function).',
+    noAccess: 'You may not author or read survey versions. Ask your hospital’s administrator if you need to.',
   },
   status: {
     phase: { draft: 'Draft', scheduled: 'Scheduled', open: 'Open', ended: 'Time is up', paused: 'Paused', closed: 'Closed' },
@@ -414,7 +414,7 @@ export const surveyEn: SurveyTexts = {
       emptyDetail: 'When your hospital opens a survey and invites you, it appears here.',
       myInfo: 'My participation',
       tabs: { versions: 'Survey versions', vote: 'Vote' },
-      noAccess: 'Your account may not vote (function KHAO_SAT_BINH_CHON).',
+      noAccess: 'Your account may not vote. Ask your hospital’s administrator if you should.',
     },
     stepForm: {
       title: 'Survey form',

@@ -27,7 +27,7 @@ export const surveyVi = {
     order: 'STT',
     code: 'Mã',
     readOnly: 'Bạn không thể sửa phiên bản khảo sát này (đã đóng hoặc không có quyền).',
-    noAccess: 'Bạn không có quyền soạn hoặc xem các phiên bản khảo sát (cần chức năng KHAO_SAT_XEM hoặc KHAO_SAT_SUA).',
+    noAccess: 'Bạn không có quyền soạn hoặc xem các phiên bản khảo sát. Nếu cần, hãy liên hệ quản trị viên của bệnh viện.',
   },
   status: {
     phase: { draft: 'Nháp', scheduled: 'Đã lên lịch', open: 'Đang mở', ended: 'Hết thời gian', paused: 'Tạm đóng', closed: 'Đã đóng' },
@@ -416,7 +416,7 @@ export const surveyVi = {
       emptyDetail: 'Khi bệnh viện mở một đợt khảo sát và mời anh/chị tham gia, đợt đó sẽ hiện ở đây.',
       myInfo: 'Tình trạng tham gia của tôi',
       tabs: { versions: 'Phiên bản khảo sát', vote: 'Bình chọn' },
-      noAccess: 'Tài khoản của anh/chị không có chức năng bình chọn (KHAO_SAT_BINH_CHON).',
+      noAccess: 'Tài khoản của anh/chị chưa được phép bình chọn. Nếu cần, hãy liên hệ quản trị viên của bệnh viện.',
     },
     stepForm: {
       title: 'Phiếu khảo sát',

@@ -1,4 +1,4 @@
-import { endpoints, type TAuditRow } from '@hm/contract';
+import { endpoints, type TAuditRow, toWireTime } from '@hm/contract';
 import { errorMessage, notify, saveBlob, useApi, type CrudResource } from '@hm/platform';
 import { useQuery } from '@tanstack/react-query';
 import { ResourcePage } from '@hm/ui/crud';
@@ -46,7 +46,7 @@ export default function AuditTrailPage() {
       const q: Record<string, unknown> = { ...dates };
       for (const k of ['keyword', 'entity', 'action', 'hospitalId']) if (params.get(k)) q[k] = params.get(k);
       const blob = await api.download(endpoints.auditExport, { query: q as never });
-      saveBlob(blob, `nhat-ky-${new Date().toISOString().slice(0, 10)}.csv`);
+      saveBlob(blob, `nhat-ky-${toWireTime(new Date()).slice(0, 10)}.csv`);
     } catch (err) {
       notify.error(errorMessage(err));
     } finally {

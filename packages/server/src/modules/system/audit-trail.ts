@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { endpoints, type TAuditQuery, type TAuditRow, type TPage } from '@hm/contract';
+import { endpoints, toWireTime, type TAuditQuery, type TAuditRow, type TPage } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -78,7 +78,7 @@ export function auditTrailRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     await writeAudit(db, caller, req, { action: 'export', entity: 'auditLog', hospitalId: ((query as Filters).hospitalId as number | undefined) ?? null, detail: { ...query, rows: rows.length } });
     // A BOM so that spreadsheet programs read the Vietnamese letters as UTF-8.
     const text = `\uFEFF${[CSV_HEADER.map(csvField).join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`;
-    const day = new Date().toISOString().slice(0, 10);
+    const day = toWireTime(new Date()).slice(0, 10);
     return { filename: `nhat-ky-${day}.csv`, contentType: 'text/csv; charset=utf-8', body: Readable.from([text]) };
   });
 }
