@@ -121,6 +121,7 @@ export const surveyEn: SurveyTexts = {
     scheduled: 'The survey takes responses from {{at}}. Invitations sent before then arrive before staff can vote.',
   },
   versionForm: {
+    discardConfirm: 'Unsaved changes will be lost. Go back without saving?',
     titleCreate: 'Add a survey version',
     titleEdit: 'Edit the survey version',
     pickToEdit: 'Or choose a version to edit',

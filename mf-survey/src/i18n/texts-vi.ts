@@ -122,6 +122,7 @@ export const surveyVi = {
     scheduled: 'Khảo sát nhận phiếu từ {{at}}. Thư mời gửi trước giờ đó sẽ đến trước khi nhân viên bình chọn được.',
   },
   versionForm: {
+    discardConfirm: 'Các thay đổi chưa lưu sẽ bị mất. Quay lại mà không lưu?',
     titleCreate: 'Thêm phiên bản khảo sát',
     titleEdit: 'Sửa phiên bản khảo sát',
     pickToEdit: 'Hoặc chọn phiên bản để sửa',

@@ -31,6 +31,20 @@ describe('FormPhienBan without a version: the list', () => {
   });
 });
 
+describe('FormPhienBan: going back', () => {
+  it('asks before throwing edits away, and leaves at once when nothing changed', async () => {
+    renderPage(<FormPhienBanPage />, { server: server(), url: '/vi/KhaoSat/FormPhienBan?moi=1' });
+    await loaded();
+    const title = vietnamese().getByLabelText('Tiêu đề khảo sát');
+    await userEvent.type(title, 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Các thay đổi chưa lưu sẽ bị mất. Quay lại mà không lưu?')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    expect((vietnamese().getByLabelText('Tiêu đề khảo sát') as HTMLInputElement).value).toBe('X');
+  }, 20_000);
+});
+
 describe('FormPhienBan: create', () => {
   it('shows the schema message for a missing title and calls nothing', async () => {
     const s = server();
@@ -72,7 +86,7 @@ describe('FormPhienBan: create', () => {
     expect(body.time_end).toMatch(/^\d{4}-\d{2}-\d{2} 17:00:00$/);
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'success', summary: 'Thành công!' })));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/vi/KhaoSat'));
-  });
+  }, 20_000);
 });
 
 describe('FormPhienBan: edit', () => {

@@ -1,6 +1,7 @@
 import { endpoints, type TSurveyVersion, ZSurveyVersionCreate } from '@hm/contract';
 import { useCurrentUser } from '@hm/platform';
 import { applyServerErrors, errorId, Field, invalidProps } from '@hm/ui/form';
+import { useConfirm } from '@hm/ui/dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -41,10 +42,13 @@ export function VersionForm({ version, onSaved, onCancel }: VersionFormProps) {
     resolver: zodResolver(ZSurveyVersionCreate),
     defaultValues: versionFormValues(version, user?.hospital?.hospital_id ?? null),
   });
-  const { errors } = formState;
+  const { errors, isDirty } = formState;
   const create = useSurveyMutation(endpoints.versionCreate, { success: t('toast.success'), onSuccess: onSaved });
   const update = useSurveyMutation(endpoints.versionUpdate, { success: t('toast.updated'), onSuccess: onSaved });
   const saving = create.isPending || update.isPending;
+  const { confirm, dialog } = useConfirm();
+  // 'Quay lại' asks before throwing edits away.
+  const back = () => (isDirty ? confirm({ message: t('versionForm.discardConfirm'), danger: true, accept: onCancel }) : onCancel());
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -150,9 +154,10 @@ export function VersionForm({ version, onSaved, onCancel }: VersionFormProps) {
         </div>
       </fieldset>
       <div className="hm-form__footer">
-        <Button type="button" label={t('common.back')} icon="pi pi-arrow-left" severity="secondary" outlined onClick={onCancel} />
+        <Button type="button" label={t('common.back')} icon="pi pi-arrow-left" severity="secondary" outlined onClick={back} />
         {lock === null && <Button type="submit" label={t('crud.save')} icon="pi pi-check" loading={saving} />}
       </div>
+      {dialog}
     </form>
   );
 }

@@ -115,7 +115,8 @@ export function QuestionField({ part, question: q, language, answer, onValue, on
         {heading}
       </legend>
       {input.multiple && <p className="hm-vote-hint">{t('vote.stepForm.multipleHint')}</p>}
-      <div className="hm-vote-options">
+      {/* A scale (up to 7 answers, with 'does not apply') reads on one row on a wide screen. */}
+      <div className={`hm-vote-options${input.choices.length + (input.notApplicable ? 1 : 0) <= 7 ? ' hm-vote-options--scale' : ''}`}>
         {input.choices.map((a) => option(a))}
         {input.notApplicable && option(input.notApplicable, true)}
       </div>
