@@ -93,7 +93,7 @@ export const dashboardEn: DashboardTexts = {
   },
   responseRate: {
     title: 'Response rate',
-    hint: 'Complete responses / (invited − ineligible), as AHRQ defines it.',
+    hint: 'Complete responses / (invited − ineligible), as AHRQ defines it. A submitted response with too few answers is not complete, so complete responses may be fewer than the submitted count of the survey list.',
     ofEligible: '{{complete}} / {{eligible}} staff',
     measure: 'Measure',
     invited: 'Invited',

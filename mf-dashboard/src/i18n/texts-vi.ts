@@ -94,7 +94,7 @@ export const dashboardVi = {
   },
   responseRate: {
     title: 'Tỷ lệ phản hồi',
-    hint: 'Phiếu hoàn chỉnh / (được mời − không đủ điều kiện), theo AHRQ.',
+    hint: 'Phiếu hoàn chỉnh / (được mời − không đủ điều kiện), theo AHRQ. Phiếu đã gửi nhưng trả lời quá ít câu không phải phiếu hoàn chỉnh, nên số phiếu hoàn chỉnh có thể nhỏ hơn số đã gửi phiếu trong danh sách khảo sát.',
     ofEligible: '{{complete}} / {{eligible}} người',
     measure: 'Chỉ số',
     invited: 'Được mời',

@@ -68,7 +68,7 @@ export const surveyEn: SurveyTexts = {
     colHospital: 'Hospital',
     colWindow: 'Time window',
     colStatus: 'Status',
-    colVoted: 'Voted / total',
+    colVoted: 'Submitted / invited',
     empty: 'No survey versions yet',
     emptyHidden: 'No hidden versions',
     emptyDetail: 'Create a new version or copy one from a template (AHRQ).',

@@ -69,7 +69,7 @@ export const surveyVi = {
     colHospital: 'Bệnh viện',
     colWindow: 'Thời gian',
     colStatus: 'Trạng thái',
-    colVoted: 'Đã bình chọn / tổng',
+    colVoted: 'Đã gửi phiếu / được mời',
     empty: 'Chưa có phiên bản khảo sát',
     emptyHidden: 'Không có phiên bản nào đã ẩn',
     emptyDetail: 'Tạo một phiên bản mới hoặc sao chép từ bộ câu hỏi mẫu (AHRQ).',
