@@ -83,8 +83,7 @@ export function MoreButton({ onClick, rowLabel }: { onClick: (e: MouseEvent<HTML
       aria-label={`${t('common.moreActions')}: ${rowLabel}`}
       aria-haspopup="menu"
       aria-controls="hm-survey-version-menu"
-      tooltip={t('common.moreActions')}
-      tooltipOptions={{ position: 'left' }}
+      title={t('common.moreActions')}
       onClick={onClick}
     />
   );
