@@ -31,7 +31,7 @@ test('a guest asking for a module page is sent to login first, then back', async
   await form.getByLabel('Mật khẩu', { exact: true }).fill('Demo@123');
   await form.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/vi\/HeThong\/TaiKhoan$/);
-  await expect(page.getByText('Trang đang được phát triển')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tài khoản' })).toBeVisible();
 });
 
 test("the drawer shows the group's menu from the server, the name and the hospital", async ({ page }) => {

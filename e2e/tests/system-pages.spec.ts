@@ -7,7 +7,7 @@ import { login } from './login-helpers';
 // permissions, which the reports issue builds), axe finds no serious or critical violation at
 // 1280 px, and nothing scrolls sideways on a 360 px phone.
 
-const PAGES: readonly (readonly [string, string])[] = [
+const PAGES: readonly (readonly [string, string | RegExp])[] = [
   ['/vi/HeThong', 'Hệ thống'],
   ['/vi/HeThong/TaiKhoan', 'Tài khoản'],
   ['/vi/HeThong/TaiKhoanBenhVien', 'Tài khoản bệnh viện'],
@@ -20,7 +20,7 @@ const PAGES: readonly (readonly [string, string])[] = [
   ['/vi/HeThong/ThamSoHeThong', 'Tham số hệ thống'],
   ['/vi/HeThong/ThongTinBenhVien', 'Thông tin bệnh viện'],
   ['/vi/HeThong/NhatKy', 'Nhật ký thay đổi'],
-  ['/vi/HeThongDanhMuc/PhanQuyen', 'Phân quyền'],
+  ['/vi/HeThongDanhMuc/PhanQuyen', 'Nhóm quyền'],
 ];
 const HOSPITAL_ADMIN_PAGES = ['/vi/HeThong', '/vi/HeThong/TaiKhoanBenhVien', '/vi/HeThong/TaiKhoanPhongBan', '/vi/HeThong/QuanLyUploads', '/vi/HeThong/ThongTinBenhVien', '/vi/HeThong/NhatKy'];
 

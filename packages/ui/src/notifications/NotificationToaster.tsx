@@ -18,5 +18,5 @@ export function NotificationToaster() {
     );
     useNotifications.getState().take(queue.map((n) => n.id));
   }, [queue]);
-  return <Toast ref={toast} position="bottom-right" className="hm-toaster" />;
+  return <Toast ref={toast} position="top-center" className="hm-toaster" />;
 }
