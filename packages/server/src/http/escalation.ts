@@ -16,6 +16,18 @@ export const notHeldMessage = (names: string[]) => `Bạn không thể cấp ch�
 
 type Db = Kysely<DB>;
 
+/**
+ * SQL: the group in `groupColumn` holds no function the caller lacks. Lists filter with it what
+ * the checks below refuse (groups to give, accounts to link). A system administrator holds all.
+ * @example q.where(noFunctionBeyond(caller, 'pq.phan_quyen_id'))
+ */
+export function noFunctionBeyond(caller: Caller, groupColumn: string) {
+  if (isSystemAdmin(caller)) return sql<boolean>`true`;
+  const held = [...caller.functions];
+  return sql<boolean>`NOT EXISTS (SELECT 1 FROM phan_quyen_chuc_nang pcn JOIN chuc_nang cn ON cn.chuc_nang_id = pcn.chuc_nang_id
+    WHERE pcn.phan_quyen_id = ${sql.ref(groupColumn)} AND cn.ma_chuc_nang NOT IN (${sql.join(held.length ? held : [''])}))`;
+}
+
 /** Refuses function ids the caller does not hold, naming them as users know them. */
 export async function assertFunctionsHeld(db: Db, caller: Caller, functionIds: readonly number[]): Promise<void> {
   if (isSystemAdmin(caller) || functionIds.length === 0) return;

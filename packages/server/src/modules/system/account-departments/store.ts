@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { likePattern, paged } from '../../../db/paging.js';
 import type { AnyDb, AnySelect, ResourceStore } from '../../../http/resource-repository.js';
-import { isSystemAdmin, scopeIds } from '../../../http/scope.js';
+import { noFunctionBeyond } from '../../../http/escalation.js';
+import { scopeIds } from '../../../http/scope.js';
 import type { Caller } from '../../auth/caller.js';
 
 /** A link with its account, group, department and the department's hospital (the link's). */
@@ -47,18 +48,7 @@ export async function linkableAccounts(db: Kysely<DB>, caller: Caller, query: TL
     .where('pq.cap', '>=', ROLE_LEVEL.staff);
   const ids = scopeIds(caller, query.hospitalId);
   if (ids) q = q.where('tk.hospital_id', 'in', ids);
-  if (!isSystemAdmin(caller)) {
-    const held = [...caller.functions];
-    q = q.where(({ not, exists, selectFrom }) =>
-      not(exists(
-        selectFrom('phan_quyen_chuc_nang as pcn')
-          .innerJoin('chuc_nang as cn', 'cn.chuc_nang_id', 'pcn.chuc_nang_id')
-          .select('pcn.chuc_nang_id')
-          .whereRef('pcn.phan_quyen_id', '=', 'tk.phan_quyen_id')
-          .where('cn.ma_chuc_nang', 'not in', held.length ? held : ['']),
-      )),
-    );
-  }
+  q = q.where(noFunctionBeyond(caller, 'tk.phan_quyen_id'));
   if (query.keyword) {
     const k = likePattern(query.keyword);
     q = q.where((eb) => eb.or([eb('tk.ten_tai_khoan', 'ilike', k), eb('tk.display_name', 'ilike', k)]));

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { writeAudit } from '../../../http/audit.js';
 import { ForbiddenError, NotFoundError } from '../../../http/errors.js';
-import { assertAccountManageable } from '../../../http/escalation.js';
+import { assertAccountManageable, noFunctionBeyond } from '../../../http/escalation.js';
 import { defineRoute } from '../../../http/route.js';
 import { isSystemAdmin } from '../../../http/scope.js';
 import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../auth/caller.js';
@@ -26,19 +26,11 @@ const otherHospitals = (db: Kysely<DB>, accountId: number): Promise<TComboItem[]
  * caller lacks (the same rule the writes enforce, http/escalation.ts).
  */
 async function assignableGroups(db: Kysely<DB>, caller: Caller): Promise<TComboItem[]> {
-  let q = db.selectFrom('phan_quyen as pq').select(['pq.phan_quyen_id as id', 'pq.ten_phan_quyen as name']).where('pq.cap', '>=', caller.level);
-  if (!isSystemAdmin(caller)) {
-    const held = [...caller.functions];
-    q = q.where(({ not, exists, selectFrom }) =>
-      not(exists(
-        selectFrom('phan_quyen_chuc_nang as pcn')
-          .innerJoin('chuc_nang as cn', 'cn.chuc_nang_id', 'pcn.chuc_nang_id')
-          .select('pcn.chuc_nang_id')
-          .whereRef('pcn.phan_quyen_id', '=', 'pq.phan_quyen_id')
-          .where((eb) => (held.length ? eb('cn.ma_chuc_nang', 'not in', held) : sql<boolean>`true`)),
-      )),
-    );
-  }
+  const q = db
+    .selectFrom('phan_quyen as pq')
+    .select(['pq.phan_quyen_id as id', 'pq.ten_phan_quyen as name'])
+    .where('pq.cap', '>=', caller.level)
+    .where(noFunctionBeyond(caller, 'pq.phan_quyen_id'));
   return q.orderBy('pq.cap').orderBy('pq.ten_phan_quyen').execute();
 }
 
