@@ -48,10 +48,10 @@ describe('/Mapping', () => {
     let fails = true;
     const s = mappingServer({
       [`GET ${PATH.hospitals}`]: () => [HOSPITAL_1],
-      [`GET ${PATH.summary}`]: () => (fails ? fail(403, 'Bạn không có quyền xem bệnh viện này') : summary()),
+      [`GET ${PATH.summary}`]: () => (fails ? fail(503, 'Máy chủ đang bận, vui lòng thử lại') : summary()),
     });
     renderPage(<MappingIndexPage />, { server: s });
-    expect(await screen.findByText('Bạn không có quyền xem bệnh viện này')).toBeTruthy();
+    expect(await screen.findByText('Máy chủ đang bận, vui lòng thử lại')).toBeTruthy();
     expect(screen.queryByLabelText('Bệnh viện')).toBeNull();
     fails = false;
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
