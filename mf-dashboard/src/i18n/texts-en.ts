@@ -75,6 +75,7 @@ export const dashboardEn: DashboardTexts = {
     scoresHint: "Computed from the version's computed data (valid responses).",
   },
   hmc: {
+    sheetAverage: 'Average percent positive (%)',
     title: 'All-hospital dashboard',
     subtitle: 'The hospitals you may see, side by side and pooled',
     pooled: 'Figures pooled by respondent (each response counts once), not an average of the hospitals.',
@@ -188,6 +189,7 @@ export const dashboardEn: DashboardTexts = {
     empty: 'The version has no working-time item',
   },
   export: {
+    sheet: 'Export to Excel',
     workingTime: 'Export working time',
     raw: 'Export raw data',
     rawTitle: 'Export raw data',
@@ -226,6 +228,7 @@ export const dashboardEn: DashboardTexts = {
     hospitals: 'Hospitals',
   },
   statistics: {
+    sheet: { no: 'No.', hospital: 'Hospital', code: 'Staff code', name: 'Name', department: 'Department', jobTitle: 'Job title', status: 'Status', validity: 'Validity', valid: 'Valid', invalid: 'Not valid', ineligible: 'Ineligible' },
     title: 'Participation statistics',
     subtitle: 'Who voted, response rates and valid responses',
     voted: 'Voting',
@@ -252,6 +255,7 @@ export const dashboardEn: DashboardTexts = {
     empty: 'No staff',
   },
   percent: {
+    sheet: { group: 'Group / composite', code: 'Code', name: 'Name', positive: '% positive', neutral: '% neutral', negative: '% negative' },
     title: 'Percent positive',
     subtitle: "The version's latest computed data: composites, items, by unit and by position",
     items: 'Composites and items',

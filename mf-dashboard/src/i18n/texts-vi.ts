@@ -76,6 +76,7 @@ export const dashboardVi = {
     scoresHint: 'Tính từ dữ liệu tổng hợp (phiếu hợp lệ) của phiên bản.',
   },
   hmc: {
+    sheetAverage: 'Tỷ lệ tích cực trung bình (%)',
     title: 'Dashboard tổng hợp',
     subtitle: 'Các bệnh viện bạn được xem, đặt cạnh nhau và gộp chung',
     pooled: 'Số liệu gộp theo người trả lời (mỗi phiếu tính một lần), không phải trung bình các bệnh viện.',
@@ -189,6 +190,7 @@ export const dashboardVi = {
     empty: 'Phiên bản không có câu hỏi về thời gian công tác',
   },
   export: {
+    sheet: 'Xuất Excel',
     workingTime: 'Xuất thời gian công tác',
     raw: 'Xuất dữ liệu thô',
     rawTitle: 'Xuất dữ liệu thô',
@@ -227,6 +229,7 @@ export const dashboardVi = {
     hospitals: 'Bệnh viện',
   },
   statistics: {
+    sheet: { no: 'STT', hospital: 'Bệnh viện', code: 'Mã nhân viên', name: 'Họ tên', department: 'Khoa/phòng', jobTitle: 'Chức danh', status: 'Trạng thái', validity: 'Hợp lệ', valid: 'Hợp lệ', invalid: 'Không hợp lệ', ineligible: 'Không đủ điều kiện' },
     title: 'Thống kê tham gia',
     subtitle: 'Ai đã bình chọn, tỷ lệ phản hồi và tỷ lệ phiếu hợp lệ',
     voted: 'Tình hình bình chọn',
@@ -253,6 +256,7 @@ export const dashboardVi = {
     empty: 'Không có nhân viên nào',
   },
   percent: {
+    sheet: { group: 'Nhóm / composite', code: 'Mã', name: 'Tên', positive: '% tích cực', neutral: '% trung lập', negative: '% tiêu cực' },
     title: 'Tỷ lệ phản hồi tích cực',
     subtitle: 'Dữ liệu tổng hợp mới nhất của phiên bản: các lĩnh vực, từng câu hỏi, theo khoa/đơn vị và vị trí',
     items: 'Các lĩnh vực và câu hỏi',

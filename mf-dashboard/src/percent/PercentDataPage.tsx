@@ -12,6 +12,8 @@ import '../shared/dashboard.css';
 import { Panel } from '../shared/Panel';
 import { QueryView } from '../shared/QueryView';
 import { BreakdownTable } from './BreakdownTable';
+import type { SheetCell } from '@hm/ui/crud';
+import { SheetExportButton } from '../shared/SheetExportButton';
 
 const CONFIG = { hospital: 'optional', groups: false } as const;
 
@@ -29,8 +31,24 @@ export default function PercentDataPage() {
     state.status === 'ready' && versionId !== null ? { params: { id: versionId }, query: hospitalId !== null ? { hospital_id: hospitalId } : {} } : null,
   );
 
+  // The composites with their items, then the breakdowns, as on screen (suppressed groups empty).
+  const d0 = data.data;
+  const sheet = d0
+    ? () => {
+        const rows: SheetCell[][] = [];
+        for (const c of d0.composites) {
+          rows.push([c.ma_composite, c.name, '', c.score, null, null, null]);
+          for (const i of c.items) rows.push([c.ma_composite, i.ma_cauhoi, i.ten_cauhoi, i.positive, i.neutral, i.negative, i.n]);
+        }
+        for (const b of d0.breakdowns) {
+          for (const c of b.composites) rows.push([f.t(b.dimension === 'unit' ? 'filters.unit' : 'filters.position'), b.label, d0.composites.find((x) => x.composite_id === c.composite_id)?.name ?? '', b.suppressed ? null : c.score, null, null, b.suppressed ? null : b.n]);
+        }
+        return { headers: [f.t('percent.sheet.group'), f.t('percent.sheet.code'), f.t('percent.sheet.name'), f.t('percent.sheet.positive'), f.t('percent.sheet.neutral'), f.t('percent.sheet.negative'), 'N'], rows };
+      }
+    : null;
+
   return (
-    <Page title={f.t('percent.title')} subtitle={f.t('percent.subtitle')}>
+    <Page title={f.t('percent.title')} subtitle={f.t('percent.subtitle')} actions={<SheetExportButton name="ty-le-tich-cuc" versionId={versionId} sheet={sheet} />}>
       <DashboardFilterBar state={state} scope={data.data ? { snapshot: data.data.snapshot } : null} />
       <FilterGate state={state}>
         {() => (

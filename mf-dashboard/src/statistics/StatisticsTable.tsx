@@ -1,5 +1,5 @@
-import type { TStatisticsRow } from '@hm/contract';
-import { useEndpointQuery } from '@hm/platform';
+import { endpoints, type TStatisticsRow } from '@hm/contract';
+import { useApi, useEndpointQuery } from '@hm/platform';
 import { StaffStatusTag, ValidityTag } from '@hm/ui';
 import { SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { participationQueries } from '../api/participation';
 import { useDashboardTranslation } from '../i18n';
 import { Panel } from '../shared/Panel';
+import { SheetExportButton } from '../shared/SheetExportButton';
 
 const ALL = 'all';
 type StatusFilter = typeof ALL | 1 | 2;
@@ -41,6 +42,23 @@ export function StatisticsTable({ versionId, hospitalId, showHospital }: Statist
       ...(status !== ALL ? { status_khao_sat: status } : {}),
     },
   });
+  const api = useApi();
+  // Every invited staff member under the filters, read 200 at a time, for 'Xuất Excel'.
+  const sheet = async () => {
+    const all: TStatisticsRow[] = [];
+    for (let page = 1; ; page++) {
+      const p = await api.call(endpoints.statistics, {
+        params: { id: versionId },
+        query: { page, size: 200, ...(keyword ? { keyword } : {}), ...(hospitalId !== null ? { hospital_id: hospitalId } : {}), ...(status !== ALL ? { status_khao_sat: status } : {}) },
+      });
+      all.push(...p.data);
+      if (p.data.length < 200 || all.length >= p.total) break;
+    }
+    return {
+      headers: [t('statistics.sheet.no'), t('statistics.sheet.hospital'), t('statistics.sheet.code'), t('statistics.sheet.name'), t('statistics.sheet.department'), t('statistics.sheet.jobTitle'), t('statistics.sheet.status'), t('statistics.sheet.validity')],
+      rows: all.map((r) => [r.stt, r.hospital_name, r.ma_nhan_vien, r.ten_nhan_vien, r.phong_ban, r.chuc_danh, t(`status.staff.${r.status_khao_sat}`), r.ineligible ? t('statistics.sheet.ineligible') : r.hop_le === 1 ? t('statistics.sheet.valid') : r.hop_le === 0 ? t('statistics.sheet.invalid') : '']),
+    };
+  };
   const statuses = [
     { value: ALL, label: t('filters.all') },
     { value: 1, label: t('status.staff.1') },
@@ -72,6 +90,7 @@ export function StatisticsTable({ versionId, hospitalId, showHospital }: Statist
             }}
           />
         </div>
+        <SheetExportButton name="thong-ke-tham-gia" versionId={versionId} sheet={sheet} />
       </div>
       <PagedTable query={rows} paging={paging} dataKey="nhan_vien_khao_sat_id" empty={t('statistics.empty')} breakpoint="960px" labelledBy="statistics-title">
         <Column header={t('statistics.stt')} field="stt" headerStyle={{ width: '4rem' }} />

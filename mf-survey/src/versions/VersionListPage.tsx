@@ -81,8 +81,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
               rounded
               text
               aria-label={`${t(actionLabelKey(a, v))}: ${title(v)}`}
-              tooltip={t(actionLabelKey(a, v))}
-              tooltipOptions={{ position: 'top' }}
+              title={t(actionLabelKey(a, v))}
               onClick={() => act(a, v)}
             />
           ))}

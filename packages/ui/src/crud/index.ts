@@ -14,4 +14,4 @@ export { AddressFields, type AddressFieldsProps, type AddressForm } from './Addr
 export { resolveHospital } from './hospital-choice';
 export { useHospitalFilter, HOSPITAL_PARAM, type HospitalFilter } from './useHospitalFilter';
 export { useListParams, type ListParams } from './useListParams';
-export { fetchAllRows, saveXlsx, EXPORT_PAGE_SIZE } from './export-list';
+export { fetchAllRows, saveXlsx, EXPORT_PAGE_SIZE, type SheetCell } from './export-list';

@@ -34,6 +34,9 @@ export function applyAccessibleDefaults(): void {
     tree: { ...PrimeReact.pt?.tree, nodeCheckbox: { 'aria-hidden': true }, toggler: { 'aria-hidden': true } },
     datatable: {
       ...PrimeReact.pt?.datatable,
+      // A table wider than its page scrolls sideways: its wrapper takes the focus, so the
+      // keyboard can scroll it (axe: scrollable-region-focusable).
+      wrapper: { tabIndex: 0 },
       column: {
         rowCheckbox: selectionBox,
         headerCheckbox: { ...selectionBox, input: () => ({ 'aria-label': ariaLabel('selectAll', {}) }) },

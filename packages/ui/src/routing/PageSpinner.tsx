@@ -11,7 +11,7 @@ export function PageSpinner() {
   useNavigationBusy();
   return (
     <div role="status" aria-label={t('state.loading')} style={{ display: 'flex', justifyContent: 'center', padding: '3rem' }}>
-      <ProgressSpinner style={{ width: 40, height: 40 }} strokeWidth="4" />
+      <ProgressSpinner style={{ width: 40, height: 40 }} strokeWidth="4" aria-label={t('state.loading')} />
     </div>
   );
 }
