@@ -24,6 +24,8 @@ const PAGES: readonly (readonly [string, string | RegExp])[] = [
 ];
 const HOSPITAL_ADMIN_PAGES = ['/vi/HeThong', '/vi/HeThong/TaiKhoanBenhVien', '/vi/HeThong/TaiKhoanPhongBan', '/vi/HeThong/QuanLyUploads', '/vi/HeThong/ThongTinBenhVien', '/vi/HeThong/NhatKy'];
 
+const AXE_SCOPE = '.hm-page';
+
 async function check(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(path);
@@ -35,6 +37,8 @@ async function check(page: Page, path: string, heading: string | RegExp): Promis
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${path} at 360 px` }).toBeLessThanOrEqual(0);
+  const phone = await new AxeBuilder({ page }).include(AXE_SCOPE).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(phone.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} at 360 px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
 test('every system page renders, passes axe and fits a phone, for the system administrator', async ({ page }) => {
