@@ -35,3 +35,5 @@ export * from './entities/licence.js';
 export * from './entities/audit.js';
 export * from './entities/upload.js';
 export * from './entities/mail-settings.js';
+export * from './entities/report-sources.js';
+export * from './entities/report.js';

@@ -26,5 +26,4 @@ export const coreEndpoints = {
   menuOfGroup: ep({ method: 'GET', path: `${A}/menu/phan-quyen`, module: 'core', fn: null, summary: 'Cây menu của nhóm quyền', query: ZMenuTreeQuery, response: z.array(ZMenuItem) }),
   menuCheckRole: ep({ method: 'GET', path: `${A}/menu/check-role`, module: 'core', fn: null, summary: 'Nhóm quyền có menu (đường dẫn) này không', query: ZCheckRoleQuery, response: ZCheckRoleResult }),
   functionCheckRole: ep({ method: 'GET', path: `${A}/chuc-nang/check-role`, module: 'core', fn: null, summary: 'Nhóm quyền có chức năng này không', query: ZCheckRoleQuery, response: ZCheckRoleResult }),
-  reportCheckRole: ep({ method: 'GET', path: `${A}/report/check-role`, module: 'core', fn: null, summary: 'Nhóm quyền có báo cáo này không', query: ZCheckRoleQuery, response: ZCheckRoleResult }),
 };
