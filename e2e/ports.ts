@@ -1,9 +1,14 @@
-/** The ports of the browser tests' servers: the product, and the SMTP sink (SMTP and its HTTP reader). */
-export const PORT = 8181;
-export const SMTP_PORT = 8125;
-export const SMTP_HTTP_PORT = 8126;
+/**
+ * The ports of the browser tests' servers: the product, and the SMTP sink (SMTP and its HTTP
+ * reader). `HM_E2E_PORT_OFFSET` moves them all, so that two checkouts can run their browser
+ * tests side by side on one machine.
+ */
+const offset = Number(process.env.HM_E2E_PORT_OFFSET ?? 0);
+export const PORT = 8181 + offset;
+export const SMTP_PORT = 8125 + offset;
+export const SMTP_HTTP_PORT = 8126 + offset;
 /** A second product server on an empty database (HM_DEMO=0): putting a hospital into service. */
-export const EMPTY_PORT = 8183;
+export const EMPTY_PORT = 8183 + offset;
 export const EMPTY_ADMIN_PASSWORD = 'Khoi-dau@2026';
 /** A shell whose remotes are on another origin (the product server's /remotes/): csp-other-origin.spec.ts starts it. */
-export const OTHER_ORIGIN_SHELL_PORT = 8187;
+export const OTHER_ORIGIN_SHELL_PORT = 8187 + offset;

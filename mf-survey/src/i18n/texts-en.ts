@@ -69,6 +69,8 @@ export const surveyEn: SurveyTexts = {
     colWindow: 'Time window',
     colStatus: 'Status',
     colVoted: 'Submitted / invited',
+    complete_one: '{{count}} complete response',
+    complete_other: '{{count}} complete responses',
     empty: 'No survey versions yet',
     emptyHidden: 'No hidden versions',
     emptyDetail: 'Create a new version or copy one from a template (AHRQ).',

@@ -70,6 +70,8 @@ export const surveyVi = {
     colWindow: 'Thời gian',
     colStatus: 'Trạng thái',
     colVoted: 'Đã gửi phiếu / được mời',
+    complete_one: '{{count}} phiếu hoàn chỉnh',
+    complete_other: '{{count}} phiếu hoàn chỉnh',
     empty: 'Chưa có phiên bản khảo sát',
     emptyHidden: 'Không có phiên bản nào đã ẩn',
     emptyDetail: 'Tạo một phiên bản mới hoặc sao chép từ bộ câu hỏi mẫu (AHRQ).',

@@ -17,7 +17,7 @@ const answers = (cauhoi_id: number) =>
 /** What `GET /{id}/{language}` answers: texts resolved to the language asked. */
 function detail(language: 'vi' | 'en'): TSurveyDetail {
   const en = language === 'en';
-  const { so_da_binh_chon: _a, tong_so_nhan_vien: _b, ...v } = versionRow();
+  const { so_da_binh_chon: _a, so_hoan_chinh: _c, tong_so_nhan_vien: _b, ...v } = versionRow();
   return {
     ...v,
     tieu_de_khao_sat: en ? 'Patient safety culture 2026' : 'Khảo sát văn hóa an toàn 2026',

@@ -42,6 +42,7 @@ export function versionRow(over: Partial<TSurveyVersionRow> = {}): TSurveyVersio
     tam_ngung: false,
     co_ket_qua: false,
     so_da_binh_chon: 12,
+    so_hoan_chinh: 11,
     tong_so_nhan_vien: 40,
     ...over,
   };

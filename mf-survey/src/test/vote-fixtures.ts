@@ -72,7 +72,7 @@ const PARTS: TPartTree[] = [
 
 /** A running version's questionnaire: background radio, Likert with 'does not apply', a paused question, an inactive part, a checkbox part, a comments box. */
 export function questionnaire(language: 'vi' | 'en' = 'vi'): TSurveyDetail {
-  const { so_da_binh_chon: _voted, tong_so_nhan_vien: _total, ...v } = versionRow();
+  const { so_da_binh_chon: _voted, so_hoan_chinh: _complete, tong_so_nhan_vien: _total, ...v } = versionRow();
   const en = language === 'en';
   return {
     ...v,

@@ -168,6 +168,8 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
           body={(v: TSurveyVersionRow) => (
             <span className="hm-survey-nowrap">
               {v.so_da_binh_chon} / {v.tong_so_nhan_vien}
+              <br />
+              <small className="hm-survey-muted">{t('versionList.complete', { count: v.so_hoan_chinh })}</small>
             </span>
           )}
         />

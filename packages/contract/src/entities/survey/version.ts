@@ -40,9 +40,13 @@ export const ZSurveyVersion = z.object({
 });
 export type TSurveyVersion = z.infer<typeof ZSurveyVersion>;
 
-/** A row of the version list, with its voted / invited staff counts. */
+/**
+ * A row of the version list, with its staff counts: invited (eligible), submitted, and complete
+ * responses (the dashboards' count: a submitted form that answers enough to be scored).
+ */
 export const ZSurveyVersionRow = ZSurveyVersion.extend({
   so_da_binh_chon: z.number().int(),
+  so_hoan_chinh: z.number().int(),
   tong_so_nhan_vien: z.number().int(),
 });
 export type TSurveyVersionRow = z.infer<typeof ZSurveyVersionRow>;

@@ -29,8 +29,8 @@ export function toVersion(r: VersionDbRow): TSurveyVersion {
   };
 }
 
-export function toVersionRow(r: VersionDbRow & { so_da_binh_chon: number; tong_so_nhan_vien: number }): TSurveyVersionRow {
-  return { ...toVersion(r), so_da_binh_chon: r.so_da_binh_chon, tong_so_nhan_vien: r.tong_so_nhan_vien };
+export function toVersionRow(r: VersionDbRow & { so_da_binh_chon: number; so_hoan_chinh: number; tong_so_nhan_vien: number }): TSurveyVersionRow {
+  return { ...toVersion(r), so_da_binh_chon: r.so_da_binh_chon, so_hoan_chinh: r.so_hoan_chinh, tong_so_nhan_vien: r.tong_so_nhan_vien };
 }
 
 /** `x` in the asked language, falling back to the other one. */

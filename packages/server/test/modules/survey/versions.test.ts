@@ -78,6 +78,16 @@ describe('templates', () => {
 });
 
 describe('versions', () => {
+  it('lists submitted and complete responses with the dashboards\' complete count', async () => {
+    const rows = body<TPage<TSurveyVersionRow>>(await call('bvadmin', 'GET', `${V}?tam_ngung=false&size=100`)).data.data;
+    const closed = rows.filter((r) => r.so_da_binh_chon > 0);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const r of closed) {
+      const rates = body<{ total: { submitted: number; complete: number } }>(await call('bvadmin', 'GET', `/votesafety/v1/dash-board/thong-ke-ty-le-phan-hoi?phien_ban_id=${r.phien_ban_id}`)).data;
+      expect({ submitted: r.so_da_binh_chon, complete: r.so_hoan_chinh }).toEqual({ submitted: rates.total.submitted, complete: rates.total.complete });
+    }
+  });
+
   it('creates, lists with counts, updates, soft-deletes and restores', async () => {
     const created = await call('bvadmin', 'POST', V, { hospital_id: demoId, tieu_de_khao_sat: 'Phiên bản tự soạn', ...window });
     expect(created.statusCode).toBe(200);
@@ -86,7 +96,7 @@ describe('versions', () => {
 
     const list = body<TPage<TSurveyVersionRow>>(await call('bvadmin', 'GET', `${V}?tam_ngung=false&keyword=tự soạn`)).data;
     expect(list.data).toHaveLength(1);
-    expect(list.data[0]).toMatchObject({ phien_ban_id: v.phien_ban_id, so_da_binh_chon: 0, tong_so_nhan_vien: 0, hospital_name: 'Bệnh viện Đa khoa Demo' });
+    expect(list.data[0]).toMatchObject({ phien_ban_id: v.phien_ban_id, so_da_binh_chon: 0, so_hoan_chinh: 0, tong_so_nhan_vien: 0, hospital_name: 'Bệnh viện Đa khoa Demo' });
 
     const upd = await call('bvadmin', 'PUT', V, { phien_ban_id: v.phien_ban_id, tieu_de_khao_sat: 'Đã sửa', tieu_de_khao_sat_en: 'Edited', ...window });
     expect(upd.statusCode).toBe(200);
