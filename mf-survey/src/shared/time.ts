@@ -25,15 +25,7 @@ export function pickerToWire(d: Date | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-/**
- * A wire time for people: `DD/MM/YYYY HH:mm` (Vietnamese time, as stored); '' when empty.
- * @example formatWire('2026-03-01 07:30:00') // '01/03/2026 07:30'
- */
-export function formatWire(s: string | null | undefined): string {
-  const m = s ? WIRE.exec(s) : null;
-  if (!m) return s ?? '';
-  return `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}`;
-}
+export { formatWire } from '@hm/platform';
 
 /** Adds days to a `YYYY-MM-DD` date. */
 function addDays(date: string, days: number): string {

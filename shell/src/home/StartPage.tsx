@@ -1,5 +1,5 @@
-import { endpoints, type TOpenVersion, type TSurveyVersionRow, versionPhase } from '@hm/contract';
-import { canCall, useApi, useAppLink, useCurrentUser, useUiLanguage } from '@hm/platform';
+import { endpoints, type TLanguage, type TOpenVersion, type TSurveyVersionRow, versionPhase } from '@hm/contract';
+import { canCall, formatWire, pickText, useApi, useAppLink, useCurrentUser, useUiLanguage } from '@hm/platform';
 import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -11,8 +11,7 @@ import { HOME_NS } from './home-texts';
 import './start-page.css';
 
 const DAY = 86_400_000;
-const at = (wire: string) => `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)} ${wire.slice(11, 16)}`;
-const title = (v: { tieu_de_khao_sat: string; tieu_de_khao_sat_en: string }, lang: string) => (lang === 'en' && v.tieu_de_khao_sat_en ? v.tieu_de_khao_sat_en : v.tieu_de_khao_sat);
+const title = (v: { tieu_de_khao_sat: string; tieu_de_khao_sat_en: string }, lang: TLanguage) => pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang);
 /** Whole days until a wire time (Asia/Ho_Chi_Minh, +07:00), at least 0. */
 const daysLeft = (wire: string, now = Date.now()) => Math.max(0, Math.ceil((Date.parse(`${wire.replace(' ', 'T')}+07:00`) - now) / DAY));
 
@@ -53,7 +52,7 @@ export default function StartPage() {
       <li key={v.phien_ban_id} className="hm-start__item">
         <div>
           <strong>{title(v, lang)}</strong>
-          <small>{phase === 'scheduled' ? t('opensAt', { at: at(v.time_start) }) : t('daysLeft', { count: daysLeft(v.time_end) })}</small>
+          <small>{phase === 'scheduled' ? t('opensAt', { at: formatWire(v.time_start) }) : t('daysLeft', { count: daysLeft(v.time_end) })}</small>
         </div>
         {v.trang_thai_cua_toi === 2 ? (
           <span className="hm-start__done"><i className="pi pi-check-circle" aria-hidden="true" /> {t('voted')}</span>
@@ -66,7 +65,7 @@ export default function StartPage() {
   const campaignRow = (v: TSurveyVersionRow) => {
     const phase = versionPhase(v);
     const rate = v.tong_so_nhan_vien ? Math.round((v.so_da_binh_chon / v.tong_so_nhan_vien) * 100) : 0;
-    const when = phase === 'scheduled' ? t('scheduled', { at: at(v.time_start) }) : phase === 'ended' ? t('ended') : t('daysLeft', { count: daysLeft(v.time_end) });
+    const when = phase === 'scheduled' ? t('scheduled', { at: formatWire(v.time_start) }) : phase === 'ended' ? t('ended') : t('daysLeft', { count: daysLeft(v.time_end) });
     return (
       <li key={v.phien_ban_id} className="hm-start__item hm-start__item--campaign">
         <div>
