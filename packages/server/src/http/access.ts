@@ -24,9 +24,14 @@ export async function assertLicensed(db: Kysely<DB>, hospitalId: number, module:
   if (module === 'core' || ALWAYS_ON_MODULES.includes(module)) return;
   if ((await licensedModules(db, hospitalId)).includes(module)) return;
   // An unknown hospital is not a licence question: say it does not exist.
+  await assertHospitalExists(db, hospitalId);
+  throw new ForbiddenError(NOT_LICENSED);
+}
+
+/** 404 when no hospital has this id. */
+export async function assertHospitalExists(db: Kysely<DB>, hospitalId: number): Promise<void> {
   const exists = await db.selectFrom('hospital').select('hospital_id').where('hospital_id', '=', hospitalId).executeTakeFirst();
   if (!exists) throw new NotFoundError('Không tìm thấy bệnh viện');
-  throw new ForbiddenError(NOT_LICENSED);
 }
 
 /** A write of the system or catalogue modules, or any write that needs a function: its refusals are audited. */

@@ -2,8 +2,8 @@ import { ROLE_LEVEL, type ResourceScope, type TEndpointModule } from '@hm/contra
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { assertInScope, type Caller } from '../modules/auth/caller.js';
-import { assertLicensed } from './access.js';
-import { ForbiddenError, NotFoundError } from './errors.js';
+import { assertHospitalExists, assertLicensed } from './access.js';
+import { ForbiddenError } from './errors.js';
 
 export const SYSTEM_ONLY_MESSAGE = 'Chỉ quản trị hệ thống được thay đổi dữ liệu dùng chung cho mọi bệnh viện';
 
@@ -39,10 +39,6 @@ export async function assertCanWrite(db: Kysely<DB>, caller: Caller, scope: Reso
   assertInScope(caller, hospitalId);
   // A hospital that has not licensed the catalogues still needs its departments and staff: the
   // vendor's system administrators keep them for it (docs/decisions.md, "Accounts").
-  if (module === 'catalogues' && isSystemAdmin(caller)) {
-    const exists = await db.selectFrom('hospital').select('hospital_id').where('hospital_id', '=', hospitalId!).executeTakeFirst();
-    if (!exists) throw new NotFoundError('Không tìm thấy bệnh viện');
-    return;
-  }
+  if (module === 'catalogues' && isSystemAdmin(caller)) return assertHospitalExists(db, hospitalId!);
   await assertLicensed(db, hospitalId!, module);
 }
