@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PORT } from '../ports';
 import { DEMO_PASSWORD, login } from './login-helpers';
+import { checkPage } from './page-check';
 
 // The dashboards (issue 6) in a real browser over the demo data: bvadmin's hospital (Bệnh viện
 // Đa khoa Demo) ran two closed SOPS 2.0 versions, 2024 with 120 responses and 2025 with 300.
@@ -317,10 +317,6 @@ test('TinhDuLieu recomputes a closed version after confirmation', async ({ page 
 });
 
 /** Serious and critical WCAG A/AA violations inside the dashboard page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('.hm-page').withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the dashboards have no serious WCAG A/AA violation and fit a 360 px phone', async ({ page }) => {
   test.setTimeout(90_000);
@@ -333,12 +329,5 @@ test('the dashboards have no serious WCAG A/AA violation and fit a 360 px phone'
     [`/PercentData?phien_ban_id=${v}`, 'table[data-table="breakdown-unit"]'],
     [`/Dashboard/TinhDuLieu?phien_ban_id=${v}`, '[data-snapshot-meta]'],
   ];
-  for (const [path, ready] of pages) {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(path);
-    await expect(page.locator(ready)).toHaveCount(1);
-    expect(await seriousViolations(page), path).toEqual([]);
-    await page.setViewportSize({ width: 360, height: 780 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} at 360 px` }).toBeLessThanOrEqual(360);
-  }
+  for (const [path, ready] of pages) await checkPage(page, path, { ready, scope: '.hm-page' });
 });

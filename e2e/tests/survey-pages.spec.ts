@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './login-helpers';
+import { checkPage } from './page-check';
 
 // Every survey page of spec §2 as a quality manager (bvadmin) and the vote pages as staff: the
 // page renders, axe finds no serious or critical violation at 1280 px, and nothing scrolls
@@ -9,23 +9,6 @@ import { DEMO_PASSWORD, login } from './login-helpers';
 interface Envelope<T> {
   code: number;
   data: T;
-}
-
-const AXE_SCOPE = 'main';
-
-async function check(page: Page, path: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(path);
-  await expect(page.locator('.hm-page, .hm-vote-frame').first(), path).toBeVisible();
-  await expect(page.locator('.p-datatable-loading-overlay, .hm-loading-block, .hm-page-spinner')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`)).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${path} at 360 px` }).toBeLessThanOrEqual(0);
-  const phone = await new AxeBuilder({ page }).include(AXE_SCOPE).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(phone.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} at 360 px ${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
 test('every survey page passes axe and fits a phone, for a quality manager', async ({ page, request }) => {
@@ -40,11 +23,11 @@ test('every survey page passes axe and fits a phone, for a quality manager', asy
     `/vi/Composite?phien_ban_id=${id}`, `/vi/KhaoSat/MSettingBenhVien?phien_ban_id=${id}`, `/vi/KhaoSat/MSettingUser?phien_ban_id=${id}`,
     `/vi/KhaoSat/GroupUserByBV?phien_ban_id=${id}`, `/vi/KhaoSat/TableUser?phien_ban_id=${id}`, `/vi/KhaoSat/KhaoSatDetail?phien_ban_id=${id}`,
     '/vi/ThongTinKhaoSat', '/vi/KhaoSat/HopThu', '/vi/ThongTinNhanVien', '/vi',
-  ]) await check(page, path);
+  ]) await checkPage(page, path);
 });
 
 test('the vote pages pass axe and fit a phone, for staff', async ({ page }) => {
   test.setTimeout(120_000);
   await login(page, 'nhanvien01');
-  for (const path of ['/vi', '/vi/KhaoSat', '/vi/ThongTinNhanVien']) await check(page, path);
+  for (const path of ['/vi', '/vi/KhaoSat', '/vi/ThongTinNhanVien']) await checkPage(page, path);
 });
