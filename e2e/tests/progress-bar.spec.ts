@@ -12,14 +12,14 @@ test('a slow remote shows the progress bar at the top until its page renders', a
   const bar = page.getByRole('progressbar', { name: 'Đang tải trang' });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByText(/HeThongBaoCao\/XuatDuLieu của phân hệ Báo cáo/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible({ timeout: 15_000 });
   await expect(bar).toHaveCount(0);
 });
 
 test('a quick route change never shows the bar (200 ms throttle)', async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/vi/HeThongBaoCao/XuatDuLieu');
-  await expect(page.getByText(/HeThongBaoCao\/XuatDuLieu của phân hệ Báo cáo/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible({ timeout: 15_000 });
   const drawer = page.getByRole('complementary');
   const openReports = async () => {
     await page.getByRole('button', { name: 'Mở hoặc đóng menu' }).click();
@@ -39,14 +39,14 @@ test('a quick route change never shows the bar (200 ms throttle)', async ({ page
       const seen = seenNow();
       if (seen.click === undefined) return;
       if (seen.bar === undefined && document.querySelector('[role="progressbar"]')) seen.bar = performance.now();
-      if (seen.page === undefined && document.body.textContent?.includes('HeThongBaoCao/XuatDuLieu của phân hệ')) seen.page = performance.now();
+      if (seen.page === undefined && document.getElementById('hm-page-title')?.textContent === 'Xuất dữ liệu') seen.page = performance.now();
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await openReports();
   // Only the link's click counts.
   await page.evaluate(() => Object.assign(window, { __progressSeen: {} }));
   await drawer.getByRole('link', { name: 'Xuất dữ liệu' }).click();
-  await expect(page.getByText(/HeThongBaoCao\/XuatDuLieu của phân hệ Báo cáo/)).toBeVisible();
+  await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible();
   await page.waitForTimeout(400);
   const seen = await page.evaluate(() => (window as { __progressSeen?: { click?: number; bar?: number; page?: number } }).__progressSeen!);
   const pageMs = seen.page! - seen.click!;

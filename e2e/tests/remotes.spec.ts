@@ -3,10 +3,9 @@ import { login } from './login-helpers';
 
 test('a remote loads on the first visit of its path, case-insensitively, with React loaded once', async ({ page }) => {
   await login(page, 'admin');
-  // A page still in development of a remote (the dashboards are built now).
+  // A page of the reports remote (the data export).
   await page.goto('/hethongbaocao/xuatdulieu');
-  await expect(page.getByText('Trang đang được phát triển')).toBeVisible();
-  await expect(page.getByText(/HeThongBaoCao\/XuatDuLieu của phân hệ Báo cáo/)).toBeVisible();
+  await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible();
   const reactProviders = await page.evaluate(() => {
     const scope = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, { default?: Record<string, Record<string, { loaded?: boolean; lib?: unknown; from: string }>> }> } }).__FEDERATION__?.__SHARE__ ?? {};
     return Object.values(scope).flatMap((s) => Object.values(s.default?.react ?? {})).filter((v) => v.loaded || v.lib).map((v) => v.from);
@@ -37,5 +36,5 @@ test('a remote that is down shows an in-place error with retry; the shell keeps 
 
   await page.unroute('**/remotes/mf-reports/**');
   await page.getByRole('button', { name: 'Thử lại' }).click();
-  await expect(page.getByText(/HeThongBaoCao\/XuatDuLieu của phân hệ Báo cáo/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible({ timeout: 15_000 });
 });

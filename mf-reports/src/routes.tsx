@@ -12,7 +12,7 @@ export const routes: RouteObject[] = [
     path: 'HeThongBaoCao',
     children: [
       { index: true, element: pending('HeThongBaoCao') },
-      { path: 'XuatDuLieu', element: pending('HeThongBaoCao/XuatDuLieu') },
+      { path: 'XuatDuLieu', element: lazyPage(() => import('./export/DataExportPage'), {}) },
       { path: 'ReportView', element: pending('HeThongBaoCao/ReportView') },
     ],
   },

@@ -4,10 +4,12 @@ import { defineFileRoute } from '../../../http/file-route.js';
 import { timedExport } from '../../../ops/timed-export.js';
 import { requestLanguage } from '../language.js';
 import type { DashboardDeps } from '../routes.js';
+import { ahrqRespondentExport } from './ahrq-respondent.js';
+import { ahrqSiteExport } from './ahrq-site.js';
 import { rawDataExport } from './raw-data.js';
 import { workingTimeExport } from './working-time.js';
 
-/** xuat-raw-data and xuat-thong-ke-thoi-gian: xlsx streams. */
+/** xuat-raw-data, xuat-thong-ke-thoi-gian and the AHRQ submission files: xlsx streams. */
 export function exportRoutes(app: FastifyInstance, { db }: DashboardDeps): void {
   defineFileRoute(app, endpoints.rawDataExport, ({ caller, query, req }) =>
     timedExport(db, 'raw-data', () =>
@@ -15,4 +17,10 @@ export function exportRoutes(app: FastifyInstance, { db }: DashboardDeps): void 
     ),
   );
   defineFileRoute(app, endpoints.workingTimeExport, ({ caller, query, req }) => timedExport(db, 'working-time', () => workingTimeExport(db, caller, query, requestLanguage(req))));
+  defineFileRoute(app, endpoints.ahrqRespondentExport, ({ caller, query, req }) =>
+    timedExport(db, 'ahrq-respondent', () => ahrqRespondentExport(db, caller, query, { req, log: (err) => req.log.error({ err }, 'AHRQ respondent export failed') })),
+  );
+  defineFileRoute(app, endpoints.ahrqSiteExport, ({ caller, query, req }) =>
+    timedExport(db, 'ahrq-site', () => ahrqSiteExport(db, caller, query, { req, log: (err) => req.log.error({ err }, 'AHRQ site export failed') })),
+  );
 }
