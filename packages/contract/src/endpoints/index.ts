@@ -1,5 +1,6 @@
 import type { EndpointConfig } from '../endpoint.js';
 import { adminUnitEndpoints } from './admin-units.js';
+import { benchmarkEndpoints } from './benchmarks.js';
 import { catalogueEndpoints } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...surveyEndpoints,
   ...votingEndpoints,
   ...dashboardEndpoints,
+  ...benchmarkEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));
