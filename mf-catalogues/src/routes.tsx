@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'DuAn', element: lazyPage(() => import('./projects/ProjectsPage'), {}) },
       { path: 'PhongBanAhrq', element: ahrq('phong_ban') },
       { path: 'ChucDanhAhrq', element: ahrq('chuc_danh') },
+      { path: 'Benchmark', element: lazyPage(() => import('./benchmarks/BenchmarksPage'), {}) },
       { path: 'Reports', element: pending('HeThongDanhMuc/Reports') },
     ],
   },

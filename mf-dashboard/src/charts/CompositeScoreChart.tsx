@@ -1,5 +1,6 @@
-import type { TCompositeScore } from '@hm/contract';
+import type { TBenchmarkRef, TCompositeScore } from '@hm/contract';
 import { useIsMobile } from '@hm/platform';
+import { benchmarkHeader } from '../shared/benchmark';
 import { delta, formatDelta } from '../shared/format';
 import type { TableData } from '../shared/SimpleTable';
 import { ChartFigure } from './ChartFigure';
@@ -12,16 +13,19 @@ export interface CompositeScoreChartProps {
   /** What the chart shows (table caption). */
   label: string;
   composites: TCompositeScore[];
+  /** The benchmark set the answer compares with: it names the benchmark column and the legend. */
+  benchmark?: TBenchmarkRef | null;
   name?: string;
 }
 
 /**
  * Composite scores (% positive) as bars, each labelled with its score and its change since the
- * previous version of the same instrument; the AHRQ database average is a dark tick and the
- * previous score an orange dot on the same line. The table has every figure and its source.
+ * previous version of the same instrument; the benchmark set's value is a dark tick (named after the
+ * set: 'Trung bình AHRQ 2012', 'Nghiên cứu E-V HSOPSC 2015') and the previous score an orange dot
+ * on the same line. The table has every figure and its source.
  * @example <CompositeScoreChart label="Điểm các lĩnh vực" composites={data.composites} />
  */
-export function CompositeScoreChart({ label, composites, name }: CompositeScoreChartProps) {
+export function CompositeScoreChart({ label, composites, benchmark, name }: CompositeScoreChartProps) {
   const f = useChartFormat();
   const mobile = useIsMobile();
   const change = (c: TCompositeScore) => delta(c.score, c.previous);
@@ -29,11 +33,11 @@ export function CompositeScoreChart({ label, composites, name }: CompositeScoreC
     const d = change(c);
     return d === null ? f.pct(c.score) : `${f.pct(c.score)} (${formatDelta(d, f.lang)})`;
   };
-  const names = { score: f.t('composites.score'), benchmark: f.t('composites.benchmark'), previous: f.t('composites.previous') };
+  const names = { score: f.t('composites.score'), benchmark: benchmarkHeader(benchmark, f.t), previous: f.t('composites.previous') };
   const hasBenchmark = composites.some((c) => c.benchmark !== null);
   const hasPrevious = composites.some((c) => c.previous !== null);
   const previousVersion = composites.find((c) => c.previous_version)?.previous_version?.tieu_de_khao_sat ?? null;
-  const benchmarkSource = composites.find((c) => c.benchmark_source)?.benchmark_source ?? null;
+  const benchmarkSource = (hasBenchmark ? benchmark?.label : null) ?? composites.find((c) => c.benchmark_source)?.benchmark_source ?? null;
 
   const option: ChartOption = {
     grid: grid({ legend: true, right: 8, top: 8 }),

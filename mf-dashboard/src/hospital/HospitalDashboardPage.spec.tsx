@@ -1,9 +1,9 @@
 import { endpoints } from '@hm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, file } from '@hm/platform/testing';
-import { dashboardServer, events as eventsFixture, route, staffGroup, version } from '../test/fixtures';
-import { panel, rawExporter, renderPage, tableRows, toasts } from '../test/render';
+import { fail, file, page } from '@hm/platform/testing';
+import { benchmarkRef, benchmarkSet, composite, composites, dashboardServer, events as eventsFixture, item, itemScores, route, staffGroup, version } from '../test/fixtures';
+import { choose, panel, rawExporter, renderPage, tableRows, toasts } from '../test/render';
 import HospitalDashboardPage from './HospitalDashboardPage';
 
 const URL = '/Dashboard/Hospital?phien_ban_id=3&hospital_id=1';
@@ -71,10 +71,11 @@ describe('/Dashboard/Hospital', () => {
     expect(average.getByText('từ 298 người trả lời')).toBeTruthy();
     await waitFor(() => expect(tableRows('composites')).toHaveLength(3));
     expect(tableRows('composites')).toEqual([
-      ['Lĩnh vực', 'Điểm', 'Trung bình AHRQ', 'Phiên bản trước', 'Thay đổi (điểm %)'],
+      ['Lĩnh vực', 'Điểm', 'Trung bình AHRQ 2024', 'Phiên bản trước', 'Thay đổi (điểm %)'],
       ['Làm việc nhóm', '72,5 %', '82 %', '68,1 %', '+4,4'],
       ['Nhân lực và nhịp độ công việc', '48,3 %', '—', '—', '—'],
     ]);
+    expect(screen.getByText('Điểm chuẩn so sánh: AHRQ 2024 (445 bệnh viện).')).toBeTruthy();
     expect(screen.getByText('Phiên bản trước: Khảo sát văn hóa an toàn 2024.')).toBeTruthy();
     expect(tableRows('items')).toEqual([
       ['Câu hỏi', 'Tích cực', 'Trung lập', 'Tiêu cực', 'Phân bố', 'Số trả lời (n)', 'Không áp dụng/không biết'],
@@ -90,6 +91,40 @@ describe('/Dashboard/Hospital', () => {
     // Every score call carries the filters; working time asks each scale once.
     expect(server.requests('GET', endpoints.compositeScore.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1&vi_tri=1');
     expect(server.requests('GET', endpoints.resultValue.path).map((r) => r.query.get('scale')).sort()).toEqual(['hours', 'tenure']);
+  });
+
+  it('names the benchmark column after the set, shows item benchmarks when the set has them, and keeps the AHRQ heading with no set', async () => {
+    const server = dashboardServer();
+    server.on(route(endpoints.itemPositive), () =>
+      itemScores({ benchmark: benchmarkRef({ ten_nguon: 'E-V HSOPSC', loai: 'study', nam: 2015, so_benh_vien: 10, label: 'Nghiên cứu E-V HSOPSC 2015 (10 bệnh viện)' }), parts: [{ phan_cauhoi_id: 1, ten: 'Khoa/phòng của anh/chị', items: [item({ benchmark: 77 })] }] }),
+    );
+    server.on(route(endpoints.compositeScore), () => composites({ benchmark: null, composites: [composite({ benchmark: null, benchmark_source: null })] }));
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    await waitFor(() => expect(tableRows('items')).toHaveLength(3));
+    expect(tableRows('items')[0]).toEqual(['Câu hỏi', 'Tích cực', 'Nghiên cứu E-V HSOPSC 2015', 'Trung lập', 'Tiêu cực', 'Phân bố', 'Số trả lời (n)', 'Không áp dụng/không biết']);
+    expect(tableRows('items')[2]).toEqual(['A1 Trong khoa, mọi người hỗ trợ lẫn nhau', '81,4 %', '77 %', '12,1 %', '6,5 %', '', '290', '8']);
+    await waitFor(() => expect(tableRows('composites')).toHaveLength(2));
+    expect(tableRows('composites')[0]).toEqual(['Lĩnh vực', 'Điểm', 'Trung bình AHRQ', 'Phiên bản trước', 'Thay đổi (điểm %)']);
+    expect(tableRows('composites')[1]).toEqual(['Làm việc nhóm', '72,5 %', '—', '68,1 %', '+4,4']);
+    expect(screen.queryByText(/Điểm chuẩn so sánh:/)).toBeNull();
+  });
+
+  it('lets the reader compare with another set of the instrument', async () => {
+    const server = dashboardServer();
+    const study = benchmarkRef({ benchmark_id: 2, ten_nguon: 'Nghiên cứu thử', loai: 'study', nam: 2025, so_benh_vien: 3, label: 'Nghiên cứu Nghiên cứu thử 2025 (3 bệnh viện)' });
+    server.on(route(endpoints.benchmarkList), () => page([benchmarkSet(), benchmarkSet({ benchmark_id: 2, ma_benchmark: 'THU', ten_nguon: 'Nghiên cứu thử', loai: 'study', nam: 2025, so_benh_vien: 3 })]));
+    server.on(route(endpoints.compositeScore), (req) =>
+      req.query.get('benchmark_id') === '2' ? composites({ benchmark: study, composites: [composite({ benchmark: 70, benchmark_source: study.label })] }) : composites(),
+    );
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    await waitFor(() => expect(tableRows('composites')[0]?.[2]).toBe('Trung bình AHRQ 2024'));
+    expect(server.requests('GET', endpoints.benchmarkList.path)[0]?.query.get('instrument_code')).toBe('HSOPS2');
+    await screen.findByLabelText('So sánh với');
+    await choose('So sánh với', 'Nghiên cứu Nghiên cứu thử 2025 (3 bệnh viện)');
+    await waitFor(() => expect(tableRows('composites')[1]).toEqual(['Làm việc nhóm', '72,5 %', '70 %', '68,1 %', '+4,4']));
+    expect(tableRows('composites')[0]?.[2]).toBe('Nghiên cứu Nghiên cứu thử 2025');
+    expect(screen.getByText('Điểm chuẩn so sánh: Nghiên cứu Nghiên cứu thử 2025 (3 bệnh viện).')).toBeTruthy();
+    expect(server.requests('GET', endpoints.compositeScore.path).at(-1)?.query.get('benchmark_id')).toBe('2');
   });
 
   it('shows the items as stacked bars on demand', async () => {

@@ -27,8 +27,8 @@ const CONFIG = { hospital: 'single', groups: true } as const;
 
 /**
  * /Dashboard/Hospital: one hospital's survey results. Participation (live): response rate, by
- * department, staff distribution. Scores (snapshot): average positive, composites with the AHRQ
- * benchmark and the trend, every item, grade, events, working time. Exports in the header.
+ * department, staff distribution. Scores (snapshot): average positive, composites with the
+ * benchmark set of the instrument and the trend, every item, grade, events, working time. Exports in the header.
  */
 export default function HospitalDashboardPage() {
   const { t } = useDashboardTranslation();

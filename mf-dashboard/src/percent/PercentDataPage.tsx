@@ -63,12 +63,13 @@ export default function PercentDataPage() {
                   return (
                     <div className="hm-dash-grid">
                       <Panel id="composites" title={f.t('composites.title')} hint={f.t('composites.hint')} wide>
-                        <CompositeScoreChart label={f.t('composites.title')} composites={d.composites} name="composites" />
+                        <CompositeScoreChart label={f.t('composites.title')} composites={d.composites} benchmark={d.benchmark} name="composites" />
                       </Panel>
                       <Panel id="composite-items" title={f.t('percent.items')} hint={f.t('items.hint')} wide>
                         <ItemScoreTable
                           caption={f.t('percent.items')}
                           name="composite-items"
+                          benchmark={d.benchmark}
                           groups={d.composites.map((c) => ({ key: c.composite_id, title: `${c.name} — ${f.pct(c.score)}`, items: c.items }))}
                         />
                       </Panel>

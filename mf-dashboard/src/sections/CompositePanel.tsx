@@ -1,23 +1,36 @@
 import type { TDashboardQuery } from '@hm/contract';
 import { useEndpointQuery } from '@hm/platform';
+import { useState } from 'react';
 import { scoreQueries } from '../api/scores';
 import { CompositeScoreChart } from '../charts/CompositeScoreChart';
 import { useDashboardTranslation } from '../i18n';
 import { Panel } from '../shared/Panel';
 import { QueryView } from '../shared/QueryView';
+import { BenchmarkPicker } from './BenchmarkPicker';
 import { ScopeView } from './ScopeView';
 
 /**
- * Composite scores against the AHRQ database average and the previous version.
+ * Composite scores against the benchmark set of the version's instrument (or the one the reader
+ * picks, when there are several) and the previous version.
  * @example <CompositePanel query={state.scoreQuery} />
  */
 export function CompositePanel({ query, title }: { query: TDashboardQuery | null; title?: string }) {
   const { t } = useDashboardTranslation();
-  const scores = useEndpointQuery(scoreQueries.compositeScore, query && { query });
+  // A set picked for one version means nothing for another: the pick is kept with its version.
+  const [picked, setPicked] = useState<{ version: number; id: number } | null>(null);
+  const benchmarkId = picked && query && picked.version === query.phien_ban_id ? picked.id : undefined;
+  const scores = useEndpointQuery(scoreQueries.compositeScore, query && { query: benchmarkId ? { ...query, benchmark_id: benchmarkId } : query });
+  const d = scores.data;
   return (
-    <Panel id="composites" title={title ?? t('composites.title')} hint={t('composites.hint')} wide>
+    <Panel
+      id="composites"
+      title={title ?? t('composites.title')}
+      hint={t('composites.hint')}
+      wide
+      actions={query && d && <BenchmarkPicker instrumentCode={d.scope.instrument_code} applied={d.benchmark} onPick={(id) => setPicked({ version: query.phien_ban_id, id })} />}
+    >
       <QueryView query={scores} loadingHeight="22rem" isEmpty={(d) => d.composites.length === 0} empty={t('composites.empty')}>
-        {(d) => <ScopeView scope={d.scope}>{() => <CompositeScoreChart label={title ?? t('composites.title')} composites={d.composites} name="composites" />}</ScopeView>}
+        {(d) => <ScopeView scope={d.scope}>{() => <CompositeScoreChart label={title ?? t('composites.title')} composites={d.composites} benchmark={d.benchmark} name="composites" />}</ScopeView>}
       </QueryView>
     </Panel>
   );

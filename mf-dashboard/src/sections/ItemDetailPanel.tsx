@@ -53,7 +53,7 @@ export function ItemDetailPanel({ query }: { query: TDashboardQuery | null }) {
           <ScopeView scope={d.scope}>
             {() =>
               view === 'table' ? (
-                <ItemScoreTable caption={t('items.title')} groups={d.parts.map((p) => ({ key: p.phan_cauhoi_id, title: p.ten, items: p.items }))} />
+                <ItemScoreTable caption={t('items.title')} groups={d.parts.map((p) => ({ key: p.phan_cauhoi_id, title: p.ten, items: p.items }))} benchmark={d.benchmark} />
               ) : (
                 <div className="hm-dash-stack">
                   {d.parts

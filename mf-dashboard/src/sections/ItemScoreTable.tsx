@@ -1,5 +1,6 @@
-import type { TItemScore } from '@hm/contract';
+import type { TBenchmarkRef, TItemScore } from '@hm/contract';
 import { useChartFormat } from '../charts/useChartFormat';
+import { benchmarkHeader } from '../shared/benchmark';
 import { SimpleTable, type TableRow } from '../shared/SimpleTable';
 import { ShareBar } from './ShareBar';
 
@@ -12,11 +13,13 @@ export interface ItemGroup {
 
 /**
  * Every item's percent positive, neutral and negative with its valid answers (n) and the
- * answers 'does not apply / don't know' (outside the denominator), grouped by part or composite.
- * @example <ItemScoreTable caption="Chi tiết từng câu hỏi" groups={parts.map((p) => ({ key: p.phan_cauhoi_id, title: p.ten, items: p.items }))} />
+ * answers 'does not apply / don't know' (outside the denominator), grouped by part or composite;
+ * beside percent positive, the benchmark set's item value when the set gives any.
+ * @example <ItemScoreTable caption="Chi tiết từng câu hỏi" groups={parts.map((p) => ({ key: p.phan_cauhoi_id, title: p.ten, items: p.items }))} benchmark={d.benchmark} />
  */
-export function ItemScoreTable({ caption, groups, name = 'items' }: { caption: string; groups: ItemGroup[]; name?: string }) {
+export function ItemScoreTable({ caption, groups, benchmark, name = 'items' }: { caption: string; groups: ItemGroup[]; benchmark?: TBenchmarkRef | null; name?: string }) {
   const f = useChartFormat();
+  const withBenchmark = groups.some((g) => g.items.some((i) => i.benchmark != null));
   const rows: TableRow[] = groups.flatMap((g) => [
     { key: `g-${g.key}`, group: g.title },
     ...g.items.map((i) => ({
@@ -27,6 +30,7 @@ export function ItemScoreTable({ caption, groups, name = 'items' }: { caption: s
           {i.reverse && <span className="hm-dash-tag">{f.t('items.reverse')}</span>}
         </span>,
         f.pct(i.positive),
+        ...(withBenchmark ? [f.pct(i.benchmark)] : []),
         f.pct(i.neutral),
         f.pct(i.negative),
         <ShareBar key="bar" positive={i.positive} neutral={i.neutral} negative={i.negative} />,
@@ -44,6 +48,7 @@ export function ItemScoreTable({ caption, groups, name = 'items' }: { caption: s
         columns: [
           { header: f.t('items.question') },
           { header: f.t('items.positive'), numeric: true },
+          ...(withBenchmark ? [{ header: benchmarkHeader(benchmark, f.t), numeric: true }] : []),
           { header: f.t('items.neutral'), numeric: true },
           { header: f.t('items.negative'), numeric: true },
           { header: <span className="hm-sr-only">{f.t('items.bar')}</span>, label: '' },

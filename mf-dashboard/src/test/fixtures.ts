@@ -2,6 +2,8 @@ import {
   endpoints,
   fillPath,
   type TAveragePositive,
+  type TBenchmark,
+  type TBenchmarkRef,
   type TCompositeScore,
   type TCompositeScores,
   type TDashboardFilters,
@@ -117,6 +119,36 @@ export const item = (over: Partial<TItemScore> = {}): TItemScore => ({
   positive: 81.4,
   neutral: 12.1,
   negative: 6.5,
+  benchmark: null,
+  ...over,
+});
+
+/** The benchmark set a score answer compares with (test figures, not a source's). */
+export const benchmarkRef = (over: Partial<TBenchmarkRef> = {}): TBenchmarkRef => ({
+  benchmark_id: 1,
+  ten_nguon: 'AHRQ',
+  loai: 'database',
+  nam: 2024,
+  instrument_code: 'HSOPS2',
+  so_benh_vien: 445,
+  so_nguoi_tra_loi: null,
+  label: 'AHRQ 2024 (445 bệnh viện)',
+  ...over,
+});
+
+/** A benchmark set as its list answers it. */
+export const benchmarkSet = (over: Partial<TBenchmark> = {}): TBenchmark => ({
+  benchmark_id: 1,
+  ma_benchmark: 'AHRQ_2024_HSOPS2',
+  ten_nguon: 'AHRQ',
+  loai: 'database',
+  nam: 2024,
+  instrument_code: 'HSOPS2',
+  so_benh_vien: 445,
+  so_nguoi_tra_loi: null,
+  ghi_chu: null,
+  tam_ngung: false,
+  gia_tri: [{ loai: 'composite', ma: 'TW', ty_le_tich_cuc: 82 }],
   ...over,
 });
 
@@ -126,7 +158,7 @@ export const composite = (over: Partial<TCompositeScore> = {}): TCompositeScore 
   name: 'Làm việc nhóm',
   score: 72.5,
   benchmark: 82,
-  benchmark_source: 'AHRQ 2012',
+  benchmark_source: 'AHRQ 2024 (445 bệnh viện)',
   previous: 68.1,
   previous_version: { phien_ban_id: 2, tieu_de_khao_sat: 'Khảo sát văn hóa an toàn 2024' },
   items: [item()],
@@ -134,6 +166,7 @@ export const composite = (over: Partial<TCompositeScore> = {}): TCompositeScore 
 });
 export const composites = (over: Partial<TCompositeScores> = {}): TCompositeScores => ({
   scope: scope(),
+  benchmark: benchmarkRef(),
   composites: [composite(), composite({ composite_id: 2, ma_composite: 'SW', name: 'Nhân lực và nhịp độ công việc', score: 48.3, benchmark: null, previous: null, previous_version: null, items: [item({ cauhoi_id: 102, ma_cauhoi: 'A2', ten_cauhoi: 'Khoa có đủ nhân lực', reverse: true, positive: 41.2, neutral: 20.3, negative: 38.5 })] })],
   ...over,
 });
@@ -150,6 +183,7 @@ export const average = (over: Partial<TAveragePositive> = {}): TAveragePositive 
 
 export const itemScores = (over: Partial<TItemScores> = {}): TItemScores => ({
   scope: scope(),
+  benchmark: benchmarkRef(),
   parts: [{ phan_cauhoi_id: 1, ten: 'Khoa/phòng của anh/chị', items: [item(), item({ cauhoi_id: 102, ma_cauhoi: 'A2', ten_cauhoi: 'Khoa có đủ nhân lực', reverse: true, positive: 41.2, neutral: 20.3, negative: 38.5, n: 295, n_dna: 3 })] }],
   ...over,
 });
@@ -237,6 +271,7 @@ export const byHospital = (over: Partial<THospitalPositives> = {}): THospitalPos
 export const percentData = (over: Partial<TPercentData> = {}): TPercentData => ({
   snapshot: snapshot(),
   scope: scope(),
+  benchmark: benchmarkRef(),
   composites: composites().composites,
   breakdowns: [
     { dimension: 'unit', gia_tri: 1, label: 'Nội khoa', n: 120, suppressed: false, composites: [{ composite_id: 1, score: 74.2 }, { composite_id: 2, score: 45.9 }] },
@@ -280,6 +315,7 @@ export function dashboardServer(routes: Record<string, Handler> = {}) {
     [route(endpoints.eventsGraph)]: () => events(),
     [route(endpoints.resultValue)]: (req) => scaleOf(req.query),
     [route(endpoints.percentData, { id: 3 })]: () => percentData(),
+    [route(endpoints.benchmarkList)]: () => page([benchmarkSet()]),
     [route(endpoints.statistics, { id: 3 })]: () => page([statisticsRow(), statisticsRow({ stt: 2, nhan_vien_khao_sat_id: 502, ma_nhan_vien: 'NV002', ten_nhan_vien: 'Trần Thị Bình', status_khao_sat: 1, hop_le: -1 })], 2),
     ...routes,
   });

@@ -90,6 +90,7 @@ export const MENU_TREE: MenuSeed[] = [
       leaf('DM_DU_AN', 'Dự án', 'Projects', '/HeThongDanhMuc/DuAn', 'pi pi-folder', 'catalogues', SYS),
       leaf('DM_AHRQ_KHOA', 'Khoa/đơn vị AHRQ', 'AHRQ units', '/HeThongDanhMuc/PhongBanAhrq', 'pi pi-th-large', 'catalogues'),
       leaf('DM_AHRQ_VI_TRI', 'Vị trí công tác AHRQ', 'AHRQ staff positions', '/HeThongDanhMuc/ChucDanhAhrq', 'pi pi-id-card', 'catalogues'),
+      leaf('DM_BENCHMARK', 'Điểm chuẩn so sánh', 'Benchmarks', '/HeThongDanhMuc/Benchmark', 'pi pi-flag', 'catalogues', SYS),
       leaf('DM_PHAN_QUYEN', 'Nhóm quyền', 'Permission groups', '/HeThongDanhMuc/PhanQuyen', 'pi pi-shield', 'catalogues', SYS),
       leaf('DM_MENU', 'Menu', 'Menus', '/HeThongDanhMuc/Menu', 'pi pi-bars', 'catalogues', SYS),
       leaf('DM_REPORTS', 'Cấu hình báo cáo', 'Report settings', '/HeThongDanhMuc/Reports', 'pi pi-file-edit', 'catalogues', SYS),

@@ -3,5 +3,4 @@ export * from './items.js';
 export * from './responses.js';
 export * from './suppression.js';
 export * from './disclosure.js';
-export * from './benchmarks.js';
 export * from './survey.js';

@@ -1,4 +1,3 @@
-import { benchmarkOf } from './benchmarks';
 import { type RawResponse, scoreSurvey } from './survey';
 
 const questions = [
@@ -39,14 +38,5 @@ describe('scoreSurvey (the reference the server SQL is checked against)', () => 
     const s = scoreSurvey(questions, composites, responses, { hospital_ids: [1], don_vi: 1 });
     expect(s.n).toBe(2);
     expect(s.items.get(1)!.percents.positive).toBe(50);
-  });
-});
-
-describe('benchmarks', () => {
-  it('gives the AHRQ 2012 averages for HSOPSC 1.0 and none for SOPS 2.0', () => {
-    expect(benchmarkOf('HSOPSC1', 'TEAMWORK_WITHIN_UNITS')?.value).toBe(80);
-    expect(benchmarkOf('HSOPSC1', 'NONPUNITIVE_RESPONSE')?.value).toBe(44);
-    expect(benchmarkOf('HSOPS2', 'TEAMWORK')).toBeNull();
-    expect(benchmarkOf(null, 'X')).toBeNull();
   });
 });

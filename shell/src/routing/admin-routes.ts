@@ -66,6 +66,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: 'HeThongDanhMuc/DuAn', guards: ADMIN, functions: [FN.catalogueWrite] },
   { path: 'HeThongDanhMuc/PhongBanAhrq', guards: ADMIN, functions: [FN.catalogueWrite] },
   { path: 'HeThongDanhMuc/ChucDanhAhrq', guards: ADMIN, functions: [FN.catalogueWrite] },
+  { path: 'HeThongDanhMuc/Benchmark', guards: ADMIN, functions: [FN.catalogueWrite] },
   { path: 'HeThongDanhMuc/Menu', guards: ADMIN, functions: [FN.menuRead] },
   { path: 'HeThongDanhMuc/PhanQuyen', guards: ADMIN, functions: [FN.permissionWrite] },
   { path: 'HeThongDanhMuc/NhanVien', guards: ADMIN, functions: [FN.staffDetail, FN.staffWrite] },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId, ZPage } from '../common.js';
 import { ep } from '../endpoint.js';
 import {
-  ZAveragePositive, ZCompositeScores, ZComputeQuery, ZComputeResult, ZDashboardFilters, ZDashboardQuery, ZDashboardVersion,
+  ZAveragePositive, ZBenchmarkedQuery, ZCompositeScores, ZComputeQuery, ZComputeResult, ZDashboardFilters, ZDashboardQuery, ZDashboardVersion,
   ZDistributionResult, ZHospitalPositives, ZItemScores, ZParticipationQuery, ZPercentData, ZPercentDataQuery, ZRawExportQuery,
   ZResponseRates, ZResultValueQuery, ZResultValues, ZStaffGroup, ZStatisticsQuery, ZStatisticsRow, ZWorkingTimeExportQuery,
 } from '../entities/dashboard.js';
@@ -26,12 +26,12 @@ export const dashboardEndpoints = {
   averagePositiveByHospital: ep({ method: 'GET', path: `${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh-theo-benh-vien`, ...read, summary: 'Tỷ lệ phản hồi tích cực trung bình theo bệnh viện', query: ZDashboardQuery, response: ZHospitalPositives }),
   gradeGraph: ep({ method: 'GET', path: `${D}/get-grade-graph`, ...read, summary: 'Phân bố đánh giá/xếp loại chung về an toàn người bệnh', query: ZDashboardQuery, response: ZDistributionResult }),
   eventsGraph: ep({ method: 'GET', path: `${D}/get-events-graph`, ...read, summary: 'Phân bố số sự cố đã báo cáo', query: ZDashboardQuery, response: ZDistributionResult }),
-  compositeScore: ep({ method: 'GET', path: `${D}/get-composite-score`, ...read, summary: 'Điểm các lĩnh vực (composite), so với AHRQ và phiên bản trước', query: ZDashboardQuery, response: ZCompositeScores }),
-  compositeData: ep({ method: 'GET', path: `${D}/get-composite-data`, ...read, summary: 'Điểm các lĩnh vực kèm từng câu hỏi', query: ZDashboardQuery, response: ZCompositeScores }),
+  compositeScore: ep({ method: 'GET', path: `${D}/get-composite-score`, ...read, summary: 'Điểm các lĩnh vực (composite), so với điểm chuẩn và phiên bản trước', query: ZBenchmarkedQuery, response: ZCompositeScores }),
+  compositeData: ep({ method: 'GET', path: `${D}/get-composite-data`, ...read, summary: 'Điểm các lĩnh vực kèm từng câu hỏi', query: ZBenchmarkedQuery, response: ZCompositeScores }),
   staffByJobTitle: ep({ method: 'GET', path: `${D}/phan-bo-nhan-vien-theo-chuc-danh`, ...read, summary: 'Phân bố nhân viên theo chức danh', query: ZParticipationQuery, response: z.array(ZStaffGroup) }),
   staffByDepartment: ep({ method: 'GET', path: `${D}/phan-bo-nhan-vien-theo-phong-ban`, ...read, summary: 'Phân bố nhân viên theo khoa/phòng', query: ZParticipationQuery, response: z.array(ZStaffGroup) }),
   resultValue: ep({ method: 'GET', path: `${D}/result-value`, ...read, summary: 'Phân bố câu trả lời của từng câu hỏi', query: ZResultValueQuery, response: ZResultValues }),
-  itemPositive: ep({ method: 'GET', path: `${D}/ty-le-phan-hoi-tich-cuc-chi-tiet`, ...read, summary: 'Tỷ lệ tích cực, trung lập, tiêu cực của từng câu hỏi', query: ZDashboardQuery, response: ZItemScores }),
+  itemPositive: ep({ method: 'GET', path: `${D}/ty-le-phan-hoi-tich-cuc-chi-tiet`, ...read, summary: 'Tỷ lệ tích cực, trung lập, tiêu cực của từng câu hỏi', query: ZBenchmarkedQuery, response: ZItemScores }),
   rawDataExport: ep({ method: 'GET', path: `${D}/xuat-raw-data`, module: 'dashboard', fn: FN.rawDataExport, file: true, summary: 'Xuất dữ liệu thô (xlsx; ghi nhật ký)', query: ZRawExportQuery }),
   workingTimeExport: ep({ method: 'GET', path: `${D}/xuat-thong-ke-thoi-gian`, ...read, file: true, summary: 'Xuất thống kê thời gian công tác (xlsx)', query: ZWorkingTimeExportQuery }),
   statistics: ep({ method: 'GET', path: `${V}/thong-ke/{id}`, ...read, summary: 'Thống kê tham gia của phiên bản (từng nhân viên)', params: ZIdParams, query: ZStatisticsQuery, response: ZPage(ZStatisticsRow) }),

@@ -1,6 +1,7 @@
 import type { EndpointConfig } from '../endpoint.js';
 import { adminUnitEndpoints } from './admin-units.js';
 import { ahrqSubmissionEndpoints } from './ahrq-submission.js';
+import { benchmarkEndpoints } from './benchmarks.js';
 import { catalogueEndpoints } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...votingEndpoints,
   ...dashboardEndpoints,
   ...ahrqSubmissionEndpoints,
+  ...benchmarkEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery, ZQueryBool, zText } from '../common.js';
+import { ZBenchmarkRef } from './benchmark.js';
 
 /**
  * Dashboards (issue 6, DESIGN.md "Data" and "Scoring"). Participation figures are live, from
@@ -18,6 +19,10 @@ export const ZDashboardQuery = z.object({
   vi_tri: z.coerce.number().int().min(0).optional(),
 });
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
+
+/** Score calls with a benchmark column: the set asked for (`benchmark_id`), else the version's default set. */
+export const ZBenchmarkedQuery = ZDashboardQuery.extend({ benchmark_id: ZId.optional() });
+export type TBenchmarkedQuery = z.infer<typeof ZBenchmarkedQuery>;
 
 /** Participation calls: staff-record filters only (department and job title are the staff records'). */
 export const ZParticipationQuery = z.object({ phien_ban_id: ZId, hospital_id: ZId.optional() });
@@ -79,6 +84,8 @@ export const ZItemScore = z.object({
   positive: z.number().nullable(),
   neutral: z.number().nullable(),
   negative: z.number().nullable(),
+  /** The benchmark set's percent positive of this item (by `ma_cauhoi`), when the set gives one. */
+  benchmark: z.number().nullable(),
 });
 export type TItemScore = z.infer<typeof ZItemScore>;
 
@@ -88,8 +95,9 @@ export const ZCompositeScore = z.object({
   name: z.string(),
   /** Mean of its items' percent positive. */
   score: z.number().nullable(),
-  /** AHRQ database average for the instrument (HSOPSC 1.0: 2012 report), when the reference gives one. */
+  /** The benchmark set's percent positive of this composite (by `ma_composite`), when the set gives one. */
   benchmark: z.number().nullable(),
+  /** The set's label in the request's language ('AHRQ 2012 (1.128 bệnh viện)'), when `benchmark` is given. */
   benchmark_source: z.string().nullable(),
   /** The same composite (by code) in the hospital's previous version of the same instrument. */
   previous: z.number().nullable(),
@@ -99,13 +107,19 @@ export const ZCompositeScore = z.object({
 export type TCompositeScore = z.infer<typeof ZCompositeScore>;
 
 /** get-composite-score and get-composite-data (the latter with each composite's items). */
-export const ZCompositeScores = z.object({ scope: ZScoreScope, composites: z.array(ZCompositeScore) });
+export const ZCompositeScores = z.object({
+  scope: ZScoreScope,
+  composites: z.array(ZCompositeScore),
+  /** The benchmark set the figures are compared with (docs/decisions.md, "Benchmarks as data"), or none. */
+  benchmark: ZBenchmarkRef.nullable(),
+});
 export type TCompositeScores = z.infer<typeof ZCompositeScores>;
 
 /** ty-le-phan-hoi-tich-cuc-chi-tiet: every scored item by part. */
 export const ZItemScores = z.object({
   scope: ZScoreScope,
   parts: z.array(z.object({ phan_cauhoi_id: z.number().int(), ten: z.string(), items: z.array(ZItemScore) })),
+  benchmark: ZBenchmarkRef.nullable(),
 });
 export type TItemScores = z.infer<typeof ZItemScores>;
 
@@ -212,6 +226,7 @@ export const ZPercentData = z.object({
     suppressed: z.boolean(),
     composites: z.array(z.object({ composite_id: z.number().int(), score: z.number().nullable() })),
   })),
+  benchmark: ZBenchmarkRef.nullable(),
 });
 export type TPercentData = z.infer<typeof ZPercentData>;
 

@@ -10,3 +10,4 @@ export { systemParameter } from './system-parameter.js';
 export { permissionGroup } from './permission-group.js';
 export { upload } from './upload.js';
 export { accountDept } from './account-department.js';
+export { benchmark } from './benchmark.js';

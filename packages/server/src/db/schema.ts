@@ -326,4 +326,30 @@ export interface DB {
   // 009_login_backoff.sql
   login_backoff: { key: string; failures: number; last_failure_at: Timestamp };
   login_address_failure: { address: string; account: string; failed_at: Timestamp };
+
+  // 017_benchmarks.sql
+  benchmark: {
+    benchmark_id: Generated<number>;
+    ma_benchmark: string;
+    ten_nguon: string;
+    loai: 'database' | 'study';
+    nam: number;
+    instrument_code: string;
+    so_benh_vien: number;
+    so_nguoi_tra_loi: number | null;
+    ghi_chu: string | null;
+    tam_ngung: Generated<boolean>;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
+    updated_by: number | null;
+    updated_at: Generated<Timestamp>;
+  };
+  /** numeric(5,2): read through `::float8` (the drivers give numeric as a string). */
+  benchmark_value: {
+    benchmark_value_id: Generated<number>;
+    benchmark_id: number;
+    loai: 'composite' | 'item';
+    ma: string;
+    ty_le_tich_cuc: ColumnType<string, number, number>;
+  };
 }

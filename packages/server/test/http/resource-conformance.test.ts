@@ -1,4 +1,4 @@
-import { appFunction, department, hospital, idPlace, jobTitle, menu, permissionGroup, position, project, type ResourceDef, staff } from '@hm/contract';
+import { appFunction, benchmark, department, hospital, idPlace, jobTitle, menu, permissionGroup, position, project, type ResourceDef, staff } from '@hm/contract';
 import type { InjectOptions } from 'fastify';
 import { body, createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -28,6 +28,11 @@ const CASES: Case[] = [
   { def: project, input: (n) => ({ ma_du_an: `da-${n}`, ten_du_an: `Dự án ${n}` }), change: ['ten_du_an', 'Dự án mới'], code: 'ma_du_an', hospitalAdminWrites: false },
   { def: menu, input: (n, _h, p) => ({ du_an_id: p, ma_menu: `M${n}`, menu_name: `Menu ${n}`, menu_name_english: `Menu ${n}`, path: `/Thu${n}` }), change: ['menu_name', 'Menu đổi tên'], code: 'ma_menu', hospitalAdminWrites: false },
   { def: permissionGroup, input: (n) => ({ ma_phan_quyen: `NQ_${n}`, ten_phan_quyen: `Nhóm quyền ${n}`, cap: 3 }), change: ['ten_phan_quyen', 'Nhóm đổi tên'], code: 'ma_phan_quyen', hospitalAdminWrites: false },
+  {
+    def: benchmark,
+    input: (n) => ({ ma_benchmark: `BM${n}`, ten_nguon: `Nguồn ${n}`, loai: 'database', nam: 2020, instrument_code: 'HSOPS2', so_benh_vien: 10, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 70 }] }),
+    change: ['ten_nguon', 'Nguồn đã đổi'], code: 'ma_benchmark', hospitalAdminWrites: false,
+  },
   { def: appFunction, input: (n, _h, p) => ({ du_an_id: p, ma_chuc_nang: `THU_${n}`, ten_chuc_nang: `Chức năng ${n}`, ten_chuc_nang_english: `Function ${n}`, module: 'catalogues' }), change: ['ten_chuc_nang', 'Chức năng đổi tên'], code: 'ma_chuc_nang', hospitalAdminWrites: false },
 ];
 

@@ -20,7 +20,7 @@ export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 /** Entities whose rows belong to one hospital: a request about them is checked against the caller's scope. */
 export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey', 'upload', 'accountDept'] as const;
 /** Product-wide rows (no hospital): only the function and the system-only rules apply. */
-export const GLOBAL_ENTITIES = ['project', 'group', 'menu', 'function', 'ahrqDepartment', 'ahrqJobTitle', 'adminUnit', 'param'] as const;
+export const GLOBAL_ENTITIES = ['project', 'group', 'menu', 'function', 'ahrqDepartment', 'ahrqJobTitle', 'adminUnit', 'param', 'benchmark'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 export type GlobalEntity = (typeof GLOBAL_ENTITIES)[number];
 export type Entity = ScopedEntity | GlobalEntity;
@@ -47,6 +47,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   chuc_nang_id: 'function', chuc_nang_ids: 'function',
   phong_ban_ahrq_id: 'ahrqDepartment', chuc_danh_ahrq_id: 'ahrqJobTitle',
   upload_id: 'upload', logo_upload_id: 'upload',
+  benchmark_id: 'benchmark',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */
 const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
@@ -70,6 +71,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   menu: 'menu', 'chuc-nang': 'function', 'danh-muc-du-an': 'project', 'phong-ban-ahrq': 'ahrqDepartment',
   'chuc-danh-ahrq': 'ahrqJobTitle', 'tham-so-he-thong': 'param', parentid: 'adminUnit', 'phan-quyen': 'group',
   'hospital-module': 'hospital', 'tai-khoan-hospital': 'account', 'upload-data': 'upload', 'tai-khoan-phong-ban': 'accountDept',
+  'diem-chuan': 'benchmark',
 };
 /** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
 const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
@@ -219,6 +221,7 @@ export async function buildWorld(): Promise<World> {
     ahrqJobTitle: await first('SELECT id FROM chuc_danh_ahrq ORDER BY id DESC LIMIT 1'),
     adminUnit: '01',
     param: await first('SELECT id FROM tham_so_he_thong ORDER BY id LIMIT 1'),
+    benchmark: await first('SELECT benchmark_id AS id FROM benchmark ORDER BY benchmark_id LIMIT 1'),
   };
 
   // Titles of a hospital's own versions that no other version shares (templates are read by everyone).
@@ -322,6 +325,10 @@ const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   // A file's content is sniffed: a real PNG, named as one.
   'POST /votesafety/v1/upload-data': { ten_tep: 'anh.png', noi_dung: SAMPLE_PNG },
   'PUT /votesafety/v1/upload-data': { ten_tep: 'anh.png' },
+  // A benchmark set's values name codes of its instrument.
+  'POST /votesafety/v1/diem-chuan': { instrument_code: 'HSOPSC1', gia_tri: [], loai: 'study', nam: 2015 },
+  'PUT /votesafety/v1/diem-chuan/{id}': { instrument_code: 'HSOPSC1', gia_tri: [], loai: 'study', nam: 2015 },
+  'GET /votesafety/v1/diem-chuan': { instrument_code: 'HSOPSC1' },
 };
 
 /** The override of a sample: every id field gets the row of `side`. */

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { defineResourceRoutes } from '../../http/resource-routes.js';
 import { defineRoute } from '../../http/route.js';
+import { benchmarkRoutes } from './benchmarks/routes.js';
 import { hospitalReads } from './hospitals.js';
 import { catalogueMessages } from './messages.js';
 import { departmentStore, jobTitleStore, positionStore } from './resources/departments.js';
@@ -35,4 +36,5 @@ export function catalogueRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }
   defineRoute(app, endpoints.staffPartnerDoctors, ({ caller, query }) => staff.doctors(caller, query, true));
 
   projectRoutes(app, db);
+  benchmarkRoutes(app, db);
 }

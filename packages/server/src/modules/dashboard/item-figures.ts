@@ -1,5 +1,6 @@
 import type { TCompositeScore, TItemScore } from '@hm/contract';
 import { compositeScore, emptyCounts, type ItemCounts, itemPercents, meanOf, round1 } from '@hm/scoring';
+import type { AppliedBenchmark } from './benchmark.js';
 import type { DashboardComposite, DashboardQuestion, SurveyStructure } from './survey-structure.js';
 
 /**
@@ -11,7 +12,8 @@ export type Counts = ReadonlyMap<number, ItemCounts>;
 
 export const itemPositive = (counts: Counts, cauhoiId: number): number | null => itemPercents(counts.get(cauhoiId) ?? emptyCounts()).positive;
 
-export function itemScore(q: DashboardQuestion, counts: Counts): TItemScore {
+/** An item's figures, with the benchmark set's value of its code (when there is one). */
+export function itemScore(q: DashboardQuestion, counts: Counts, benchmark: AppliedBenchmark | null = null): TItemScore {
   const c = counts.get(q.cauhoi_id) ?? emptyCounts();
   const p = itemPercents(c);
   return {
@@ -25,6 +27,7 @@ export function itemScore(q: DashboardQuestion, counts: Counts): TItemScore {
     positive: round1(p.positive),
     neutral: round1(p.neutral),
     negative: round1(p.negative),
+    benchmark: benchmark?.items.get(q.ma_cauhoi) ?? null,
   };
 }
 
@@ -48,8 +51,8 @@ export function partAverages(s: SurveyStructure, counts: Counts): { phan_cauhoi_
     .map(({ p, items }) => ({ phan_cauhoi_id: p.phan_cauhoi_id, ten: p.ten, average: round1(meanOf(items.map((q) => itemPositive(counts, q.cauhoi_id)))) }));
 }
 
-/** The wire composite, without benchmark and trend (added by the caller). */
-export function compositeRow(s: SurveyStructure, k: DashboardComposite, counts: Counts, withItems: boolean): TCompositeScore {
+/** The wire composite, without its benchmark and trend (added by the caller); its items with theirs. */
+export function compositeRow(s: SurveyStructure, k: DashboardComposite, counts: Counts, withItems: boolean, benchmark: AppliedBenchmark | null = null): TCompositeScore {
   return {
     composite_id: k.composite_id,
     ma_composite: k.ma_composite,
@@ -59,6 +62,6 @@ export function compositeRow(s: SurveyStructure, k: DashboardComposite, counts: 
     benchmark_source: null,
     previous: null,
     previous_version: null,
-    items: withItems ? k.cauhoi_ids.map((id) => s.questions.get(id)).filter((q): q is DashboardQuestion => !!q?.scored).map((q) => itemScore(q, counts)) : [],
+    items: withItems ? k.cauhoi_ids.map((id) => s.questions.get(id)).filter((q): q is DashboardQuestion => !!q?.scored).map((q) => itemScore(q, counts, benchmark)) : [],
   };
 }

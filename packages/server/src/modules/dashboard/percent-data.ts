@@ -2,6 +2,7 @@ import type { TPercentData } from '@hm/contract';
 import { round1 } from '@hm/scoring';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { benchmarkFor } from './benchmark.js';
 import { compositeList } from './composite-scores.js';
 import { compositeScores } from './item-figures.js';
 import type { ScoreRequest } from './score-request.js';
@@ -17,7 +18,8 @@ type Dimension = TPercentData['breakdowns'][number]['dimension'];
  * same rules as a filtered call.
  */
 export async function percentData(db: Kysely<DB>, r: ScoreRequest): Promise<TPercentData> {
-  const composites = await compositeList(db, r, true);
+  const benchmark = await benchmarkFor(db, r.scope.version.instrument_code, undefined, r.language);
+  const composites = await compositeList(db, r, true, benchmark);
   const breakdowns: TPercentData['breakdowns'] = [];
   if (r.pool && r.snapshot && r.pool.pooled.total >= r.scope.minGroupSize) {
     const pool = r.pool.pooled;
@@ -42,5 +44,5 @@ export async function percentData(db: Kysely<DB>, r: ScoreRequest): Promise<TPer
       }
     }
   }
-  return { snapshot: r.meta, scope: r.wire, composites, breakdowns };
+  return { snapshot: r.meta, scope: r.wire, composites, breakdowns, benchmark: benchmark?.ref ?? null };
 }

@@ -39,9 +39,9 @@ export function readRoutes(app: FastifyInstance, { db }: DashboardDeps): void {
   defineRoute(app, endpoints.averagePositiveByHospital, scores((r) => averagePositiveByHospital(db, r)));
   defineRoute(app, endpoints.gradeGraph, scores((r) => gradeGraph(db, r)));
   defineRoute(app, endpoints.eventsGraph, scores((r) => eventsGraph(db, r)));
-  defineRoute(app, endpoints.compositeScore, scores((r) => compositeScoresOf(db, r, false)));
-  defineRoute(app, endpoints.compositeData, scores((r) => compositeScoresOf(db, r, true)));
-  defineRoute(app, endpoints.itemPositive, scores((r) => itemScores(db, r)));
+  defineRoute(app, endpoints.compositeScore, async ({ caller, query, req }) => compositeScoresOf(db, await scoreRequest(db, caller, query, requestLanguage(req)), false, query.benchmark_id));
+  defineRoute(app, endpoints.compositeData, async ({ caller, query, req }) => compositeScoresOf(db, await scoreRequest(db, caller, query, requestLanguage(req)), true, query.benchmark_id));
+  defineRoute(app, endpoints.itemPositive, async ({ caller, query, req }) => itemScores(db, await scoreRequest(db, caller, query, requestLanguage(req)), query.benchmark_id));
   defineRoute(app, endpoints.resultValue, async ({ caller, query, req }) =>
     resultValues(db, await scoreRequest(db, caller, query, requestLanguage(req)), { cauhoi_id: query.cauhoi_id, scale: query.scale || undefined }),
   );
