@@ -11,9 +11,9 @@ export const routes: RouteObject[] = [
   {
     path: 'HeThongBaoCao',
     children: [
-      { index: true, element: pending('HeThongBaoCao') },
+      { index: true, element: lazyPage(() => import('./report-view/ReportsIndexPage'), {}) },
       { path: 'XuatDuLieu', element: pending('HeThongBaoCao/XuatDuLieu') },
-      { path: 'ReportView', element: pending('HeThongBaoCao/ReportView') },
+      { path: 'ReportView', element: lazyPage(() => import('./report-view/ReportViewPage'), {}) },
     ],
   },
 ];

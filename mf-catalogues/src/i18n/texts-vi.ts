@@ -1,5 +1,6 @@
 import type { TextsOf } from '@hm/platform';
 import { staffImportTexts } from '../staff/import/import-texts';
+import { reportTexts } from '../reports/report-texts';
 
 /** Texts of the catalogues remote (namespace `catalogues`), Vietnamese. English in texts-en.ts, same shape. */
 export const cataloguesVi = {
@@ -62,6 +63,7 @@ export const cataloguesVi = {
     modules: { survey: 'Khảo sát', dashboard: 'Thống kê', reports: 'Báo cáo', system: 'Hệ thống', catalogues: 'Danh mục', core: 'Chung' },
   },
   staffImport: staffImportTexts.vi,
+  reports: reportTexts.vi,
   kinds: {
     phong_ban: {
       title: 'Ánh xạ phòng ban',

@@ -69,7 +69,8 @@ export function ResourceToolbar({ idPrefix, filters, list, hospital, searchable,
         {f.combo ? (
           <EndpointSelect inputId={id(f.name)} endpoint={f.combo} query={comboHospital(f.combo)} value={(value as number | null) ?? null} onChange={onChange} allLabel={t('crud.all')} placeholder={t('crud.all')} />
         ) : (
-          <Dropdown inputId={id(f.name)} value={value} options={f.options ?? []} onChange={(e) => onChange(e.value)} />
+          // optionValue named: PrimeReact otherwise takes an option whose value is null ('Tất cả') for the whole option, and shows nothing.
+          <Dropdown inputId={id(f.name)} value={value} options={f.options ?? []} optionLabel="label" optionValue="value" onChange={(e) => onChange(e.value)} />
         )}
       </div>
     );
