@@ -38,8 +38,13 @@ describe('mf-catalogues routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
-  it('shows the pages other issues build as in development', async () => {
-    renderPage(<RemoteRoutes />, { server: mappingServer(), url: '/HeThongDanhMuc/Reports' });
-    expect(await screen.findByRole('heading', { name: 'Trang đang được phát triển' })).toBeTruthy();
+  it.each([
+    ['/HeThongDanhMuc/Reports', 'Cấu hình báo cáo'],
+    ['/HeThongDanhMuc/Reports/moi', 'Thêm báo cáo'],
+  ])('mounts the report settings page %s, no page in development', async (url, title) => {
+    renderPage(<RemoteRoutes />, { server: mappingServer(), url });
+    // The definition page holds some thirty pickers: slow to render in jsdom.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Trang đang được phát triển')).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import { lazyPage } from '@hm/ui';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
-const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
 /** The AHRQ category lists (system administrators write them). */
 const ahrq = (kind: TAhrqKind) => lazyPage(() => import('./ahrq/AhrqCategoriesPage'), { kind });
 /** The mapping pages (the shell's guards check DANH_MUC_SUA; the pages also show read-only). */
@@ -28,7 +27,8 @@ export const routes: RouteObject[] = [
       { path: 'PhongBanAhrq', element: ahrq('phong_ban') },
       { path: 'ChucDanhAhrq', element: ahrq('chuc_danh') },
       { path: 'Benchmark', element: lazyPage(() => import('./benchmarks/BenchmarksPage'), {}) },
-      { path: 'Reports', element: pending('HeThongDanhMuc/Reports') },
+      { path: 'Reports', element: lazyPage(() => import('./reports/ReportsPage'), {}) },
+      { path: 'Reports/:id', element: lazyPage(() => import('./reports/ReportEditPage'), {}) },
     ],
   },
   {

@@ -4,16 +4,14 @@ import { lazyPage } from '@hm/ui';
 import type { RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
-const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
-
 /** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
 export const routes: RouteObject[] = [
   {
     path: 'HeThongBaoCao',
     children: [
-      { index: true, element: pending('HeThongBaoCao') },
+      { index: true, element: lazyPage(() => import('./report-view/ReportsIndexPage'), {}) },
       { path: 'XuatDuLieu', element: lazyPage(() => import('./export/DataExportPage'), {}) },
-      { path: 'ReportView', element: pending('HeThongBaoCao/ReportView') },
+      { path: 'ReportView', element: lazyPage(() => import('./report-view/ReportViewPage'), {}) },
     ],
   },
 ];

@@ -4,7 +4,6 @@ import { lazyPage } from '@hm/ui';
 import type { RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
-const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
 const accounts = (variant: 'system' | 'hospital') => lazyPage(() => import('./accounts/AccountsPage'), { variant });
 
 /** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
@@ -15,7 +14,7 @@ export const routes: RouteObject[] = [
       { index: true, element: lazyPage(() => import('./home/SystemIndexPage'), {}) },
       { path: 'PhanQuyen', element: lazyPage(() => import('./groups/GroupsPage'), {}) },
       { path: 'PhanQuyen/:id', element: lazyPage(() => import('./groups/GroupEditPage'), {}) },
-      { path: 'PhanQuyenBaoCao', element: pending('HeThong/PhanQuyenBaoCao') },
+      { path: 'PhanQuyenBaoCao', element: lazyPage(() => import('./report-permissions/ReportPermissionsPage'), {}) },
       { path: 'PhanQuyenBenhVien', element: lazyPage(() => import('./licences/LicencesPage'), {}) },
       { path: 'QuanLyUploads', element: lazyPage(() => import('./uploads/UploadsPage'), {}) },
       // Accounts with their sub-pages (account edit, change password, staff-account edit, group, other hospitals).

@@ -24,6 +24,7 @@ export const SHARED_SINGLETONS = [
   '@hm/ui/page',
   '@hm/ui/form',
   '@hm/ui/crud',
+  '@hm/ui/report',
 ];
 
 const baseName = (key) => {

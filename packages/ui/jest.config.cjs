@@ -1,1 +1,3 @@
-module.exports = require('@hm/build/jest-web');
+const preset = require('@hm/build/jest-web');
+
+module.exports = { ...preset, moduleNameMapper: { ...require('./jest/echarts-mapper.cjs'), ...preset.moduleNameMapper } };

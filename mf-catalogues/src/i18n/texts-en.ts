@@ -1,5 +1,6 @@
 import type { CataloguesTexts } from './texts-vi';
 import { staffImportTexts } from '../staff/import/import-texts';
+import { reportTexts } from '../reports/report-texts';
 
 /** Texts of the catalogues remote (namespace `catalogues`), English. */
 export const cataloguesEn: CataloguesTexts = {
@@ -90,6 +91,7 @@ export const cataloguesEn: CataloguesTexts = {
     },
   },
   staffImport: staffImportTexts.en,
+  reports: reportTexts.en,
   kinds: {
     phong_ban: {
       title: 'Department mapping',

@@ -1,5 +1,6 @@
 import type { TextsOf } from '@hm/platform';
 import { staffImportTexts } from '../staff/import/import-texts';
+import { reportTexts } from '../reports/report-texts';
 
 /** Texts of the catalogues remote (namespace `catalogues`), Vietnamese. English in texts-en.ts, same shape. */
 export const cataloguesVi = {
@@ -90,6 +91,7 @@ export const cataloguesVi = {
     },
   },
   staffImport: staffImportTexts.vi,
+  reports: reportTexts.vi,
   kinds: {
     phong_ban: {
       title: 'Ánh xạ phòng ban',

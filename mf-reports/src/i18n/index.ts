@@ -5,10 +5,15 @@ import { reportsVi } from './texts-vi';
 
 export const REPORTS_NS = 'reports';
 
+// The platform's i18n instance is initialised when @hm/platform is first evaluated, so the
+// bundles can be added at import time, inside the shell and standalone alike.
 if (!i18n.hasResourceBundle('vi', REPORTS_NS)) {
   i18n.addResourceBundle('vi', REPORTS_NS, reportsVi, true, true);
   i18n.addResourceBundle('en', REPORTS_NS, reportsEn, true, true);
 }
 
-/** The report texts in the display language. */
+/**
+ * The reports texts in the display language.
+ * @example const { t } = useReportsTranslation(); t('reportView.title')
+ */
 export const useReportsTranslation = () => useTranslation(REPORTS_NS);

@@ -1,4 +1,4 @@
-/** mf-reports texts (Vietnamese). */
+/** mf-reports texts (namespace `reports`), Vietnamese. English in texts-en.ts, same shape. */
 export const reportsVi = {
   export: {
     title: 'Xuất dữ liệu',
@@ -47,5 +47,33 @@ export const reportsVi = {
       noSnapshot: 'Phiên bản chưa có dữ liệu tổng hợp: thống kê có sau khi phiên bản đóng và dữ liệu được tính.',
       notSops2: 'Phiên bản không dùng bộ câu hỏi AHRQ SOPS Hospital Survey 2.0, phiên bản duy nhất cơ sở dữ liệu AHRQ nhận.',
     },
+  },
+
+  index: {
+    title: 'Báo cáo',
+    subtitle: 'Các trang báo cáo và các báo cáo bạn được dùng',
+    pages: 'Trang báo cáo',
+    reports: 'Báo cáo của bạn',
+    noPages: 'Bạn chưa được giao trang báo cáo nào',
+    noReports: 'Bạn chưa được giao báo cáo nào',
+  },
+  reportView: {
+    title: 'Xem báo cáo',
+    subtitle: 'Chọn một báo cáo, nhập tham số và xem bảng số liệu, biểu đồ; xuất Excel hoặc CSV nếu được phép.',
+    report: 'Báo cáo',
+    choose: 'Chọn báo cáo',
+    prompt: 'Chọn một báo cáo để xem',
+    none: 'Bạn chưa được giao báo cáo nào',
+    noneDetail: 'Liên hệ quản trị hệ thống để được phân quyền báo cáo.',
+    source: 'Nguồn dữ liệu: {{name}}',
+    params: 'Tham số',
+    all: 'Tất cả',
+    run: 'Xem báo cáo',
+    runPrompt: 'Chọn tham số rồi bấm “Xem báo cáo”.',
+    noRun: 'Bạn chỉ được xem thông tin báo cáo này, không được chạy báo cáo.',
+    exportXlsx: 'Xuất Excel',
+    exportCsv: 'Xuất CSV',
+    exported: 'Đã xuất báo cáo',
+    rights: { xem: 'Xem', chay: 'Chạy', xuat: 'Xuất' },
   },
 };

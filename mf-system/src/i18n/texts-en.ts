@@ -33,6 +33,16 @@ export const systemEn: typeof systemVi = {
     kept: 'The system administrators’ group always keeps every menu and function it has: you can add, never remove.',
     notice: 'Nobody can create, edit or give a group holding a function they do not hold themselves, or a group above their own level.',
   },
+  reportPermissions: {
+    title: 'Report permissions', subtitle: 'Which permission group may view, run and export each report',
+    group: 'Permission group', chooseGroup: 'Choose a permission group', prompt: 'Choose a permission group to set its report permissions',
+    reports: 'Rights on the reports', hint: 'Export needs Run, Run needs View: ticking Export ticks Run and View; unticking View unticks Run and Export.',
+    search: 'Search reports', selectAll: 'Select all (the reports shown)', rights: { xem: 'View', chay: 'Run', xuat: 'Export' },
+    code: 'Report code', name: 'Report name', source: 'Data source', suspended: 'Suspended', notHeld: 'you do not hold this right',
+    readOnly: 'You may only see this group’s report permissions.', empty: 'No report yet', noMatch: 'No matching report',
+    changed: '{{count}} report(s) changed', discard: 'Discard changes', save: 'Save', saved: 'Report permissions saved',
+    discardConfirm: 'The unsaved rights of {{count}} report(s) will be lost. Continue?', discardAccept: 'Discard changes',
+  },
   params: {
     title: 'System parameters', add: 'Add parameter', code: 'Code', name: 'Name', value: 'Value', description: 'Description',
     scope: 'Scope', productDefault: 'Default (every hospital)', hospital: 'Hospital',

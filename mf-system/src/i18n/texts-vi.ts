@@ -31,6 +31,16 @@ export const systemVi = {
     kept: 'Nhóm quản trị hệ thống luôn giữ mọi menu và chức năng đã có: chỉ có thể thêm, không thể bỏ bớt.',
     notice: 'Không ai có thể tạo, sửa hoặc gán nhóm quyền có chức năng mà chính mình không có, hay nhóm cao cấp hơn mình.',
   },
+  reportPermissions: {
+    title: 'Phân quyền báo cáo', subtitle: 'Nhóm quyền nào được xem, chạy và xuất từng báo cáo',
+    group: 'Nhóm quyền', chooseGroup: 'Chọn nhóm quyền', prompt: 'Chọn một nhóm quyền để phân quyền báo cáo',
+    reports: 'Quyền trên các báo cáo', hint: 'Xuất cần Chạy, Chạy cần Xem: đánh dấu Xuất thì Chạy và Xem được đánh dấu theo; bỏ Xem thì bỏ cả Chạy và Xuất.',
+    search: 'Tìm báo cáo', selectAll: 'Chọn tất cả (các báo cáo đang hiện)', rights: { xem: 'Xem', chay: 'Chạy', xuat: 'Xuất' },
+    code: 'Mã báo cáo', name: 'Tên báo cáo', source: 'Nguồn dữ liệu', suspended: 'Tạm ngưng', notHeld: 'bạn không có quyền này',
+    readOnly: 'Bạn chỉ được xem quyền báo cáo của nhóm này.', empty: 'Chưa có báo cáo nào', noMatch: 'Không có báo cáo phù hợp',
+    changed: '{{count}} báo cáo đã thay đổi', discard: 'Hủy thay đổi', save: 'Lưu', saved: 'Đã lưu quyền báo cáo',
+    discardConfirm: 'Quyền của {{count}} báo cáo chưa được lưu sẽ bị mất. Tiếp tục?', discardAccept: 'Bỏ thay đổi',
+  },
   params: {
     title: 'Tham số hệ thống', add: 'Thêm tham số', code: 'Mã tham số', name: 'Tên tham số', value: 'Giá trị', description: 'Mô tả',
     scope: 'Phạm vi', productDefault: 'Mặc định (mọi bệnh viện)', hospital: 'Bệnh viện',

@@ -76,6 +76,16 @@ export const commonVi = {
     hospitalPlaceholder: 'Chọn bệnh viện',
     filters: 'Bộ lọc',
   },
+  /** A report's result (table and chart, @hm/ui/report): the viewer and the definition's preview. */
+  report: {
+    chart: 'Biểu đồ: {{name}}',
+    suppressed: '{{count}} nhóm dưới cỡ tối thiểu được ẩn',
+    empty: 'Báo cáo không có dòng nào với các tham số này',
+    hospitalFirst: 'Chọn bệnh viện trước',
+    noVersions: 'Bạn không được xem danh sách phiên bản khảo sát (cần quyền xem dashboard): hãy nhờ quản trị cố định phiên bản trong báo cáo.',
+    required: 'Vui lòng chọn {{name}}',
+    language: { vi: 'Tiếng Việt', en: 'Tiếng Anh' },
+  },
   /** Success toasts: the server's own messages (MESSAGES of the contract). */
   toast: { success: MESSAGES.success, updated: MESSAGES.updated, deleted: MESSAGES.deleted },
   /** Coded states several modules show (survey, dashboard, reports). */
@@ -149,6 +159,15 @@ export const commonEn: TextsOf<typeof commonVi> = {
     hospital: 'Hospital',
     hospitalPlaceholder: 'Choose a hospital',
     filters: 'Filters',
+  },
+  report: {
+    chart: 'Chart: {{name}}',
+    suppressed: '{{count}} group(s) below the minimum size are hidden',
+    empty: 'The report has no rows for these parameters',
+    hospitalFirst: 'Choose the hospital first',
+    noVersions: 'You may not list the survey versions (it needs the dashboard function): ask an administrator to fix the version in the report.',
+    required: 'Please choose: {{name}}',
+    language: { vi: 'Vietnamese', en: 'English' },
   },
   toast: { success: 'Success!', updated: 'Updated successfully', deleted: 'Deleted successfully' },
   status: {

@@ -69,8 +69,8 @@ export function ResourceToolbar({ idPrefix, filters, list, hospital, searchable,
         {f.combo ? (
           <EndpointSelect inputId={id(f.name)} endpoint={f.combo} query={comboHospital(f.combo)} value={(value as number | null) ?? null} onChange={onChange} allLabel={t('crud.all')} placeholder={t('crud.all')} />
         ) : (
-          // A null value is not a selection to PrimeReact: the 'all' choice shows as the placeholder.
-          <Dropdown inputId={id(f.name)} value={value ?? null} options={f.options ?? []} placeholder={f.options?.find((o) => o.value === null)?.label} onChange={(e) => onChange(e.value)} />
+          // optionValue named: PrimeReact otherwise takes an option whose value is null ('Tất cả') for the whole option, and shows nothing.
+          <Dropdown inputId={id(f.name)} value={value} options={f.options ?? []} optionLabel="label" optionValue="value" onChange={(e) => onChange(e.value)} />
         )}
       </div>
     );

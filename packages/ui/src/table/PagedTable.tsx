@@ -1,5 +1,5 @@
 import { errorMessage } from '@hm/platform';
-import { DataTable, type DataTableValueArray } from 'primereact/datatable';
+import { DataTable, type DataTableStateEvent, type DataTableValueArray } from 'primereact/datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../states/EmptyState';
@@ -26,6 +26,13 @@ export interface PagedSelection<T> {
   rowLabel: keyof T & string;
 }
 
+/** Sorting done by the server: the column sorted and its order; sortable columns call `onSort` (null: the default order). */
+export interface PagedSort {
+  field: string | null;
+  order: 'asc' | 'desc' | null;
+  onSort: (field: string | null, order: 'asc' | 'desc' | null) => void;
+}
+
 export interface PagedTableProps<T> {
   query: PagedQuery<T>;
   paging: Paging;
@@ -41,8 +48,17 @@ export interface PagedTableProps<T> {
   paged?: boolean;
   /** A click on a row (its buttons stay the keyboard's way to act on it). */
   onRowClick?: ((row: T) => void) | undefined;
+  /** Server-side sorting of a paged table (columns marked `sortable`); a third click goes back to the default order. */
+  sort?: PagedSort;
   children: ReactNode;
 }
+
+const sortProps = (sort: PagedSort) => ({
+  removableSort: true,
+  sortField: sort.field ?? undefined,
+  sortOrder: (sort.order === 'asc' ? 1 : sort.order === 'desc' ? -1 : 0) as 1 | -1 | 0,
+  onSort: (e: DataTableStateEvent) => sort.onSort(e.sortOrder ? e.sortField : null, e.sortOrder === 1 ? 'asc' : e.sortOrder === -1 ? 'desc' : null),
+});
 
 /**
  * The product's list table: one server page of rows (lazy paging: rows per page, page links,
@@ -52,7 +68,7 @@ export interface PagedTableProps<T> {
  * @example const paging = usePaging(); const q = useVersionList({ page: paging.page, size: paging.size });
  *          <PagedTable query={q} paging={paging} dataKey="phien_ban_id" empty="Chưa có phiên bản"><Column … /></PagedTable>
  */
-export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768px', selection, labelledBy, paged = true, onRowClick, children }: PagedTableProps<T>) {
+export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768px', selection, labelledBy, paged = true, onRowClick, sort, children }: PagedTableProps<T>) {
   const { t } = useTranslation();
   const stackBreakpoint = useStackBreakpoint(breakpoint);
   if (query.isError) return <ErrorState title={t('state.loadError')} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
@@ -82,6 +98,7 @@ export function PagedTable<T>({ query, paging, dataKey, empty, breakpoint = '768
       onRowClick={onRowClick ? (e) => onRowClick(e.data as T) : undefined}
       rowClassName={onRowClick ? () => 'hm-row-clickable' : undefined}
       metaKeySelection={false}
+      {...(sort ? sortProps(sort) : {})}
       isDataSelectable={selection?.isSelectable ? (e: { data: unknown }) => selection.isSelectable!(e.data as T) : undefined}
     >
       {children}
