@@ -25,6 +25,7 @@ import { staffImportRoutes } from './modules/catalogues/staff-import/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { MailSender } from './modules/mail/sender.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { InvitationTokens } from './modules/survey/invitation-token.js';
 import { surveyVersionRoutes } from './modules/survey/routes.js';
 import { surveyStructureRoutes } from './modules/survey/structure/routes.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   votingRoutes(app, { db, tokens, invitations });
   mailRoutes(app, { db, publicUrl: config.publicUrl, mail: config.mail });
   dashboardRoutes(app, { db, kind: database.kind });
+  reportRoutes(app, { db });
   registerMailSender(app, config, db, invitations);
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION, remotesBaseUrl: config.remotesBaseUrl });

@@ -352,4 +352,44 @@ export interface DB {
     ma: string;
     ty_le_tich_cuc: ColumnType<string, number, number>;
   };
+
+  // 019_reports.sql
+  report: {
+    report_id: Generated<number>;
+    du_an_id: number;
+    ma_report: string;
+    ten_report: string;
+    ten_report_english: string | null;
+    mo_ta: string | null;
+    nguon: string;
+    bieu_do: Generated<string>;
+    /** JSON text on write, the object on read. */
+    tham_so: ColumnType<Record<string, unknown>, string | undefined, string>;
+    tam_ngung: Generated<boolean>;
+    created_by: number | null;
+    created_at: Timestamp;
+    updated_by: number | null;
+    updated_at: Timestamp;
+  };
+  report_detail: {
+    report_detail_id: Generated<number>;
+    report_id: number;
+    field: string;
+    nhan: string | null;
+    hien_thi: Generated<boolean>;
+    thu_tu: Generated<number>;
+    sap_xep: 'asc' | 'desc' | null;
+    nhom: Generated<boolean>;
+    tong_hop: 'sum' | 'avg' | 'min' | 'max' | 'count' | null;
+    loc_phep: 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains' | null;
+    loc_gia_tri: string | null;
+  };
+  phan_quyen_report: {
+    phan_quyen_report_id: Generated<number>;
+    phan_quyen_id: number;
+    report_id: number;
+    xem: Generated<boolean>;
+    chay: Generated<boolean>;
+    xuat: Generated<boolean>;
+  };
 }

@@ -57,6 +57,7 @@ export function defineFileRoute<C extends EndpointConfig & { file: true }>(
       tags: [e.module],
       ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
       ...(e.fn === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       response: errorResponses,
     },

@@ -20,7 +20,7 @@ export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 /** Entities whose rows belong to one hospital: a request about them is checked against the caller's scope. */
 export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey', 'upload', 'accountDept'] as const;
 /** Product-wide rows (no hospital): only the function and the system-only rules apply. */
-export const GLOBAL_ENTITIES = ['project', 'group', 'menu', 'function', 'ahrqDepartment', 'ahrqJobTitle', 'adminUnit', 'param', 'benchmark'] as const;
+export const GLOBAL_ENTITIES = ['project', 'group', 'menu', 'function', 'ahrqDepartment', 'ahrqJobTitle', 'adminUnit', 'param', 'benchmark', 'report', 'reportDetail', 'reportPermission'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 export type GlobalEntity = (typeof GLOBAL_ENTITIES)[number];
 export type Entity = ScopedEntity | GlobalEntity;
@@ -48,6 +48,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   phong_ban_ahrq_id: 'ahrqDepartment', chuc_danh_ahrq_id: 'ahrqJobTitle',
   upload_id: 'upload', logo_upload_id: 'upload',
   benchmark_id: 'benchmark',
+  report_id: 'report', reportId: 'report', report_detail_id: 'reportDetail', phan_quyen_report_id: 'reportPermission',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */
 const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
@@ -61,7 +62,8 @@ const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
   'PUT /auth/v1/chuc-danh-ahrq': { id: 'ahrqJobTitle' },
   'GET /auth/v1/menu/check-role': { id: 'menu' },
   'GET /auth/v1/chuc-nang/check-role': { id: 'function' },
-  'GET /auth/v1/report/check-role': { id: 'menu' },
+  'GET /auth/v1/report/check-role': { id: 'report' },
+  'GET /votesafety/v1/report/check-role': { id: 'report' },
 };
 /** What the `{id}` of a path names, by the path segment before it. */
 const ENTITY_OF_SEGMENT: Record<string, Entity> = {
@@ -72,6 +74,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   'chuc-danh-ahrq': 'ahrqJobTitle', 'tham-so-he-thong': 'param', parentid: 'adminUnit', 'phan-quyen': 'group',
   'hospital-module': 'hospital', 'tai-khoan-hospital': 'account', 'upload-data': 'upload', 'tai-khoan-phong-ban': 'accountDept',
   'diem-chuan': 'benchmark',
+  report: 'report', run: 'report', detail: 'reportDetail', 'phan-quyen-report': 'reportPermission',
 };
 /** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
 const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
@@ -222,6 +225,10 @@ export async function buildWorld(): Promise<World> {
     adminUnit: '01',
     param: await first('SELECT id FROM tham_so_he_thong ORDER BY id LIMIT 1'),
     benchmark: await first('SELECT benchmark_id AS id FROM benchmark ORDER BY benchmark_id LIMIT 1'),
+    // A seeded report (product-wide definitions; hospital administrators hold every right on it), one of its columns and a group's right on it.
+    report: await first(`SELECT report_id AS id FROM report WHERE ma_report = 'TL_PHAN_HOI_KHOA'`),
+    reportDetail: await first(`SELECT d.report_detail_id AS id FROM report_detail d JOIN report r USING (report_id) WHERE r.ma_report = 'TL_PHAN_HOI_KHOA' ORDER BY 1 DESC LIMIT 1`),
+    reportPermission: await first('SELECT phan_quyen_report_id AS id FROM phan_quyen_report ORDER BY 1 LIMIT 1'),
   };
 
   // Titles of a hospital's own versions that no other version shares (templates are read by everyone).

@@ -9,6 +9,7 @@ import { seedDemo } from './demo.js';
 import { seedDemoAhrqMapping } from './demo-ahrq.js';
 import { seedDemoVotes } from './demo-votes.js';
 import { INSTRUMENTS } from './instruments/index.js';
+import { seedReports } from './reports.js';
 import { seedTemplate } from './templates.js';
 
 export interface SeedOptions {
@@ -82,6 +83,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
     if (!done.has('seed:admin-units:1')) {
       await seedAdminUnits(trx);
       await mark('seed:admin-units:1');
+    }
+    // Issue 14: the reports every installation starts with, viewable by hospital administrators.
+    if (!done.has('seed:reports:1')) {
+      await seedReports(trx);
+      await mark('seed:reports:1');
     }
     const accounts = await trx.selectFrom('tai_khoan').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
     if (o.demo && !done.has('seed:demo:1') && accounts.n === 0) {

@@ -1,4 +1,4 @@
-import { endpoints, FN } from '@hm/contract';
+import { endpoints } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -34,6 +34,5 @@ export function menuRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): vo
   });
 
   defineRoute(app, endpoints.functionCheckRole, async ({ caller, query }) => ({ allowed: !!query.ma && caller.functions.has(query.ma) }));
-
-  defineRoute(app, endpoints.reportCheckRole, async ({ caller }) => ({ allowed: caller.functions.has(FN.reportRead) }));
+  // report/check-role is the reports module's (modules/reports/routes.ts): it answers for one report.
 }

@@ -20,7 +20,7 @@ type Filters = Omit<TAuditQuery, 'page' | 'size'>;
  * administrators the rows about the hospitals in their scope. Nothing here writes: the trail has
  * no edit or delete call (docs/decisions.md).
  */
-function trail(db: Kysely<DB>, caller: Caller, f: Filters) {
+export function trail(db: Kysely<DB>, caller: Caller, f: Filters) {
   let q = db
     .selectFrom('audit_log as a')
     .leftJoin('tai_khoan as tk', 'tk.tai_khoan_id', 'a.tai_khoan_id')
