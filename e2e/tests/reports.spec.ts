@@ -285,7 +285,7 @@ test('a user of that group runs it, sees the dashboard’s figures, and exports 
   await expect(page.getByText('Khảo sát 2025 của bệnh viện, mọi khoa/phòng')).toBeVisible();
   // The version is fixed by the definition: only the hospital is asked, and may stay 'all'.
   await expect(page.getByLabel('Phiên bản khảo sát')).toHaveCount(0);
-  const run = page.getByRole('button', { name: 'Xem báo cáo' });
+  const run = page.getByRole('button', { name: 'Xem báo cáo', exact: true });
   if (await run.count()) await run.click();
 
   // The same figures as the dashboard, department by department, lowest rate first.
