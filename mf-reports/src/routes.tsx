@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
 
 const pending = (page: string) => lazyPage(() => import('./pending/PendingPage'), { page });
+const FeedbackReportPage = lazyPage(() => import('./feedback/FeedbackReportPage'), {});
 
 /** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
 export const routes: RouteObject[] = [
@@ -13,6 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: pending('HeThongBaoCao') },
       { path: 'XuatDuLieu', element: pending('HeThongBaoCao/XuatDuLieu') },
+      { path: 'BaoCaoPhanHoi', element: FeedbackReportPage },
       { path: 'ReportView', element: pending('HeThongBaoCao/ReportView') },
     ],
   },

@@ -27,6 +27,7 @@ export * from './entities/system-parameter.js';
 export * from './entities/project.js';
 export * from './entities/survey/index.js';
 export * from './entities/dashboard.js';
+export * from './entities/feedback-report.js';
 export * from './time.js';
 export * from './runtime-config.js';
 export * from './constants.js';

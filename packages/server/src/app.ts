@@ -31,6 +31,7 @@ import { surveyStructureRoutes } from './modules/survey/structure/routes.js';
 import { systemParameterRoutes } from './modules/system-parameters/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { feedbackReportRoutes } from './modules/feedback-report/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   votingRoutes(app, { db, tokens, invitations });
   mailRoutes(app, { db, publicUrl: config.publicUrl, mail: config.mail });
   dashboardRoutes(app, { db, kind: database.kind });
+  feedbackReportRoutes(app, { db, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
   registerMailSender(app, config, db, invitations);
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION, remotesBaseUrl: config.remotesBaseUrl });

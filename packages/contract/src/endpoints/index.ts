@@ -3,6 +3,7 @@ import { adminUnitEndpoints } from './admin-units.js';
 import { catalogueEndpoints } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
+import { feedbackReportEndpoints } from './feedback-report.js';
 import { reportEndpoints } from './reports.js';
 import { staffImportEndpoints } from './staff-import.js';
 import { surveyEndpoints } from './survey.js';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...surveyEndpoints,
   ...votingEndpoints,
   ...dashboardEndpoints,
+  ...feedbackReportEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

@@ -326,4 +326,28 @@ export interface DB {
   // 009_login_backoff.sql
   login_backoff: { key: string; failures: number; last_failure_at: Timestamp };
   login_address_failure: { address: string; account: string; failed_at: Timestamp };
+
+  // 016_feedback_report.sql: feedback report PDFs, generated in the background (Buffer from pg, Uint8Array from PGlite)
+  feedback_report_job: {
+    bao_cao_id: Generated<number>;
+    status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+    step: Generated<number>;
+    steps: Generated<number>;
+    step_key: string | null;
+    phien_ban_id: number;
+    hospital_id: number;
+    language: 'vi' | 'en';
+    /** JSON text on write, parsed on read. */
+    params: ColumnType<Record<string, unknown>, string | undefined, string>;
+    file_name: string | null;
+    pdf: Uint8Array | null;
+    pdf_size: number | null;
+    error: string | null;
+    created_by: number;
+    /** Timestamp allows it to be left out on insert (the column's default). */
+    created_at: Timestamp;
+    started_at: Timestamp | null;
+    heartbeat_at: Timestamp | null;
+    finished_at: Timestamp | null;
+  };
 }
