@@ -12,6 +12,7 @@ export const routes: RouteObject[] = [
       { index: true, element: lazyPage(() => import('./report-view/ReportsIndexPage'), {}) },
       { path: 'XuatDuLieu', element: lazyPage(() => import('./export/DataExportPage'), {}) },
       { path: 'ReportView', element: lazyPage(() => import('./report-view/ReportViewPage'), {}) },
+      { path: 'BaoCaoPhanHoi', element: lazyPage(() => import('./feedback/FeedbackReportPage'), {}) },
     ],
   },
 ];

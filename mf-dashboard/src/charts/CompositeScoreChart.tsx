@@ -1,12 +1,10 @@
+import { compositeScoreHeight, compositeScoreOption } from '@hm/charts';
 import type { TBenchmarkRef, TCompositeScore } from '@hm/contract';
 import { useIsMobile } from '@hm/platform';
 import { benchmarkHeader } from '../shared/benchmark';
 import { delta, formatDelta } from '../shared/format';
 import type { TableData } from '../shared/SimpleTable';
 import { ChartFigure } from './ChartFigure';
-import { asList, categoryAxis, grid, legend, tooltip, valueAxis } from './chart-parts';
-import type { ChartOption } from './echarts';
-import { COLORS } from './palette';
 import { summarize, useChartFormat } from './useChartFormat';
 
 export interface CompositeScoreChartProps {
@@ -35,50 +33,10 @@ export function CompositeScoreChart({ label, composites, benchmark, name }: Comp
   };
   const names = { score: f.t('composites.score'), benchmark: benchmarkHeader(benchmark, f.t), previous: f.t('composites.previous') };
   const hasBenchmark = composites.some((c) => c.benchmark !== null);
-  const hasPrevious = composites.some((c) => c.previous !== null);
   const previousVersion = composites.find((c) => c.previous_version)?.previous_version?.tieu_de_khao_sat ?? null;
   const benchmarkSource = (hasBenchmark ? benchmark?.label : null) ?? composites.find((c) => c.benchmark_source)?.benchmark_source ?? null;
 
-  const option: ChartOption = {
-    grid: grid({ legend: true, right: 8, top: 8 }),
-    legend: legend([names.score, ...(hasBenchmark ? [names.benchmark] : []), ...(hasPrevious ? [names.previous] : [])]),
-    tooltip: tooltip('axis', (params) => {
-      const c = composites[asList(params)[0]?.dataIndex ?? 0];
-      if (!c) return '';
-      return [
-        c.name,
-        `${names.score}: ${f.pct(c.score)}`,
-        ...(c.benchmark !== null ? [`${names.benchmark}: ${f.pct(c.benchmark)}`] : []),
-        ...(c.previous !== null ? [`${names.previous}: ${f.pct(c.previous)} (${formatDelta(change(c), f.lang)})`] : []),
-      ].join('\n');
-    }),
-    // The scores sit in a column of their own on the right, clear of the bars and markers.
-    yAxis: [
-      categoryAxis(composites.map((c) => c.name), { inverse: true, width: mobile ? 110 : 220 }),
-      {
-        ...categoryAxis(composites.map(scoreText), { inverse: true, width: mobile ? 96 : 120 }),
-        position: 'right' as const,
-        axisLine: { show: false },
-        axisTick: { show: false },
-      },
-    ],
-    xAxis: valueAxis(true, mobile),
-    series: [
-      {
-        type: 'bar',
-        name: names.score,
-        barMaxWidth: 24,
-        itemStyle: { color: COLORS.primary, borderRadius: [0, 3, 3, 0] },
-        data: composites.map((c) => c.score),
-      },
-      ...(hasBenchmark
-        ? [{ type: 'scatter' as const, name: names.benchmark, symbol: 'rect', symbolSize: [4, 24], itemStyle: { color: COLORS.benchmark }, z: 5, data: composites.map((c) => c.benchmark) }]
-        : []),
-      ...(hasPrevious
-        ? [{ type: 'scatter' as const, name: names.previous, symbol: 'circle', symbolSize: 9, itemStyle: { color: COLORS.previous, borderColor: '#fff', borderWidth: 1 }, z: 6, data: composites.map((c) => c.previous) }]
-        : []),
-    ],
-  };
+  const option = compositeScoreOption(composites, { names, pct: f.pct, scoreText, changeText: (c) => formatDelta(change(c), f.lang) }, { compact: mobile });
 
   const table: TableData = {
     columns: [
@@ -97,7 +55,7 @@ export function CompositeScoreChart({ label, composites, benchmark, name }: Comp
         label={label}
         summary={summarize(label, composites.map((c) => `${c.name} ${scoreText(c)}`), (n) => f.t('chart.more', { n }))}
         option={option}
-        height={composites.length * 40 + 72}
+        height={compositeScoreHeight(composites.length)}
         table={table}
         name={name}
       />

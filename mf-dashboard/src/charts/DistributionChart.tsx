@@ -1,10 +1,8 @@
+import { distributionHeight, distributionOption, distributionText } from '@hm/charts';
 import type { TDistribution } from '@hm/contract';
 import { useIsMobile } from '@hm/platform';
 import type { TableData } from '../shared/SimpleTable';
 import { ChartFigure } from './ChartFigure';
-import { asList, categoryAxis, grid, tooltip, valueAxis } from './chart-parts';
-import type { ChartOption } from './echarts';
-import { COLORS } from './palette';
 import { summarize, useChartFormat } from './useChartFormat';
 
 export interface DistributionChartProps {
@@ -27,30 +25,10 @@ export function DistributionChart({ label, question, showQuestion, colors, name 
   const f = useChartFormat();
   const mobile = useIsMobile();
   const values = question.values;
-  const text = (i: number) => {
-    const v = values[i];
-    return v ? `${f.count(v.count)} (${f.pct(v.percent)})` : '';
-  };
+  const text = (i: number) => distributionText(question, i, f);
   const caption = label ?? `${question.ma_cauhoi}. ${question.ten_cauhoi}`;
 
-  const option: ChartOption = {
-    grid: grid({ right: mobile ? 84 : 100, top: 8 }),
-    tooltip: tooltip('axis', (p) => {
-      const i = asList(p)[0]?.dataIndex ?? 0;
-      return `${values[i]?.label ?? ''}\n${text(i)}`;
-    }),
-    yAxis: categoryAxis(values.map((v) => v.label), { inverse: true, width: mobile ? 110 : 200 }),
-    xAxis: valueAxis(false, mobile),
-    series: [
-      {
-        type: 'bar',
-        name: f.t('chart.count'),
-        barMaxWidth: 24,
-        label: { show: true, position: 'right', color: COLORS.text, formatter: (p: unknown) => text(asList(p)[0]?.dataIndex ?? 0) },
-        data: values.map((v, i) => ({ value: v.count, itemStyle: { color: colors?.(i, values.length) ?? COLORS.primary, borderRadius: [0, 3, 3, 0] } })),
-      },
-    ],
-  };
+  const option = distributionOption(question, { pct: f.pct, count: f.count, countName: f.t('chart.count') }, colors, { compact: mobile });
 
   const table: TableData = {
     columns: [{ header: f.t('distribution.answer') }, { header: f.t('chart.count'), numeric: true }, { header: f.t('chart.share'), numeric: true }],
@@ -65,7 +43,7 @@ export function DistributionChart({ label, question, showQuestion, colors, name 
       label={caption}
       summary={summarize(caption, values.map((v, i) => `${v.label} ${text(i)}`), (n) => f.t('chart.more', { n }))}
       option={option}
-      height={values.length * 36 + 40}
+      height={distributionHeight(values.length)}
       table={table}
       name={name}
     />

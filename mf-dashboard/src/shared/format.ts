@@ -7,19 +7,8 @@ export { formatCount, formatPercent, NO_FIGURE };
 const locale = (lang: TLanguage) => (lang === 'vi' ? 'vi-VN' : 'en-US');
 const WIRE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
-/**
- * A change in percentage points with its sign, e.g. against the previous version.
- * @example formatDelta(3.24, 'vi') // '+3,2'
- */
-export function formatDelta(delta: number | null, lang: TLanguage): string {
-  if (delta === null) return NO_FIGURE;
-  const abs = Math.abs(delta).toLocaleString(locale(lang), { maximumFractionDigits: 1 });
-  return Math.abs(delta) < 0.05 ? '±0' : `${delta > 0 ? '+' : '−'}${abs}`;
-}
-
-/** Score − previous, in points; null when either is missing. */
-export const delta = (score: number | null, previous: number | null): number | null =>
-  score === null || previous === null ? null : Math.round((score - previous) * 10) / 10;
+// A change against the previous version: @hm/charts' (the feedback report PDF writes it the same way).
+export { formatChange as formatDelta, scoreChange as delta } from '@hm/charts';
 
 /**
  * A wire time for people: `DD/MM/YYYY HH:mm` (Vietnamese time, as sent); '' when empty.

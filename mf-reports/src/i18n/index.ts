@@ -13,7 +13,8 @@ if (!i18n.hasResourceBundle('vi', REPORTS_NS)) {
 }
 
 /**
- * The reports texts in the display language.
+ * The report texts in the display language; a key this remote does not have is looked up in the
+ * platform's common texts.
  * @example const { t } = useReportsTranslation(); t('reportView.title')
  */
-export const useReportsTranslation = () => useTranslation(REPORTS_NS);
+export const useReportsTranslation = () => useTranslation([REPORTS_NS, 'common'], { nsMode: 'fallback' });

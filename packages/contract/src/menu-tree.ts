@@ -60,6 +60,7 @@ export const MENU_TREE: MenuSeed[] = [
     code: 'BAO_CAO', vi: 'Báo cáo', en: 'Reports', path: null, icon: 'pi pi-file-export', module: 'reports', groups: ADMINS,
     children: [
       leaf('BC_XUAT_DU_LIEU', 'Xuất dữ liệu', 'Data export', '/HeThongBaoCao/XuatDuLieu', 'pi pi-download', 'reports'),
+      leaf('BC_PHAN_HOI', 'Báo cáo phản hồi', 'Feedback report', '/HeThongBaoCao/BaoCaoPhanHoi', 'pi pi-file-pdf', 'reports'),
       leaf('BC_XEM', 'Xem báo cáo', 'Report viewer', '/HeThongBaoCao/ReportView', 'pi pi-file', 'reports'),
     ],
   },

@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** The address staff open (invitation links): HM_PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
   mail: { smtpUrl: string | null; from: string; intervalMs: number; maxAttempts: number };
+  /** HM_CHROMIUM: the Chromium that prints feedback report PDFs (Debian's by default, as the browser tests). */
+  chromiumPath: string;
 }
 
 const DEFAULT_CORS = [3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       intervalMs: int(env.HM_MAIL_INTERVAL_MS, 5000),
       maxAttempts: int(env.HM_MAIL_MAX_ATTEMPTS, 5),
     },
+    chromiumPath: env.HM_CHROMIUM?.trim() || '/usr/bin/chromium',
   };
 }

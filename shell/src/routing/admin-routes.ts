@@ -42,6 +42,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
 
   { path: 'HeThongBaoCao', guards: ADMIN, functions: [FN.reportRead] },
   { path: 'HeThongBaoCao/XuatDuLieu', guards: ADMIN, functions: [FN.reportRead, FN.rawDataExport] },
+  { path: 'HeThongBaoCao/BaoCaoPhanHoi', guards: ADMIN, functions: [FN.reportRead] },
   { path: 'HeThongBaoCao/ReportView', guards: ADMIN, functions: [FN.reportRead] },
 
   { path: 'HeThong', guards: ADMIN, functions: SYSTEM_ANY },

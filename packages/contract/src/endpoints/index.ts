@@ -5,6 +5,7 @@ import { benchmarkEndpoints } from './benchmarks.js';
 import { catalogueEndpoints } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
+import { feedbackReportEndpoints } from './feedback-report.js';
 import { reportEndpoints } from './reports.js';
 import { staffImportEndpoints } from './staff-import.js';
 import { surveyEndpoints } from './survey.js';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...ahrqSubmissionEndpoints,
   ...benchmarkEndpoints,
+  ...feedbackReportEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

@@ -392,4 +392,28 @@ export interface DB {
     chay: Generated<boolean>;
     xuat: Generated<boolean>;
   };
+
+  // 016_feedback_report.sql: feedback report PDFs, generated in the background (Buffer from pg, Uint8Array from PGlite)
+  feedback_report_job: {
+    bao_cao_id: Generated<number>;
+    status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+    step: Generated<number>;
+    steps: Generated<number>;
+    step_key: string | null;
+    phien_ban_id: number;
+    hospital_id: number;
+    language: 'vi' | 'en';
+    /** JSON text on write, parsed on read. */
+    params: ColumnType<Record<string, unknown>, string | undefined, string>;
+    file_name: string | null;
+    pdf: Uint8Array | null;
+    pdf_size: number | null;
+    error: string | null;
+    created_by: number;
+    /** Timestamp allows it to be left out on insert (the column's default). */
+    created_at: Timestamp;
+    started_at: Timestamp | null;
+    heartbeat_at: Timestamp | null;
+    finished_at: Timestamp | null;
+  };
 }

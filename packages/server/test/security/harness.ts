@@ -18,7 +18,7 @@ export type Side = 'A' | 'B';
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
 /** Entities whose rows belong to one hospital: a request about them is checked against the caller's scope. */
-export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey', 'upload', 'accountDept'] as const;
+export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey', 'upload', 'accountDept', 'feedbackReport'] as const;
 /** Product-wide rows (no hospital): only the function and the system-only rules apply. */
 export const GLOBAL_ENTITIES = ['project', 'group', 'menu', 'function', 'ahrqDepartment', 'ahrqJobTitle', 'adminUnit', 'param', 'benchmark', 'report', 'reportDetail', 'reportPermission'] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
@@ -49,6 +49,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   upload_id: 'upload', logo_upload_id: 'upload',
   benchmark_id: 'benchmark',
   report_id: 'report', reportId: 'report', report_detail_id: 'reportDetail', phan_quyen_report_id: 'reportPermission',
+  bao_cao_id: 'feedbackReport',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */
 const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
@@ -75,6 +76,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   'hospital-module': 'hospital', 'tai-khoan-hospital': 'account', 'upload-data': 'upload', 'tai-khoan-phong-ban': 'accountDept',
   'diem-chuan': 'benchmark',
   report: 'report', run: 'report', detail: 'reportDetail', 'phan-quyen-report': 'reportPermission',
+  'bao-cao-phan-hoi': 'feedbackReport',
 };
 /** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
 const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
@@ -89,6 +91,7 @@ const ID_FIELDS: Record<ScopedEntity, string[]> = {
   question: ['cauhoi_id'], answer: ['dapan_id'], composite: ['composite_id'], staffSurvey: ['nhan_vien_khao_sat_id'],
   upload: ['upload_id', 'logo_upload_id'],
   accountDept: ['tai_khoan_phong_ban_id'],
+  feedbackReport: ['bao_cao_id'],
 };
 
 export const endpointKey = (e: Pick<EndpointConfig, 'method' | 'path'>) => `${e.method} ${e.path}`;
@@ -189,6 +192,18 @@ export async function buildWorld(): Promise<World> {
     return (await db.insertInto('tai_khoan_phong_ban').values({ tai_khoan_id: account.tai_khoan_id, phong_ban_id: dept.phong_ban_id }).returning('tai_khoan_phong_ban_id').executeTakeFirstOrThrow()).tai_khoan_phong_ban_id;
   }
 
+  // A feedback report (PDF job) of each hospital, asked for by its administrator; one that failed,
+  // so no PDF is generated while the suite runs (test/modules/feedback-report has the real ones).
+  async function feedbackReport(hospitalId: number, versionId: number, admin: string): Promise<number> {
+    const account = (await db.selectFrom('tai_khoan').select('tai_khoan_id').where('ten_tai_khoan', '=', admin).executeTakeFirstOrThrow()).tai_khoan_id;
+    const row = await db
+      .insertInto('feedback_report_job')
+      .values({ phien_ban_id: versionId, hospital_id: hospitalId, language: 'vi', created_by: account, status: 'failed', steps: 5, error: 'Phiên bản khảo sát còn đang nhận phiếu', params: '{}' })
+      .returning('bao_cao_id')
+      .executeTakeFirstOrThrow();
+    return row.bao_cao_id;
+  }
+
   const versionA = (await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', A.hospital_id).orderBy('phien_ban_id', 'desc').executeTakeFirstOrThrow()).phien_ban_id;
   async function idsOf(hospitalId: number, versionId: number, admin: string): Promise<Ids> {
     const first = async <T>(p: Promise<T | undefined>, what: string): Promise<T> => {
@@ -212,6 +227,7 @@ export async function buildWorld(): Promise<World> {
       upload: (await first(db.selectFrom('upload').select('upload_id as id').where('hospital_id', '=', hospitalId).orderBy('upload_id').executeTakeFirst(), 'upload')).id,
       staffSurvey: (await first(db.selectFrom('nhan_vien_khao_sat').select('nhan_vien_khao_sat_id as id').where('phien_ban_id', '=', versionId).orderBy('nhan_vien_khao_sat_id', 'desc').executeTakeFirst(), 'staff record')).id,
       accountDept: await departmentLink(hospitalId),
+      feedbackReport: await feedbackReport(hospitalId, versionId, admin),
     };
   }
   const first = async (q: string) => ((await sql.raw<{ id: number }>(q).execute(db)).rows[0]?.id ?? 1) as number;

@@ -69,6 +69,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await addMissingMenus(trx);
       await mark('seed:benchmarks:1');
     }
+    // Issue 14: the feedback report PDF's menu entry (Báo cáo → Báo cáo phản hồi).
+    if (!done.has('seed:feedback-report:1')) {
+      await addMissingMenus(trx);
+      await mark('seed:feedback-report:1');
+    }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {
       for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);

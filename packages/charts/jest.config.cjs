@@ -1,0 +1,1 @@
+module.exports = { ...require('@hm/build/jest-node'), roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] };

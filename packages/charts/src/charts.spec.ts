@@ -1,0 +1,45 @@
+import type { TCompositeScore, TDistribution, TItemScore } from '@hm/contract';
+import { compositeScoreOption, distributionOption, distributionText, formatChange, gradeColor, positiveStackedOption, scoreChange } from './index';
+
+const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v} %`);
+const count = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
+const composite = (o: Partial<TCompositeScore>): TCompositeScore => ({
+  composite_id: 1, ma_composite: 'TW', name: 'Teamwork', score: 70, benchmark: null, benchmark_source: null, previous: null, previous_version: null, items: [], ...o,
+});
+const item = (o: Partial<TItemScore>): TItemScore => ({ cauhoi_id: 1, ma_cauhoi: 'A1', ten_cauhoi: 'Q', phan_cauhoi_id: 1, reverse: false, n: 10, n_dna: 0, positive: 80, neutral: 15, negative: 5, benchmark: null, ...o });
+const label = (series: unknown, dataIndex: number) => (series as { label: { formatter: (p: unknown) => string } }).label.formatter({ dataIndex });
+
+describe('@hm/charts option builders', () => {
+  const texts = { names: { score: 'Score', benchmark: 'AHRQ', previous: 'Before' }, pct, scoreText: (c: TCompositeScore) => pct(c.score), changeText: () => '+1' };
+
+  it('draws the benchmark and previous series only when some composite has them', () => {
+    const bare = compositeScoreOption([composite({})], texts);
+    expect((bare.series as unknown[]).length).toBe(1);
+    const full = compositeScoreOption([composite({ benchmark: 65, previous: 68 })], texts);
+    expect((full.series as { name: string }[]).map((s) => s.name)).toEqual(['Score', 'AHRQ', 'Before']);
+  });
+
+  it('leaves a segment too narrow for its label unlabelled (7 points wide, 12 on phones)', () => {
+    const items = [item({ positive: 90, neutral: 6, negative: 4 })];
+    const [positive, neutral] = positiveStackedOption(items, { pct, count, shareName: (k) => k, question: (i) => i.ten_cauhoi, nLabel: 'n' }).series as unknown[];
+    expect(label(positive, 0)).toBe('90 %');
+    expect(label(neutral, 0)).toBe('');
+  });
+
+  it('labels each answer with its count and share', () => {
+    const q: TDistribution = { cauhoi_id: 1, ma_cauhoi: 'E1', ten_cauhoi: 'Rating', scale: 'rating', n: 4, positive: 50, values: [{ gia_tri: 1, label: 'Poor', count: 1, percent: 25 }, { gia_tri: 5, label: 'Excellent', count: 3, percent: 75 }] };
+    expect(distributionText(q, 1, { pct, count })).toBe('3 (75 %)');
+    const [bars] = distributionOption(q, { pct, count, countName: 'Count' }, (i) => gradeColor(q.values[i]!.gia_tri)).series as { data: { itemStyle: { color: string } }[] }[];
+    expect(bars!.data.map((d) => d.itemStyle.color)).toEqual(['#b91c1c', '#15803d']);
+  });
+
+  it.each([
+    [72.5, 69.3, 3.2, '+3,2'],
+    [60.2, 60.2, 0, '±0'],
+    [50, 61.3, -11.3, '−11,3'],
+    [null, 61, null, '—'],
+  ])('scoreChange(%p, %p) = %p, written %p in Vietnamese', (score, previous, change, text) => {
+    expect(scoreChange(score, previous)).toBe(change);
+    expect(formatChange(scoreChange(score, previous), 'vi')).toBe(text);
+  });
+});

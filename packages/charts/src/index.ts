@@ -1,0 +1,12 @@
+/**
+ * The dashboards' charts as ECharts options, framework-free: mf-dashboard renders them in the
+ * browser and the server renders the same options to SVG for the feedback report PDF, so the
+ * report's charts are the dashboards' charts.
+ */
+export type { ChartLayout, ChartNumbers, ChartOption } from './option.js';
+export { asList, categoryAxis, grid, type ItemParams, legend, tooltip, valueAxis } from './chart-parts.js';
+export { COLORS, GRADE_COLORS, gradeColor, SERIES, seriesColor } from './palette.js';
+export { formatChange, scoreChange } from './change.js';
+export { compositeScoreHeight, compositeScoreOption, type CompositeScoreTexts } from './composite-scores.js';
+export { type PositiveShare, positiveStackedHeight, positiveStackedOption, type PositiveStackedTexts, SHARES } from './positive-stacked.js';
+export { distributionHeight, distributionOption, distributionText, type DistributionTexts } from './distribution.js';

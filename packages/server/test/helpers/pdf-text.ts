@@ -1,0 +1,18 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const hasPdftotext = (): boolean => spawnSync('pdftotext', ['-v']).status === 0;
+
+/**
+ * The text of a PDF, a line of print per line: poppler's `pdftotext -layout` where it is installed,
+ * otherwise PDF.js (pdfjs-dist, a dev dependency) in a Node process of its own, so the tests never
+ * depend on a machine package. HM_PDF_TEXT=pdfjs forces the second.
+ */
+export function pdfText(pdf: Uint8Array): { text: string; tool: 'pdftotext' | 'pdfjs' } {
+  const input = Buffer.from(pdf);
+  if (process.env.HM_PDF_TEXT !== 'pdfjs' && hasPdftotext()) {
+    return { text: execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input, maxBuffer: 64 * 1024 * 1024 }).toString('utf8').normalize('NFC'), tool: 'pdftotext' };
+  }
+  const script = path.join(__dirname, 'pdfjs-text.mjs');
+  return { text: execFileSync(process.execPath, [script], { input, maxBuffer: 64 * 1024 * 1024 }).toString('utf8').normalize('NFC'), tool: 'pdfjs' };
+}
