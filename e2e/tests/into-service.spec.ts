@@ -158,7 +158,7 @@ test('a new installation is put into service through the UI alone', async ({ pag
 
 test('every catalogue page fits a 360 px phone with no serious axe violation', async ({ page }) => {
   await login(page, 'admin', EMPTY_ADMIN_PASSWORD);
-  for (const path of ['NhanVien', 'BenhVien', 'PhongBan', 'ChucDanh', 'ChucVu', 'Menu', 'ChucNang', 'DuAn', 'PhongBanAhrq', 'ChucDanhAhrq'].map((p) => `/HeThongDanhMuc/${p}`)) {
+  for (const path of ['NhanVien', 'BenhVien', 'PhongBan', 'ChucDanh', 'ChucVu', 'Menu', 'ChucNang', 'DuAn', 'PhongBanAhrq', 'ChucDanhAhrq', 'Reports', 'Benchmark'].map((p) => `/HeThongDanhMuc/${p}`)) {
     await checkPage(page, path, { heading: /./, ready: '.hm-page table, .hm-page .p-datatable', scope: '.hm-page' });
   }
 });
