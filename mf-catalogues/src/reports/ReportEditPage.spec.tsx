@@ -17,7 +17,7 @@ function server(over: Record<string, Handler> = {}) {
   return fakeServer({
     [`GET ${fillPath(endpoints.reportById.path, { id: 7 })}`]: () => savedReport(),
     [`GET ${fillPath(endpoints.reportById.path, { id: 9 })}`]: () => savedReport({ report_id: 9, ma_report: 'TL_MOI' }),
-    [`GET ${endpoints.dashboardVersions.path}`]: () => [version(2, 2024), version(3, 2025)],
+    [`GET ${endpoints.reportVersions.path}`]: () => [version(2, 2024), version(3, 2025)],
     [`GET ${endpoints.hospitalAuth.path}`]: () => [{ id: 1, name: 'Bệnh viện Đa khoa Demo' }],
     [`POST ${R}`]: (req) => ({ ...savedReport(), report_id: 9, ...(req.body as object), details: [] }),
     [`PUT ${R}`]: (req) => ({ ...savedReport(), ...(req.body as object), updated_at: '2025-04-02 09:00:00', details: savedReport().details }),

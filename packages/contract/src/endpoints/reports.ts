@@ -7,6 +7,7 @@ import {
   ZReportListQuery, ZReportOfCaller, ZReportOfCallerQuery, ZReportPermission, ZReportPermissionInput, ZReportPermissionListQuery,
   ZReportPermissionUpdateInput, ZReportRunInfo, ZReportUpdateInput, ZReportWithDetails,
 } from '../entities/report.js';
+import { ZDashboardVersion } from '../entities/dashboard.js';
 import { FN } from '../functions.js';
 import { ZPage } from '../common.js';
 
@@ -32,6 +33,7 @@ function reportCallsAt(base: '/auth/v1' | '/votesafety/v1') {
     byId: ep({ method: 'GET', path: `${R}/id/{id}`, ...rd, summary: 'Định nghĩa báo cáo kèm các cột', params: ZIdParams, response: ZReportWithDetails }),
     run: ep({ method: 'GET', path: `${R}/run/{id}`, ...rd, summary: 'Báo cáo sẵn sàng chạy: định nghĩa, tham số cần nhập, quyền', params: ZIdParams, response: ZReportRunInfo }),
     ofCaller: ep({ method: 'GET', path: `${R}/phan-quyen`, ...rd, summary: 'Các báo cáo người dùng được dùng', query: ZReportOfCallerQuery, response: z.array(ZReportOfCaller) }),
+    versions: ep({ method: 'GET', path: `${R}/phien-ban`, ...rd, summary: 'Phiên bản khảo sát chọn được làm tham số báo cáo (bệnh viện trong phạm vi, có bản quyền báo cáo)', response: z.array(ZDashboardVersion) }),
     checkRole: ep({ method: 'GET', path: `${R}/check-role`, module: 'core', fn: null, summary: 'Nhóm quyền có được xem báo cáo này không (id)', query: ZCheckRoleQuery, response: ZCheckRoleResult }),
     getData: ep({ method: 'POST', path: `${R}/get-data`, ...rd, summary: 'Chạy báo cáo: một trang dữ liệu', body: ZReportDataRequest, response: ZReportData }),
     export: ep({ method: 'POST', path: `${R}/export`, ...rd, file: true, summary: 'Xuất báo cáo (xlsx hoặc csv UTF-8 có BOM)', body: ZReportExportRequest }),
@@ -66,6 +68,7 @@ export const reportEndpoints = {
   reportById: auth.byId,
   reportRun: auth.run,
   reportOfGroup: auth.ofCaller,
+  reportVersions: auth.versions,
   reportCheckRole: auth.checkRole,
   reportGetData: auth.getData,
   reportExport: auth.export,
@@ -78,6 +81,7 @@ export const reportEndpoints = {
   vsReportById: vs.byId,
   vsReportRun: vs.run,
   vsReportOfGroup: vs.ofCaller,
+  vsReportVersions: vs.versions,
   vsReportCheckRole: vs.checkRole,
   vsReportGetData: vs.getData,
   vsReportExport: vs.export,

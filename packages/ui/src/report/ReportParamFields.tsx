@@ -43,11 +43,11 @@ export function ReportParamFields({ params, value, onChange, errors = {}, idPref
   const lang = useUiLanguage();
   const api = useApi();
   const user = useCurrentUser();
-  const mayListVersions = useCanCall(endpoints.dashboardVersions);
+  const mayListVersions = useCanCall(endpoints.reportVersions);
   const wantsVersion = params.some((p) => p.kind === 'version');
   const versions = useQuery({
     queryKey: ['report-params', 'versions'],
-    queryFn: ({ signal }) => api.call(endpoints.dashboardVersions, {}, { silent: true, signal }),
+    queryFn: ({ signal }) => api.call(endpoints.reportVersions, {}, { silent: true, signal }),
     enabled: wantsVersion && mayListVersions,
     staleTime: 5 * 60_000,
   });
@@ -74,7 +74,6 @@ export function ReportParamFields({ params, value, onChange, errors = {}, idPref
                   value={current ?? null}
                   options={[...(empty ? [{ value: null, label: empty }] : []), ...(versions.data ?? []).map((v) => ({ value: v.phien_ban_id, label: v.tieu_de_khao_sat }))]}
                   onChange={(e) => set(p.key, e.value)}
-                  
                   filter={(versions.data?.length ?? 0) > 8}
                   loading={versions.isLoading}
                   invalid={!!error}

@@ -10,9 +10,9 @@ import { loadStructure } from './survey-structure.js';
 /**
  * The versions a dashboard reader may pick: started (or closed) versions, not templates nor
  * hidden, with the hospitals running them that are in the caller's scope and licensed the
- * dashboards; newest first.
+ * dashboards (or, for the report pickers, the reports); newest first.
  */
-export async function dashboardVersions(db: Kysely<DB>, caller: Caller, language: Language): Promise<TDashboardVersion[]> {
+export async function dashboardVersions(db: Kysely<DB>, caller: Caller, language: Language, module: 'dashboard' | 'reports' = 'dashboard'): Promise<TDashboardVersion[]> {
   const rows = await db
     .selectFrom('phien_ban_khao_sat as v')
     .select([
@@ -28,7 +28,7 @@ export async function dashboardVersions(db: Kysely<DB>, caller: Caller, language
     .orderBy('v.phien_ban_id', 'desc')
     .execute();
   const mine = [...new Set(rows.flatMap((r) => r.running.map(Number)))].filter((h) => inScope(caller, h));
-  const licensed = await dashboardLicensed(db, mine);
+  const licensed = await dashboardLicensed(db, mine, module);
   const names = new Map((await hospitalRefs(db, [...licensed])).map((h) => [h.hospital_id, h]));
   return rows.flatMap((r) => {
     const hospitals = [...names.values()].filter((h) => r.running.map(Number).includes(h.hospital_id));

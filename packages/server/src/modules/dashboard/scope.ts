@@ -45,9 +45,9 @@ export interface DashboardScope {
 }
 
 /** Of the given hospitals, those that licensed the dashboards. */
-export async function dashboardLicensed(db: Db, hospitalIds: readonly number[]): Promise<Set<number>> {
+export async function dashboardLicensed(db: Db, hospitalIds: readonly number[], module: 'dashboard' | 'reports' = 'dashboard'): Promise<Set<number>> {
   if (hospitalIds.length === 0) return new Set();
-  const rows = await db.selectFrom('hospital_module as hm').select('hm.hospital_id').where('hm.module', '=', 'dashboard').where('hm.hospital_id', 'in', hospitalIds).where(licenceInForce('hm')).execute();
+  const rows = await db.selectFrom('hospital_module as hm').select('hm.hospital_id').where('hm.module', '=', module).where('hm.hospital_id', 'in', hospitalIds).where(licenceInForce('hm')).execute();
   return new Set(rows.map((r) => r.hospital_id));
 }
 

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { defineFileRoute } from '../../http/file-route.js';
 import { defineRoute } from '../../http/route.js';
+import { dashboardVersions } from '../dashboard/dashboard-versions.js';
 import { requestLanguage } from '../dashboard/language.js';
 import { reportDefinitions } from './definitions.js';
 import { exportReport } from './export-report.js';
@@ -15,12 +16,12 @@ import { runPage } from './run-report.js';
 const REPORT_CALLS = [
   {
     create: endpoints.reportCreate, clone: endpoints.reportClone, update: endpoints.reportUpdate, remove: endpoints.reportDelete, removeDetail: endpoints.reportDetailDelete,
-    list: endpoints.reportList, byId: endpoints.reportById, run: endpoints.reportRun, ofCaller: endpoints.reportOfGroup, checkRole: endpoints.reportCheckRole,
+    list: endpoints.reportList, byId: endpoints.reportById, run: endpoints.reportRun, ofCaller: endpoints.reportOfGroup, versions: endpoints.reportVersions, checkRole: endpoints.reportCheckRole,
     getData: endpoints.reportGetData, export: endpoints.reportExport,
   },
   {
     create: endpoints.vsReportCreate, clone: endpoints.vsReportClone, update: endpoints.vsReportUpdate, remove: endpoints.vsReportDelete, removeDetail: endpoints.vsReportDetailDelete,
-    list: endpoints.vsReportList, byId: endpoints.vsReportById, run: endpoints.vsReportRun, ofCaller: endpoints.vsReportOfGroup, checkRole: endpoints.vsReportCheckRole,
+    list: endpoints.vsReportList, byId: endpoints.vsReportById, run: endpoints.vsReportRun, ofCaller: endpoints.vsReportOfGroup, versions: endpoints.vsReportVersions, checkRole: endpoints.vsReportCheckRole,
     getData: endpoints.vsReportGetData, export: endpoints.vsReportExport,
   },
 ] as const;
@@ -45,6 +46,8 @@ export function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): 
     defineRoute(app, e.byId, ({ caller, params }) => reads.byId(caller, params.id));
     defineRoute(app, e.run, ({ caller, params }) => reads.runInfo(caller, params.id));
     defineRoute(app, e.ofCaller, ({ caller, query }) => reads.ofCaller(caller, query.duAnId));
+    // The version picker of a report's parameters: the dashboards' list, with the reports licence.
+    defineRoute(app, e.versions, ({ caller, req }) => dashboardVersions(db, caller, requestLanguage(req), 'reports'));
     defineRoute(app, e.checkRole, ({ caller, query }) => reads.checkRole(caller, query.id));
     defineRoute(app, e.getData, ({ caller, req, body }) => runPage(db, caller, req, body, requestLanguage(req)));
     defineFileRoute(app, e.export, ({ caller, req, body }) => exportReport(db, caller, req, body, requestLanguage(req)));

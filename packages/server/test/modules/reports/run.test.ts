@@ -274,3 +274,26 @@ describe('filters, grouping, sort, paging', () => {
     expect(mine.rows.every((r) => r.email === null)).toBe(true);
   });
 });
+
+describe('the version picker of report parameters (report/phien-ban)', () => {
+  it('lists the versions of the reader’s licensed hospitals to a report reader without the dashboard function, at both prefixes', async () => {
+    const { user } = await groupWithAccount(f.db, code('DOC_BC'), 2, ['BAO_CAO_XEM']);
+    const versions = await f.ok<{ phien_ban_id: number; hospitals: { hospital_id: number }[] }[]>(user, 'GET', `${A}/report/phien-ban`);
+    expect(versions.map((v) => v.phien_ban_id)).toContain(f.version2025);
+    expect(versions.every((v) => v.hospitals.every((h) => h.hospital_id === f.demoId))).toBe(true);
+    expect(await f.ok(user, 'GET', `${VS}/report/phien-ban`)).toEqual(versions);
+    // The dashboard's own list stays closed to them.
+    expect((await f.call(user, 'GET', `${D}/phien-ban`)).statusCode).toBe(403);
+  });
+
+  it('is refused to the reader of a hospital that has not licensed the reports', async () => {
+    await f.db.deleteFrom('hospital_module').where('hospital_id', '=', f.demoId).where('module', '=', 'reports').execute();
+    try {
+      const res = await f.call('bvadmin', 'GET', `${A}/report/phien-ban`);
+      expect(res.statusCode).toBe(403);
+      expect(body(res).message).toBe('Bệnh viện chưa đăng ký sử dụng phân hệ này');
+    } finally {
+      await f.db.insertInto('hospital_module').values({ hospital_id: f.demoId, module: 'reports' }).execute();
+    }
+  });
+});
