@@ -1,6 +1,12 @@
 import {
-  REPORT_AGGREGATES, REPORT_FILTER_OPS, type ReportSource, type TReportColumnType, type TReportDetail, type TReportDetailInput,
+  aggregatesFor, filterOpsFor, REPORT_AGGREGATES, REPORT_FILTER_OPS, type ReportSource, type TReportColumnType, type TReportDetail, type TReportDetailInput,
 } from '@hm/contract';
+
+/** The rules per column type live in the contract: the server refuses what the form does not offer. */
+export { aggregatesFor, filterOpsFor };
+
+const NUMERIC: readonly TReportColumnType[] = ['int', 'number', 'percent'];
+const DATES: readonly TReportColumnType[] = ['date', 'datetime'];
 
 export type Aggregate = (typeof REPORT_AGGREGATES)[number];
 export type FilterOp = (typeof REPORT_FILTER_OPS)[number];
@@ -21,31 +27,6 @@ export interface ColumnDraft {
   tong_hop: Aggregate | null;
   loc_phep: FilterOp | null;
   loc_gia_tri: string;
-}
-
-const NUMERIC: readonly TReportColumnType[] = ['int', 'number', 'percent'];
-const DATES: readonly TReportColumnType[] = ['date', 'datetime'];
-
-/**
- * The aggregates that mean something for a column type: counts for every column, sums only of
- * counts and numbers (a sum of percentages means nothing: they are averaged, unweighted, as
- * AHRQ's hospital averages), the earliest and latest of dates.
- * @example aggregatesFor('percent') // ['avg', 'min', 'max', 'count']
- */
-export function aggregatesFor(type: TReportColumnType): Aggregate[] {
-  if (type === 'percent') return ['avg', 'min', 'max', 'count'];
-  if (NUMERIC.includes(type)) return ['sum', 'avg', 'min', 'max', 'count'];
-  if (DATES.includes(type)) return ['min', 'max', 'count'];
-  return ['count'];
-}
-
-/**
- * The comparisons that fit a column type: `contains` for text only, the orderings for numbers and dates.
- * @example filterOpsFor('text') // ['eq', 'ne', 'contains']
- */
-export function filterOpsFor(type: TReportColumnType): FilterOp[] {
-  if (type === 'text') return ['eq', 'ne', 'contains'];
-  return ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'];
 }
 
 const fresh = (c: ReportSource['columns'][number]): ColumnDraft => ({

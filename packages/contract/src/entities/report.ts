@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZLanguage, ZPageQuery, zCode, zName, zOptionalText, zText } from '../common.js';
-import { REPORT_COLUMN_TYPES, REPORT_SOURCE_CODES, type TReportSourceCode } from './report-sources.js';
+import { REPORT_COLUMN_TYPES, REPORT_SOURCE_CODES, type TReportColumnType, type TReportSourceCode } from './report-sources.js';
 
 /** How a report draws its rows; `none` = table only. */
 export const REPORT_CHART_TYPES = ['none', 'bar', 'bar_horizontal', 'stacked_bar', 'line', 'pie'] as const;
@@ -228,3 +228,29 @@ export const ZGroupReports = z.object({
 });
 export type TGroupReports = z.infer<typeof ZGroupReports>;
 export const ZGroupReportsQuery = z.object({ phanQuyenId: ZId, duAnId: ZId.optional() });
+
+const NUMERIC_TYPES: readonly TReportColumnType[] = ['int', 'number', 'percent'];
+const DATE_TYPES: readonly TReportColumnType[] = ['date', 'datetime'];
+
+/**
+ * The aggregates that mean something for a column type (the definition form offers these, the
+ * server refuses the others): counts for every column, sums only of counts and numbers (a sum of
+ * percentages means nothing: they are averaged, unweighted, as AHRQ's hospital averages), the
+ * earliest and latest of dates.
+ * @example aggregatesFor('percent') // ['avg', 'min', 'max', 'count']
+ */
+export function aggregatesFor(type: TReportColumnType): (typeof REPORT_AGGREGATES)[number][] {
+  if (type === 'percent') return ['avg', 'min', 'max', 'count'];
+  if (NUMERIC_TYPES.includes(type)) return ['sum', 'avg', 'min', 'max', 'count'];
+  if (DATE_TYPES.includes(type)) return ['min', 'max', 'count'];
+  return ['count'];
+}
+
+/**
+ * The comparisons that fit a column type: `contains` for text only, the orderings for numbers and dates.
+ * @example filterOpsFor('text') // ['eq', 'ne', 'contains']
+ */
+export function filterOpsFor(type: TReportColumnType): (typeof REPORT_FILTER_OPS)[number][] {
+  if (type === 'text') return ['eq', 'ne', 'contains'];
+  return ['eq', 'ne', 'gt', 'gte', 'lt', 'lte'];
+}

@@ -1,17 +1,15 @@
-import type { TReportColumnType } from '@hm/contract';
+import { filterOpsFor, type TReportColumnType } from '@hm/contract';
 import type { Cell, SourceRow } from './sources/types.js';
 import { foldAccents, foldCase } from './text-fold.js';
 
 export type FilterOp = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains';
 
-const ORDERING: readonly FilterOp[] = ['gt', 'gte', 'lt', 'lte'];
 const isNumeric = (t: TReportColumnType) => t === 'int' || t === 'number' || t === 'percent';
 
 /** Why an operator does not fit a column type, or null when it does. */
 export function opProblem(op: FilterOp, type: TReportColumnType): string | null {
-  if (op === 'contains' && type !== 'text') return 'phép "chứa" chỉ dùng cho cột chữ';
-  if (ORDERING.includes(op) && type === 'text') return 'phép so sánh lớn hơn/nhỏ hơn chỉ dùng cho cột số hoặc ngày';
-  return null;
+  if (filterOpsFor(type).includes(op)) return null;
+  return op === 'contains' ? 'phép "chứa" chỉ dùng cho cột chữ' : 'phép so sánh lớn hơn/nhỏ hơn chỉ dùng cho cột số hoặc ngày';
 }
 
 /** A filter value parsed for its column type, or an explanation of why it does not parse. */

@@ -1,16 +1,16 @@
-import type { TReportColumnType } from '@hm/contract';
+import { aggregatesFor, type TReportColumnType } from '@hm/contract';
 import type { Cell, SourceRow } from './sources/types.js';
 import { collator } from './text-fold.js';
 
 export type Aggregate = 'sum' | 'avg' | 'min' | 'max' | 'count';
 
-const NUMERIC: readonly TReportColumnType[] = ['int', 'number', 'percent'];
 
 /** Why an aggregate does not fit a column type, or null when it does. */
 export function aggregateProblem(agg: Aggregate, type: TReportColumnType): string | null {
-  if ((agg === 'sum' || agg === 'avg') && !NUMERIC.includes(type)) return 'phép cộng và trung bình chỉ dùng cho cột số';
+  if (aggregatesFor(type).includes(agg)) return null;
   if (agg === 'sum' && type === 'percent') return 'không cộng các tỷ lệ phần trăm; hãy dùng trung bình';
-  return null;
+  if (agg === 'sum' || agg === 'avg') return 'phép cộng và trung bình chỉ dùng cho cột số';
+  return 'cột chữ chỉ đếm được số dòng';
 }
 
 /** The type of an aggregated column: a count is an integer; an average of integers a number; the rest keep the column's type. */
