@@ -2,8 +2,7 @@ import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { useDashboardTranslation } from '../i18n';
 import { SimpleTable, type TableData } from '../shared/SimpleTable';
-import { EChart } from './EChart';
-import type { ChartOption } from './echarts';
+import { type ChartOption, EChart } from './echarts';
 
 export interface ChartFigureProps {
   /** What the chart shows: the table's caption. */

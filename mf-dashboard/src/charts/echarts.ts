@@ -1,19 +1,15 @@
-// The one place ECharts is assembled: the tree-shaken core with only the charts and components
-// the dashboards draw (the full `echarts` entry would add ~185 KB gzip). SVG renderer: crisp on
-// every screen density, and the labels are real text (readable by tests and selectable).
-import { BarChart, GaugeChart, PieChart, ScatterChart } from 'echarts/charts';
-import type { BarSeriesOption, GaugeSeriesOption, PieSeriesOption, ScatterSeriesOption } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { LabelLayout } from 'echarts/features';
-import { SVGRenderer } from 'echarts/renderers';
+// The dashboards' charts: the shared chart (@hm/ui/chart) with its common kinds, plus the gauge
+// (response rate) and the scatter marks (benchmark, previous year). Charts are drawn through
+// this module only (type imports aside): the build keeps it and ECharts in one chunk
+// (@hm/build, splitChunks) and hoists them into one scope.
+import { type BaseChartParts, registerChartParts } from '@hm/ui/chart';
+import { GaugeChart, ScatterChart } from 'echarts/charts';
+import type { GaugeSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import type { ComposeOption } from 'echarts/core';
 
-echarts.use([BarChart, PieChart, GaugeChart, ScatterChart, GridComponent, TooltipComponent, LegendComponent, LabelLayout, SVGRenderer]);
+registerChartParts([GaugeChart, ScatterChart]);
 
-/** An option of the charts registered here (type-checked against them). */
-export type ChartOption = echarts.ComposeOption<
-  BarSeriesOption | PieSeriesOption | GaugeSeriesOption | ScatterSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
->;
+/** An option of the charts the dashboards draw (type-checked against them). */
+export type ChartOption = ComposeOption<BaseChartParts | GaugeSeriesOption | ScatterSeriesOption>;
 
-export { echarts };
+export { EChart, type EChartProps } from '@hm/ui/chart';

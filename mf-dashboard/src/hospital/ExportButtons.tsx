@@ -1,11 +1,13 @@
 import { endpoints, type TDashboardQuery, toWireTime } from '@hm/contract';
 import { notify } from '@hm/platform';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFileDownload } from '../api/download';
 import { useDashboardTranslation } from '../i18n';
 import { useDashboardPermissions } from '../shared/permissions';
-import { RawExportDialog } from './RawExportDialog';
+
+// Loaded when asked for: the dialog and its checkbox are not part of the dashboard's first view.
+const RawExportDialog = lazy(() => import('./RawExportDialog').then((m) => ({ default: m.RawExportDialog })));
 
 /** `name_v3_h1_2026-03-01.xlsx`: the version, the hospital and the day (in Asia/Ho_Chi_Minh), so that files do not overwrite each other. */
 export const exportFileName = (base: string, q: Pick<TDashboardQuery, 'phien_ban_id' | 'hospital_id'>, today = new Date()) =>
@@ -42,16 +44,18 @@ export function ExportButtons({ query }: { query: TDashboardQuery | null }) {
         <Button type="button" label={t('export.raw')} icon="pi pi-download" severity="secondary" disabled={!query} onClick={() => setAsking(true)} />
       )}
       {asking && query && (
-        <RawExportDialog
-          busy={raw.isPending}
-          onHide={() => setAsking(false)}
-          onExport={(comments) =>
-            raw.mutate({
-              args: { query: { phien_ban_id: query.phien_ban_id, ...(query.hospital_id ? { hospital_id: query.hospital_id } : {}), comments } },
-              fileName: exportFileName(comments ? 'du-lieu-tho-kem-y-kien' : 'du-lieu-tho', query),
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <RawExportDialog
+            busy={raw.isPending}
+            onHide={() => setAsking(false)}
+            onExport={(comments) =>
+              raw.mutate({
+                args: { query: { phien_ban_id: query.phien_ban_id, ...(query.hospital_id ? { hospital_id: query.hospital_id } : {}), comments } },
+                fileName: exportFileName(comments ? 'du-lieu-tho-kem-y-kien' : 'du-lieu-tho', query),
+              })
+            }
+          />
+        </Suspense>
       )}
     </>
   );

@@ -4,6 +4,6 @@
 //   const preset = require('@hm/build/jest-web');
 //   module.exports = { ...preset, moduleNameMapper: { ...require('@hm/ui/jest/echarts-mapper.cjs'), ...preset.moduleNameMapper } };
 module.exports = {
-  '^echarts-for-react/lib/core$': require.resolve('./echarts-react-stub.cjs'),
+  '^echarts-for-react/(lib|esm)/core$': require.resolve('./echarts-react-stub.cjs'),
   '^echarts/(core|charts|components|renderers|features)$': require.resolve('./echarts-stub.cjs'),
 };

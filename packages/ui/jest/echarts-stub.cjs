@@ -1,2 +1,3 @@
 // Jest stand-in for the ECharts entries (echarts/core, charts, components, features, renderers): registration does nothing.
-module.exports = { __esModule: true, use: () => undefined };
+const nothing = () => undefined;
+module.exports = { __esModule: true, use: nothing, init: nothing, getInstanceByDom: nothing, dispose: nothing };

@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@hm/contract';
+import { CONSTANTS } from '@hm/contract/constants';
 
 /** Where the time of the last reload is kept: it has to survive the reload, not the tab. */
 export const CHUNK_RELOAD_KEY = 'hm_chunk_reload_at';

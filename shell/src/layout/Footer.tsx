@@ -1,4 +1,4 @@
-import { CONSTANTS } from '@hm/contract';
+import { CONSTANTS } from '@hm/contract/constants';
 
 /** Spec §2: a copyright line and 'Version: 1.2'. */
 export function Footer() {

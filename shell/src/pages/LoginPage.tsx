@@ -1,17 +1,19 @@
-import { usePageTitle } from '@hm/platform';
-import { LoginForm } from '@hm/ui';
+import { getLanguage, usePageTitle } from '@hm/platform';
+import { LoginForm } from '@hm/ui/login';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { localized } from '../routing/locale-path';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loginTarget } from '../login/login-target';
 
-/** /Login: after login, back to the page that asked for it, else the index page. */
+/**
+ * /Login inside the application (a guard sent the user here, or a logout): after login, back to
+ * the page that asked for it, else the index page. Opened directly, the same form shows on the
+ * light login page (login/login-boot.tsx).
+ */
 export default function LoginPage() {
+  // Re-rendered on a language change: the form follows it.
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   usePageTitle(t('login.title'));
-  const redirect = params.get('redirect');
-  // Only same-site paths: never an open redirect.
-  const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? localized(redirect) : '/vi';
-  return <LoginForm onSuccess={() => void navigate(target, { replace: true })} />;
+  return <LoginForm language={getLanguage()} onSuccess={() => void navigate(loginTarget(search), { replace: true })} />;
 }

@@ -1,15 +1,10 @@
 import { MESSAGES } from '@hm/contract';
+import { loginTexts, navTexts } from './first-page-texts';
 
 /** Texts of the shell and the shared UI, in the `common` namespace. Remotes add their own namespaces. */
 export const commonVi = {
   appTitle: 'vote for patient safety',
-  nav: {
-    home: 'Trang chủ',
-    login: 'Đăng nhập',
-    vote: 'Bình chọn',
-    toggleMenu: 'Mở hoặc đóng menu',
-    menu: 'Menu',
-  },
+  nav: navTexts.vi,
   user: {
     guest: 'Guest',
     noHospital: 'Nhập thông tin bệnh viện',
@@ -19,12 +14,7 @@ export const commonVi = {
     mustChangePassword: 'Mật khẩu của bạn do quản trị viên đặt. Vui lòng đổi mật khẩu trước khi tiếp tục.',
     accountMenu: 'Tài khoản',
   },
-  login: {
-    title: 'Đăng nhập hệ thống',
-    username: 'Tên tài khoản',
-    password: 'Mật khẩu',
-    submit: 'Đăng nhập',
-  },
+  login: loginTexts.vi,
   state: {
     empty: 'Không có dữ liệu',
     error: 'Đã xảy ra lỗi',
@@ -100,7 +90,7 @@ export type TextsOf<T> = { readonly [K in keyof T]: T[K] extends string ? string
 
 export const commonEn: TextsOf<typeof commonVi> = {
   appTitle: 'vote for patient safety',
-  nav: { home: 'Home', login: 'Log in', vote: 'Vote', toggleMenu: 'Open or close the menu', menu: 'Menu' },
+  nav: navTexts.en,
   user: {
     guest: 'Guest',
     noHospital: 'Enter hospital information',
@@ -110,7 +100,7 @@ export const commonEn: TextsOf<typeof commonVi> = {
     mustChangePassword: 'Your password was set by an administrator. Please change it before you continue.',
     accountMenu: 'Account',
   },
-  login: { title: 'System login', username: 'Username', password: 'Password', submit: 'Log in' },
+  login: loginTexts.en,
   state: {
     empty: 'No data',
     error: 'An error occurred',

@@ -1,5 +1,9 @@
-import { CONSTANTS, type TLanguage, ZLanguage } from '@hm/contract';
+import type { TLanguage } from '@hm/contract';
+import { CONSTANTS } from '@hm/contract/constants';
 import { readCookie, writeCookie } from '../cookies/cookies';
+
+// No schema here: this module is also on the light login page (`@hm/platform/light`), which
+// loads neither the contract nor zod.
 
 export const DEFAULT_LANGUAGE: TLanguage = 'vi';
 
@@ -8,8 +12,8 @@ export const DEFAULT_LANGUAGE: TLanguage = 'vi';
  * @example headers.Language = readLanguageCookie();
  */
 export function readLanguageCookie(): TLanguage {
-  const parsed = ZLanguage.safeParse(readCookie(CONSTANTS.languageCookie));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const value = readCookie(CONSTANTS.languageCookie);
+  return value === 'vi' || value === 'en' ? value : DEFAULT_LANGUAGE;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { APP_TITLE } from './app-title';
 
-export const APP_TITLE = 'vote for patient safety';
+export { APP_TITLE };
 
 interface PageTitleState {
   title: string;

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hm/contract';
-import { ApiProvider, createPlatformApi, useNotifications, useSession } from '@hm/platform';
+import { createPlatformApi, useNotifications, useSession } from '@hm/platform';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginForm } from './LoginForm';
@@ -15,11 +15,7 @@ const reply = (status: number, body: unknown) =>
 
 function renderWith(fetchMock: jest.Mock, onSuccess = jest.fn()) {
   const client = createPlatformApi({ fetch: fetchMock as unknown as typeof fetch, baseUrl: () => 'http://api.test' });
-  render(
-    <ApiProvider client={client}>
-      <LoginForm onSuccess={onSuccess} />
-    </ApiProvider>,
-  );
+  render(<LoginForm onSuccess={onSuccess} client={client} />);
   return onSuccess;
 }
 
@@ -34,6 +30,40 @@ describe('LoginForm', () => {
     expect(screen.getByRole('heading', { name: 'Đăng nhập hệ thống' })).toBeTruthy();
     expect(screen.getByLabelText('Tên tài khoản')).toBeTruthy();
     expect(screen.getByLabelText('Mật khẩu')).toBeTruthy();
+  });
+
+  it('shows the texts of the language it is given, and reveals the password on demand', async () => {
+    render(<LoginForm language="en" client={createPlatformApi({ fetch: jest.fn() as unknown as typeof fetch })} />);
+    expect(screen.getByRole('heading', { name: 'System login' })).toBeTruthy();
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Show password' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('waits for `ready` before validating and calling', async () => {
+    const order: string[] = [];
+    const fetchMock = jest.fn(() => {
+      order.push('fetch');
+      return reply(401, { code: 401, message: 'Sai', data: null });
+    });
+    const client = createPlatformApi({ fetch: fetchMock as unknown as typeof fetch, baseUrl: () => '' });
+    const ready = jest.fn(() => new Promise<void>((r) => setTimeout(() => (order.push('ready'), r()), 10)));
+    render(<LoginForm client={client} ready={ready} />);
+    await userEvent.type(screen.getByLabelText('Tên tài khoản'), 'admin');
+    await userEvent.type(screen.getByLabelText('Mật khẩu'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(order).toEqual(['ready', 'fetch']);
+  });
+
+  it('says so in its own words when the page cannot load what the login needs', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<LoginForm ready={() => Promise.reject(new Error('Loading chunk 812 failed'))} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Không tải được trang đăng nhập. Vui lòng kiểm tra mạng và thử lại.');
+    spy.mockRestore();
   });
 
   it('shows the zod messages on an empty submit and calls nothing', async () => {

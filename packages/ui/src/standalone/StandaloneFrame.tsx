@@ -1,4 +1,4 @@
-import { api, queryClient, signOut, useCurrentUser, useIsAuthenticated } from '@hm/platform';
+import { api, getLanguage, queryClient, signOut, useCurrentUser, useIsAuthenticated } from '@hm/platform';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
@@ -22,6 +22,7 @@ export interface StandaloneFrameProps {
  * @example <BrowserRouter><StandaloneFrame moduleName="Khảo sát">{useRoutes(routes)}</StandaloneFrame></BrowserRouter>
  */
 export function StandaloneFrame({ moduleName, guestAllowed = false, children }: StandaloneFrameProps) {
+  // Re-rendered on a language change: the login form follows it.
   const { t } = useTranslation();
   const authenticated = useIsAuthenticated();
   const user = useCurrentUser();
@@ -40,7 +41,7 @@ export function StandaloneFrame({ moduleName, guestAllowed = false, children }: 
           </div>
         )}
       </header>
-      <main className="hm-standalone__main">{authenticated || guestAllowed ? children : <LoginForm />}</main>
+      <main className="hm-standalone__main">{authenticated || guestAllowed ? children : <LoginForm language={getLanguage()} />}</main>
       <NotificationToaster />
       <LoadingOverlay />
     </QueryClientProvider>
