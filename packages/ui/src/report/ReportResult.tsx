@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../states/LoadingBlock';
 import { PagedTable } from '../table/PagedTable';
 import type { Paging } from '../table/usePaging';
-import { EChart } from './EChart';
+import { EChart } from './echarts';
 import { reportChart } from './report-chart';
 import { formatReportCell, isNumericType } from './report-format';
 import './report.css';

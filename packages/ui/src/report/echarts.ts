@@ -1,19 +1,13 @@
-// ECharts for the report results: the tree-shaken core with only what a report draws (bar,
-// line, pie; grid, tooltip, legend), SVG renderer (crisp labels, real text). The full `echarts`
-// entry would add ~185 KB gzip (docs/toolchain-frontend.md).
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { LabelLayout } from 'echarts/features';
-import { SVGRenderer } from 'echarts/renderers';
+// ECharts for the report results: the product's one assembly (@hm/ui/chart: bar, pie, grid,
+// tooltip, legend, SVG) plus the line chart a report may draw.
+import { LineChart } from 'echarts/charts';
+import type { LineSeriesOption } from 'echarts/charts';
+import type { ComposeOption } from 'echarts/core';
+import { type BaseChartParts, registerChartParts } from '../chart/echarts';
 
-echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, LabelLayout, SVGRenderer]);
+registerChartParts([LineChart]);
 
-/** An option of the charts registered here (type-checked against them). */
-export type ChartOption = echarts.ComposeOption<
-  BarSeriesOption | LineSeriesOption | PieSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
->;
+/** An option of the charts a report draws (type-checked against them). */
+export type ChartOption = ComposeOption<BaseChartParts | LineSeriesOption>;
 
-export { echarts };
+export { EChart, type EChartProps } from '../chart/EChart';

@@ -5,7 +5,7 @@
  * ECharts is downloaded only by the pages that draw a report.
  */
 export { ReportResult, type ReportResultProps, type ReportResultQuery, type ReportSort } from './ReportResult';
-export { EChart, type EChartProps } from './EChart';
+export { EChart, type EChartProps } from './echarts';
 export { reportChart, REPORT_SERIES_COLORS, type ReportChart } from './report-chart';
 export { formatReportCell, isNumericType } from './report-format';
 export type { ChartOption } from './echarts';
