@@ -114,8 +114,9 @@ describe('AccountDepartmentsPage', () => {
     await waitFor(() => expect(s.requests('DELETE', fillPath(endpoints.accountDeptDelete.path, { id: 5 }))).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Xóa mọi phòng ban của tài khoản: truongkhoa_noi — Khoa Nội' }));
-    expect(await screen.findByText(/Xóa mọi phòng ban đã gán cho tài khoản truongkhoa_noi\?/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Hủy' }));
+    // The dialog of this question (the previous one may still be closing).
+    const question = (await screen.findByText(/Xóa mọi phòng ban đã gán cho tài khoản truongkhoa_noi\?/)).closest<HTMLElement>('[role="alertdialog"], [role="dialog"]')!;
+    await user.click(within(question).getByRole('button', { name: 'Hủy' }));
     expect(s.requests('DELETE', fillPath(endpoints.accountDeptDeleteByAccount.path, { id: 21 }))).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Xóa mọi phòng ban của tài khoản: truongkhoa_noi — Khoa Nội' }));
     await user.click(await screen.findByRole('button', { name: 'Đồng ý' }));
