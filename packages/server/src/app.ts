@@ -10,6 +10,7 @@ import type { Database } from './db/database.js';
 import { registerAccessHooks } from './http/access.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { sharedRateLimitStore } from './http/rate-limit-store.js';
 import { registerOps, requestIdOptions } from './ops/index.js';
 import { BrowserSession } from './modules/auth/browser-session.js';
 import { DeviceCookies } from './modules/auth/device-cookie.js';
@@ -53,7 +54,9 @@ function registerMailSender(app: FastifyInstance, config: ServerConfig, db: Kyse
   app.decorate('mailSender', sender);
   if (!sender) return;
   app.addHook('onReady', async () => sender.start());
-  app.addHook('onClose', async () => sender.stop());
+  // preClose: before every onClose hook, the database's included (onClose hooks run last registered
+  // first), so a mail being sent is marked sent before the pool closes, not sent again later.
+  app.addHook('preClose', async () => sender.stop());
 }
 
 export interface AppDeps {
@@ -74,12 +77,15 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   registerInputGuard(app);
   registerOps(app, { config, database, version: APP_VERSION });
   registerSecurityHeaders(app);
+  // Measurements only (HM_DEBUG_SQL_COUNT=1, scripts/bench-vote-load.mjs): every answer tells how many statements this process has sent.
+  if (database.statements() !== null) app.addHook('onSend', async (_req, reply) => void reply.header('x-hm-sql-statements', String(database.statements())));
   // The API speaks JSON only: a text body is refused with 415 instead of reaching a schema.
   app.removeContentTypeParser('text/plain');
   await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['Authorization', 'Content-Type', 'Language', 'X-Requested-With'] });
   // Cookies carry the browser's refresh token and device id (modules/auth/browser-session.ts).
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Burst limits counted in the database: one count per key for every API process (http/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(database.db) });
   await registerSwagger(app, APP_VERSION);
 
   const { db } = database;

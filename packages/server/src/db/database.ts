@@ -14,6 +14,8 @@ export type ScriptRunner = (run: (tx: { query(sql: string, params?: unknown[]): 
 export interface Database {
   db: Kysely<DB>;
   kind: 'pglite' | 'postgres';
+  /** Statements sent so far (BEGIN and COMMIT included) when `HM_DEBUG_SQL_COUNT=1`; null otherwise. */
+  statements(): number | null;
   /** The embedded instance (dumps for test templates); undefined on PostgreSQL. */
   pglite?: PGlite;
   inTransactionScript: ScriptRunner;
@@ -24,17 +26,35 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
+/** Connections of one API process to a PostgreSQL server (`HM_DB_POOL`, default 10). */
+export function poolSizeOf(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.HM_DB_POOL ?? 10);
+  return Number.isInteger(n) && n >= 1 && n <= 200 ? n : 10;
+}
+
+/**
+ * A statement counter for measurements (`HM_DEBUG_SQL_COUNT=1`, scripts/bench-vote-load.mjs):
+ * Kysely's log hook sees every statement, BEGIN and COMMIT included. Off, it costs nothing.
+ */
+function statementCounter(env: NodeJS.ProcessEnv) {
+  if (env.HM_DEBUG_SQL_COUNT !== '1') return { log: undefined, statements: () => null };
+  let n = 0;
+  return { log: () => void n++, statements: () => n };
+}
+
 /** The embedded PostgreSQL (PGlite) or a PostgreSQL server: same Kysely API, same SQL. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const counter = statementCounter(process.env);
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? poolSizeOf(process.env) });
     // An idle connection closed by the server (restart, failover, admin command) must not crash
     // the process: the pool drops it and the next query opens a new one.
     pool.on('error', (err) => console.warn(`PostgreSQL: idle connection lost (${err.message})`));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: counter.log });
     return {
       db,
       kind: 'postgres',
+      statements: counter.statements,
       async inTransactionScript(run) {
         const client = await pool.connect();
         try {
@@ -53,10 +73,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: target.dataDir ?? undefined, loadDataDir: target.loadDataDir });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: counter.log });
   return {
     db,
     kind: 'pglite',
+    statements: counter.statements,
     pglite,
     async inTransactionScript(run) {
       await pglite.transaction(async (tx) => {

@@ -154,6 +154,8 @@ export interface DB {
     created_by: number | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** 020_vote_path.sql: bumped by triggers on every change of the ballot (parts, questions, answers, composite items). */
+    ballot_revision: Generated<number>;
   };
   phien_ban_benh_vien: { phien_ban_id: number; hospital_id: number; created_at: Timestamp };
   phan_cau_hoi: {
@@ -304,6 +306,8 @@ export interface DB {
   };
   // 010_anonymity.sql
   vote_hold: { hold_id: string; phien_ban_id: number; response: ColumnType<unknown, string, string> };
+  /** 020_vote_path.sql: @fastify/rate-limit's counters, shared by every API process. */
+  request_throttle: { key: string; hits: number; expires_at: Timestamp };
   vote_submit_key: {
     idempotency_key: string;
     nhan_vien_khao_sat_id: number;

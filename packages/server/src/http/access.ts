@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { assertInScope, type Caller, isVoterSession, loadCaller, OUT_OF_SCOPE_MESSAGE, type VoterIdentity } from '../modules/auth/caller.js';
 import type { TokenService } from '../modules/auth/tokens.js';
-import { loadVoterIdentity, VOTER_SESSION_MSG } from '../modules/auth/voter-identity.js';
+import { voterIdentity, VOTER_SESSION_MSG } from '../modules/auth/voter-identity.js';
 import { writeAudit } from './audit.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.js';
-import { licenceInForce } from './licences.js';
+import { licenceInForce, licensedColumn } from './licences.js';
 
 const MISSING_TOKEN = 'Vui lòng đăng nhập để sử dụng chức năng này';
 export const MUST_CHANGE_PASSWORD = 'Bạn cần đổi mật khẩu ban đầu trước khi sử dụng hệ thống';
@@ -63,16 +63,28 @@ declare module 'fastify' {
 }
 
 export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens: TokenService): void {
+  /** Whether a voter session's hospital had the endpoint's module in force (read with the identity). */
+  const voterLicence = new WeakMap<VoterIdentity, boolean>();
   app.decorateRequest('caller', null);
   app.decorateRequest('attemptedBy', null);
 
-  /** The voter identity of a voter session token; null when the token is not one. */
-  async function voterOf(token: string): Promise<VoterIdentity | null> {
+  /**
+   * The voter identity of a voter session token; null when the token is not one. Loaded with
+   * whether its hospital has the endpoint's module in force, in the same statement: preHandler
+   * refuses an unlicensed one then, as assertLicensed would, without a round trip of its own.
+   */
+  async function voterOf(token: string, module: TEndpointModule): Promise<VoterIdentity | null> {
     const claims = await tokens.verifyVoter(token);
     if (claims === null) return null;
     if (claims === 'expired') throw new UnauthorizedError(VOTER_SESSION_MSG.sessionExpired);
-    const voter = await loadVoterIdentity(db, claims);
+    const r = await db
+      .selectFrom('nhan_vien_khao_sat as r')
+      .select(['r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.token_nonce', licensedColumn('r.hospital_id', module).as('licensed')])
+      .where('r.nhan_vien_khao_sat_id', '=', claims.recordId)
+      .executeTakeFirst();
+    const voter = r ? voterIdentity(r, claims) : null;
     if (!voter) throw new UnauthorizedError(VOTER_SESSION_MSG.invalidLink);
+    voterLicence.set(voter, r!.licensed);
     return voter;
   }
 
@@ -82,7 +94,7 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     const token = bearer(req);
     if (token === null) throw new UnauthorizedError(MISSING_TOKEN);
     if (token && acceptsVoterSession(e)) {
-      const voter = await voterOf(token);
+      const voter = await voterOf(token, e.module);
       if (voter) {
         req.caller = voter;
         return;
@@ -126,7 +138,11 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     const asked = query?.hospitalId ?? query?.hospital_id;
     if (isVoterSession(caller)) {
       if (typeof asked === 'number' && asked !== caller.hospitalId) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
-      if (isLicensed(e)) await assertLicensed(db, caller.hospitalId, e.module);
+      if (isLicensed(e) && !voterLicence.get(caller)) {
+        // Loaded with the identity: the record's hospital exists, so unlicensed is 403.
+        if (voterLicence.has(caller)) throw new ForbiddenError(NOT_LICENSED);
+        await assertLicensed(db, caller.hospitalId, e.module);
+      }
       return;
     }
     const hospitalId = typeof asked === 'number' ? asked : caller.homeHospitalId;

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
 import type { VoterIdentity } from './caller.js';
 import type { VoterClaims } from './tokens.js';
 
@@ -13,15 +11,14 @@ export const VOTER_SESSION_MSG = {
 export const nonceTag = (nonce: string): string => createHash('sha256').update(nonce).digest('base64url').slice(0, 16);
 
 /**
- * The identity of a voter session, loaded on every request (like a logged-in caller): null when
- * the record is gone or its invitation was revoked (nonce rotated) since the session was opened.
+ * The identity of a voter session, from its claims and its record as read on every request (like
+ * a logged-in caller, http/access.ts): null when its invitation was revoked (nonce rotated) since
+ * the session was opened.
  */
-export async function loadVoterIdentity(db: Kysely<DB>, claims: VoterClaims): Promise<VoterIdentity | null> {
-  const r = await db
-    .selectFrom('nhan_vien_khao_sat')
-    .select(['nhan_vien_khao_sat_id', 'phien_ban_id', 'hospital_id', 'token_nonce'])
-    .where('nhan_vien_khao_sat_id', '=', claims.recordId)
-    .executeTakeFirst();
-  if (!r || nonceTag(r.token_nonce) !== claims.nonceTag) return null;
+export function voterIdentity(
+  r: { nhan_vien_khao_sat_id: number; phien_ban_id: number; hospital_id: number; token_nonce: string },
+  claims: VoterClaims,
+): VoterIdentity | null {
+  if (nonceTag(r.token_nonce) !== claims.nonceTag) return null;
   return { kind: 'voter', recordId: r.nhan_vien_khao_sat_id, versionId: r.phien_ban_id, hospitalId: r.hospital_id, expiresAt: claims.expiresAt };
 }

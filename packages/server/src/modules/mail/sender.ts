@@ -38,6 +38,7 @@ export const retryDelaySeconds = (attempt: number): number => Math.min(3600, 30 
 export class MailSender {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private stopping = false;
   private readonly transport: Transporter;
 
   constructor(
@@ -58,6 +59,8 @@ export class MailSender {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    // The batch under way is finished (each mail marked), the rest is left to the other processes or the next start.
+    this.stopping = true;
     await this.running;
     this.transport.close();
   }
@@ -72,7 +75,7 @@ export class MailSender {
 
   private async drainOnce(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!this.stopping) {
       const claimed = await sql<{ mail_id: number }>`
         UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + interval '10 minutes'
         WHERE mail_id IN (
@@ -102,5 +105,6 @@ export class MailSender {
         }
       }
     }
+    return sent;
   }
 }

@@ -188,7 +188,15 @@ export function surveyVersions(db: Kysely<DB>) {
       // Scope first: the state of another hospital's version is none of the caller's business.
       const v = await editableVersion(db, caller, id, { allowClosed: true });
       if (v.status_khao_sat === VERSION_STATUS.closed) throw new ConflictError(VERSION_MSG.alreadyClosed);
-      await db.updateTable('phien_ban_khao_sat').set({ status_khao_sat: status, updated_at: new Date() }).where('phien_ban_id', '=', id).execute();
+      // Only a version not closed yet: of two closes at once (two API processes, a double click)
+      // one closes it and takes the final snapshot, the other is refused as if it came second.
+      const changed = await db
+        .updateTable('phien_ban_khao_sat')
+        .set({ status_khao_sat: status, updated_at: new Date() })
+        .where('phien_ban_id', '=', id)
+        .where('status_khao_sat', '<>', VERSION_STATUS.closed)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) === 0) throw new ConflictError(VERSION_MSG.alreadyClosed);
       // Closed for good: the final figures (awaited, so the dashboards have them when this answers).
       if (status === VERSION_STATUS.closed) await snapshotOnClose(db, id);
       return one(db, id);

@@ -2,10 +2,11 @@ import { toWireTime, VERSION_STATUS } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { assertLicensed } from '../../http/access.js';
+import { licensedColumn } from '../../http/licences.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { isVoterSession, type VoteCaller } from '../auth/caller.js';
 import { type Db, MSG } from '../survey/access.js';
-import { findOwnRecord, OWN_RECORD_MSG } from '../survey/own-record.js';
+import { OWN_RECORD_MSG } from '../survey/own-record.js';
 
 const at = (d: Date) => toWireTime(d).slice(0, 16);
 
@@ -64,17 +65,27 @@ export function assertCanVote(r: { status_khao_sat: number; ineligible: boolean 
 }
 
 /**
- * The id of the caller's staff record for a version, refused when not invited. A voter session
- * names its record (the access hook loaded it and checked its hospital's licence); a user's is
- * found through the account's staff member, and its hospital's licence is the one checked.
+ * The caller's staff record for a version and its hospital, refused when not invited. A voter
+ * session names its record (the access hook loaded it and checked its hospital's licence); a
+ * user's is found through the account's staff member, and its hospital's licence is the one
+ * checked.
  */
-export async function ownRecordId(db: Kysely<DB>, caller: VoteCaller, versionId: number): Promise<number> {
+export async function ownRecord(db: Kysely<DB>, caller: VoteCaller, versionId: number): Promise<{ id: number; hospitalId: number }> {
   if (isVoterSession(caller)) {
     if (caller.versionId !== versionId) throw new ForbiddenError(OWN_RECORD_MSG.otherVersion);
-    return caller.recordId;
+    return { id: caller.recordId, hospitalId: caller.hospitalId };
   }
-  const r = await findOwnRecord(db, caller, versionId);
+  // The record and its hospital's licence in one statement (findOwnRecord's look-up).
+  const r = await db
+    .selectFrom('nhan_vien_khao_sat as r')
+    .select(['r.nhan_vien_khao_sat_id', 'r.hospital_id', licensedColumn('r.hospital_id', 'survey').as('licensed')])
+    .where('r.phien_ban_id', '=', versionId)
+    .where('r.nhan_vien_id', '=', (eb) => eb.selectFrom('tai_khoan as tk').select('tk.nhan_vien_id').where('tk.tai_khoan_id', '=', caller.accountId))
+    .executeTakeFirst();
   if (!r) throw new ForbiddenError(VOTE_MSG.notInvited);
-  await assertLicensed(db, r.hospital_id, 'survey');
-  return r.nhan_vien_khao_sat_id;
+  if (!r.licensed) await assertLicensed(db, r.hospital_id, 'survey');
+  return { id: r.nhan_vien_khao_sat_id, hospitalId: r.hospital_id };
 }
+
+/** The id of the caller's staff record for a version (ownRecord). */
+export const ownRecordId = async (db: Kysely<DB>, caller: VoteCaller, versionId: number): Promise<number> => (await ownRecord(db, caller, versionId)).id;

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PARAM, toWireTime, type TVoteAnswer, type TVoteSubmit, type TVoteSubmitResult } from '@hm/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder } from '../../ops/recorder.js';
-import { ConflictError, ForbiddenError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
 import type { VoteCaller } from '../auth/caller.js';
-import { parameterValue } from '../system-parameters/values.js';
-import { type Ballot, checkAnswers, loadBallot, roleAnswer } from './ballot.js';
-import { assertCanVote, assertVersionOpen, ownRecordId, VOTE_MSG } from './eligibility.js';
+import type { Db } from '../survey/access.js';
+import { type Ballot, checkAnswers, roleAnswer } from './ballot.js';
+import { type RevisedBallot, voteCache } from './ballot-cache.js';
+import { assertCanVote, assertVersionOpen, ownRecord, VOTE_MSG } from './eligibility.js';
 import { assessResponse } from './validity.js';
-import { holdResponse, holdShuffles } from './vote-hold.js';
+import { type HeldResponse, holdShuffles } from './vote-hold.js';
 
 export interface VoteInput {
   versionId: number;
@@ -36,79 +37,133 @@ const toResult = (r: { status_khao_sat: number; hop_le: number; hoan_thanh: bool
 /** The day only, in Asia/Ho_Chi_Minh: a response keeps no finer time. */
 export const responseDay = (now: Date): string => toWireTime(now).slice(0, 10);
 
-/**
- * Records one vote, in the caller's transaction: locks the staff record and reads its version's
- * window in one statement (a second submit waits here), answers a retry of the same key with the first result, refuses a record that voted or
- * is ineligible and a version that takes no vote now, checks the answers against the version,
- * then holds the response with a random id, the record's hospital and the day only — nothing
- * that leads back to the record (vote-hold.ts moves it to ket_qua later) — marks the record voted
- * with its validity, deletes the draft and keeps the key with the result. Any refusal throws, so the transaction stores nothing.
- */
-export async function submitVote(trx: Transaction<DB>, recordId: number, input: VoteInput, ctx: SubmitContext): Promise<TVoteSubmitResult> {
-  const record = await trx
-    .selectFrom('nhan_vien_khao_sat as r')
-    .innerJoin('phien_ban_khao_sat as v', 'v.phien_ban_id', 'r.phien_ban_id')
-    .select(['r.phien_ban_id', 'r.hospital_id', 'r.status_khao_sat', 'r.ineligible', 'v.status_khao_sat as version_status', 'v.tam_ngung', 'v.started_at', 'v.time_start', 'v.time_end'])
-    .where('r.nhan_vien_khao_sat_id', '=', recordId)
-    .forUpdate('r')
-    .executeTakeFirst();
-  if (!record || record.phien_ban_id !== input.versionId) throw new ForbiddenError(VOTE_MSG.notInvited);
+/** What vote_submit (migration 020) answers. */
+interface WriteOutcome {
+  outcome: 'not_invited' | 'replay' | 'key_used' | 'refused' | 'open' | 'stale' | 'stored';
+  hospital: number | null;
+  result_status: number | null;
+  result_hop_le: number | null;
+  result_hoan_thanh: boolean | null;
+  record_status: number | null;
+  record_ineligible: boolean | null;
+  window_status: number | null;
+  window_hidden: boolean | null;
+  window_started: Date | null;
+  window_start: Date | null;
+  window_end: Date | null;
+  revision: number | null;
+  rule: boolean | null;
+}
 
-  const first = await trx.selectFrom('vote_submit_key').selectAll().where('idempotency_key', '=', input.key).executeTakeFirst();
-  if (first) {
-    if (first.nhan_vien_khao_sat_id !== recordId) throw new ConflictError(VOTE_MSG.keyUsed);
-    return toResult(first);
-  }
-  assertCanVote(record);
-  assertVersionOpen({ ...record, status_khao_sat: record.version_status }, ctx.now);
+/** A checked vote, ready for the write. */
+interface CheckedVote {
+  response: HeldResponse;
+  hop_le: 0 | 1;
+  hoan_thanh: boolean;
+}
 
-  const ballot = ctx.ballot ?? (await loadBallot(trx, record.phien_ban_id));
-  const answers = checkAnswers(ballot, input.answers);
-  const straightLiningRule = (await parameterValue(trx, record.hospital_id, PARAM.straightLining)) === '1';
-  const { hoan_thanh, hop_le } = assessResponse(ballot, answers, { straightLiningRule });
+/** A ballot or a rule that keeps changing under the vote (edits in a loop): the voter tries again. */
+const MAX_STALE = 5;
+export const SUBMIT_MSG = {
+  changing: 'Bộ câu hỏi vừa được chỉnh sửa; vui lòng tải lại trang rồi gửi lại phiếu',
+} as const;
 
-  // The response waits in the hold (vote-hold.ts): written here, in the vote's transaction, it
-  // would share the transaction id of the record marked voted. One answer row per value (a text
-  // given with a choice, "Other, please specify", rides on the first value's row).
+/** The response a vote holds: a random id, the record's hospital and the day only, one row per value. */
+function heldResponse(ballot: Ballot, answers: readonly TVoteAnswer[], hospitalId: number, input: VoteInput, now: Date, v: { hop_le: 0 | 1; hoan_thanh: boolean }): HeldResponse {
+  // One answer row per value (a text given with a choice, "Other, please specify", rides on the first value's row).
   const rows: [number, number | null, string | null][] = [];
-  for (const a of answers) (a.gia_tri?.length ? a.gia_tri : [null]).forEach((v, i) => rows.push([a.cauhoi_id, v, i === 0 ? (a.noi_dung ?? null) : null]));
-  await holdResponse(trx, record.phien_ban_id, {
+  for (const a of answers) (a.gia_tri?.length ? a.gia_tri : [null]).forEach((value, i) => rows.push([a.cauhoi_id, value, i === 0 ? (a.noi_dung ?? null) : null]));
+  return {
     ket_qua_id: randomUUID(),
-    hospital_id: record.hospital_id,
-    ngay: responseDay(ctx.now),
+    hospital_id: hospitalId,
+    ngay: responseDay(now),
     language: input.language,
-    hop_le,
-    hoan_thanh,
+    hop_le: v.hop_le,
+    hoan_thanh: v.hoan_thanh,
     don_vi: roleAnswer(ballot, answers, 'unit'),
     vi_tri: roleAnswer(ballot, answers, 'position'),
     answers: rows,
-  });
-  await sql`
-    WITH draft AS (DELETE FROM vote_draft WHERE nhan_vien_khao_sat_id = ${recordId})
-    UPDATE nhan_vien_khao_sat SET status_khao_sat = 2, hop_le = ${hop_le} WHERE nhan_vien_khao_sat_id = ${recordId}`.execute(trx);
-  const result = { status_khao_sat: 2, hop_le, hoan_thanh };
-  const kept = await trx
-    .insertInto('vote_submit_key')
-    .values({ idempotency_key: input.key, nhan_vien_khao_sat_id: recordId, ...result })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  // Another record took this key between our check and now: refuse (the transaction rolls back).
-  if (Number(kept.numInsertedOrUpdatedRows ?? 0n) !== 1) throw new ConflictError(VOTE_MSG.keyUsed);
-  ctx.onStored?.();
-  return toResult(result);
+  };
 }
 
-/** POST ket-qua: the caller's record for the version, voted in one transaction. */
+/**
+ * Records one vote in one statement (vote_submit, migration 020), checked first against the
+ * ballot this process keeps (ballot-cache.ts): the write locks the staff record with its
+ * version's window (a second submit waits there), answers a retry of the same key with the first
+ * result, refuses a record that voted or is ineligible and a version that takes no vote now,
+ * and refuses answers checked against an older ballot or validity computed under another
+ * straight-lining rule, which are then checked again. It holds the response with a random id,
+ * the record's hospital and the day only — nothing that leads back to the record (vote-hold.ts
+ * moves it to ket_qua later) — marks the record voted with its validity, deletes the draft and
+ * keeps the key with the result, all or nothing. Answers that do not fit are refused (400) only
+ * once the write has said that no retry, earlier vote or closed version comes first.
+ * `hospitalId`, when known (a voter session), saves a look-up of the hospital's rule.
+ */
+export async function submitVote(db: Db, recordId: number, input: VoteInput, ctx: SubmitContext, hospitalId?: number): Promise<TVoteSubmitResult> {
+  const cache = voteCache(db);
+  let revised: RevisedBallot = ctx.ballot ? { revision: null, ballot: ctx.ballot } : await cache.ballot(input.versionId);
+  let hospital = hospitalId ?? null;
+  for (let attempt = 0; attempt < MAX_STALE; attempt++) {
+    const rule = hospital === null ? null : cache.rule(hospital);
+    let refused: ValidationError | null = null;
+    let vote: CheckedVote | null = null;
+    try {
+      const answers = checkAnswers(revised.ballot, input.answers);
+      // Validity needs the hospital's rule; unknown yet, the write tells it ('stale') and nothing is stored.
+      const v = assessResponse(revised.ballot, answers, { straightLiningRule: rule ?? false });
+      vote = { ...v, response: heldResponse(revised.ballot, answers, hospital ?? 0, input, ctx.now, v) };
+    } catch (e) {
+      if (!(e instanceof ValidationError)) throw e;
+      refused = e;
+    }
+    const { rows } = await sql<WriteOutcome>`
+      SELECT * FROM vote_submit(${recordId}::int, ${input.versionId}::int, ${input.key}::uuid, ${ctx.now}::timestamptz, ${revised.revision}::int,
+        ${PARAM.straightLining}::text, ${rule}::boolean, ${vote && hospital !== null ? JSON.stringify(vote.response) : null}::jsonb,
+        ${vote?.hop_le ?? 0}::smallint, ${vote?.hoan_thanh ?? false}::boolean)`.execute(db);
+    const w = rows[0]!;
+    switch (w.outcome) {
+      case 'not_invited':
+        throw new ForbiddenError(VOTE_MSG.notInvited);
+      case 'key_used':
+        throw new ConflictError(VOTE_MSG.keyUsed);
+      case 'replay':
+        return toResult({ status_khao_sat: w.result_status!, hop_le: w.result_hop_le!, hoan_thanh: w.result_hoan_thanh! });
+      case 'refused':
+        assertCanVote({ status_khao_sat: w.record_status!, ineligible: w.record_ineligible! });
+        assertVersionOpen({ status_khao_sat: w.window_status!, tam_ngung: w.window_hidden!, started_at: w.window_started, time_start: w.window_start!, time_end: w.window_end! }, ctx.now);
+        throw new Error('vote_submit refused a vote that eligibility.ts accepts');
+      case 'stored':
+        ctx.onStored?.();
+        return toResult({ status_khao_sat: w.result_status!, hop_le: w.result_hop_le!, hoan_thanh: w.result_hoan_thanh! });
+      case 'open':
+      case 'stale': {
+        // Past the record and window checks: learn the hospital, its rule and the ballot's revision, then check again.
+        hospital = w.hospital!;
+        cache.setRule(hospital, w.rule!);
+        const sameBallot = revised.revision === null || revised.revision === w.revision;
+        if (!sameBallot) revised = await cache.refresh(input.versionId, w.revision!);
+        // The answers were refused against the ballot the write stands on: that is the answer.
+        if (w.outcome === 'open' && sameBallot && refused) throw refused;
+        break;
+      }
+    }
+  }
+  throw new ConflictError(SUBMIT_MSG.changing);
+}
+
+/** POST ket-qua: the caller's record for the version, voted in one statement. */
 export function voteSubmissions(db: Kysely<DB>) {
   return {
     async submit(caller: VoteCaller, body: TVoteSubmit): Promise<TVoteSubmitResult> {
-      const recordId = await ownRecordId(db, caller, body.phien_ban_id);
+      const record = await ownRecord(db, caller, body.phien_ban_id);
       const input: VoteInput = { versionId: body.phien_ban_id, key: body.idempotency_key, language: body.language, answers: body.answers };
       let stored = false;
-      const result = await db.transaction().execute((trx) => submitVote(trx, recordId, input, { now: new Date(), onStored: () => (stored = true) }));
-      if (stored) opsRecorder(db).voteAccepted();
-      // After the commit, in the background: the held responses lose this transaction's id.
-      holdShuffles(db).afterVote(body.phien_ban_id);
+      const result = await submitVote(db, record.id, input, { now: new Date(), onStored: () => (stored = true) }, record.hospitalId);
+      if (stored) {
+        opsRecorder(db).voteAccepted();
+        // After the commit, in the background: the held responses lose this vote's transaction id.
+        holdShuffles(db).afterVote(body.phien_ban_id);
+      }
       return result;
     },
   };

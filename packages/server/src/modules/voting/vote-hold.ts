@@ -21,6 +21,7 @@ import type { Db } from '../survey/access.js';
 /** First key of the two-key advisory lock that serialises the shuffles of one version (second key: the version). */
 const HOLD_LOCK = 7_312_010;
 
+/** A held response (vote_hold.response); the vote's write (vote_submit, migration 020) holds it. */
 export interface HeldResponse {
   ket_qua_id: string;
   hospital_id: number;
@@ -32,11 +33,6 @@ export interface HeldResponse {
   vi_tri: number;
   /** [cauhoi_id, gia_tri, noi_dung] per answer row. */
   answers: [number, number | null, string | null][];
-}
-
-/** Holds a response, in the vote's transaction. */
-export async function holdResponse(trx: Transaction<DB>, versionId: number, r: HeldResponse): Promise<void> {
-  await sql`INSERT INTO vote_hold (hold_id, phien_ban_id, response) VALUES (gen_random_uuid(), ${versionId}, ${JSON.stringify(r)}::jsonb)`.execute(trx);
 }
 
 /**

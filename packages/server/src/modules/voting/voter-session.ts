@@ -1,7 +1,8 @@
 import { toWireTime, type TVoterCheck, type TVoterSession } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { assertLicensed } from '../../http/access.js';
+import { NOT_LICENSED } from '../../http/access.js';
+import { licensedColumn } from '../../http/licences.js';
 import { ForbiddenError, GoneError, UnauthorizedError } from '../../http/errors.js';
 import { isVoterSession, type VoteCaller } from '../auth/caller.js';
 import type { TokenService } from '../auth/tokens.js';
@@ -26,6 +27,7 @@ function selectInvitation(db: Kysely<DB>) {
       'r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.status_khao_sat', 'r.ineligible', 'r.token_nonce',
       'nv.ten_nhan_vien', 'h.name as hospital_name', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'v.language',
       'v.status_khao_sat as version_status', 'v.tam_ngung', 'v.started_at', 'v.time_start', 'v.time_end',
+      licensedColumn('r.hospital_id', 'survey').as('licensed'),
     ]);
 }
 type Invitation = Awaited<ReturnType<ReturnType<typeof selectInvitation>['executeTakeFirstOrThrow']>>;
@@ -49,7 +51,8 @@ export function voterSessions(db: Kysely<DB>, tokens: TokenService, invitations:
       const i = id === null ? undefined : await selectInvitation(db).where('r.nhan_vien_khao_sat_id', '=', id).executeTakeFirst();
       if (!i || !invitations.verify(token, i.nhan_vien_khao_sat_id, i.token_nonce)) throw new UnauthorizedError(VOTER_MSG.invalidLink);
       assertUnspent(i);
-      await assertLicensed(db, i.hospital_id, 'survey');
+      // Read with the invitation: the record's hospital exists, so unlicensed is 403 (assertLicensed).
+      if (!i.licensed) throw new ForbiddenError(NOT_LICENSED);
       assertVersionOpen(windowOf(i), new Date());
       const expiresAt = new Date(i.time_end);
       return {
