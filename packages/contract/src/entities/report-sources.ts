@@ -66,6 +66,14 @@ const PPN_COLS = [
   col('so_phieu', 'int', 'Số phiếu', 'Responses'),
 ];
 const COMPOSITE_COLS = [col('ma_linh_vuc', 'text', 'Mã lĩnh vực', 'Composite code'), col('ten_linh_vuc', 'text', 'Lĩnh vực', 'Composite')];
+/** A staff member's hospital, code, name, department and job title (the lists of people). */
+const STAFF_COLS = [
+  ...HOSPITAL_COLS,
+  col('ma_nhan_vien', 'text', 'Mã nhân viên', 'Staff code'),
+  col('ho_ten', 'text', 'Họ tên', 'Name'),
+  col('ten_phong_ban', 'text', 'Khoa/phòng', 'Department'),
+  col('ten_chuc_danh', 'text', 'Chức danh', 'Job title'),
+];
 const DISTRIBUTION_COLS = [
   col('ma_muc', 'text', 'Mã', 'Code'),
   col('muc', 'text', 'Mức', 'Level'),
@@ -184,11 +192,7 @@ export const REPORT_SOURCES = {
     description_en: 'Each invited staff member: department, job title, invited, reminded, participation status (no answers).',
     params: [P.version, P.hospital, P.department],
     columns: [
-      ...HOSPITAL_COLS,
-      col('ma_nhan_vien', 'text', 'Mã nhân viên', 'Staff code'),
-      col('ho_ten', 'text', 'Họ tên', 'Name'),
-      col('ten_phong_ban', 'text', 'Khoa/phòng', 'Department'),
-      col('ten_chuc_danh', 'text', 'Chức danh', 'Job title'),
+      ...STAFF_COLS,
       col('trang_thai', 'text', 'Trạng thái', 'Status'),
       col('ngay_moi', 'datetime', 'Ngày mời', 'Invited on'),
       col('ngay_nhac', 'datetime', 'Ngày nhắc', 'Reminded on'),
@@ -198,15 +202,11 @@ export const REPORT_SOURCES = {
     code: 'staff_list',
     vi: 'Danh sách nhân viên',
     en: 'Staff list',
-    description_vi: 'Nhân viên của bệnh viện với khoa/phòng, chức danh, chức vụ và thâm niên.',
-    description_en: 'The hospital’s staff with department, job title, position and tenure.',
+    description_vi: 'Nhân viên của bệnh viện với khoa/phòng, chức danh, chức vụ, e-mail và tình trạng.',
+    description_en: 'The hospital’s staff with department, job title, position, e-mail and status.',
     params: [P.hospital, P.department],
     columns: [
-      ...HOSPITAL_COLS,
-      col('ma_nhan_vien', 'text', 'Mã nhân viên', 'Staff code'),
-      col('ho_ten', 'text', 'Họ tên', 'Name'),
-      col('ten_phong_ban', 'text', 'Khoa/phòng', 'Department'),
-      col('ten_chuc_danh', 'text', 'Chức danh', 'Job title'),
+      ...STAFF_COLS,
       col('ten_chuc_vu', 'text', 'Chức vụ', 'Position'),
       col('email', 'text', 'E-mail', 'E-mail'),
       col('tam_ngung', 'text', 'Tạm ngưng', 'Suspended'),
