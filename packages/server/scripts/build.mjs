@@ -8,7 +8,8 @@ const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@hm/
 const started = performance.now();
 await build({
   // The server, and the backup/restore command (npm run backup, npm run restore).
-  entryPoints: { server: 'src/server.ts', ops: 'src/ops/cli.ts' },
+  // The embedded database's thread (src/db/pglite-worker.mjs, loaded beside the bundle).
+  entryPoints: { server: 'src/server.ts', ops: 'src/ops/cli.ts', 'pglite-worker': 'src/db/pglite-worker.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,4 +20,4 @@ await build({
   external: [...external, ...external.map((n) => `${n}/*`)],
   logLevel: 'warning',
 });
-console.log(`server bundle: build/server.mjs, build/ops.mjs (${Math.round(performance.now() - started)} ms)`);
+console.log(`server bundle: build/server.mjs, build/ops.mjs, build/pglite-worker.mjs (${Math.round(performance.now() - started)} ms)`);

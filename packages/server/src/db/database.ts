@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { setGiveWay } from './give-way.js';
+import { PGliteThread, type EmbeddedPostgres } from './pglite-thread.js';
 import type { DB } from './schema.js';
 
 // int8 (count(*), bigint) as numbers on pg too, as PGlite returns them.
@@ -16,8 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Statements sent so far (BEGIN and COMMIT included) when `HM_DEBUG_SQL_COUNT=1`; null otherwise. */
   statements(): number | null;
-  /** The embedded instance (dumps for test templates); undefined on PostgreSQL. */
-  pglite?: PGlite;
+  /** The embedded database on its thread (dumps: online backup, test templates); undefined on PostgreSQL. */
+  pglite?: EmbeddedPostgres;
   inTransactionScript: ScriptRunner;
   close(): Promise<void>;
 }
@@ -72,19 +73,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: target.dataDir ?? undefined, loadDataDir: target.loadDataDir });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), log: counter.log });
+  // On a thread of its own (pglite-thread.ts): a long statement never holds the API's event loop.
+  const pglite = await PGliteThread.start({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite as never), log: counter.log });
+  setGiveWay(db as Kysely<never>, () => pglite.quiet());
   return {
     db,
     kind: 'pglite',
     statements: counter.statements,
     pglite,
     async inTransactionScript(run) {
-      await pglite.transaction(async (tx) => {
-        await run({ query: (s, p) => tx.query(s, p as unknown[]), exec: async (s) => void (await tx.exec(s)) });
+      // Holds Kysely's one connection meanwhile, so that no other statement lands in the script's transaction.
+      await db.connection().execute(async () => {
+        await pglite.query('BEGIN');
+        try {
+          await run({ query: (s, p) => pglite.query(s, p), exec: (s) => pglite.exec(s) });
+          await pglite.query('COMMIT');
+        } catch (e) {
+          await pglite.query('ROLLBACK').catch(() => undefined);
+          throw e;
+        }
       });
     },
-    // Kysely's PGlite driver closes PGlite on destroy.
-    close: () => db.destroy(),
+    // Kysely's driver closes the database on destroy, but only if it ever connected: the thread
+    // is closed here too (a second close does nothing).
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
   };
 }

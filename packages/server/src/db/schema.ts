@@ -242,6 +242,8 @@ export interface DB {
     respondents: number;
     responses: number;
     duration_ms: Generated<number>;
+    // 021_snapshot_ready.sql: false while the embedded database stores it by slices
+    ready: Generated<boolean>;
   };
   percent_group: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; respondents: number };
   /** Per group × question: respondents[i] respondents gave gia_tri[i] (migration 005). */

@@ -18,5 +18,7 @@ export function registerOps(app: FastifyInstance, o: { config: ServerConfig; dat
   registerRequestId(app);
   registerHealth(app, { database: o.database, migrationsDir: path.join(o.config.serverRoot, 'migrations'), version: o.version });
   registerMetrics(app, { db: o.database.db, token: o.config.metricsToken, version: o.version });
-  if (o.database.pglite) registerOnlineBackup(app, { pglite: o.database.pglite, dataDir: o.config.dataDir });
+  const { pglite, db } = o.database;
+  // Between statements of nobody's transaction: the dump holds Kysely's one connection.
+  if (pglite) registerOnlineBackup(app, { dump: () => db.connection().execute(() => pglite.dumpDataDir('gzip')), dataDir: o.config.dataDir });
 }

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Beside server.lock in the data folder: how the backup command reaches the running server. */
@@ -36,13 +35,13 @@ function connectHost(address: string): string {
 
 /**
  * The embedded database lives in this one process, so this process takes its backups:
- * `POST /ops/backup` answers PGlite's `dumpDataDir` as a gzip tarball. The dump runs while
- * PGlite's query lock is held, so no statement runs during it: the files are what a crash at
+ * `POST /ops/backup` answers PGlite's `dumpDataDir` as a gzip tarball. The dump holds the one
+ * connection (no statement, no open transaction meanwhile): the files are what a crash at
  * that instant would leave, with every committed transaction in the WAL (synchronous_commit is
  * on), and opening the copy replays the WAL like a restart after a crash would. Only a request
  * from this machine with the token of `<data folder>/ops.json` is served; anyone else gets 404.
  */
-export function registerOnlineBackup(app: FastifyInstance, o: { pglite: PGlite; dataDir: string }): void {
+export function registerOnlineBackup(app: FastifyInstance, o: { dump: () => Promise<Blob>; dataDir: string }): void {
   const token = randomBytes(32).toString('hex');
   const opsFile = path.join(o.dataDir, OPS_FILE);
   const expected = Buffer.from(`Bearer ${token}`);
@@ -54,7 +53,7 @@ export function registerOnlineBackup(app: FastifyInstance, o: { pglite: PGlite; 
   app.post(BACKUP_PATH, { schema: { hide: true }, config: { rateLimit: false } }, async (req, reply) => {
     if (!fromThisMachine(req) || !authorized(req)) return reply.status(404).send({ code: 404, message: 'Không tìm thấy đường dẫn', data: null });
     const started = performance.now();
-    const tarball = await o.pglite.dumpDataDir('gzip');
+    const tarball = await o.dump();
     req.log.info({ bytes: tarball.size, ms: Math.round(performance.now() - started) }, 'online backup of the embedded database taken');
     return reply
       .type('application/gzip')

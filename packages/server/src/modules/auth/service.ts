@@ -14,6 +14,9 @@ export const WRONG_CREDENTIALS = 'Tên tài khoản hoặc mật khẩu không �
 export const ACCOUNT_DISABLED = 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.';
 export const INVALID_REFRESH = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
 
+/** How long after its use a spent refresh token presented again is a race, not a replay (see refresh). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 /** Login, refresh-token rotation by family, and password changes. */
 export class AuthService {
   constructor(
@@ -49,7 +52,11 @@ export class AuthService {
 
   /**
    * Rotates a refresh token. A token presented twice means it was stolen or replayed: the whole
-   * family is revoked, so the thief's and the user's sessions both end.
+   * family is revoked, so the thief's and the user's sessions both end. Except within a few
+   * seconds of its use (REFRESH_REUSE_GRACE_MS): then it is most likely the same browser's second
+   * request of a race (a page left while its refresh was under way, whose answer and new cookie
+   * never arrived, and the next page's start), which gets 401 and nothing else; revoking there
+   * threw a signed-in user out for no reason. A replay in that window gets no token either.
    */
   async refresh(refreshToken: string): Promise<TTokenPair> {
     const claims = await this.tokens.verifyRefresh(refreshToken);
@@ -58,6 +65,7 @@ export class AuthService {
       const row = await trx.selectFrom('refresh_token').selectAll().where('jti', '=', claims.jti).forUpdate().executeTakeFirst();
       if (!row || row.revoked_at !== null || row.tai_khoan_id !== claims.accountId) throw new UnauthorizedError(INVALID_REFRESH);
       if (row.used_at !== null) {
+        if (Date.now() - row.used_at.getTime() < REFRESH_REUSE_GRACE_MS) return 'late' as const;
         await trx.updateTable('refresh_token').set({ revoked_at: new Date() }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
         return 'reused' as const;
       }
@@ -66,7 +74,7 @@ export class AuthService {
       await trx.updateTable('refresh_token').set({ used_at: new Date() }).where('jti', '=', claims.jti).execute();
       return this.issuePair(claims.accountId, row.family_id, trx);
     }).then((r) => {
-      if (r === 'reused') throw new UnauthorizedError(INVALID_REFRESH);
+      if (r === 'reused' || r === 'late') throw new UnauthorizedError(INVALID_REFRESH);
       return r;
     });
   }

@@ -1,8 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { giveWay } from '../../db/give-way.js';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder, secondsSince } from '../../ops/recorder.js';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
 import { releaseAllHeld } from '../voting/vote-hold.js';
+import type { Db } from '../survey/access.js';
+import { snapshotJobs } from './snapshot-jobs.js';
 import { latestSnapshot, type Snapshot } from './snapshot-store.js';
 
 export type SnapshotReason = 'close' | 'request' | 'threshold' | 'seed';
@@ -34,7 +37,7 @@ const SNAPSHOT_LOCK = 7_312_006;
  *    questions (1–6 and 9 for the AHRQ instruments instead of 1–14: each is a test per answer);
  *  - the responses are read from ket_qua in the join, not from a CTE, whose size the planner
  *    cannot estimate (it then merge-joined through the answers' index, 2× slower);
- *  - that count is a CREATE TEMP TABLE AS of its own (answersStatement), which PostgreSQL runs in
+ *  - that count is a CREATE TEMP TABLE AS of its own (answersQuery), which PostgreSQL runs in
  *    parallel workers (a statement that inserts runs on one core);
  *  - the cells are inserted in key order (half the index work); JIT is off (its compile of this
  *    plan costs more than it saves).
@@ -50,13 +53,13 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
   await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
   await sql`SET LOCAL jit = off`.execute(trx);
   const plan = await snapshotPlan(trx, versionId);
-  await answersStatement(versionId, plan).execute(trx);
+  await sql`CREATE TEMP TABLE snapshot_answers ON COMMIT DROP AS ${answersQuery(versionId, plan)}`.execute(trx);
   const { snapshot_id } = await trx
     .insertInto('percent_snapshot')
     .values({ phien_ban_id: versionId, reason, respondents: 0, responses: 0 })
     .returning('snapshot_id')
     .executeTakeFirstOrThrow();
-  await cellsStatement(snapshot_id, versionId, plan).execute(trx);
+  await snapshotStatement(snapshot_id, versionId, plan).execute(trx);
   // The caller's transaction may take another snapshot (the demo seed takes two).
   await sql`DROP TABLE snapshot_answers`.execute(trx);
   // Older snapshots go, their cells with them (trigger percent_snapshot_drop_cells, migration 005).
@@ -82,7 +85,7 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
  *  - `values`: the answer values of the other coded questions, ascending (at least one, for a
  *    valid statement).
  */
-async function snapshotPlan(trx: Transaction<DB>, versionId: number): Promise<{ keys: { role: 'unit' | 'position'; cauhoi_id: number }[]; values: number[] }> {
+async function snapshotPlan(trx: Db, versionId: number): Promise<{ keys: { role: 'unit' | 'position'; cauhoi_id: number }[]; values: number[] }> {
   const questions = await trx
     .selectFrom('cau_hoi as q')
     .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
@@ -103,42 +106,76 @@ async function snapshotPlan(trx: Transaction<DB>, versionId: number): Promise<{ 
 
 type SnapshotPlan = Awaited<ReturnType<typeof snapshotPlan>>;
 
-/** The counted responses of a version: complete and valid. */
-const countedResponses = (versionId: number) => sql`r.phien_ban_id = ${versionId} AND r.hop_le = 1 AND r.hoan_thanh`;
+/**
+ * Some groups (unit answer × position answer) of one hospital of a version, as two parallel
+ * arrays: the part of the responses one statement of a sliced snapshot counts
+ * (storeSnapshotInSlices).
+ */
+interface Slice {
+  hospital_id: number;
+  don_vi: number[];
+  vi_tri: number[];
+}
+
+/** The counted responses of a version (`r` a ket_qua): complete and valid, and of the slice if one is given. */
+const countedResponses = (versionId: number, slice?: Slice) =>
+  sql`r.phien_ban_id = ${versionId} AND r.hop_le = 1 AND r.hoan_thanh${
+    slice ? sql` AND r.hospital_id = ${slice.hospital_id} AND (r.don_vi, r.vi_tri) IN (SELECT * FROM unnest(${slice.don_vi}::int[], ${slice.vi_tri}::int[]))` : sql``
+  }`;
+/**
+ * Where a statement reads the counted responses `r` from: the version's ket_qua rows; in a
+ * slice, the CTE `resp` of the slice's statement (sliceStatement), read once for its groups and
+ * its answers.
+ */
+const responsesOf = (versionId: number, slice?: Slice) => (slice ? { table: sql`resp`, where: sql`true` } : { table: sql`ket_qua`, where: countedResponses(versionId) });
+/**
+ * The counted responses `r` joined to their answers `d`. A whole version: a hash join over every
+ * answer (one scan). A slice: each response's answers through the answers' index, on a nested
+ * loop the planner may not turn into that scan (OFFSET 0 keeps the subquery apart): it takes
+ * the slice's respondents for the version's (its estimate of the unnest IN), and one scan of 5
+ * million answers per slice made the recompute 12× slower.
+ */
+const responsesAndAnswers = (slice?: Slice) =>
+  slice
+    ? sql`resp r CROSS JOIN LATERAL (SELECT d.cauhoi_id, d.gia_tri FROM ket_qua_chi_tiet d WHERE d.ket_qua_id = r.ket_qua_id OFFSET 0) d`
+    : sql`ket_qua r JOIN ket_qua_chi_tiet d ON d.ket_qua_id = r.ket_qua_id`;
 /** The answers that are counted, i.e. not those of the key questions (their cells are the groups). */
 const notKeyAnswer = ({ keys }: SnapshotPlan) => (keys.length ? sql`d.cauhoi_id NOT IN (${sql.join(keys.map((k) => k.cauhoi_id))})` : sql`true`);
 const valueColumn = (i: number) => sql.ref(`n${i}`);
 
 /**
- * The counts of answers per group × question and catalogue value, into a temporary table for
- * this transaction. A CREATE TABLE AS may scan and aggregate in parallel workers, which a
+ * The counts of answers per group × question and catalogue value. On PostgreSQL, a CREATE TEMP
+ * TABLE AS of its own (storeSnapshot): it may scan and aggregate in parallel workers, which a
  * statement that also inserts may not (PostgreSQL 15: 1.7 s → 1.0 s at 5 million answers on two
- * cores); the embedded database has no workers and runs it as before.
+ * cores). In a slice, a materialised CTE of the slice's statement.
  */
-function answersStatement(versionId: number, plan: SnapshotPlan) {
+function answersQuery(versionId: number, plan: SnapshotPlan, slice?: Slice) {
   return sql`
-    CREATE TEMP TABLE snapshot_answers ON COMMIT DROP AS
     SELECT r.hospital_id, r.don_vi, r.vi_tri, d.cauhoi_id, count(*)::int AS total,
       ${sql.join(plan.values.map((v, i) => sql`count(*) FILTER (WHERE d.gia_tri = ${sql.lit(v)})::int AS ${valueColumn(i)}`))}
-    FROM ket_qua r JOIN ket_qua_chi_tiet d ON d.ket_qua_id = r.ket_qua_id
-    WHERE ${countedResponses(versionId)} AND d.gia_tri IS NOT NULL AND ${notKeyAnswer(plan)}
+    FROM ${responsesAndAnswers(slice)}
+    WHERE ${responsesOf(versionId, slice).where} AND d.gia_tri IS NOT NULL AND ${notKeyAnswer(plan)}
     GROUP BY r.hospital_id, r.don_vi, r.vi_tri, d.cauhoi_id`;
 }
 
-/** The one statement that stores a snapshot's groups, cells and items, and its counts, from snapshot_answers (see storeSnapshot). */
-function cellsStatement(snapshotId: number, versionId: number, plan: SnapshotPlan) {
+/**
+ * The CTEs `grp` and `cell` that store a snapshot's groups and cells (of the slice if one is
+ * given) from `answers` (the counts of answersQuery), in one statement: the groups and their
+ * cells read the same state of the tables.
+ */
+function groupsAndCells(snapshotId: number, versionId: number, plan: SnapshotPlan, answers: RawBuilder<unknown>, slice?: Slice) {
   const { keys, values } = plan;
-  const counted = countedResponses(versionId);
+  const responses = responsesOf(versionId, slice);
   const notKey = notKeyAnswer(plan);
   const keyColumn = { unit: sql.ref('g.don_vi'), position: sql.ref('g.vi_tri') };
   return sql`
-    WITH grp AS (
+    grp AS (
       INSERT INTO percent_group (snapshot_id, hospital_id, don_vi, vi_tri, respondents)
-      SELECT ${snapshotId}, r.hospital_id, r.don_vi, r.vi_tri, count(*)::int FROM ket_qua r WHERE ${counted}
+      SELECT ${snapshotId}, r.hospital_id, r.don_vi, r.vi_tri, count(*)::int FROM ${responses.table} r WHERE ${responses.where}
       GROUP BY r.hospital_id, r.don_vi, r.vi_tri
       RETURNING hospital_id, don_vi, vi_tri, respondents
     ),
-    answers AS (SELECT * FROM snapshot_answers),
+    answers AS ${answers},
     cell AS (
       INSERT INTO percent_cell (snapshot_id, hospital_id, don_vi, vi_tri, cauhoi_id, gia_tri, respondents)
       SELECT ${snapshotId}, hospital_id, don_vi, vi_tri, cauhoi_id, gia_tri, respondents FROM (
@@ -148,8 +185,8 @@ function cellsStatement(snapshotId: number, versionId: number, plan: SnapshotPla
         UNION ALL
         SELECT hospital_id, don_vi, vi_tri, cauhoi_id, array_agg(gia_tri ORDER BY gia_tri), array_agg(n ORDER BY gia_tri) FROM (
           SELECT r.hospital_id, r.don_vi, r.vi_tri, d.cauhoi_id, d.gia_tri, count(*)::int AS n
-          FROM ket_qua r JOIN ket_qua_chi_tiet d ON d.ket_qua_id = r.ket_qua_id
-          WHERE ${counted} AND d.gia_tri NOT IN (${sql.join(values.map((v) => sql.lit(v)))}) AND ${notKey}
+          FROM ${responsesAndAnswers(slice)}
+          WHERE ${responses.where} AND d.gia_tri NOT IN (${sql.join(values.map((v) => sql.lit(v)))}) AND ${notKey}
             AND EXISTS (SELECT 1 FROM answers a WHERE a.total > ${sql.join(values.map((_, i) => sql`a.${valueColumn(i)}`), sql` + `)})
           GROUP BY r.hospital_id, r.don_vi, r.vi_tri, d.cauhoi_id, d.gia_tri
         ) outside
@@ -161,11 +198,18 @@ function cellsStatement(snapshotId: number, versionId: number, plan: SnapshotPla
       ) c
       ORDER BY hospital_id, don_vi, vi_tri, cauhoi_id
       RETURNING hospital_id, don_vi, vi_tri, cauhoi_id, gia_tri, respondents
-    ),
-    -- Item counts per hospital, and per hospital × unit answer and × position answer.
+    )`;
+}
+
+/**
+ * The CTEs that store the item counts per hospital, and per hospital × unit answer and ×
+ * position answer, from `cells` (rows of percent_cell's columns).
+ */
+function items(snapshotId: number, cells: RawBuilder<unknown>) {
+  return sql`
     counts AS (
       SELECT c.hospital_id, GROUPING(c.don_vi) AS no_unit, GROUPING(c.vi_tri) AS no_position, c.don_vi, c.vi_tri, c.cauhoi_id, ${ITEM_COUNT_COLUMNS}
-      FROM (SELECT cl.hospital_id, cl.don_vi, cl.vi_tri, cl.cauhoi_id, v.gia_tri, v.respondents FROM cell cl CROSS JOIN LATERAL unnest(cl.gia_tri, cl.respondents) AS v (gia_tri, respondents)) c
+      FROM (SELECT cl.hospital_id, cl.don_vi, cl.vi_tri, cl.cauhoi_id, v.gia_tri, v.respondents FROM ${cells} cl CROSS JOIN LATERAL unnest(cl.gia_tri, cl.respondents) AS v (gia_tri, respondents)) c
       JOIN cau_hoi q ON q.cauhoi_id = c.cauhoi_id
       JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id
       WHERE ${SCORED_QUESTION}
@@ -179,18 +223,138 @@ function cellsStatement(snapshotId: number, versionId: number, plan: SnapshotPla
       INSERT INTO percent_item_group (snapshot_id, hospital_id, dimension, gia_tri, cauhoi_id, n, n_dna, n_positive, n_neutral, n_negative)
       SELECT ${snapshotId}, hospital_id, CASE WHEN no_unit = 0 THEN 'don_vi' ELSE 'vi_tri' END, coalesce(don_vi, vi_tri), cauhoi_id, n, n_dna, n_positive, n_neutral, n_negative
       FROM counts WHERE no_unit = 0 OR no_position = 0
-    )
+    )`;
+}
+
+/** The statement that stores a slice's groups and cells (storeSnapshotInSlices): its responses read once, then counted. */
+function sliceStatement(snapshotId: number, versionId: number, plan: SnapshotPlan, slice: Slice) {
+  return sql`
+    WITH resp AS MATERIALIZED (SELECT r.ket_qua_id, r.hospital_id, r.don_vi, r.vi_tri FROM ket_qua r WHERE ${countedResponses(versionId, slice)}),
+    ${groupsAndCells(snapshotId, versionId, plan, sql`MATERIALIZED (${answersQuery(versionId, plan, slice)})`, slice)}
+    SELECT count(*)::int AS cells FROM cell`;
+}
+
+/** The one statement that stores a snapshot's groups, cells and items, and its counts, from snapshot_answers (see storeSnapshot). */
+function snapshotStatement(snapshotId: number, versionId: number, plan: SnapshotPlan) {
+  return sql`
+    WITH ${groupsAndCells(snapshotId, versionId, plan, sql`(SELECT * FROM snapshot_answers)`)},
+    ${items(snapshotId, sql`cell`)}
     UPDATE percent_snapshot SET
       respondents = (SELECT coalesce(sum(respondents), 0)::int FROM grp),
       responses = (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${versionId})
     WHERE snapshot_id = ${snapshotId}`;
 }
 
-/** TinhDuLieu in its own transaction, timed for /metrics (commit included). */
+/**
+ * Respondents per statement of a sliced snapshot: 60–130 ms of the embedded database's time
+ * each at 100,000 respondents, about 30 ms of it fixed (scripts/bench-dashboard.mjs); a request
+ * waits for one slice at most (give-way.ts).
+ */
+export const SLICE_RESPONDENTS = 1_000;
+
+/** Questions per statement when a sliced snapshot counts a hospital's items from its cells. */
+const ITEM_QUESTIONS = 16;
+
+/** The groups of the counted responses packed into slices of one hospital and about `size` respondents (a larger group is a slice of its own). */
+function slicesOf(groups: { hospital_id: number; don_vi: number; vi_tri: number; n: number }[], size: number): Slice[] {
+  const slices: Slice[] = [];
+  let current: Slice | null = null;
+  let n = 0;
+  for (const g of groups) {
+    if (!current || current.hospital_id !== g.hospital_id || n + g.n > size) {
+      current = { hospital_id: g.hospital_id, don_vi: [], vi_tri: [] };
+      slices.push(current);
+      n = 0;
+    }
+    current.don_vi.push(g.don_vi);
+    current.vi_tri.push(g.vi_tri);
+    n += g.n;
+  }
+  return slices;
+}
+
+/**
+ * TinhDuLieu on the embedded database: the same figures as storeSnapshot (the same statements,
+ * restricted to disjoint sets of groups), stored by short statements outside any long
+ * transaction. The embedded database runs one statement at a time for the whole server, so the
+ * one-statement snapshot (2.5–4 s at 100,000 respondents) made every request wait for it; here a
+ * request waits for one slice at most (issue 15: none waits more than 200 ms).
+ *  - The snapshot row is written first, not ready: the reads (latestSnapshot) ignore it until
+ *    the last step marks it ready and deletes the older ones, in one short transaction.
+ *  - Each slice stores its groups and their cells in one statement; then the items of each
+ *    hospital are counted from its stored cells, one statement per hospital.
+ *  - A snapshot is only taken of a closed version (snapshot-triggers.ts), whose answers no
+ *    longer change, and the held responses are released first: the slices read one state.
+ *  - A failure midway leaves a snapshot that is not ready; it is deleted then, or by the next
+ *    compute of the version if the process died. Computes of one version are serialised in
+ *    the process (SnapshotJobs), and the embedded database has one process (server.lock).
+ */
+export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, reason: SnapshotReason, sliceSize = SLICE_RESPONDENTS): Promise<Snapshot> {
+  const started = performance.now();
+  await db.transaction().execute((trx) => releaseAllHeld(trx, versionId));
+  await db.deleteFrom('percent_snapshot').where('phien_ban_id', '=', versionId).where('ready', '=', false).execute();
+  const plan = await snapshotPlan(db, versionId);
+  const { snapshot_id } = await db
+    .insertInto('percent_snapshot')
+    .values({ phien_ban_id: versionId, reason, respondents: 0, responses: 0, ready: false })
+    .returning('snapshot_id')
+    .executeTakeFirstOrThrow();
+  try {
+    const { rows: groups } = await sql<{ hospital_id: number; don_vi: number; vi_tri: number; n: number }>`
+      SELECT r.hospital_id, r.don_vi, r.vi_tri, count(*)::int AS n FROM ket_qua r WHERE ${countedResponses(versionId)}
+      GROUP BY r.hospital_id, r.don_vi, r.vi_tri ORDER BY r.hospital_id, r.don_vi, r.vi_tri`.execute(db);
+    for (const slice of slicesOf(groups, sliceSize)) {
+      await giveWay(db);
+      await sliceStatement(snapshot_id, versionId, plan, slice).execute(db);
+    }
+    // The items of each hospital, from its stored cells: read through their index once the
+    // statistics know of them (without, a scan of every snapshot's cells, twice as long).
+    await giveWay(db);
+    await sql`ANALYZE percent_cell`.execute(db);
+    const questions = [...new Set((await db.selectFrom('cau_hoi').select('cauhoi_id').where('phien_ban_id', '=', versionId).orderBy('cauhoi_id').execute()).map((q) => q.cauhoi_id))];
+    for (const hospitalId of new Set(groups.map((g) => g.hospital_id))) {
+      // A few questions per statement (every count is per question).
+      for (let i = 0; i < questions.length; i += ITEM_QUESTIONS) {
+        await giveWay(db);
+        const ids = questions.slice(i, i + ITEM_QUESTIONS);
+        const cells = sql`(SELECT * FROM percent_cell WHERE snapshot_id = ${snapshot_id} AND hospital_id = ${hospitalId} AND cauhoi_id = ANY(${ids}::int[]))`;
+        await sql`WITH ${items(snapshot_id, cells)} SELECT 1`.execute(db);
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('percent_snapshot')
+        .set({
+          ready: true,
+          respondents: sql`(SELECT coalesce(sum(respondents), 0)::int FROM percent_group WHERE snapshot_id = ${snapshot_id})`,
+          responses: sql`(SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${versionId})`,
+        })
+        .where('snapshot_id', '=', snapshot_id)
+        .execute();
+      // Older snapshots go, their cells with them (trigger percent_snapshot_drop_cells, migration 005).
+      await trx.deleteFrom('percent_snapshot').where('phien_ban_id', '=', versionId).where('snapshot_id', '<>', snapshot_id).execute();
+    });
+  } catch (e) {
+    await db.deleteFrom('percent_snapshot').where('snapshot_id', '=', snapshot_id).execute().catch(() => undefined);
+    throw e;
+  }
+  // Fresh statistics (see storeSnapshot).
+  await sql`ANALYZE percent_group, percent_cell, percent_item, percent_item_group`.execute(db);
+  await db
+    .updateTable('percent_snapshot')
+    .set({ duration_ms: Math.round(performance.now() - started) })
+    .where('snapshot_id', '=', snapshot_id)
+    .execute();
+  return (await latestSnapshot(db, versionId))!;
+}
+
+/** TinhDuLieu in its own transaction (by slices on the embedded database), timed for /metrics (commit included). */
 export async function takeSnapshot(db: Kysely<DB>, versionId: number, reason: SnapshotReason): Promise<Snapshot> {
   const started = performance.now();
   try {
-    const snapshot = await db.transaction().execute((trx) => storeSnapshot(trx, versionId, reason));
+    const snapshot = snapshotJobs(db).embedded
+      ? await storeSnapshotInSlices(db, versionId, reason)
+      : await db.transaction().execute((trx) => storeSnapshot(trx, versionId, reason));
     opsRecorder(db).snapshotStored(reason, 'ok', secondsSince(started));
     return snapshot;
   } catch (e) {

@@ -16,6 +16,8 @@ const consoleLogger: JobLogger = { error: (obj, msg) => console.error(msg ?? 'sn
 export class SnapshotJobs {
   private readonly running = new Map<number, Promise<void>>();
   log: JobLogger = consoleLogger;
+  /** On the embedded database: snapshots are stored by slices (storeSnapshotInSlices). */
+  embedded = false;
 
   /** Whether a compute of the version is running or waiting. */
   busy(versionId: number): boolean {

@@ -15,12 +15,13 @@ export interface Snapshot {
   duration_ms: number;
 }
 
-/** The version's current snapshot (older ones are deleted when a new one is stored), or null. */
+/** The version's current snapshot (older ones are deleted when a new one is stored; one being stored by slices is not ready), or null. */
 export async function latestSnapshot(db: Db, phien_ban_id: number): Promise<Snapshot | null> {
   const s = await db
     .selectFrom('percent_snapshot')
     .select(['snapshot_id', 'phien_ban_id', 'computed_at', 'reason', 'respondents', 'responses', 'duration_ms'])
     .where('phien_ban_id', '=', phien_ban_id)
+    .where('ready', '=', true)
     .orderBy('snapshot_id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -33,6 +34,7 @@ export async function snapshotAgeMs(db: Db, phien_ban_id: number): Promise<numbe
     .selectFrom('percent_snapshot')
     .select(sql<number>`(extract(epoch FROM now() - computed_at) * 1000)::int`.as('age'))
     .where('phien_ban_id', '=', phien_ban_id)
+    .where('ready', '=', true)
     .orderBy('snapshot_id', 'desc')
     .limit(1)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { createTestApp, body, type TestApp } from '../../helpers/app.js';
+import { REFRESH_REUSE_GRACE_MS } from '../../../src/modules/auth/service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,10 +80,22 @@ describe('POST /auth/v1/refresh-token', () => {
   it('revokes the whole family when a spent refresh token is replayed', async () => {
     const first = await loginPair('bvadmin');
     const second = body<{ refresh_token: string }>(await refresh(first.refresh_token)).data;
+    // Used longer ago than the grace of a race.
+    await t.database.db.updateTable('refresh_token').set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) }).where('used_at', 'is not', null).where('revoked_at', 'is', null).execute();
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(body(replay).message).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers a spent token presented again right after its use with 401, and keeps the session (a race of one browser)', async () => {
+    const first = await loginPair('bvadmin');
+    const second = body<{ refresh_token: string }>(await refresh(first.refresh_token)).data;
+    const late = await refresh(first.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(body(late).data).toBeNull();
+    const third = await refresh(second.refresh_token);
+    expect(third.statusCode).toBe(200);
   });
 
   it('refuses an access token, a forged token, a missing field and a deactivated account', async () => {

@@ -1,5 +1,6 @@
 import type { TAhrqSubmissionQuery } from '@hm/contract';
 import type { FastifyRequest } from 'fastify';
+import { giveWay } from '../../../db/give-way.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { type FileDownload, XLSX_TYPE } from '../../../http/file-route.js';
@@ -80,6 +81,7 @@ export async function ahrqRespondentExport(
       }
       if (batch.length < RAW_BATCH) break;
       after = batch[batch.length - 1]!.ket_qua_id;
+      await giveWay(db);
       await flow(sheet);
     }
     sheet.commit();
