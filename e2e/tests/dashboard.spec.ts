@@ -329,7 +329,5 @@ test('the dashboards have no serious WCAG A/AA violation and fit a 360 px phone'
     [`/PercentData?phien_ban_id=${v}`, 'table[data-table="breakdown-unit"]'],
     [`/Dashboard/TinhDuLieu?phien_ban_id=${v}`, '[data-snapshot-meta]'],
   ];
-  // Loaded in full: once (in CI) the all-hospital page opened inside the app after the hospital
-  // dashboard still scrolled sideways at 360 px ten seconds after the resize.
-  for (const [path, ready] of pages) await checkPage(page, path, { ready, scope: '.hm-page', reload: true });
+  for (const [path, ready] of pages) await checkPage(page, path, { ready, scope: '.hm-page' });
 });

@@ -42,8 +42,6 @@ export interface PageCheck {
   ready?: string;
   /** Where axe looks (default `main`). */
   scope?: string;
-  /** Load the page in full instead of opening it inside the app (pages with charts: see below). */
-  reload?: boolean;
 }
 
 /**
@@ -53,8 +51,7 @@ export interface PageCheck {
  */
 export async function checkPage(page: Page, path: string, check: PageCheck = {}): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  if (check.reload) await page.goto(path);
-  else await openInApp(page, path);
+  await openInApp(page, path);
   if (check.heading) await expect(page.getByRole('heading', { level: 1, name: check.heading }).first(), path).toBeVisible();
   if (check.ready) await expect(page.locator(check.ready).first(), path).toBeVisible();
   await expect(page.locator(PAGE_ROOT).first(), path).toBeVisible();
