@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './login-helpers';
+import { apiToken, login } from './login-helpers';
 
 // Benchmarks as data (issue 14 item 7): the system administrator enters a SOPS 2.0 benchmark set
 // with a value for one composite, and the dashboard of the 2025 demo survey compares with it.
@@ -17,10 +17,7 @@ const CODE = 'E2E_SOPS2_2024';
 test.describe.configure({ mode: 'serial' });
 
 /** The admin's API token, for finding the demo version and removing the set afterwards. */
-async function adminToken(api: APIRequestContext): Promise<string> {
-  const res = await api.post('/auth/v1/login', { data: { ten_tai_khoan: 'admin', mat_khau: DEMO_PASSWORD } });
-  return ((await res.json()) as Envelope<{ token: string }>).data.token;
-}
+const adminToken = (api: APIRequestContext): Promise<string> => apiToken(api, 'admin');
 
 async function noSeriousViolations(page: Page, where: string): Promise<void> {
   await expect(page.locator('.p-datatable-loading-overlay')).toHaveCount(0);

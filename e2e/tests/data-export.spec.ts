@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, login } from './login-helpers';
+import { apiToken, bearer, login } from './login-helpers';
 
 // XuatDuLieu (issue 14): the hospital administrator downloads the AHRQ respondent file of the 2025
 // demo survey; it has one row per complete response (the dashboard's count). The page passes axe
@@ -19,8 +19,7 @@ async function axeClean(page: Page, where: string): Promise<void> {
 test('the AHRQ respondent file of the 2025 demo survey has one row per complete response', async ({ page, request }) => {
   test.setTimeout(90_000);
   // The dashboard's complete count, through the API.
-  const auth = (await (await request.post('/auth/v1/login', { data: { ten_tai_khoan: 'bvadmin', mat_khau: DEMO_PASSWORD } })).json()) as { data: { token: string } };
-  const headers = { Authorization: `Bearer ${auth.data.token}` };
+  const headers = bearer(await apiToken(request, 'bvadmin'));
   const versions = (await (await request.get(`${D}/phien-ban`, { headers })).json()) as { data: { phien_ban_id: number; tieu_de_khao_sat: string }[] };
   const demo2025 = versions.data.find((v) => v.tieu_de_khao_sat === 'Khảo sát văn hóa an toàn người bệnh 2025')!;
   const rates = (await (await request.get(`${D}/thong-ke-ty-le-phan-hoi?phien_ban_id=${demo2025.phien_ban_id}`, { headers })).json()) as { data: { total: { complete: number } } };

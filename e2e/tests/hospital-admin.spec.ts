@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './login-helpers';
+import { apiToken, login } from './login-helpers';
 
 // Issue 13's journey in a real browser: the system administrator creates hospital C, licenses it
 // for the survey and the dashboards only, and creates its administrator's account with a group;
@@ -33,10 +33,7 @@ async function api<T>(request: APIRequestContext, token: string, method: 'GET' |
   expect(body.code, `${method} ${url}: ${body.message}`).toBe(200);
   return body.data;
 }
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const body = (await (await request.post('/auth/v1/login', { data: { ten_tai_khoan: 'admin', mat_khau: DEMO_PASSWORD } })).json()) as Envelope<{ token: string }>;
-  return body.data.token;
-}
+const adminToken = (request: APIRequestContext): Promise<string> => apiToken(request, 'admin');
 
 /** Chooses an option of a PrimeReact dropdown named by its label, typing into its filter when it has one. */
 async function choose(page: Page, scope: Locator | Page, label: string, option: string | RegExp): Promise<void> {

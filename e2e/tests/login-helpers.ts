@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@123';
 
@@ -11,3 +11,13 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await form.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page.getByText('Đăng nhập thành công!')).toBeVisible();
 }
+
+/** Signs in through the API (no browser): the access token, for the calls a test makes to set up or check. */
+export async function apiToken(api: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const body = (await (await api.post('/auth/v1/login', { data: { ten_tai_khoan: username, mat_khau: password } })).json()) as { code: number; data: { token: string } };
+  expect(body.code, `login ${username}`).toBe(200);
+  return body.data.token;
+}
+
+/** The header of a call made with an access token. */
+export const bearer = (token: string): { Authorization: string } => ({ Authorization: `Bearer ${token}` });

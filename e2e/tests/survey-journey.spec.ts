@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './login-helpers';
+import { apiToken, bearer, login } from './login-helpers';
 
 // Issue 18's journey, as a new quality manager would walk it on one shared ward PC: from the start
 // page, a version from the SOPS 2.0 template whose window opens tomorrow; two departments invited
@@ -44,8 +44,7 @@ async function answerStep(page: Page) {
 
 test('a quality manager runs a campaign from the start page to the dashboard; staff vote from their own start page', async ({ page, request }) => {
   // nhanvien01's department and another one of the hospital (what the manager would pick by name).
-  const token = ((await (await request.post('/auth/v1/login', { data: { ten_tai_khoan: 'bvadmin', mat_khau: DEMO_PASSWORD } })).json()) as Envelope<{ token: string }>).data.token;
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = bearer(await apiToken(request, 'bvadmin'));
   const nv001 = ((await (await request.get('/auth/v1/nhan-vien?keyword=NV001&size=5', { headers })).json()) as Envelope<{ data: { ma_nhan_vien: string; phong_ban_id: number; ten_phong_ban: string; hospital_id: number }[] }>).data.data.find((s) => s.ma_nhan_vien === 'NV001')!;
   const departments = ((await (await request.get(`/auth/v1/phong-ban/combobox?hospitalId=${nv001.hospital_id}`, { headers })).json()) as Envelope<{ id: number; name: string }[]>).data;
   const other = departments.find((d) => d.id !== nv001.phong_ban_id)!;

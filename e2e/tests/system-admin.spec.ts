@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, login } from './login-helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiToken, bearer, login } from './login-helpers';
 
 // The system administration screens of mf-system in a real browser over the demo data: module
 // licences per hospital (PhanQuyenBenhVien), system parameters (ThamSoHeThong) and the audit
@@ -24,12 +24,7 @@ interface Licences {
   licences: { module: string; valid_from: string | null; valid_to: string | null }[];
 }
 
-async function token(api: APIRequestContext, user: string): Promise<string> {
-  const body = (await (await api.post('/auth/v1/login', { data: { ten_tai_khoan: user, mat_khau: DEMO_PASSWORD } })).json()) as Envelope<{ token: string }>;
-  expect(body.code, `login ${user}`).toBe(200);
-  return body.data.token;
-}
-const bearer = (t: string) => ({ Authorization: `Bearer ${t}` });
+const token = apiToken;
 
 /** BVDEMO2's licences as seeded, read before the spec changes them. */
 let initial: Licences;

@@ -16,7 +16,7 @@ export function RecentReports({ jobs, downloading, onDownload }: RecentReportsPr
   return (
     <div className="hm-rep-table-wrap">
       <table className="hm-rep-table" data-table="feedback-reports">
-        <caption className="hm-rep-sr-only">{t('feedback.recent.caption')}</caption>
+        <caption className="hm-sr-only">{t('feedback.recent.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('feedback.recent.created')}</th>

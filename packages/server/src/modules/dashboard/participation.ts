@@ -27,6 +27,14 @@ interface Tally {
   valid: number;
 }
 
+/**
+ * A complete response of a staff record (`alias` a nhan_vien_khao_sat), as the tallies below
+ * count it: submitted, with the submit's complete flag. For a count of records outside these
+ * tallies (the versions list, survey/versions.ts), whose joins do not reach vote_submit_key.
+ */
+export const completeRecord = (alias: 'r' | 'x'): string =>
+  `${alias}.status_khao_sat = 2 AND EXISTS (SELECT 1 FROM vote_submit_key k WHERE k.nhan_vien_khao_sat_id = ${alias}.nhan_vien_khao_sat_id AND k.hoan_thanh)`;
+
 const TALLY = sql<Tally>`
   count(*)::int AS invited,
   (count(*) FILTER (WHERE r.ineligible))::int AS ineligible,

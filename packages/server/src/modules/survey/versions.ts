@@ -21,10 +21,8 @@ import { localizeVersion, selectVersions, toVersion, toVersionRow } from './vers
 import { scopeIds } from '../../http/scope.js';
 import { andInDepartments, participationDepartments } from '../../http/department-scope.js';
 import { licenceInForce } from '../../http/licences.js';
+import { completeRecord } from '../dashboard/participation.js';
 
-/** A complete response, as the dashboards count it (participation.ts): submitted, with the submit's complete flag. */
-const COMPLETE_R = 'r.status_khao_sat = 2 AND EXISTS (SELECT 1 FROM vote_submit_key k WHERE k.nhan_vien_khao_sat_id = r.nhan_vien_khao_sat_id AND k.hoan_thanh)';
-const COMPLETE_X = 'x.status_khao_sat = 2 AND EXISTS (SELECT 1 FROM vote_submit_key k WHERE k.nhan_vien_khao_sat_id = x.nhan_vien_khao_sat_id AND k.hoan_thanh)';
 
 export const VERSION_MSG = {
   hasResponses: 'Không thể xóa phiên bản đã có kết quả khảo sát; hãy dùng chức năng ẩn để giữ dữ liệu',
@@ -99,7 +97,7 @@ export function surveyVersions(db: Kysely<DB>) {
           ? sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = v.phien_ban_id AND ${sql.raw(status)} AND r.hospital_id IN (${sql.join(ids)}) ${mine})::int`
           : sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = v.phien_ban_id AND ${sql.raw(status)} ${mine})::int`;
       let query = selectVersions(db)
-        .select([counted('r.status_khao_sat = 2').as('so_da_binh_chon'), counted(COMPLETE_R).as('so_hoan_chinh'), counted('NOT r.ineligible').as('tong_so_nhan_vien')])
+        .select([counted('r.status_khao_sat = 2').as('so_da_binh_chon'), counted(completeRecord('r')).as('so_hoan_chinh'), counted('NOT r.ineligible').as('tong_so_nhan_vien')])
         .where('v.is_template', '=', q.la_mau);
       if (!q.la_mau) query = query.where('v.tam_ngung', '=', q.tam_ngung);
       if (visible) {
@@ -301,7 +299,7 @@ export function surveyVersions(db: Kysely<DB>) {
       let q = selectVersions(db)
         .innerJoin('nhan_vien_khao_sat as r', 'r.phien_ban_id', 'v.phien_ban_id')
         .innerJoin('hospital_module as hm', (j) => j.onRef('hm.hospital_id', '=', 'r.hospital_id').on('hm.module', '=', 'survey').on(licenceInForce('hm')))
-        .select(['r.nhan_vien_khao_sat_id', 'r.status_khao_sat as trang_thai_cua_toi', counted('x.status_khao_sat = 2').as('so_da_binh_chon'), counted(COMPLETE_X).as('so_hoan_chinh'), counted('NOT x.ineligible').as('tong_so_nhan_vien')])
+        .select(['r.nhan_vien_khao_sat_id', 'r.status_khao_sat as trang_thai_cua_toi', counted('x.status_khao_sat = 2').as('so_da_binh_chon'), counted(completeRecord('x')).as('so_hoan_chinh'), counted('NOT x.ineligible').as('tong_so_nhan_vien')])
         .where('v.status_khao_sat', '=', VERSION_STATUS.open)
         .where('v.tam_ngung', '=', false)
         .where('v.started_at', 'is not', null)
