@@ -411,6 +411,18 @@ async function benchEngine(S, kind) {
         log(`${c.id} (${c.variant}): ${fmtMs(ms)}`);
       }
 
+      // The longest read (every question's distribution over every hospital), ten times in a row.
+      const longRead = readCalls(S, app, ctx).find((c) => c.id === 'resultValue' && c.variant === 'all hospitals');
+      if (longRead) {
+        out.longRead = await whilePinging(base, token, cheapUrl, async () => {
+          for (let i = 0; i < 10; i++) {
+            const r = await fetch(`${base}${longRead.url}`, { headers: { authorization: `Bearer ${token}` } });
+            if (r.status !== 200) throw new Error(`resultValue: ${r.status}`);
+            await r.arrayBuffer();
+          }
+        });
+        log(`resultValue (all hospitals) ×10: meanwhile ${out.longRead.pings}× /health max ${fmtMs(out.longRead.maxHealth)}, ${out.cheapCall} max ${fmtMs(out.longRead.maxDb)}`);
+      }
       out.export = await exportRun(base, token, ctx.versionId, cheapUrl);
       log(`raw export: ${fmtMs(out.export.ms)}, ${mb(out.export.bytes).toFixed(1)} MB, RSS +${out.export.rssGrowth.toFixed(0)} MB, heap +${out.export.heapGrowth.toFixed(0)} MB; meanwhile ${out.export.pings}× /health max ${fmtMs(out.export.maxHealth)}, ${out.cheapCall} max ${fmtMs(out.export.maxDb)}`);
     } finally {
@@ -448,6 +460,7 @@ function printTable(results) {
   rows.push(['recompute: longest stall of the API event loop', fmtMs(pgR.recomputeStall), fmtMs(liteR.recomputeStall), '']);
   rows.push(['during recompute: /health every 25 ms, longest wait', fmtMs(pgR.recomputeHealth), fmtMs(liteR.recomputeHealth), waitTarget(liteR.recomputeHealth)]);
   rows.push([`during recompute: ${liteR.cheapCall ?? pgR.cheapCall} every 25 ms, longest wait`, fmtMs(pgR.recomputeDb), fmtMs(liteR.recomputeDb), waitTarget(liteR.recomputeDb)]);
+  rows.push([`during resultValue (all hospitals) ×10: ${liteR.cheapCall ?? pgR.cheapCall}, longest wait`, fmtMs(pgR.longRead?.maxDb), fmtMs(liteR.longRead?.maxDb), waitTarget(liteR.longRead?.maxDb)]);
   rows.push(['raw export: total time', fmtMs(pgR.export?.ms), fmtMs(liteR.export?.ms), '']);
   rows.push(['raw export: first byte', fmtMs(pgR.export?.firstByte), fmtMs(liteR.export?.firstByte), '']);
   rows.push(['raw export: file size', `${mb(pgR.export?.bytes ?? 0).toFixed(1)} MB`, `${mb(liteR.export?.bytes ?? 0).toFixed(1)} MB`, '']);

@@ -21,3 +21,12 @@ export function setGiveWay(db: Kysely<never>, wait: () => Promise<void>): void {
 export function giveWay(db: object): Promise<void> {
   return ways.get(db)?.() ?? Promise.resolve();
 }
+
+/**
+ * Whether the database runs one statement at a time for the whole process (the embedded one): a
+ * read that would be one long statement is better split there, so that other requests pass
+ * between its parts.
+ */
+export function oneStatementAtATime(db: object): boolean {
+  return ways.has(db);
+}

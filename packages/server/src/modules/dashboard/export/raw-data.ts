@@ -12,10 +12,11 @@ import { type Sheet, setWidths, streamWorkbook } from '../../../http/xlsx-stream
 
 /**
  * Responses per query: each batch reads them with all their answers in one query. On the
- * embedded database a batch of 1,000 is 45–65 ms of its thread at 100,000 respondents (2,000:
- * 90–220 ms), the longest another request waits for it (scripts/bench-dashboard.mjs).
+ * embedded database at 100,000 respondents a batch of 500 is 20–35 ms of its thread (2,000:
+ * 90–220 ms), and another request waited at most 117–146 ms during the export (1,000: 238 ms;
+ * scripts/bench-dashboard.mjs); the export takes no longer.
  */
-export const RAW_BATCH = 1000;
+export const RAW_BATCH = 500;
 /** Rows written between two turns given to other requests (writing a row takes ~0.1–0.2 ms). */
 const ROWS_PER_TURN = 250;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
