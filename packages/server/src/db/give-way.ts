@@ -1,5 +1,3 @@
-import type { Kysely } from 'kysely';
-
 /**
  * Long background work on the embedded database gives way to requests between its statements.
  * The embedded database runs one statement at a time, and its connection goes to whoever asks
@@ -13,7 +11,7 @@ import type { Kysely } from 'kysely';
 const ways = new WeakMap<object, () => Promise<void>>();
 
 /** Registers how a database gives way (openDatabase, for the embedded one). */
-export function setGiveWay(db: Kysely<never>, wait: () => Promise<void>): void {
+export function setGiveWay(db: object, wait: () => Promise<void>): void {
   ways.set(db, wait);
 }
 

@@ -64,16 +64,22 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
   await sql`DROP TABLE snapshot_answers`.execute(trx);
   // Older snapshots go, their cells with them (trigger percent_snapshot_drop_cells, migration 005).
   await trx.deleteFrom('percent_snapshot').where('phien_ban_id', '=', versionId).where('snapshot_id', '<>', snapshot_id).execute();
-  // Fresh statistics: without them the planner takes the new rows for a handful and reads them
-  // with nested loops (measured 5× slower on the dashboard reads). percent_cell samples 3,000
-  // rows (migration 005).
-  await sql`ANALYZE percent_group, percent_cell, percent_item, percent_item_group`.execute(trx);
-  await trx
+  return finishSnapshot(trx, snapshot_id, versionId, started);
+}
+
+/**
+ * The last step of both ways of storing a snapshot. Fresh statistics: without them the planner
+ * takes the new rows for a handful and reads them with nested loops (measured 5× slower on the
+ * dashboard reads); percent_cell samples 3,000 rows (migration 005). Then the time it took.
+ */
+async function finishSnapshot(db: Db, snapshotId: number, versionId: number, started: number): Promise<Snapshot> {
+  await sql`ANALYZE percent_group, percent_cell, percent_item, percent_item_group`.execute(db);
+  await db
     .updateTable('percent_snapshot')
     .set({ duration_ms: Math.round(performance.now() - started) })
-    .where('snapshot_id', '=', snapshot_id)
+    .where('snapshot_id', '=', snapshotId)
     .execute();
-  return (await latestSnapshot(trx, versionId))!;
+  return (await latestSnapshot(db, versionId))!;
 }
 
 /**
@@ -83,9 +89,11 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
  *    per role, single choice, no value 0 (0 = not answered). Their cells are the groups' counts,
  *    not a second count of the same answers;
  *  - `values`: the answer values of the other coded questions, ascending (at least one, for a
- *    valid statement).
+ *    valid statement);
+ *  - `questions`: every question of the version, ascending (the sliced snapshot counts items a
+ *    few questions at a time).
  */
-async function snapshotPlan(trx: Db, versionId: number): Promise<{ keys: { role: 'unit' | 'position'; cauhoi_id: number }[]; values: number[] }> {
+async function snapshotPlan(trx: Db, versionId: number): Promise<{ keys: { role: 'unit' | 'position'; cauhoi_id: number }[]; values: number[]; questions: number[] }> {
   const questions = await trx
     .selectFrom('cau_hoi as q')
     .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
@@ -101,7 +109,7 @@ async function snapshotPlan(trx: Db, versionId: number): Promise<{ keys: { role:
   });
   const derived = new Set(keys.map((k) => k.cauhoi_id));
   const values = [...new Set(questions.filter((q) => !derived.has(q.cauhoi_id)).flatMap((q) => q.values.map(Number)))].sort((a, b) => a - b);
-  return { keys, values: values.length ? values : [0] };
+  return { keys, values: values.length ? values : [0], questions: questions.map((q) => q.cauhoi_id).sort((a, b) => a - b) };
 }
 
 type SnapshotPlan = Awaited<ReturnType<typeof snapshotPlan>>;
@@ -282,7 +290,7 @@ function slicesOf(groups: { hospital_id: number; don_vi: number; vi_tri: number;
  *  - The snapshot row is written first, not ready: the reads (latestSnapshot) ignore it until
  *    the last step marks it ready and deletes the older ones, in one short transaction.
  *  - Each slice stores its groups and their cells in one statement; then the items of each
- *    hospital are counted from its stored cells, one statement per hospital.
+ *    hospital are counted from its stored cells, a few questions per statement.
  *  - A snapshot is only taken of a closed version (snapshot-triggers.ts), whose answers no
  *    longer change, and the held responses are released first: the slices read one state.
  *  - A failure midway leaves a snapshot that is not ready; it is deleted then, or by the next
@@ -308,15 +316,15 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
       await sliceStatement(snapshot_id, versionId, plan, slice).execute(db);
     }
     // The items of each hospital, from its stored cells: read through their index once the
-    // statistics know of them (without, a scan of every snapshot's cells, twice as long).
+    // statistics know of them (without, each statement scanned every snapshot's cells: 140–175
+    // ms instead of 85–110 at 100,000 respondents).
     await giveWay(db);
     await sql`ANALYZE percent_cell`.execute(db);
-    const questions = [...new Set((await db.selectFrom('cau_hoi').select('cauhoi_id').where('phien_ban_id', '=', versionId).orderBy('cauhoi_id').execute()).map((q) => q.cauhoi_id))];
     for (const hospitalId of new Set(groups.map((g) => g.hospital_id))) {
       // A few questions per statement (every count is per question).
-      for (let i = 0; i < questions.length; i += ITEM_QUESTIONS) {
+      for (let i = 0; i < plan.questions.length; i += ITEM_QUESTIONS) {
         await giveWay(db);
-        const ids = questions.slice(i, i + ITEM_QUESTIONS);
+        const ids = plan.questions.slice(i, i + ITEM_QUESTIONS);
         const cells = sql`(SELECT * FROM percent_cell WHERE snapshot_id = ${snapshot_id} AND hospital_id = ${hospitalId} AND cauhoi_id = ANY(${ids}::int[]))`;
         await sql`WITH ${items(snapshot_id, cells)} SELECT 1`.execute(db);
       }
@@ -338,14 +346,7 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
     await db.deleteFrom('percent_snapshot').where('snapshot_id', '=', snapshot_id).execute().catch(() => undefined);
     throw e;
   }
-  // Fresh statistics (see storeSnapshot).
-  await sql`ANALYZE percent_group, percent_cell, percent_item, percent_item_group`.execute(db);
-  await db
-    .updateTable('percent_snapshot')
-    .set({ duration_ms: Math.round(performance.now() - started) })
-    .where('snapshot_id', '=', snapshot_id)
-    .execute();
-  return (await latestSnapshot(db, versionId))!;
+  return finishSnapshot(db, snapshot_id, versionId, started);
 }
 
 /** TinhDuLieu in its own transaction (by slices on the embedded database), timed for /metrics (commit included). */

@@ -3,6 +3,7 @@ import { PARAM } from '@hm/contract';
 import type { RawResponse, ScoringComposite, ScoringQuestion } from '@hm/scoring';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../src/db/schema.js';
+import { latestSnapshot } from '../../../src/modules/dashboard/snapshot-store.js';
 import { copyQuestionnaire } from '../../../src/modules/survey/structure/copy.js';
 import { body, type TestApp } from '../../helpers/app.js';
 
@@ -212,4 +213,17 @@ export async function insertResponses(db: Kysely<DB>, versionId: number, rs: rea
 export function near(actual: number | null | undefined, expected: number | null | undefined): boolean {
   if (actual === null || actual === undefined || expected === null || expected === undefined) return (actual ?? null) === (expected ?? null);
   return Math.abs(actual - expected) <= 0.1 + 1e-9;
+}
+
+/** A version's current snapshot, its stored rows without their id: what "the same figures" means. */
+export async function storedFigures(db: Kysely<DB>, versionId: number) {
+  const s = (await latestSnapshot(db, versionId))!;
+  const rows = async (table: string) =>
+    (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE snapshot_id = ${s.snapshot_id}`.execute(db)).rows
+      .map(({ snapshot_id: _, ...r }) => JSON.stringify(r))
+      .sort();
+  return {
+    snapshot: s,
+    figures: { respondents: s.respondents, groups: await rows('percent_group'), cells: await rows('percent_cell_value'), items: await rows('percent_item'), itemGroups: await rows('percent_item_group') },
+  };
 }

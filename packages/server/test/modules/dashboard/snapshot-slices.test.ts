@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { storeSnapshot, storeSnapshotInSlices } from '../../../src/modules/dashboard/snapshot-compute.js';
 import { latestSnapshot } from '../../../src/modules/dashboard/snapshot-store.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
-import { addHospitals, D, dashFixture, type DashFixture, generateResponses, type GroupSpec, insertResponses, instrumentVersion, referenceStructure } from './fixtures.js';
+import { addHospitals, D, dashFixture, type DashFixture, generateResponses, type GroupSpec, insertResponses, instrumentVersion, referenceStructure, storedFigures } from './fixtures.js';
 
 let t: TestApp;
 let f: DashFixture;
@@ -32,21 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The current snapshot's stored rows without their id: what "the same figures" means. */
+/** The current snapshot's stored rows without their id (fixtures.ts), and its count of responses. */
 async function stored() {
-  const s = (await latestSnapshot(f.db, versionId))!;
-  const rows = async (table: string) =>
-    (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE snapshot_id = ${s.snapshot_id}`.execute(f.db)).rows
-      .map(({ snapshot_id: _, ...r }) => JSON.stringify(r))
-      .sort();
-  return {
-    respondents: s.respondents,
-    responses: s.responses,
-    groups: await rows('percent_group'),
-    cells: await rows('percent_cell_value'),
-    items: await rows('percent_item'),
-    itemGroups: await rows('percent_item_group'),
-  };
+  const { snapshot, figures } = await storedFigures(f.db, versionId);
+  return { ...figures, responses: snapshot.responses };
 }
 
 const snapshotsOfVersion = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM percent_snapshot WHERE phien_ban_id = ${versionId}`.execute(f.db)).rows[0]!.n;

@@ -10,7 +10,7 @@ import { latestSnapshot } from '../../../src/modules/dashboard/snapshot-store.js
 import { takeSnapshot } from '../../../src/modules/dashboard/snapshot-compute.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { openLink, openVersion, type OpenVersion, submitBody, voteFixture, type VoteFixture } from '../voting/fixtures.js';
-import { D, V } from './fixtures.js';
+import { D, storedFigures, V } from './fixtures.js';
 
 let t: TestApp;
 let f: VoteFixture;
@@ -41,15 +41,8 @@ const answers = (v: OpenVersion, k: number): TVoteAnswer[] => [
 ];
 const backgroundOnly = (v: OpenVersion): TVoteAnswer[] => [{ cauhoi_id: v.q.UNIT!, gia_tri: [1] }];
 
-/** The snapshot's stored rows without their id: what "the same figures" means. */
-async function stored(versionId: number) {
-  const s = (await latestSnapshot(f.db, versionId))!;
-  const rows = async (table: string) =>
-    (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)} WHERE snapshot_id = ${s.snapshot_id}`.execute(f.db)).rows
-      .map(({ snapshot_id: _, ...r }) => JSON.stringify(r))
-      .sort();
-  return { respondents: s.respondents, groups: await rows('percent_group'), cells: await rows('percent_cell_value'), items: await rows('percent_item'), itemGroups: await rows('percent_item_group') };
-}
+/** The snapshot's stored rows without their id (fixtures.ts). */
+const stored = async (versionId: number) => (await storedFigures(f.db, versionId)).figures;
 
 /** Cells and group item counts whose snapshot is gone. */
 async function orphanCells(): Promise<number> {
