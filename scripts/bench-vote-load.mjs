@@ -349,7 +349,7 @@ try {
   for (const g of groups.rounds) rounds.push({ bare: await bareLimit(g.bare), http: await httpBurst(g.http, CLIENTS) });
 
   const { rows: [stored] } = await db.query(
-    // Stored, or still held until the next batch moves them (docs/anonymity.md "The database link").
+    // Stored, or still held until the next batch moves them (docs/privacy.md "What cannot be linked").
     `SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = $1) + (SELECT count(*)::int FROM vote_hold WHERE phien_ban_id = $1) AS responses,
             (SELECT count(*)::int FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 AND status_khao_sat = 2) AS voted,
             (SELECT count(*)::int FROM vote_submit_key k JOIN nhan_vien_khao_sat r USING (nhan_vien_khao_sat_id) WHERE r.phien_ban_id = $1) AS keys`,

@@ -6,7 +6,7 @@ import { useDashboardPermissions } from '../shared/permissions';
 
 /**
  * A version without a snapshot has no score figures yet: say so. While it takes votes, scores
- * come when it closes (docs/anonymity.md), and participation is live; once closed, lead those
+ * come when it closes (docs/privacy.md), and participation is live; once closed, lead those
  * who may compute them to TinhDuLieu (others are told whom to ask).
  * @example {!version.has_snapshot && <NoSnapshot versionId={version.phien_ban_id} open={version.status_khao_sat !== 2} />}
  */

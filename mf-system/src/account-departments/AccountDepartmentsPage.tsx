@@ -9,7 +9,7 @@ import { ACCOUNT_DEPT_ROOT, LinkDialog } from './LinkDialog';
  * HeThong/TaiKhoanPhongBan: the department links of the staff-level accounts of the hospital
  * shown (paged, searched by account, name or department); link one account to several departments
  * at once, change or remove one link, or remove every link of an account, each after a
- * confirmation. What a link grants is said on the page (docs/decisions.md, "Department accounts").
+ * confirmation. What a link grants is said on the page (docs/decisions/department-accounts.md).
  */
 export default function AccountDepartmentsPage() {
   const { t } = useSystemTranslation();

@@ -9,7 +9,7 @@ export type TEndpointModule = TModuleId | 'core';
 /**
  * Modules every hospital has whatever it licensed: `system` is the administration of the hospital
  * itself (its accounts, department links, information, uploads, parameters, audit trail); a
- * hospital without it could not be run (docs/decisions.md, "Accounts"). The licence screen
+ * hospital without it could not be run (docs/decisions/licences.md). The licence screen
  * offers the others.
  */
 export const ALWAYS_ON_MODULES: readonly TModuleId[] = ['system'];

@@ -1,5 +1,5 @@
 /**
- * Disclosure control on the joint table of the breakdowns published together (docs/anonymity.md,
+ * Disclosure control on the joint table of the breakdowns published together (docs/privacy.md,
  * "The rule"). The figures of a hospital are published for its total, its units, its positions
  * and its unit × position cells. Every published figure is a sum over respondents, so any sum or
  * difference of published figures is the figure of the respondents whose coefficients add up to

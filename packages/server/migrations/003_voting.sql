@@ -1,5 +1,5 @@
 -- Staff voting: the autosaved draft of a voter and the keys that make a submit safe to retry
--- (DESIGN.md, "Response"; docs/anonymity.md says what is stored where). PostgreSQL 15 compatible.
+-- (DESIGN.md, "Response"; docs/privacy.md says what is stored where). PostgreSQL 15 compatible.
 
 -- The draft is linked to the staff record until the submit, which deletes it in its transaction.
 CREATE TABLE vote_draft (

@@ -1,5 +1,5 @@
--- Login slowing as OWASP recommends (docs/decisions.md, "Sessions in the browser and login
--- slowing"). Replaces login_attempt, whose per-account and per-address counters let a stranger
+-- Login slowing as OWASP recommends (docs/decisions/login-slowing.md).
+-- Replaces login_attempt, whose per-account and per-address counters let a stranger
 -- slow the real user down and never reset for an address.
 
 DROP TABLE login_attempt;

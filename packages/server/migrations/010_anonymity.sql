@@ -1,4 +1,4 @@
--- Anonymity against differencing and the database link (docs/anonymity.md).
+-- Anonymity against differencing and the database link (docs/privacy.md).
 
 -- Scores are published once, when a version closes: figures taken while versions were open are
 -- withdrawn (their cells and item counts go with them: trigger percent_snapshot_drop_cells).

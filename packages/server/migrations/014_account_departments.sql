@@ -1,5 +1,5 @@
 -- Department links of accounts (issue 13, `tai-khoan-phong-ban`). A link narrows a staff-level
--- account to the staff of its departments (docs/decisions.md, "Department accounts"). The
+-- account to the staff of its departments (docs/decisions/department-accounts.md). The
 -- department's hospital is the link's: it must be one of the account's hospitals (checked by the
 -- server when the link is written). An account's links go with the account; a department with
 -- links is not deleted (the catalogue refuses it, naming the links).

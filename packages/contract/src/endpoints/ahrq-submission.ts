@@ -3,7 +3,7 @@ import { ZAhrqSubmissionQuery } from '../entities/ahrq-submission.js';
 import { FN } from '../functions.js';
 
 const D = '/votesafety/v1/dash-board';
-/** Same module and function as the raw export beside them (docs/decisions.md, "AHRQ submission files"). */
+/** Same module and function as the raw export beside them (docs/decisions/ahrq-submission-files.md). */
 const exportRule = { module: 'dashboard', fn: FN.rawDataExport, file: true } as const;
 
 /**

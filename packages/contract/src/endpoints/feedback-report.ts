@@ -6,7 +6,7 @@ import { FN } from '../functions.js';
 const R = '/votesafety/v1/bao-cao-phan-hoi';
 /**
  * Module `reports` (mf-reports renders it), function BAO_CAO_XEM; the figures are the dashboards',
- * so the server also asks for DASHBOARD_XEM and the hospital's dashboard licence (docs/decisions.md,
+ * so the server also asks for DASHBOARD_XEM and the hospital's dashboard licence (docs/decisions/feedback-report-pdf.md,
  * "Feedback report PDF").
  */
 const rd = { module: 'reports', fn: FN.reportRead } as const;

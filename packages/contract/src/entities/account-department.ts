@@ -3,7 +3,7 @@ import { ZHospitalScopeQuery, ZId, ZPageQuery } from '../common.js';
 
 /**
  * A department link (`tai_khoan_phong_ban`): a staff-level account narrowed to the staff of a
- * department (docs/decisions.md, "Department accounts"). `hospital_id` is the department's.
+ * department (docs/decisions/department-accounts.md). `hospital_id` is the department's.
  */
 export const ZAccountDept = z.object({
   tai_khoan_phong_ban_id: z.number().int(),

@@ -45,7 +45,7 @@ const CONFIRM_MISMATCH = { message: 'Mật khẩu nhập lại không đúng', p
 
 /**
  * A new account. Its password is an initial one, handed over by the administrator: the owner must
- * change it at the first sign-in (docs/decisions.md, "Accounts").
+ * change it at the first sign-in (docs/decisions/accounts.md).
  */
 export const ZAccountCreate = z
   .object({

@@ -25,7 +25,7 @@ export type TBenchmarkValue = z.infer<typeof ZBenchmarkValue>;
 /**
  * A benchmark set (`diem-chuan`): the averages a hospital's figures are compared with, with
  * where they come from (source, kind, year, instrument, hospitals and respondents). Product-wide,
- * maintained by system administrators (docs/decisions.md, "Benchmarks as data").
+ * maintained by system administrators (docs/decisions/benchmarks.md).
  */
 export const ZBenchmark = z.object({
   benchmark_id: z.number().int(),

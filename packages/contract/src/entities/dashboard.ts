@@ -61,7 +61,7 @@ export const ZScoreScope = z.object({
   /** Fewer respondents than the minimum, or hidden so that a suppressed group cannot be worked out. */
   suppressed: z.boolean(),
   snapshot: ZSnapshotMeta.nullable(),
-  /** The version still takes votes: no score figures until it closes (docs/anonymity.md). */
+  /** The version still takes votes: no score figures until it closes (docs/privacy.md). */
   takes_votes: z.boolean(),
 });
 export type TScoreScope = z.infer<typeof ZScoreScope>;
@@ -110,7 +110,7 @@ export type TCompositeScore = z.infer<typeof ZCompositeScore>;
 export const ZCompositeScores = z.object({
   scope: ZScoreScope,
   composites: z.array(ZCompositeScore),
-  /** The benchmark set the figures are compared with (docs/decisions.md, "Benchmarks as data"), or none. */
+  /** The benchmark set the figures are compared with (docs/decisions/benchmarks.md), or none. */
   benchmark: ZBenchmarkRef.nullable(),
 });
 export type TCompositeScores = z.infer<typeof ZCompositeScores>;

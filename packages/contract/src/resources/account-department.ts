@@ -6,7 +6,7 @@ import { A } from './paths.js';
 /**
  * Department links of accounts (spec: `/tai-khoan-phong-ban` POST, PUT, DELETE /{id}, GET,
  * GET /{id}; the calls about a whole account and `/array` are rows of their own in
- * `endpoints/system.ts`). What a link grants: docs/decisions.md, "Department accounts".
+ * `endpoints/system.ts`). What a link grants: docs/decisions/department-accounts.md.
  */
 export const accountDept = defineResource({
   name: 'accountDept', label: 'gán phòng ban', module: 'system', id: 'tai_khoan_phong_ban_id',

@@ -6,7 +6,7 @@ import { A } from './paths.js';
 /**
  * Permission groups (`phan-quyen`, spec §7: list, POST, PUT with the id in the body, DELETE
  * id/{id}; `GET id/{id}` added for the edit page). Product-wide rows that whoever holds
- * PHAN_QUYEN_SUA writes, within the no-escalation rules of the server (docs/decisions.md).
+ * PHAN_QUYEN_SUA writes, within the no-escalation rules of the server (docs/decisions/permission-groups.md).
  * Their menus and functions are assigned by `phan-quyen-menu` and `phan-quyen-chuc-nang`.
  */
 export const permissionGroup = defineResource({

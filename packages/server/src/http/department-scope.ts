@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Caller } from '../modules/auth/caller.js';
 
 /**
- * What a department link grants (docs/decisions.md, "Department accounts"): a staff-level
+ * What a department link grants (docs/decisions/department-accounts.md): a staff-level
  * account reads people only in the departments it is linked to. Administrators (levels 1–2) are
  * never narrowed. Two kinds of reads:
  * - participation (the staff records of a version: who was invited, who voted, their counts and

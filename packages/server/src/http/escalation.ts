@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError } from './errors.js';
 import { isSystemAdmin } from './scope.js';
 
 /**
- * No escalation (issue 13, docs/decisions.md "No escalation"): nobody creates, edits or assigns a
+ * No escalation (issue 13, docs/decisions/accounts.md "No escalation"): nobody creates, edits or assigns a
  * permission group holding a function they do not hold, or a group of a higher level than their
  * own (cap 1 system administrator is the highest); nobody acts on an account of a higher level,
  * of more functions than their own, or outside their hospitals. Every account and group write

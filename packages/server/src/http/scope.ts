@@ -38,7 +38,7 @@ export async function assertCanWrite(db: Kysely<DB>, caller: Caller, scope: Reso
   }
   assertInScope(caller, hospitalId);
   // A hospital that has not licensed the catalogues still needs its departments and staff: the
-  // vendor's system administrators keep them for it (docs/decisions.md, "Accounts").
+  // vendor's system administrators keep them for it (docs/decisions/licences.md).
   if (module === 'catalogues' && isSystemAdmin(caller)) return assertHospitalExists(db, hospitalId!);
   await assertLicensed(db, hospitalId!, module);
 }

@@ -47,7 +47,7 @@ export function shellSources(config: TRuntimeConfig): ShellSources {
 }
 
 /**
- * The Content-Security-Policy of the shell page (docs/decisions.md, "Browser security headers").
+ * The Content-Security-Policy of the shell page (docs/decisions/security-headers.md).
  * Scripts only from files of the shell and of the configured remotes: no inline script, no eval.
  * Styles: files, plus the `<style>` elements PrimeReact writes at run time, which carry the
  * page's nonce. No style attribute from markup (React and PrimeReact set styles through the

@@ -121,7 +121,7 @@ describe(`backup and restore (${engine})`, () => {
     await inRestored(async (q) => {
       const keys = new Set((await q(`SELECT idempotency_key FROM vote_submit_key`)).map((r) => r.idempotency_key as string));
       expect(before.filter((k) => !keys.has(k))).toEqual([]);
-      // Each vote is all or nothing: as many responses (stored, or still held: docs/anonymity.md
+      // Each vote is all or nothing: as many responses (stored, or still held: docs/privacy.md
       // "Shuffle") and voted records as kept keys of this version.
       const [counts] = await q(`
         SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${v.versionId})

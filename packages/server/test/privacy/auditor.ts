@@ -1,5 +1,5 @@
 /**
- * The differencing auditor (docs/anonymity.md "How it is checked"): given every group of
+ * The differencing auditor (docs/privacy.md "How it is checked"): given every group of
  * respondents whose figures were published, with the figures as published, it looks for a
  * sum or difference of up to three of them that isolates a set of 1 to min − 1 respondents, and
  * checks that the combined figures are indeed that set's answers. It knows who answered what

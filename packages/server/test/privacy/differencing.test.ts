@@ -1,5 +1,5 @@
 /**
- * Anonymity against differencing (docs/anonymity.md): votes arrive one at a time in two
+ * Anonymity against differencing (docs/privacy.md): votes arrive one at a time in two
  * hospitals with awkward layouts — a unit of N − 1 respondents, a unit of exactly N all of one
  * position and the only holders of it, groups of N + 1, a hospital pooled with another. After
  * every vote the auditor asks for a new computation, as a hospital administrator would, and

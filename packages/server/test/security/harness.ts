@@ -430,7 +430,7 @@ export { acceptsVoterSession };
  * Tables a refused request may legitimately write: the audit log (refused administrative
  * attempts are recorded), sign-in bookkeeping, and the migration table. Tables added later that
  * hold sessions, sign-in attempts or request metrics are left out by name. `vote_hold` is
- * rewritten in the background after every accepted vote (docs/anonymity.md "Shuffle"); a vote
+ * rewritten in the background after every accepted vote (docs/privacy.md "Shuffle"); a vote
  * also writes the staff record and the submit key, which stay watched.
  */
 const UNWATCHED = new Set(['audit_log', 'login_attempt', 'refresh_token', 'schema_migrations', 'server_secret', 'vote_hold']);

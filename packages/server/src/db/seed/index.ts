@@ -84,7 +84,7 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await seedAhrqCategories(trx);
       await mark('seed:ahrq:1');
     }
-    // And Vietnam's administrative units for the address pickers (docs/decisions.md).
+    // And Vietnam's administrative units for the address pickers (docs/decisions/administrative-units.md).
     if (!done.has('seed:admin-units:1')) {
       await seedAdminUnits(trx);
       await mark('seed:admin-units:1');

@@ -4,7 +4,7 @@ import { createHmac, type KeyObject, timingSafeEqual } from 'node:crypto';
  * JSON Web Tokens signed with HMAC-SHA256 (RFC 7515 compact serialisation, RFC 7519 claims),
  * computed in the calling thread. jose computes the same tokens through WebCrypto, whose every
  * HMAC is a job on libuv's thread pool and a promise back: on a busy 2-core machine those hops
- * cost more than the HMAC itself (docs/decisions.md, "Votes near the limit and several
+ * cost more than the HMAC itself (docs/decisions/votes-multi-process.md, "Votes near the limit and several
  * processes"). The tokens have the form jose's SignJWT gives with `{ alg: 'HS256' }`: each
  * reads the other's (test/modules/auth/hs256.test.ts checks both ways).
  */

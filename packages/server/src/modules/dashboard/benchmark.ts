@@ -22,7 +22,7 @@ export const BENCHMARK_MSG = {
 const COLUMNS = ['b.benchmark_id', 'b.ten_nguon', 'b.loai', 'b.nam', 'b.instrument_code', 'b.so_benh_vien', 'b.so_nguoi_tra_loi', 'b.tam_ngung'] as const;
 
 /**
- * The benchmark set of a version's figures (docs/decisions.md, "Benchmarks as data"):
+ * The benchmark set of a version's figures (docs/decisions/benchmarks.md):
  * - asked for (`benchmark_id`): that set, which must exist (404), be active and be of the
  *   version's instrument (400);
  * - otherwise the default of the version's instrument: among its active sets that hold at least

@@ -18,7 +18,7 @@ export async function dashboardVersions(db: Kysely<DB>, caller: Caller, language
     .select([
       'v.phien_ban_id', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'v.instrument_code', 'v.status_khao_sat', 'v.time_start', 'v.time_end',
       sql<number[]>`ARRAY(SELECT b.hospital_id FROM phien_ban_benh_vien b WHERE b.phien_ban_id = v.phien_ban_id UNION SELECT v.hospital_id WHERE v.hospital_id IS NOT NULL)`.as('running'),
-      // Scores are published once the version is closed (docs/anonymity.md).
+      // Scores are published once the version is closed (docs/privacy.md).
       sql<boolean>`v.status_khao_sat = 2 AND EXISTS (SELECT 1 FROM percent_snapshot s WHERE s.phien_ban_id = v.phien_ban_id AND s.ready)`.as('has_snapshot'),
     ])
     .where('v.is_template', '=', false)

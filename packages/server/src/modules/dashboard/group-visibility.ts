@@ -18,7 +18,7 @@ const matches = (g: GroupCount, f: GroupFilter) => (f.don_vi === undefined || g.
 
 /**
  * Which figures of one population of respondents (a hospital, or a pool of hospitals) may be
- * shown (docs/anonymity.md "The rule"): none when the total is below the minimum; of its units,
+ * shown (docs/privacy.md "The rule"): none when the total is below the minimum; of its units,
  * positions and unit × position cells, those that the joint table lets be published together
  * without any sum or difference of them isolating 1 to min − 1 respondents (jointDisclosure in
  * @hm/scoring). `partHidden` adds the groups hidden for another reason (a pool: a hospital's

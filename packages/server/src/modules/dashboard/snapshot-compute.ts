@@ -25,8 +25,8 @@ const SNAPSHOT_LOCK = 7_312_006;
  *    cells: valid answers 1–5, answers 9, positive / neutral / negative after reverse wording;
  *  - percent_item_group: the same per hospital × unit answer and per hospital × position answer.
  *
- * How it is fast (100,000 respondents: 5 million answers; docs/decisions.md "Dashboards and
- * scoring", measured by scripts/bench-dashboard.mjs):
+ * How it is fast (100,000 respondents: 5 million answers; docs/decisions/scoring-and-snapshots.md,
+ * "How the compute is fast", measured by scripts/bench-dashboard.mjs):
  *  - the answers are counted per group × question, one `count(*) FILTER` column per answer value
  *    of the catalogue, and stored as one row of arrays: 44,000 running counts and rows instead
  *    of 213,560 (counting per value misses the CPU caches; a row per value was a third of the

@@ -31,7 +31,7 @@ export async function snapshotOnClose(db: Kysely<DB>, versionId: number): Promis
 /**
  * create-percent-data: a closed version is recomputed (the same answers give the same figures);
  * one that still takes votes is not computed at all, and the reason is answered
- * (docs/anonymity.md "The rule": scores are published once, when the version closes).
+ * (docs/privacy.md "The rule": scores are published once, when the version closes).
  */
 export async function requestSnapshot(db: Kysely<DB>, caller: Caller, versionId: number): Promise<TComputeResult> {
   const scope = await dashboardScope(db, caller, versionId);

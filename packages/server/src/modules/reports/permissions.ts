@@ -17,7 +17,7 @@ import { ALL, type CallerRights, callerRights, fixedParamsVisible, NONE } from '
 /**
  * A group's rights on reports (`phan-quyen-report`, HeThong/PhanQuyenBaoCao). A report right is
  * part of a permission group, which is product-wide: changing one follows the group rules
- * (docs/decisions.md, "Permission groups" and "Reports"): the caller needs the group-edit function
+ * (docs/decisions/permission-groups.md and reports.md): the caller needs the group-edit function
  * as well as the report write one (hospital administrators change no permission group, DESIGN.md),
  * acts only on a group within their reach (`assertGroupWithinCaller`: not higher, no function they
  * lack) and never on their own group, and gives only rights they hold on that report themselves

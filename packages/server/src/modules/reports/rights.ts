@@ -6,7 +6,7 @@ import { isSystemAdmin } from '../../http/scope.js';
 import type { Caller } from '../auth/caller.js';
 
 /**
- * Who may do what with a report (docs/decisions.md, "Reports"):
+ * Who may do what with a report (docs/decisions/reports.md):
  * - definitions are product-wide: written by system administrators (level 1) holding BAO_CAO_SUA;
  * - a group's rights on a report (`phan_quyen_report`): view (list, run info, by id), run
  *   (get-data), export; export implies run, run implies view; on top of BAO_CAO_XEM;

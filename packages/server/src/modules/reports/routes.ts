@@ -29,7 +29,7 @@ const REPORT_CALLS = [
 /**
  * Reports (issue 14): definitions over the server's data sources, runs and streamed exports on
  * `/auth/v1/report…` and `/votesafety/v1/report…`, and the groups' rights on them
- * (`/auth/v1/phan-quyen-report…`). docs/decisions.md, "Reports".
+ * (`/auth/v1/phan-quyen-report…`). docs/decisions/reports.md.
  */
 export function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
   const defs = reportDefinitions(db);

@@ -5,7 +5,7 @@ import { licenceInForce } from '../../http/licences.js';
 import type { Caller } from '../auth/caller.js';
 
 /**
- * The licences of a run (docs/decisions.md, "Reports"): a run reads the `reports` module of the
+ * The licences of a run (docs/decisions/reports.md): a run reads the `reports` module of the
  * hospital whose data it shows, so a hospital asked for must have the reports licence in force
  * (403 otherwise, 404 when it does not exist); without a hospital, the run sees only the
  * hospitals of the caller's scope that have it. The source then applies its own data module's

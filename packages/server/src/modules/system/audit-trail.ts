@@ -18,7 +18,7 @@ type Filters = Omit<TAuditQuery, 'page' | 'size'>;
 /**
  * The audit trail a caller may read, filtered: system administrators every row; hospital
  * administrators the rows about the hospitals in their scope. Nothing here writes: the trail has
- * no edit or delete call (docs/decisions.md).
+ * no edit or delete call (docs/decisions/audit-trail.md).
  */
 export function trail(db: Kysely<DB>, caller: Caller, f: Filters) {
   let q = db

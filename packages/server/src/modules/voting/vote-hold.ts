@@ -4,7 +4,7 @@ import { versionMinGroupSize } from '../dashboard/min-group-size.js';
 import type { Db } from '../survey/access.js';
 
 /**
- * The holding of responses (docs/anonymity.md "The database link"). On PostgreSQL every row a
+ * The holding of responses (docs/privacy.md "What cannot be linked"). On PostgreSQL every row a
  * transaction writes carries its transaction id (`xmin`): a response written in the vote's
  * transaction would share it with the staff record marked 'voted', for anyone who can query the
  * tables. So the vote's transaction writes the response into `vote_hold`, and a transaction of

@@ -9,7 +9,7 @@ import { MIGRATIONS } from '../../helpers/template.js';
 
 // Benchmarks as data (issue 14 item 7): sets written by system administrators on the shared
 // resource path, their values checked against the instrument, every write audited, and the
-// dashboards comparing with the set of the version's instrument (docs/decisions.md).
+// dashboards comparing with the set of the version's instrument (docs/decisions/benchmarks.md).
 
 const B = '/votesafety/v1/diem-chuan';
 const D = '/votesafety/v1/dash-board';

@@ -32,7 +32,7 @@ interface Filter {
   vi_tri?: number;
 }
 
-/** The suppression rule on raw responses: the joint table of units × positions (docs/anonymity.md "The rule"). */
+/** The suppression rule on raw responses: the joint table of units × positions (docs/privacy.md "The rule"). */
 function refShown(rs: readonly RawResponse[], f: Filter, partHidden: (f: Filter) => boolean = () => false): boolean {
   const m = new Map<string, { don_vi: number; vi_tri: number; n: number }>();
   for (const r of rs) {

@@ -1,5 +1,5 @@
 /**
- * When snapshots are taken (docs/anonymity.md "The rule"): never while a version takes votes
+ * When snapshots are taken (docs/privacy.md "The rule"): never while a version takes votes
  * (open, or paused and able to reopen), so that no two published states of the same respondents
  * can be compared; when it closes, and on request once closed; recomputing gives the same figures.
  */

@@ -120,7 +120,7 @@ describe('suppression of small groups', () => {
     // Position q by unit: (a, q) hidden, so (b, q) is the complementary one.
     expect((await average({ phien_ban_id: v.id, don_vi: b, vi_tri: q })).scope).toMatchObject({ suppressed: true });
     // (b, p) = 8 is hidden as well: with it, unit a − position p + (b, p) would be the 3 of (a, q)
-    // (the rule per partition showed it; docs/anonymity.md "The rule").
+    // (the rule per partition showed it; docs/privacy.md "The rule").
     expect((await average({ phien_ban_id: v.id, don_vi: b, vi_tri: p })).scope).toMatchObject({ suppressed: true, n: null });
     // The units and positions themselves stay: none of their sums and differences isolates a small set.
     expect((await average({ phien_ban_id: v.id, don_vi: b })).scope).toMatchObject({ suppressed: false, n: 18 });

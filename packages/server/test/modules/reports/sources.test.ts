@@ -54,7 +54,7 @@ describe('the sources', () => {
     // Every column has a value in some row (a source that never fills one would be a mistake).
     const empty = def.columns.filter((c) => data.rows.every((row) => row[c.field] === null)).map((c) => c.field);
     const mayBeEmpty: Partial<Record<TReportSourceCode, string[]>> = {
-      // SOPS 2.0 has no AHRQ database averages in the reference (docs/decisions.md); reminders were not sent.
+      // SOPS 2.0 has no AHRQ database averages in the reference (docs/decisions/benchmarks.md); reminders were not sent.
       composite_hospital: ['diem_chuan'],
       participation_list: ['ngay_nhac'],
     };

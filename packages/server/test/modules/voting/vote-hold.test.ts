@@ -1,5 +1,5 @@
 /**
- * The database link (docs/anonymity.md): a response never shares its transaction id (xmin) with
+ * The database link (docs/privacy.md): a response never shares its transaction id (xmin) with
  * the staff record marked voted. Votes are held, shuffled after each vote, moved in batches of
  * at least N while N stay held, and the rest when the version closes; each response is stored
  * exactly once.

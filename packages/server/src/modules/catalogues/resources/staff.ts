@@ -26,7 +26,7 @@ export const staffStore: ResourceStore<typeof staff> = {
     if (query.chucVuId) q = q.where('t.chuc_vu_id', '=', query.chucVuId);
     return q;
   },
-  // A department head's directory: the staff of its departments (docs/decisions.md, "Department accounts").
+  // A department head's directory: the staff of its departments (docs/decisions/department-accounts.md).
   readFilter: (q, caller) => {
     const departments = directoryDepartments(caller);
     return departments ? q.where('t.phong_ban_id', 'in', departmentsIn(departments)) : q;

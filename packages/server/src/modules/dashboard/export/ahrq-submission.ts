@@ -9,7 +9,7 @@ import type { Caller } from '../../auth/caller.js';
 import { type ExportScope, exportScope } from './export-scope.js';
 
 /**
- * What the two AHRQ submission files share (docs/decisions.md, "AHRQ submission files"): the
+ * What the two AHRQ submission files share (docs/decisions/ahrq-submission-files.md): the
  * refusals, the Site ID and the respondent file's variables.
  */
 

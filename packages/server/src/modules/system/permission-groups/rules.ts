@@ -8,7 +8,7 @@ import type { Caller } from '../../auth/caller.js';
 
 /**
  * The rules of permission groups beyond the no-escalation checks of http/escalation.ts
- * (docs/decisions.md, "Permission groups"): nobody changes the level, menus or functions of the
+ * (docs/decisions/permission-groups.md): nobody changes the level, menus or functions of the
  * group they use themselves, and the system administrators' group keeps its code, level 1,
  * every function and every menu, and cannot be deleted.
  */
