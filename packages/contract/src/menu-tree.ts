@@ -16,7 +16,7 @@ export interface MenuSeed {
 
 const ALL = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN', 'STAFF', 'DEPARTMENT_HEAD'] as MenuSeed['groups'];
 const ADMINS = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN'] as MenuSeed['groups'];
-/** Administrators and department heads (participation of their departments, docs/decisions.md "Department accounts"). */
+/** Administrators and department heads (participation of their departments, docs/decisions/department-accounts.md). */
 const ADMINS_AND_HEADS = [...ADMINS, 'DEPARTMENT_HEAD'] as MenuSeed['groups'];
 const SYS = ['SYSTEM_ADMIN'] as MenuSeed['groups'];
 
