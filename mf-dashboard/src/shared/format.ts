@@ -1,24 +1,16 @@
-import type { TLanguage } from '@hm/contract';
+import { formatWire, type TLanguage } from '@hm/contract';
 import { formatCount, formatPercent, NO_FIGURE } from '@hm/platform';
 
 // The number formats are @hm/platform's; the dashboards' own ones follow.
 export { formatCount, formatPercent, NO_FIGURE };
 
 const locale = (lang: TLanguage) => (lang === 'vi' ? 'vi-VN' : 'en-US');
-const WIRE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
 // A change against the previous version: @hm/charts' (the feedback report PDF writes it the same way).
 export { formatChange as formatDelta, scoreChange as delta } from '@hm/charts';
 
-/**
- * A wire time for people: `DD/MM/YYYY HH:mm` (Vietnamese time, as sent); '' when empty.
- * @example formatWire('2026-03-01 07:30:00') // '01/03/2026 07:30'
- */
-export function formatWire(s: string | null | undefined): string {
-  const m = s ? WIRE.exec(s) : null;
-  if (!m) return s ?? '';
-  return `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}`;
-}
+// Wire times are @hm/contract's.
+export { formatWire };
 
 /**
  * A wire date alone: `DD/MM/YYYY`.

@@ -1,7 +1,6 @@
-import type { TFeedbackReportJob } from '@hm/contract';
+import { formatWire, type TFeedbackReportJob } from '@hm/contract';
 import { Button } from 'primereact/button';
 import { useReportsTranslation } from '../i18n';
-import { wireDateTime } from './format';
 
 export interface RecentReportsProps {
   jobs: TFeedbackReportJob[];
@@ -30,7 +29,7 @@ export function RecentReports({ jobs, downloading, onDownload }: RecentReportsPr
         <tbody>
           {jobs.map((j) => (
             <tr key={j.bao_cao_id}>
-              <td>{wireDateTime(j.created_at)}</td>
+              <td>{formatWire(j.created_at)}</td>
               <td>{j.tieu_de_khao_sat}</td>
               <td>{j.hospital_name}</td>
               <td>{j.language.toUpperCase()}</td>

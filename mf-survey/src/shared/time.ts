@@ -25,7 +25,7 @@ export function pickerToWire(d: Date | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-export { formatWire } from '@hm/platform';
+export { formatWire } from '@hm/contract';
 
 /** Adds days to a `YYYY-MM-DD` date. */
 function addDays(date: string, days: number): string {

@@ -1,5 +1,5 @@
 import { ZSurveyVersionCreate, ZAnswerSetBody } from './entities/survey/index.js';
-import { fromWireTime, toWireTime } from './time.js';
+import { formatWire, fromWireTime, toWireTime } from './time.js';
 
 describe('wire times (Asia/Ho_Chi_Minh, 24-hour)', () => {
   it('formats an instant in Vietnam time and reads it back', () => {
@@ -11,6 +11,13 @@ describe('wire times (Asia/Ho_Chi_Minh, 24-hour)', () => {
 
   it('refuses impossible or malformed times', () => {
     for (const s of ['2026-02-30 08:00:00', '2026-11-24 24:00:00', '2026-11-24 8:00:00', '24/11/2026 08:00:00', '']) expect(fromWireTime(s)).toBeNull();
+  });
+
+  it('writes a wire time for people, and anything else as it is', () => {
+    expect(formatWire('2026-03-01 17:05:00')).toBe('01/03/2026 17:05');
+    expect(formatWire(null)).toBe('');
+    expect(formatWire(undefined)).toBe('');
+    expect(formatWire('soon')).toBe('soon');
   });
 });
 

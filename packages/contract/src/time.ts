@@ -21,3 +21,14 @@ export function fromWireTime(s: string): Date | null {
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || se > 59) return null;
   return new Date(utc - OFFSET_MS);
 }
+
+/**
+ * A wire time for people: `DD/MM/YYYY HH:mm` (Vietnamese time, as sent); the text itself when
+ * it is not a wire time, '' when empty. The one formatter of the pages and the feedback report.
+ * @example formatWire('2026-03-01 07:30:00') // '01/03/2026 07:30'
+ * @example formatWire('2026-03-01 07:30:00').slice(0, 10) // '01/03/2026' (the date alone)
+ */
+export function formatWire(s: string | null | undefined): string {
+  const m = s ? /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(s) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : (s ?? '');
+}

@@ -48,6 +48,5 @@ export { useUiLanguage } from './i18n/useUiLanguage';
 export type { TextsOf } from './i18n/common-texts';
 export { formatCount, formatPercent, NO_FIGURE } from './format/numbers';
 export { pickText } from './format/text';
-export { formatWire } from './format/wire-time';
 export { saveBlob } from './files/save-blob';
 export { useUploadImage, type UploadImage } from './files/useUploadImage';

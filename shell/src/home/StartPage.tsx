@@ -1,5 +1,5 @@
-import { endpoints, type TLanguage, type TOpenVersion, type TSurveyVersionRow, versionPhase } from '@hm/contract';
-import { canCall, formatWire, pickText, useApi, useAppLink, useCurrentUser, useUiLanguage } from '@hm/platform';
+import { endpoints, formatWire, type TLanguage, type TOpenVersion, type TSurveyVersionRow, versionPhase } from '@hm/contract';
+import { canCall, pickText, useApi, useAppLink, useCurrentUser, useUiLanguage } from '@hm/platform';
 import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
