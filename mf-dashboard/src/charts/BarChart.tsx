@@ -1,11 +1,9 @@
+import { asList, categoryAxis, type ChartOption, COLORS, grid, legend, seriesColor, tooltip, valueAxis } from '@hm/charts';
 import { useIsMobile } from '@hm/platform';
 import type { ReactNode } from 'react';
 import { Suppressed } from '../shared/Suppressed';
 import type { TableData } from '../shared/SimpleTable';
 import { ChartFigure } from './ChartFigure';
-import { asList, categoryAxis, grid, legend, tooltip, valueAxis } from './chart-parts';
-import type { ChartOption } from './echarts';
-import { COLORS, seriesColor } from './palette';
 import { summarize, useChartFormat } from './useChartFormat';
 
 export interface BarCategory {

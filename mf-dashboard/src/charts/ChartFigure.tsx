@@ -1,8 +1,9 @@
+import type { ChartOption } from '@hm/charts';
 import { Button } from 'primereact/button';
 import { useId, useState } from 'react';
 import { useDashboardTranslation } from '../i18n';
 import { SimpleTable, type TableData } from '../shared/SimpleTable';
-import { type ChartOption, EChart } from './echarts';
+import { EChart } from './echarts';
 
 export interface ChartFigureProps {
   /** What the chart shows: the table's caption. */

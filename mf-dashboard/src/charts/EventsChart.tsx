@@ -1,6 +1,6 @@
+import { seriesColor } from '@hm/charts';
 import type { TDistribution } from '@hm/contract';
 import { DistributionChart } from './DistributionChart';
-import { seriesColor } from './palette';
 
 /**
  * Patient-safety events reported in the past 12 months (SOPS 2.0 D3, HSOPSC 1.0 G1): a count

@@ -1,10 +1,8 @@
+import { asList, type ChartOption, COLORS, legend, seriesColor, tooltip } from '@hm/charts';
 import { useIsMobile } from '@hm/platform';
 import { share } from '../shared/format';
 import type { TableData } from '../shared/SimpleTable';
 import { ChartFigure } from './ChartFigure';
-import { asList, legend, tooltip } from './chart-parts';
-import type { ChartOption } from './echarts';
-import { COLORS, seriesColor } from './palette';
 import { summarize, useChartFormat } from './useChartFormat';
 
 export interface PieSlice {

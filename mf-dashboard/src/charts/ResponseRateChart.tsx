@@ -1,8 +1,7 @@
+import { type ChartOption, COLORS } from '@hm/charts';
 import type { TResponseRate } from '@hm/contract';
 import type { TableData } from '../shared/SimpleTable';
 import { ChartFigure } from './ChartFigure';
-import type { ChartOption } from './echarts';
-import { COLORS } from './palette';
 import { useChartFormat } from './useChartFormat';
 
 export interface ResponseRateChartProps {

@@ -1,6 +1,6 @@
+import { COLORS } from '@hm/charts';
 import type { TStaffGroup } from '@hm/contract';
 import { BarChart } from './BarChart';
-import { COLORS } from './palette';
 import { useChartFormat } from './useChartFormat';
 
 export interface StaffDistributionChartProps {

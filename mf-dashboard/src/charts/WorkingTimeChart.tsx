@@ -1,6 +1,6 @@
+import { seriesColor } from '@hm/charts';
 import type { TDistribution } from '@hm/contract';
 import { DistributionChart } from './DistributionChart';
-import { seriesColor } from './palette';
 
 /** The background questions on working time: tenure (hospital, unit, profession) and weekly hours. */
 export const WORKING_TIME_SCALES = ['tenure', 'hours'] as const;

@@ -1,8 +1,8 @@
+import { COLORS, seriesColor } from '@hm/charts';
 import type { TDashboardQuery } from '@hm/contract';
 import { useEndpointQuery } from '@hm/platform';
 import { scoreQueries } from '../api/scores';
 import { BarChart } from '../charts/BarChart';
-import { COLORS, seriesColor } from '../charts/palette';
 import { useChartFormat } from '../charts/useChartFormat';
 import { ScopeView } from '../sections/ScopeView';
 import { Panel } from '../shared/Panel';

@@ -1,4 +1,4 @@
-import { COLORS } from '../charts/palette';
+import { COLORS } from '@hm/charts';
 
 /**
  * A small 100 % bar of positive / neutral / negative inside a table row (decorative: the row's

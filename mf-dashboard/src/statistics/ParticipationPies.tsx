@@ -1,8 +1,8 @@
+import { COLORS } from '@hm/charts';
 import type { TParticipationQuery, TResponseRate } from '@hm/contract';
 import { useEndpointQuery } from '@hm/platform';
 import type { ReactNode } from 'react';
 import { participationQueries } from '../api/participation';
-import { COLORS } from '../charts/palette';
 import { PieChart } from '../charts/PieChart';
 import { useChartFormat } from '../charts/useChartFormat';
 import { Panel } from '../shared/Panel';

@@ -1,7 +1,8 @@
 /**
- * The dashboards' charts as ECharts options, framework-free: mf-dashboard renders them in the
- * browser and the server renders the same options to SVG for the feedback report PDF, so the
- * report's charts are the dashboards' charts.
+ * The product's charts as ECharts options, framework-free: the option builders, the palette
+ * and the one `ChartOption` type. mf-dashboard and the report results render them in the
+ * browser (@hm/ui/chart only renders) and the server renders the same options to SVG for the
+ * feedback report PDF, so the report's charts are the dashboards' charts.
  */
 export type { ChartLayout, ChartNumbers, ChartOption } from './option.js';
 export { asList, categoryAxis, grid, type ItemParams, legend, tooltip, valueAxis } from './chart-parts.js';
@@ -10,3 +11,4 @@ export { formatChange, scoreChange } from './change.js';
 export { compositeScoreHeight, compositeScoreOption, type CompositeScoreTexts } from './composite-scores.js';
 export { type PositiveShare, positiveStackedHeight, positiveStackedOption, type PositiveStackedTexts, SHARES } from './positive-stacked.js';
 export { distributionHeight, distributionOption, distributionText, type DistributionTexts } from './distribution.js';
+export { type ReportChart, reportChartOption, type ReportChartTexts } from './report-chart.js';

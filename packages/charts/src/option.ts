@@ -1,13 +1,22 @@
-import type { BarSeriesOption, GaugeSeriesOption, PieSeriesOption, ScatterSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, GaugeSeriesOption, LineSeriesOption, PieSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 
 /**
- * An ECharts option of the charts the product draws (bar, pie, gauge, scatter with grid, tooltip
- * and legend): the dashboards render it in the browser, the feedback report on the server (SSR).
+ * The one option type of the product's charts (bar, pie, gauge, scatter, line with grid, tooltip
+ * and legend), type-checked against those kinds: the dashboards and report results render it in
+ * the browser (@hm/ui/chart), the feedback report on the server (SSR). A page draws only the
+ * kinds its ECharts assembly registers (`registerChartParts`).
  */
 export type ChartOption = ComposeOption<
-  BarSeriesOption | PieSeriesOption | GaugeSeriesOption | ScatterSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
+  | BarSeriesOption
+  | PieSeriesOption
+  | GaugeSeriesOption
+  | ScatterSeriesOption
+  | LineSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | LegendComponentOption
 >;
 
 /**

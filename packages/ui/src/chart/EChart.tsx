@@ -1,3 +1,4 @@
+import type { ChartOption } from '@hm/charts';
 import type { EChartsCoreOption } from 'echarts/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { echartsApi } from './echarts';
@@ -7,8 +8,8 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
 const reducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface EChartProps {
-  /** A `ChartOption` (or a remote's own composition of registered kinds). */
-  option: EChartsCoreOption;
+  /** An option built by @hm/charts (of kinds this page's ECharts assembly registers). */
+  option: ChartOption;
   /** Pixels. */
   height: number;
   /** What the chart says, for screen readers (give the numbers as a table too). */

@@ -4,28 +4,19 @@
 // text (readable by tests and selectable). Named imports only: the `echarts/core` namespace
 // object would keep all of its helpers (+4.5 KiB gzip).
 //
+// It only renders: the options, their type (`ChartOption`) and the palette are @hm/charts'.
+//
 // A remote needing more (line, gauge, scatter, dataset, title…) registers it in its own
 // `src/charts/echarts.ts`, which re-exports `EChart` and is the only module that imports
 // @hm/ui/chart: the build then keeps it with ECharts in one chunk and hoists the lot into one
 // scope (@hm/build, splitChunks; each kind costs 1–7 KiB gzip, line 6.9).
 import { BarChart, PieChart } from 'echarts/charts';
-import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { type ComposeOption, dispose, getInstanceByDom, init, use } from 'echarts/core';
+import { dispose, getInstanceByDom, init, use } from 'echarts/core';
 import { LabelLayout } from 'echarts/features';
 import { SVGRenderer } from 'echarts/renderers';
 
 use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, LabelLayout, SVGRenderer]);
-
-/** The series and components registered here. */
-export type BaseChartParts = BarSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption;
-
-/**
- * An option of the charts registered here, type-checked against them; a remote that registers
- * more composes its own: `ComposeOption<BaseChartParts | GaugeSeriesOption>`.
- */
-export type ChartOption = ComposeOption<BaseChartParts>;
 
 /**
  * Registers more chart kinds, components or features (ECharts' `use`), once, at import time.

@@ -6,7 +6,6 @@
  */
 export { ReportResult, type ReportResultProps, type ReportResultQuery, type ReportSort } from './ReportResult';
 export { EChart, type EChartProps } from './echarts';
-export { reportChart, REPORT_SERIES_COLORS, type ReportChart } from './report-chart';
+export { reportChart } from './report-chart';
 export { formatReportCell, isNumericType } from './report-format';
-export type { ChartOption } from './echarts';
 export { ReportParamFields, missingParams, type ReportParamFieldsProps, type ReportParamKey } from './ReportParamFields';
