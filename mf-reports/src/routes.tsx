@@ -1,21 +1,11 @@
-import { CONTRACT_MAJOR } from '@hm/contract';
+import { CONTRACT_MAJOR, screenRoutes } from '@hm/contract';
 import type { TRemoteModule } from '@hm/platform';
-import { lazyPage } from '@hm/ui';
 import type { RouteObject } from 'react-router-dom';
 import { MODULE_ID } from './module';
+import { PAGES } from './pages';
 
-/** The routes of this remote, relative to the locale base (DESIGN.md, "Layout"). */
-export const routes: RouteObject[] = [
-  {
-    path: 'HeThongBaoCao',
-    children: [
-      { index: true, element: lazyPage(() => import('./report-view/ReportsIndexPage'), {}) },
-      { path: 'XuatDuLieu', element: lazyPage(() => import('./export/DataExportPage'), {}) },
-      { path: 'ReportView', element: lazyPage(() => import('./report-view/ReportViewPage'), {}) },
-      { path: 'BaoCaoPhanHoi', element: lazyPage(() => import('./feedback/FeedbackReportPage'), {}) },
-    ],
-  },
-];
+/** The routes of this remote, relative to the locale base: its screens of the screen table. */
+export const routes: RouteObject[] = screenRoutes('reports', (page) => PAGES[page]);
 
 export const moduleId = MODULE_ID;
 export const version = __APP_VERSION__;

@@ -1,11 +1,13 @@
-import { CONTRACT_MAJOR, menuLeaves } from '@hm/contract';
+import { CONTRACT_MAJOR, screensOf } from '@hm/contract';
 import { matchRoutes } from 'react-router-dom';
+import { PAGES } from './pages';
 import { contractMajor, moduleId, routes } from './routes';
 
 describe('mf-system routes', () => {
-  // One declaration per screen: every menu entry of this module (MENU_TREE, which the server seeds) has a route.
-  it.each(menuLeaves().filter((m) => m.module === moduleId).map((m) => m.path!))('has a route for the menu path %s', (path) => {
-    expect(matchRoutes(routes, path)).not.toBeNull();
+  // One declaration per screen: every screen of this module in the screen table (SCREENS, which also seeds the menu) has its route.
+  it.each(screensOf(moduleId).map((s) => [s.path.replace(/:\w+/g, '7'), s.page] as const))('has a route for the screen %s', (path, page) => {
+    const match = matchRoutes(routes, path)?.at(-1);
+    expect(match?.route.element).toBe(PAGES[page as keyof typeof PAGES]);
   });
 
   it('declares the module and the contract major the shell checks', () => {

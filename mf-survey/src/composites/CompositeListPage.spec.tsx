@@ -4,7 +4,7 @@ import { fakeServer, page } from '@hm/platform/testing';
 import { PATH, question, versionRow } from '../test/fixtures';
 import { choose, renderPage, toasts } from '../test/render';
 import CompositeListPage from './CompositeListPage';
-import ModalCompositePage from './ModalCompositePage';
+import CompositeFormPage from './CompositeFormPage';
 
 const composite = {
   composite_id: 20, phien_ban_id: 3, ma_composite: 'TW', name_composite_vi: 'Làm việc nhóm', name_composite_en: 'Teamwork',
@@ -64,7 +64,7 @@ describe('/Composite', () => {
 
   it('opens the same form as a page at /Composite/ModalComposite and puts the edit', async () => {
     const s = server();
-    renderPage(<ModalCompositePage />, { server: s, url: '/vi/Composite/ModalComposite?phien_ban_id=3&composite_id=20' });
+    renderPage(<CompositeFormPage />, { server: s, url: '/vi/Composite/ModalComposite?phien_ban_id=3&composite_id=20' });
     const name = await screen.findByLabelText('Tên (tiếng Anh)');
     await userEvent.clear(name);
     await userEvent.type(name, 'Teamwork within units');

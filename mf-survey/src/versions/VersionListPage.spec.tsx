@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fail, fakeServer, page } from '@hm/platform/testing';
 import { PATH, versionRow } from '../test/fixtures';
 import { choose, renderPage, staffUser, toasts } from '../test/render';
-import KhaoSatIndexPage from './KhaoSatIndexPage';
+import SurveyHomePage from './SurveyHomePage';
 
 const running = versionRow();
 const notStarted = versionRow({ phien_ban_id: 4, tieu_de_khao_sat: 'Khảo sát quý 2', started_at: null, so_da_binh_chon: 0, tong_so_nhan_vien: 0 });
@@ -28,7 +28,7 @@ const openMenu = async (title: string) => {
 
 describe('/KhaoSat for authors: the version list', () => {
   it('lists versions with hospital, window, status and voted / total', async () => {
-    renderPage(<KhaoSatIndexPage />, { server: server() });
+    renderPage(<SurveyHomePage />, { server: server() });
     const row = await rowOf('Khảo sát văn hóa an toàn 2026');
     expect(within(row).getByText('Bệnh viện Đa khoa Demo')).toBeTruthy();
     expect(within(row).getByText(/01\/03\/2026 07:00/)).toBeTruthy();
@@ -39,7 +39,7 @@ describe('/KhaoSat for authors: the version list', () => {
   });
 
   it("gives each row a visible 'Sửa' that opens the version's form", async () => {
-    renderPage(<KhaoSatIndexPage />, { server: server() });
+    renderPage(<SurveyHomePage />, { server: server() });
     const edit = within(await rowOf('Khảo sát quý 2')).getByRole('button', { name: 'Sửa phiên bản: Khảo sát quý 2' });
     expect(edit.textContent).toContain('Sửa');
     await userEvent.click(edit);
@@ -47,14 +47,14 @@ describe('/KhaoSat for authors: the version list', () => {
   });
 
   it("'Thêm phiên bản' opens the form of a new version", async () => {
-    renderPage(<KhaoSatIndexPage />, { server: server() });
+    renderPage(<SurveyHomePage />, { server: server() });
     await userEvent.click(await screen.findByRole('button', { name: 'Thêm phiên bản' }));
     expect(screen.getByTestId('location').textContent).toBe('/vi/KhaoSat/FormPhienBan?moi=1');
   });
 
   it('asks for tam_ngung=false, and for the hidden ones behind the toggle', async () => {
     const s = server();
-    renderPage(<KhaoSatIndexPage />, { server: s });
+    renderPage(<SurveyHomePage />, { server: s });
     await screen.findByText('Khảo sát quý 2');
     expect(s.requests('GET', PATH.versions).every((r) => r.query.get('tam_ngung') === 'false')).toBe(true);
     await userEvent.click(screen.getByLabelText('Hiện phiên bản đã ẩn'));
@@ -64,7 +64,7 @@ describe('/KhaoSat for authors: the version list', () => {
 
   it('asks before deleting, deletes, says so and reloads the list', async () => {
     const s = server();
-    renderPage(<KhaoSatIndexPage />, { server: s });
+    renderPage(<SurveyHomePage />, { server: s });
     await openMenu('Khảo sát văn hóa an toàn 2026');
     await userEvent.click(await menuItem('Xóa phiên bản'));
     const dialog = await screen.findByRole('dialog');
@@ -80,7 +80,7 @@ describe('/KhaoSat for authors: the version list', () => {
 
   it('does nothing when the confirmation is cancelled', async () => {
     const s = server();
-    renderPage(<KhaoSatIndexPage />, { server: s });
+    renderPage(<SurveyHomePage />, { server: s });
     await openMenu('Khảo sát văn hóa an toàn 2026');
     await userEvent.click(await menuItem('Xóa phiên bản'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy' }));
@@ -92,7 +92,7 @@ describe('/KhaoSat for authors: the version list', () => {
     const s = server();
     const refusal = 'Không thể xóa phiên bản đã có kết quả khảo sát; hãy dùng chức năng ẩn để giữ dữ liệu';
     s.on(`DELETE ${PATH.version(3)}`, () => fail(409, refusal));
-    renderPage(<KhaoSatIndexPage />, { server: s });
+    renderPage(<SurveyHomePage />, { server: s });
     await openMenu('Khảo sát văn hóa an toàn 2026');
     await userEvent.click(await menuItem('Xóa phiên bản'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
@@ -102,7 +102,7 @@ describe('/KhaoSat for authors: the version list', () => {
   it('shows the IT-contact message when the server fails without one', async () => {
     const s = server();
     s.on(`POST ${PATH.versionClose(3)}`, () => fail(500, ''));
-    renderPage(<KhaoSatIndexPage />, { server: s });
+    renderPage(<SurveyHomePage />, { server: s });
     await openMenu('Khảo sát văn hóa an toàn 2026');
     await userEvent.click(await menuItem('Tạm đóng'));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
@@ -114,7 +114,7 @@ describe('/KhaoSat for authors: the version list', () => {
     const s = server();
     s.on(`GET ${PATH.versionStart(4)}-preview`, () => [{ hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', da_moi: 20, tong_nhan_vien: 400 }, { hospital_id: 2, name: 'Bệnh viện Nhi', da_moi: 0, tong_nhan_vien: 40 }]);
     s.on(`POST ${PATH.versionStart(4)}`, () => ({ version: notStarted, created: 40, total: 40 }));
-    renderPage(<KhaoSatIndexPage />, { server: s });
+    renderPage(<SurveyHomePage />, { server: s });
     await openMenu('Khảo sát quý 2');
     await menuItem('Bắt đầu khảo sát');
     expect(screen.queryByRole('menuitem', { name: 'Gửi thư mời', hidden: true })).toBeNull();
@@ -131,7 +131,7 @@ describe('/KhaoSat for authors: the version list', () => {
   it('sends invitations for the hospital chosen in the filter', async () => {
     const s = server();
     s.on(`POST ${PATH.mailInvite}`, () => ({ queued: 38, khong_co_email: 2, bo_qua: 0 }));
-    renderPage(<KhaoSatIndexPage />, { server: s });
+    renderPage(<SurveyHomePage />, { server: s });
     await screen.findByText('Khảo sát quý 2');
     await choose('Đơn vị tham gia bình chọn', 'Bệnh viện Nhi');
     await waitFor(() => expect(s.requests('GET', PATH.versions).some((r) => r.query.get('hospitalId') === '2')).toBe(true));
@@ -142,7 +142,7 @@ describe('/KhaoSat for authors: the version list', () => {
   });
 
   it('opens the parts of a version from its menu', async () => {
-    renderPage(<KhaoSatIndexPage />, { server: server() });
+    renderPage(<SurveyHomePage />, { server: server() });
     await openMenu('Khảo sát văn hóa an toàn 2026');
     await userEvent.click(await menuItem('Phần câu hỏi'));
     expect(screen.getByTestId('location').textContent).toBe('/vi/KhaoSat/FormPhanCauHoi?phien_ban_id=3');
@@ -153,7 +153,7 @@ describe('/KhaoSat for plain staff', () => {
   it('gives the vote list (src/voting), never the version list', async () => {
     const s = server();
     s.on('GET /votesafety/v1/phien-ban-khao-sat-new', () => []);
-    renderPage(<KhaoSatIndexPage />, { server: s, user: staffUser });
+    renderPage(<SurveyHomePage />, { server: s, user: staffUser });
     expect(await screen.findByRole('heading', { name: 'Bình chọn', level: 1 })).toBeTruthy();
     expect(s.requests('GET', PATH.versions)).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fail, fakeServer } from '@hm/platform/testing';
 import { author, choose, renderPage, staffUser } from '../test/render';
 import { draft, openVersion, VOTE_PATH } from '../test/vote-fixtures';
-import KhaoSatIndexPage from '../versions/KhaoSatIndexPage';
+import SurveyHomePage from '../versions/SurveyHomePage';
 
 const todo = openVersion();
 const started = openVersion({ phien_ban_id: 4, tieu_de_khao_sat: 'Khảo sát quý 2', so_da_binh_chon: 3, tong_so_nhan_vien: 20 });
@@ -26,7 +26,7 @@ describe('/KhaoSat for staff: the vote list', () => {
   beforeEach(() => sessionStorage.clear());
 
   it("lists the open versions with voted / total, the deadline and the user's own state", async () => {
-    renderPage(<KhaoSatIndexPage />, { server: server(), user: staffUser });
+    renderPage(<SurveyHomePage />, { server: server(), user: staffUser });
     expect(await screen.findByRole('heading', { name: 'Bình chọn', level: 1 })).toBeTruthy();
     const first = await rowOf('Khảo sát văn hóa an toàn 2026');
     expect(within(first).getByText('12 / 40')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('/KhaoSat for staff: the vote list', () => {
 
   it('starts with every hospital of the user, then filters by the one chosen', async () => {
     const s = server();
-    renderPage(<KhaoSatIndexPage />, { server: s, user: staffUser });
+    renderPage(<SurveyHomePage />, { server: s, user: staffUser });
     await rowOf('Khảo sát đã xong');
     expect(s.requests('GET', VOTE_PATH.open)[0]!.query.get('hospitalId')).toBeNull();
     expect(screen.getByText('Chọn đơn vị tham gia bình chọn', { selector: '.p-dropdown-label' })).toBeTruthy();
@@ -56,26 +56,26 @@ describe('/KhaoSat for staff: the vote list', () => {
   });
 
   it('opens the StepForm of the version', async () => {
-    renderPage(<KhaoSatIndexPage />, { server: server(), user: staffUser });
+    renderPage(<SurveyHomePage />, { server: server(), user: staffUser });
     await userEvent.click(await screen.findByRole('button', { name: 'Bình chọn: Khảo sát văn hóa an toàn 2026' }));
     expect(screen.getByTestId('location').textContent).toBe('/vi/KhaoSat/StepForm?phien_ban_id=3');
   });
 
   it('says "continue" when this tab holds answers the server has not confirmed', async () => {
     sessionStorage.setItem('hm_vote_draft:u9:3', JSON.stringify({ phien_ban_id: 3, step: 1, language: 'vi', answers: [{ cauhoi_id: 110, gia_tri: [4] }] }));
-    renderPage(<KhaoSatIndexPage />, { server: server(), user: staffUser });
+    renderPage(<SurveyHomePage />, { server: server(), user: staffUser });
     expect(await screen.findByRole('button', { name: 'Tiếp tục: Khảo sát văn hóa an toàn 2026' })).toBeTruthy();
   });
 
   it('has an empty state', async () => {
-    renderPage(<KhaoSatIndexPage />, { server: server([]), user: staffUser });
+    renderPage(<SurveyHomePage />, { server: server([]), user: staffUser });
     expect(await screen.findByText('Không có đợt khảo sát nào đang mở cho anh/chị')).toBeTruthy();
   });
 
   it("shows the server's message and retries", async () => {
     const s = server();
     s.on(`GET ${VOTE_PATH.open}`, () => fail(500, 'Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!'));
-    renderPage(<KhaoSatIndexPage />, { server: s, user: staffUser });
+    renderPage(<SurveyHomePage />, { server: s, user: staffUser });
     expect(await screen.findByText('Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!')).toBeTruthy();
     s.on(`GET ${VOTE_PATH.open}`, () => [todo]);
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
@@ -87,7 +87,7 @@ describe('/KhaoSat for authors who also vote', () => {
   it('keeps the version list, with a button to their own vote list and back', async () => {
     const s = server();
     s.on('GET /votesafety/v1/phien-ban-khao-sat', () => ({ data: [], total: 0, page: 1, size: 20 }));
-    renderPage(<KhaoSatIndexPage />, { server: s, user: { ...author, chuc_nang: [...author.chuc_nang, 'KHAO_SAT_BINH_CHON'] } });
+    renderPage(<SurveyHomePage />, { server: s, user: { ...author, chuc_nang: [...author.chuc_nang, 'KHAO_SAT_BINH_CHON'] } });
     expect(await screen.findByRole('heading', { name: 'Phiên bản khảo sát', level: 1 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Bình chọn' }));
     expect(await screen.findByRole('heading', { name: 'Bình chọn', level: 1 })).toBeTruthy();
@@ -100,7 +100,7 @@ describe('/KhaoSat for authors who also vote', () => {
   it('shows no vote button to an author who may not vote', async () => {
     const s = server();
     s.on('GET /votesafety/v1/phien-ban-khao-sat', () => ({ data: [], total: 0, page: 1, size: 20 }));
-    renderPage(<KhaoSatIndexPage />, { server: s, user: author });
+    renderPage(<SurveyHomePage />, { server: s, user: author });
     expect(await screen.findByRole('heading', { name: 'Phiên bản khảo sát', level: 1 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Bình chọn' })).toBeNull();
   });

@@ -33,6 +33,7 @@ export * from './entities/feedback-report.js';
 export * from './time.js';
 export * from './runtime-config.js';
 export * from './constants.js';
+export * from './screens.js';
 export * from './menu-tree.js';
 export * from './entities/licence.js';
 export * from './entities/audit.js';

@@ -25,7 +25,9 @@ describe('matchModuleRoute', () => {
     expect(matchModuleRoute('HeThong/TaiKhoan/DoiMatKhau')).toMatchObject({ path: 'HeThong/TaiKhoan' });
     expect(matchModuleRoute('HeThong/TaiKhoanBenhVien')).toMatchObject({ path: 'HeThong/TaiKhoanBenhVien' });
     expect(matchModuleRoute('Dashboard/TinhDuLieu')).toMatchObject({ moduleId: 'dashboard', functions: [FN.dashboardCompute] });
-    expect(matchModuleRoute('dashboard/hmc')).toMatchObject({ path: 'Dashboard', functions: [FN.dashboardRead] });
+    expect(matchModuleRoute('dashboard/hmc')).toMatchObject({ path: 'Dashboard/HMC', functions: [FN.dashboardRead] });
+    expect(matchModuleRoute('HeThong/PhanQuyen/5')).toMatchObject({ path: 'HeThong/PhanQuyen/:id', functions: [FN.permissionRead] });
+    expect(matchModuleRoute('HeThong/TaiKhoanBenhVien/DoiMatKhauNguoiDung')).toMatchObject({ path: 'HeThong/TaiKhoanBenhVien/DoiMatKhauNguoiDung' });
     expect(matchModuleRoute('KhaoSat/StepForm')).toMatchObject({ guards: ['check-login', 'check-hospital', 'check-role'] });
   });
 

@@ -1,0 +1,31 @@
+import { EmptyState } from '@hm/ui';
+import { Page } from '@hm/ui/page';
+import { useSearchParams } from 'react-router-dom';
+import { useSurveyTranslation } from '../i18n';
+import { isAuthor, useSurveyPermissions } from '../shared/permissions';
+import VoteListPage from '../voting/VoteListPage';
+import VersionListPage from './VersionListPage';
+
+/** `/KhaoSat?xem=binh-chon`: an author's own vote list. */
+const VOTE_VIEW = { xem: 'binh-chon' } as const;
+
+/**
+ * /KhaoSat: authors (KHAO_SAT_SUA or KHAO_SAT_XEM) get the version list, and switch to their own
+ * vote list with a button when they may vote; plain staff get the vote list.
+ */
+export default function SurveyHomePage() {
+  const { t } = useSurveyTranslation();
+  const perms = useSurveyPermissions();
+  const [params, setParams] = useSearchParams();
+  const voteView = params.get('xem') === VOTE_VIEW.xem;
+  if (isAuthor(perms)) {
+    if (perms.vote && voteView) return <VoteListPage showVersions={() => setParams({})} />;
+    return <VersionListPage showVotes={perms.vote ? () => setParams(VOTE_VIEW) : undefined} />;
+  }
+  if (perms.vote) return <VoteListPage />;
+  return (
+    <Page title={t('vote.list.title')}>
+      <EmptyState icon="pi pi-lock" title={t('vote.list.noAccess')} />
+    </Page>
+  );
+}
