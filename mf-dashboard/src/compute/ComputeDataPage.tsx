@@ -21,7 +21,7 @@ const CONFIG = { hospital: 'none', groups: false } as const;
 const OPEN = 1;
 
 /**
- * /Dashboard/TinhDuLieu: take a snapshot of a version's answers now. Shows the version and its
+ * DB_TINH_DU_LIEU: take a snapshot of a version's answers now. Shows the version and its
  * latest snapshot; 'Tính dữ liệu' asks first, then says whether it computed or why not.
  */
 export default function ComputeDataPage() {

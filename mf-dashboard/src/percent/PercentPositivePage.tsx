@@ -18,7 +18,7 @@ import { SheetExportButton } from '../shared/SheetExportButton';
 const CONFIG = { hospital: 'optional', groups: false } as const;
 
 /**
- * /PercentData: a version's latest snapshot: the composites with each item's percent positive,
+ * DB_PERCENT: a version's latest snapshot: the composites with each item's percent positive,
  * neutral and negative, and the composites by the respondent's unit and position (suppressed
  * groups marked).
  */

@@ -11,7 +11,7 @@ import { StatisticsTable } from './StatisticsTable';
 const CONFIG = { hospital: 'optional', groups: false } as const;
 
 /**
- * /ThongKe: participation in a version, live from the staff records: who voted, response and
+ * DB_THONG_KE: participation in a version, live from the staff records: who voted, response and
  * answer rates per hospital, the rate per department, and the list of invited staff.
  */
 export default function StatisticsPage() {

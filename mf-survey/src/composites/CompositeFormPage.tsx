@@ -1,3 +1,4 @@
+import { screenPath } from '@hm/contract';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { useAllComposites } from '../api/composites';
@@ -7,7 +8,7 @@ import { useVersionList } from '../shared/useVersionList';
 import { CompositeForm } from './CompositeForm';
 
 /**
- * /Composite/ModalComposite?phien_ban_id=&composite_id=: the composite form as a page (edit the
+ * KS_SUA_COMPOSITE?phien_ban_id=&composite_id=: the composite form as a page (edit the
  * composite given, else create one); back to the list after saving.
  */
 export default function CompositeFormPage() {
@@ -16,7 +17,7 @@ export default function CompositeFormPage() {
   const compositeId = ids.composite_id;
   const list = useAllComposites(versionId, compositeId !== null);
   const composite = list.data?.data.find((c) => c.composite_id === compositeId);
-  const back = () => go('Composite', { phien_ban_id: versionId });
+  const back = () => go(screenPath('KS_COMPOSITE'), { phien_ban_id: versionId });
 
   return (
     <Page title={compositeId ? t('composites.dialogEdit') : t('composites.dialogCreate')} subtitle={config.subtitle}>

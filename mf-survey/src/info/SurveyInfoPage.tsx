@@ -27,7 +27,7 @@ function VersionsTable({ rows, loading, title }: { rows: VersionLike[]; loading:
 }
 
 /**
- * /ThongTinKhaoSat: what the survey programme is (the AHRQ instruments, the translation note,
+ * KS_THONG_TIN: what the survey programme is (the AHRQ instruments, the translation note,
  * the scoring in brief) and the surveys of the user's hospital.
  */
 export default function SurveyInfoPage() {

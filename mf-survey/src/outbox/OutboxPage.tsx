@@ -1,4 +1,4 @@
-import { endpoints, type TOutboxMail } from '@hm/contract';
+import { endpoints, screenPath, type TOutboxMail } from '@hm/contract';
 import { canCall, useAppLink, useCurrentUser } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { RowButton } from '@hm/ui/form';
@@ -22,7 +22,7 @@ import { MailDialog } from './MailDialog';
 type StatusFilter = 'all' | 'pending' | 'sent' | 'failed';
 
 /**
- * /KhaoSat/HopThu: the mail outbox (invitations and reminders), paged and filtered by status,
+ * KS_HOP_THU: the mail outbox (invitations and reminders), paged and filtered by status,
  * version and keyword; a mail opens in a dialog with its body (links masked by the server).
  */
 export default function OutboxPage() {
@@ -46,7 +46,7 @@ export default function OutboxPage() {
 
   const server = useMailServerStatus(perms.outbox);
   const link = useAppLink();
-  // The mail settings and the test mail live on the system page (ThamSoHeThong), for those who may open it.
+  // The mail settings and the test mail live on the system parameters page (HT_THAM_SO), for those who may open it.
   const settings = canCall(useCurrentUser(), endpoints.mailSettings);
 
   if (!perms.outbox) {
@@ -62,7 +62,7 @@ export default function OutboxPage() {
       {server.data?.configured && server.data.last_error && <Message severity="error" className="hm-survey-notice" text={t('outbox.lastError', { error: server.data.last_error })} />}
       {settings && (
         <p className="hm-survey-notice">
-          <Link to={link('HeThong/ThamSoHeThong')}>
+          <Link to={link(screenPath('HT_THAM_SO'))}>
             <i className="pi pi-cog" aria-hidden /> {t('outbox.settingsLink')}
           </Link>
         </p>

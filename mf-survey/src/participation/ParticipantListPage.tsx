@@ -1,3 +1,4 @@
+import { screenPath } from '@hm/contract';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
@@ -9,7 +10,7 @@ import { useVersionList } from '../shared/useVersionList';
 import { StaffInviteForm } from './StaffInviteForm';
 import { VersionHospitalPicker } from './VersionHospitalPicker';
 
-/** /KhaoSat/MSettingUser?phien_ban_id=: invite staff of a participating hospital. */
+/** KS_NHAN_VIEN?phien_ban_id=: invite staff of a participating hospital. */
 export default function ParticipantListPage() {
   const { t } = useSurveyTranslation();
   const { versionId, canEdit, picker, go, config } = useVersionList('hm-survey-invite');
@@ -29,7 +30,7 @@ export default function ParticipantListPage() {
             label={t('staffInvite.viewParticipation')}
             icon="pi pi-table"
             outlined
-            onClick={() => go('KhaoSat/TableUser', { phien_ban_id: versionId })}
+            onClick={() => go(screenPath('KS_TABLE_USER'), { phien_ban_id: versionId })}
           />
         )
       }
@@ -54,7 +55,7 @@ export default function ParticipantListPage() {
                 type="button"
                 label={t('versionList.actions.hospitals')}
                 icon="pi pi-building"
-                onClick={() => go('KhaoSat/MSettingBenhVien', { phien_ban_id: versionId })}
+                onClick={() => go(screenPath('KS_BENH_VIEN'), { phien_ban_id: versionId })}
               />
             )
           }

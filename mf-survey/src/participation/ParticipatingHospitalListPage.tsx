@@ -10,7 +10,7 @@ import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { hospitalRows } from './hospital-rows';
 import { HospitalSetForm } from './HospitalSetForm';
 
-/** /KhaoSat/MSettingBenhVien?phien_ban_id=: the hospitals that run a version. */
+/** KS_BENH_VIEN?phien_ban_id=: the hospitals that run a version. */
 export default function ParticipatingHospitalListPage() {
   const { t } = useSurveyTranslation();
   const [ids, setIds] = useIdParams();

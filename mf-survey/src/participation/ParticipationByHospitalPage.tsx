@@ -14,7 +14,7 @@ import { VersionPicker } from '../shared/VersionPicker';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { formatRate, responseRate, sumGroups } from './response-rate';
 
-/** /KhaoSat/GroupUserByBV?phien_ban_id=: participation per hospital of a version, with totals. */
+/** KS_NV_THEO_BV?phien_ban_id=: participation per hospital of a version, with totals. */
 export default function ParticipationByHospitalPage() {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();

@@ -1,4 +1,4 @@
-import { endpoints, type TStaffSurvey } from '@hm/contract';
+import { endpoints, screenPath, type TStaffSurvey } from '@hm/contract';
 import { useAppLink } from '@hm/platform';
 import { EmptyState, StaffStatusTag, ValidityTag } from '@hm/ui';
 import { useConfirm } from '@hm/ui/dialog';
@@ -24,7 +24,7 @@ import { NO_FILTERS, type ParticipationFilters, participationQuery } from './par
 import { ParticipationFilterBar } from './ParticipationFilterBar';
 
 /**
- * /KhaoSat/TableUser?phien_ban_id=: the staff records of a version, paged and filtered (status,
+ * KS_TABLE_USER?phien_ban_id=: the staff records of a version, paged and filtered (status,
  * validity, eligibility); mark a member ineligible (not once voted), remove one not yet voted,
  * and send invitations or reminders to the ones ticked.
  */
@@ -106,7 +106,7 @@ export default function ParticipationStatusPage() {
                 label={t('participants.addStaff')}
                 icon="pi pi-user-plus"
                 outlined
-                onClick={() => void navigate(link('KhaoSat/MSettingUser', { phien_ban_id: versionId }))}
+                onClick={() => void navigate(link(screenPath('KS_NHAN_VIEN'), { phien_ban_id: versionId }))}
               />
             )}
           </>

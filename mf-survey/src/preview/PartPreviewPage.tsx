@@ -11,7 +11,7 @@ import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { BoxForm } from './BoxForm';
 import { useContentLanguage } from './useContentLanguage';
 
-/** /KhaoSat/BoxForm?phien_ban_id=&phan_cauhoi_id=: one part previewed as a voter sees it, in vi or en. */
+/** KS_XEM_PHAN?phien_ban_id=&phan_cauhoi_id=: one part previewed as a voter sees it, in vi or en. */
 export default function PartPreviewPage() {
   const { t } = useSurveyTranslation();
   const [ids, setIds] = useIdParams();

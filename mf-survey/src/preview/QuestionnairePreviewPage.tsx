@@ -14,7 +14,7 @@ import { CompositeSummary } from './CompositeSummary';
 import { useContentLanguage } from './useContentLanguage';
 
 /**
- * /KhaoSat/KhaoSatDetail and /KhaoSat/detail?phien_ban_id=: the whole questionnaire of a version
+ * KS_XEM_PHIEU_CU and KS_XEM_PHIEU?phien_ban_id=: the whole questionnaire of a version
  * in vi or en (`versionByLanguage`): its introduction, every part as a voter sees it, and its
  * composites.
  */

@@ -1,3 +1,4 @@
+import { screenPath } from '@hm/contract';
 import type { TAnswer } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
 import { ResourcePage } from '@hm/ui/crud';
@@ -11,7 +12,7 @@ import { AnswerDialog } from './AnswerDialog';
 import { QuestionScopeFields } from './QuestionScopeBar';
 
 /**
- * /KhaoSat/FormDapAn?cauhoi_id=: the answers of a question (coded value or text box, vi/en
+ * KS_DAP_AN?cauhoi_id=: the answers of a question (coded value or text box, vi/en
  * labels); add, edit, delete one at a time, or edit the whole set in MFormDapAn.
  */
 export default function AnswerListPage() {
@@ -44,7 +45,7 @@ export default function AnswerListPage() {
         addLabel: t('answers.add'),
         canWrite: editable,
         toolbarActions: editable && (
-          <Button type="button" label={t('answers.editSet')} icon="pi pi-list" severity="secondary" onClick={() => v.go('KhaoSat/MFormDapAn', { ...v.ids })} />
+          <Button type="button" label={t('answers.editSet')} icon="pi pi-list" severity="secondary" onClick={() => v.go(screenPath('KS_BO_DAP_AN'), { ...v.ids })} />
         ),
         dialog: ({ row, close }) => questionId !== null && <AnswerDialog questionId={questionId} answer={row} onClose={close} />,
       }}

@@ -9,7 +9,7 @@ import { VersionSubtitle } from '../shared/VersionSubtitle';
 import { AnswerSetForm } from './AnswerSetForm';
 import { QuestionScopeBar } from './QuestionScopeBar';
 
-/** /KhaoSat/MFormDapAn?cauhoi_id=: a question's whole answer set at once. */
+/** KS_BO_DAP_AN?cauhoi_id=: a question's whole answer set at once. */
 export default function AnswerSetPage() {
   const { t } = useSurveyTranslation();
   const [ids, setIds] = useIdParams();

@@ -1,3 +1,4 @@
+import { screenPath } from '@hm/contract';
 import type { TQuestion } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
 import { ResourcePage } from '@hm/ui/crud';
@@ -15,7 +16,7 @@ import { SCALE_CODES } from './scales';
 import { useReorderActions } from './useReorderActions';
 
 /**
- * /KhaoSat/FormCauHoi?phien_ban_id=&phan_cauhoi_id=: the questions of a part (or of the whole
+ * KS_CAU_HOI?phien_ban_id=&phan_cauhoi_id=: the questions of a part (or of the whole
  * version), paged and searchable; create, edit, delete, and move up and down within a part.
  */
 export default function QuestionListPage() {
@@ -65,8 +66,8 @@ export default function QuestionListPage() {
         empty: t('questions.empty'),
         addLabel: t('questions.add'),
         rowActions: [
-          { icon: 'pi pi-check-circle', label: t('questions.answers'), onClick: open('KhaoSat/FormDapAn') },
-          ...(v.canEdit ? [{ icon: 'pi pi-list-check', label: t('questions.answerSet'), onClick: open('KhaoSat/MFormDapAn') }, ...moves] : []),
+          { icon: 'pi pi-check-circle', label: t('questions.answers'), onClick: open(screenPath('KS_DAP_AN')) },
+          ...(v.canEdit ? [{ icon: 'pi pi-list-check', label: t('questions.answerSet'), onClick: open(screenPath('KS_BO_DAP_AN')) }, ...moves] : []),
         ],
         dialog: ({ row, close }) => v.versionId !== null && <QuestionDialog versionId={v.versionId} partId={partId} question={row} onClose={close} />,
       }}

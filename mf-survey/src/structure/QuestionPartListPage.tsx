@@ -1,3 +1,4 @@
+import { screenPath } from '@hm/contract';
 import type { TPart } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
 import { ResourcePage } from '@hm/ui/crud';
@@ -13,7 +14,7 @@ import { PartDialog } from './PartDialog';
 import { useReorderActions } from './useReorderActions';
 
 /**
- * /KhaoSat/FormPhanCauHoi?phien_ban_id=: the parts of a version, paged and filtered by status
+ * KS_PHAN_CAU_HOI?phien_ban_id=: the parts of a version, paged and filtered by status
  * (-1 all, 1 active, 2 inactive) and keyword; create, edit, delete, move up and down.
  */
 export default function QuestionPartListPage() {
@@ -56,8 +57,8 @@ export default function QuestionPartListPage() {
         empty: t('parts.empty'),
         addLabel: t('parts.add'),
         rowActions: [
-          { icon: 'pi pi-question-circle', label: t('parts.questions'), onClick: open('KhaoSat/FormCauHoi') },
-          { icon: 'pi pi-eye', label: t('common.preview'), onClick: open('KhaoSat/BoxForm') },
+          { icon: 'pi pi-question-circle', label: t('parts.questions'), onClick: open(screenPath('KS_CAU_HOI')) },
+          { icon: 'pi pi-eye', label: t('common.preview'), onClick: open(screenPath('KS_XEM_PHAN')) },
           ...(v.canEdit ? moves : []),
         ],
         dialog: ({ row, close }) => v.versionId !== null && <PartDialog versionId={v.versionId} part={row} onClose={close} />,

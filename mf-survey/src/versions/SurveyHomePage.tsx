@@ -6,11 +6,11 @@ import { isAuthor, useSurveyPermissions } from '../shared/permissions';
 import VoteListPage from '../voting/VoteListPage';
 import VersionListPage from './VersionListPage';
 
-/** `/KhaoSat?xem=binh-chon`: an author's own vote list. */
+/** `KS_BINH_CHON?xem=binh-chon`: an author's own vote list. */
 const VOTE_VIEW = { xem: 'binh-chon' } as const;
 
 /**
- * /KhaoSat: authors (KHAO_SAT_SUA or KHAO_SAT_XEM) get the version list, and switch to their own
+ * KS_BINH_CHON: authors (KHAO_SAT_SUA or KHAO_SAT_XEM) get the version list, and switch to their own
  * vote list with a button when they may vote; plain staff get the vote list.
  */
 export default function SurveyHomePage() {

@@ -1,3 +1,4 @@
+import { screenPath } from '@hm/contract';
 import { useAppLink } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
@@ -12,7 +13,7 @@ import { VersionForm } from './VersionForm';
 import VersionListPage, { NEW_VERSION } from './VersionListPage';
 
 /**
- * /KhaoSat/FormPhienBan: edits the version of `?phien_ban_id=`, or creates one with `?moi=1`
+ * KS_PHIEN_BAN: edits the version of `?phien_ban_id=`, or creates one with `?moi=1`
  * (with a picker to choose a version to edit instead). Back to the list after saving. Without
  * either it is the version list: the menu's 'Phiên bản khảo sát' opens the list, not an empty form.
  */
@@ -25,7 +26,7 @@ export default function SurveyVersionListPage() {
   const [params] = useSearchParams();
   const id = ids.phien_ban_id;
   const detail = useVersionDetail(id);
-  const toList = () => void navigate(link('KhaoSat'));
+  const toList = () => void navigate(link(screenPath('KS_BINH_CHON')));
   if (id === null && params.get(NEW_VERSION.key) !== NEW_VERSION.value) return <VersionListPage />;
 
   return (

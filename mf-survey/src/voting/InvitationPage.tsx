@@ -1,4 +1,4 @@
-import { ApiError } from '@hm/contract';
+import { ApiError, screenPath } from '@hm/contract';
 import { errorMessage, useApi, useAppLink, useIsAuthenticated } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ function LinkMessage({ problem }: { problem: LinkProblem }) {
   const link = useAppLink();
   // Logged in already: the user's own vote list; otherwise the login page.
   const login = useIsAuthenticated() ? (
-    <Button type="button" label={t('vote.done.toList')} icon="pi pi-list" onClick={() => void navigate(link('KhaoSat'))} />
+    <Button type="button" label={t('vote.done.toList')} icon="pi pi-list" onClick={() => void navigate(link(screenPath('KS_BINH_CHON')))} />
   ) : (
     <Button type="button" label={t('vote.link.login')} icon="pi pi-sign-in" onClick={() => void navigate(link('Login'))} />
   );
@@ -91,7 +91,7 @@ function VoterVote({ voter, onExpired }: { voter: VoterSession; onExpired: () =>
 }
 
 /**
- * /ChungThuc#t=…: the invitation link, with no login. The token is read from the fragment and
+ * KS_CHUNG_THUC#t=…: the invitation link, with no login. The token is read from the fragment and
  * removed from the address bar at once; the server trades it for a voter session (opening
  * spends nothing), kept in this tab's sessionStorage so a reload keeps the form; then the same
  * StepForm as for logged-in staff, on a client carrying the voter session.

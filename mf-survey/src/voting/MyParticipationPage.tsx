@@ -1,3 +1,4 @@
+import { screenPath } from '@hm/contract';
 import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
@@ -17,7 +18,7 @@ import './vote.css';
 type Participation = MyStaffInfo['tham_gia'][number];
 
 /**
- * /ThongTinNhanVien: the staff member's own record (code, department, job title…) and their
+ * KS_THONG_TIN_NV: the staff member's own record (code, department, job title…) and their
  * participation in each survey: the survey's state, theirs (done or not), and validity.
  */
 export default function MyParticipationPage() {
@@ -45,7 +46,7 @@ export default function MyParticipationPage() {
         label={t('vote.staffInfo.vote')}
         aria-label={t('vote.list.voteAria', { title: title(p) })}
         icon="pi pi-check-square"
-        onClick={() => void navigate(link('KhaoSat/StepForm', { phien_ban_id: p.phien_ban_id }))}
+        onClick={() => void navigate(link(screenPath('KS_PHIEU'), { phien_ban_id: p.phien_ban_id }))}
       />
     ) : null;
 

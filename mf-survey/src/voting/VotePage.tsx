@@ -1,3 +1,4 @@
+import { screenPath } from '@hm/contract';
 import { useAppLink } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Button } from 'primereact/button';
@@ -9,7 +10,7 @@ import { useUserVoteSession } from './useUserVoteSession';
 import { VoteForm } from './VoteForm';
 import { VoteFrame } from './VoteFrame';
 
-/** /StepForm and /KhaoSat/StepForm?phien_ban_id=: a logged-in staff member fills in a version's form. */
+/** KS_PHIEU_NGAN and KS_PHIEU?phien_ban_id=: a logged-in staff member fills in a version's form. */
 export default function VotePage() {
   const { t } = useSurveyTranslation();
   const perms = useSurveyPermissions();
@@ -17,11 +18,11 @@ export default function VotePage() {
   const session = useUserVoteSession();
   const navigate = useNavigate();
   const link = useAppLink();
-  const toList = <Button type="button" label={t('vote.done.toList')} icon="pi pi-list" onClick={() => void navigate(link('KhaoSat'))} />;
+  const toList = <Button type="button" label={t('vote.done.toList')} icon="pi pi-list" onClick={() => void navigate(link(screenPath('KS_BINH_CHON')))} />;
   const actions = (
     <>
       {toList}
-      <Button type="button" label={t('vote.done.myInfo')} icon="pi pi-id-card" text onClick={() => void navigate(link('ThongTinNhanVien'))} />
+      <Button type="button" label={t('vote.done.myInfo')} icon="pi pi-id-card" text onClick={() => void navigate(link(screenPath('KS_THONG_TIN_NV')))} />
     </>
   );
 

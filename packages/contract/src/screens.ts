@@ -185,3 +185,13 @@ export function screenRoutes<M extends TModuleId, E>(module: M, element: (page: 
     return only && 'index' in only ? { path, element: only.element } : { path, children };
   });
 }
+
+/** The code of a screen of the table. */
+export type TScreenCode = (typeof SCREENS)[number]['code'];
+
+/**
+ * Where a screen is, below the locale base: pages link to screens by code, so a legacy path is
+ * written in this table only.
+ * @example screenPath('KS_DAP_AN') // 'KhaoSat/FormDapAn'
+ */
+export const screenPath = (code: TScreenCode): string => SCREENS.find((s) => s.code === code)!.path.slice(1);
