@@ -12,18 +12,14 @@
 //
 //   npm run bench:dashboard   (BENCH_RESPONDENTS, BENCH_RUNS, BENCH_ENGINES=PostgreSQL,PGlite,
 //   BENCH_PG_URL=postgres://…/postgres to use another server, BENCH_KEEP=1 to keep hm_bench for EXPLAIN)
-import { readFileSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fmtMs, log, mb, median } from './lib/measure.mjs';
+import { APP_ENTRY, bundleServer, requireServer, serverDir } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'packages/server');
-const requireServer = createRequire(path.join(serverDir, 'package.json'));
 const pg = requireServer('pg');
-const esbuild = requireServer('esbuild');
 
 const RESPONDENTS = Number(process.env.BENCH_RESPONDENTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -31,52 +27,6 @@ const HOSPITALS = 4;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'hm_bench';
 const ADMIN_PASSWORD = 'Bench@12345';
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const mb = (bytes) => bytes / 1024 / 1024;
-const fmtMs = (x) => (x === undefined || x === null ? '–' : x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${x >= 100 ? Math.round(x) : x.toFixed(1)} ms`);
-const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-// ---------------------------------------------------------------------------------------------
-// The server code, bundled like scripts/build.mjs does (workspace packages in, npm dependencies
-// external), with the pieces the benchmark drives in-process.
-async function buildServer() {
-  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-  const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@hm/'));
-  const outfile = path.join(serverDir, 'build/bench-dashboard.mjs');
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  const t0 = performance.now();
-  await esbuild.build({
-    stdin: {
-      contents: `
-        import { z } from 'zod';
-        z.config(z.locales.vi());
-        export { buildApp } from './src/app.ts';
-        export { loadConfig } from './src/config.ts';
-        export { openDatabase } from './src/db/database.ts';
-        export { migrate } from './src/db/migrate.ts';
-        export { seed } from './src/db/seed/index.ts';
-        export { copyQuestionnaire } from './src/modules/survey/structure/copy.ts';
-        export { toFastifyPath } from './src/http/route.ts';
-        export { endpoints } from '@hm/contract';`,
-      resolveDir: serverDir,
-      sourcefile: 'bench-dashboard-entry.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    external: [...external, ...external.map((n) => `${n}/*`)],
-    logLevel: 'warning',
-  });
-  log(`server code bundled in ${Math.round(performance.now() - t0)} ms`);
-  return import(pathToFileURL(outfile).href);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Bulk load, in SQL only (not through the API): a closed HSOPSC 1.0 campaign of 4 hospitals.
@@ -478,7 +428,10 @@ function printTable(results) {
   for (const r of rows) console.log(line(r));
 }
 
-const S = await buildServer();
+const S = await bundleServer('bench-dashboard', `${APP_ENTRY}
+  export { copyQuestionnaire } from './src/modules/survey/structure/copy.ts';
+  export { toFastifyPath } from './src/http/route.ts';
+  export { endpoints } from '@hm/contract';`);
 const results = [];
 try {
   const engines = (process.env.BENCH_ENGINES ?? 'PostgreSQL,PGlite').split(',');

@@ -14,14 +14,15 @@
 //   npm run bench:multi   (DATABASE_URL=postgres://… to use another server; BENCH_STAFF (voters per
 //                          run, default 2000), BENCH_CLIENTS (100), BENCH_PORT (first port, 8400),
 //                          HM_DB_POOL (each process's pool))
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMs as cpuOf, percentile as pct, sleep } from './lib/measure.mjs';
+import { buildServer, freshDatabase, requireServer, startServer, stopProcess } from './lib/server.mjs';
 
 const self = fileURLToPath(import.meta.url);
 if (process.argv[2] === '--proxy') runProxy(Number(process.argv[3]), process.argv.slice(4).map(Number));
@@ -73,9 +74,6 @@ function runProxy(port, backends) {
 }
 
 async function main() {
-  const root = path.resolve(path.dirname(self), '..');
-  const serverDir = path.join(root, 'packages/server');
-  const requireServer = createRequire(path.join(serverDir, 'package.json'));
   const pg = requireServer('pg');
   const { SMTPServer } = requireServer('smtp-server');
 
@@ -87,21 +85,13 @@ async function main() {
   const V = `http://127.0.0.1:${LB}/votesafety/v1`;
   const LOGIN_RATE = 4;
   const dbName = `hm_bench_multi_${process.pid}`;
-  const dbUrl = (() => {
-    const u = new URL(BASE_URL);
-    u.pathname = `/${dbName}`;
-    return u.toString();
-  })();
   const adminPassword = randomBytes(12).toString('base64url');
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-web-'));
   const wire = (d) => new Date(d.getTime() + 7 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-  const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
   const ms = (x) => `${x.toFixed(0)} ms`;
-  const sleep = (t) => new Promise((r) => setTimeout(r, t));
   const cpuMs = (pid) => {
     try {
-      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+      return cpuOf(pid);
     } catch {
       return 0; // killed
     }
@@ -136,39 +126,31 @@ async function main() {
   /** N API processes on the database, and the balancer in front of them. */
   async function startCluster(n, extraEnv = {}) {
     const ports = Array.from({ length: n }, (_, i) => PORT + 1 + i);
-    const servers = ports.map((port) =>
-      spawn(process.execPath, ['build/server.mjs'], {
-        cwd: serverDir,
-        env: { ...process.env, DATABASE_URL: dbUrl, HM_DEMO: '0', HM_ADMIN_PASSWORD: adminPassword, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', HM_WEB_DIR: webDir, SMTP_URL: '', HM_LOGIN_RATE_PER_MINUTE: String(LOGIN_RATE), ...extraEnv },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
-    for (const [i, port] of ports.entries()) {
-      for (;;) {
-        if (servers[i].exitCode !== null) throw new Error(`server on ${port} stopped (exit ${servers[i].exitCode})`);
-        if ((await call('GET', `http://127.0.0.1:${port}/ready`)).status === 200) break;
-        await sleep(100);
-      }
+    const env = { DATABASE_URL: dbUrl, HM_DEMO: '0', HM_ADMIN_PASSWORD: adminPassword, HM_WEB_DIR: webDir, SMTP_URL: '', HM_LOGIN_RATE_PER_MINUTE: String(LOGIN_RATE), ...extraEnv };
+    const started = await Promise.allSettled(ports.map((port) => startServer({ port, env, readyPath: '/ready', everyMs: 100 })));
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) {
+      await Promise.all(started.map((r) => r.status === 'fulfilled' && r.value.stop()));
+      throw failed.reason;
     }
+    const servers = started.map((r) => r.value.child);
     const proxy = spawn(process.execPath, [self, '--proxy', String(LB), ...ports.map(String)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     await new Promise((resolve) => proxy.once('message', resolve));
     return {
       servers,
       async stop() {
-        const exited = (p) => p.exitCode !== null || p.signalCode !== null;
-        await Promise.all([proxy, ...servers].filter((p) => !exited(p)).map((p) => new Promise((r) => { p.once('exit', r); p.kill('SIGTERM'); })));
+        await Promise.all([proxy, ...servers].map((p) => stopProcess(p)));
       },
     };
   }
 
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  const database = await freshDatabase(BASE_URL, dbName);
+  const dbUrl = database.url;
   let db = null;
   let cluster = null;
   let smtp = null;
   try {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'ignore' });
+    buildServer();
 
     // Setup through one process: the hospital, 4 × STAFF staff, the version started.
     const step = (what) => console.log(`${new Date().toISOString().slice(11, 19)} ${what}`);
@@ -394,8 +376,7 @@ async function main() {
     await cluster?.stop().catch(() => undefined);
     await new Promise((r) => (smtp ? smtp.close(r) : r()));
     await db?.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
     rmSync(webDir, { recursive: true, force: true });
   }
 }

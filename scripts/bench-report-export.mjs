@@ -10,19 +10,15 @@
 //
 //   npm run bench:report-export   (BENCH_ROWS, BENCH_ENGINES=PGlite,PostgreSQL,
 //   BENCH_PG_URL=postgres://…/postgres to use another server)
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { log, mb } from './lib/measure.mjs';
+import { APP_ENTRY, bundleServer, requireServer, serverDir } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'packages/server');
-const requireServer = createRequire(path.join(serverDir, 'package.json'));
 const pg = requireServer('pg');
-const esbuild = requireServer('esbuild');
 const ExcelJS = requireServer('exceljs');
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -30,40 +26,6 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:
 const PG_DB = 'hm_bench_report_export';
 const ADMIN_PASSWORD = 'Bench@12345';
 const TARGET_RSS_MB = 300;
-
-const mb = (bytes) => bytes / 1024 / 1024;
-const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-/** The server code bundled like scripts/build.mjs does (workspace packages in, npm dependencies external). */
-async function buildServer() {
-  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-  const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@hm/'));
-  const outfile = path.join(serverDir, 'build/bench-report-export.mjs');
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  await esbuild.build({
-    stdin: {
-      contents: `
-        import { z } from 'zod';
-        z.config(z.locales.vi());
-        export { buildApp } from './src/app.ts';
-        export { loadConfig } from './src/config.ts';
-        export { openDatabase } from './src/db/database.ts';
-        export { migrate } from './src/db/migrate.ts';
-        export { seed } from './src/db/seed/index.ts';`,
-      resolveDir: serverDir,
-      sourcefile: 'bench-report-export-entry.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    external: [...external, ...external.map((n) => `${n}/*`)],
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 /** One export over HTTP into a file, timed, with the process RSS sampled every 20 ms against the RSS before it. */
 async function exportTo(base, token, payload, file) {
@@ -188,7 +150,7 @@ async function benchEngine(S, kind, dir) {
   }
 }
 
-const S = await buildServer();
+const S = await bundleServer('bench-report-export', `${APP_ENTRY}`);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-report-files-'));
 const engines = (process.env.BENCH_ENGINES ?? 'PGlite,PostgreSQL').split(',');
 const results = [];

@@ -13,14 +13,14 @@
 // Emulation.setCPUThrottlingRate), each run in a fresh context (cold cache), idle work left on as
 // a user has it: the median of BENCH_LCP_RUNS (3) runs. Timings depend on the machine and its
 // load; the sizes above do not.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { kib, median } from './lib/measure.mjs';
+import { root, startServer, until as untilReady } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 // Playwright is a dependency of the e2e package, not of the root.
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
 
@@ -37,32 +37,18 @@ const REMOTE_ROUTES = [
   ['mf-catalogues', '/vi/HeThongDanhMuc/BenhVien'],
 ];
 
-async function until(check, timeoutMs = 120_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {}
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (check, timeoutMs = 120_000) => untilReady(check, { everyMs: 100, timeoutMs });
 
-function startServer() {
+/** As e2e/playwright.config.ts starts it: the built server on a fresh embedded database with demo data. */
+async function startDemoServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-size-'));
-  // As e2e/playwright.config.ts starts it: the built server on a fresh embedded database with demo data.
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/build/server.mjs')], {
-    env: { ...process.env, PORT: String(PORT), HM_DATA_DIR: dataDir, HM_DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
-    }
+  try {
+    const server = await startServer({ port: PORT, env: { HM_DATA_DIR: dataDir, HM_DEMO: '1' }, everyMs: 100 });
+    return { stop: async () => (await server.stop(), rmSync(dataDir, { recursive: true, force: true })) };
+  } catch (e) {
     rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { child, stop };
+    throw e;
+  }
 }
 
 /** Records every script the page receives while `recording` is on. */
@@ -150,7 +136,6 @@ async function apiSession() {
 }
 
 const sum = (files, key) => files.reduce((s, [, f]) => s + (f[key] ?? 0), 0);
-const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const rows = [];
 function record(label, files) {
   rows.push({ label, files, count: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), wire: sum(files, 'wire'), encoded: files.some(([, f]) => f.encoding) });
@@ -219,11 +204,10 @@ async function loginLcp(browser) {
   return lcp;
 }
 
-const server = startServer();
+const server = await startDemoServer();
 const lcps = [];
 let browser;
 try {
-  await until(async () => (await fetch(`${BASE}/config.json`)).ok);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
   await measureLogin(browser);
   let shellRecorded = false;
@@ -253,6 +237,4 @@ for (const r of rows) {
   }
 }
 
-const sorted = [...lcps].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)];
-console.log(`\nLogin page /vi/Login, largest contentful paint at ${CPU_SLOWDOWN}× CPU slowdown, cold cache: median ${(median / 1000).toFixed(2)} s of ${lcps.length} (${lcps.map((v) => (v / 1000).toFixed(2)).join(', ')} s)`);
+console.log(`\nLogin page /vi/Login, largest contentful paint at ${CPU_SLOWDOWN}× CPU slowdown, cold cache: median ${(median(lcps) / 1000).toFixed(2)} s of ${lcps.length} (${lcps.map((v) => (v / 1000).toFixed(2)).join(', ')} s)`);

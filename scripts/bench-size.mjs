@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { kib } from './lib/measure.mjs';
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const raw = (file) => readFileSync(file).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 function report(label, dir, files) {
   const r = files.reduce((s, f) => s + raw(path.join(dir, f)), 0);
   const g = files.reduce((s, f) => s + gz(path.join(dir, f)), 0);
-  console.log(`${label.padEnd(34)} ${kb(g).padStart(10)} gzip  ${kb(r).padStart(10)} raw  (${files.length} files)`);
+  console.log(`${label.padEnd(34)} ${kib(g).padStart(10)} gzip  ${kib(r).padStart(10)} raw  (${files.length} files)`);
 }
 
 const shellDist = 'shell/dist';

@@ -6,18 +6,14 @@
 //
 //   npm run bench:import   (BENCH_ROWS, BENCH_ENGINES=PGlite,PostgreSQL,
 //   BENCH_PG_URL=postgres://…/postgres to use another server)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { log, mb } from './lib/measure.mjs';
+import { APP_ENTRY, bundleServer, requireServer, serverDir } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'packages/server');
-const requireServer = createRequire(path.join(serverDir, 'package.json'));
 const pg = requireServer('pg');
-const esbuild = requireServer('esbuild');
 const ExcelJS = requireServer('exceljs');
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
@@ -27,40 +23,7 @@ const ADMIN_PASSWORD = 'Bench@12345';
 const TARGET_MS = 10_000;
 const TARGET_RSS_MB = 200;
 
-const mb = (bytes) => bytes / 1024 / 1024;
 const fmtMs = (x) => (x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${Math.round(x)} ms`);
-const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-/** The server code bundled like scripts/build.mjs does (workspace packages in, npm dependencies external). */
-async function buildServer() {
-  const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-  const external = Object.keys(pkg.dependencies).filter((n) => !n.startsWith('@hm/'));
-  const outfile = path.join(serverDir, 'build/bench-staff-import.mjs');
-  mkdirSync(path.dirname(outfile), { recursive: true });
-  await esbuild.build({
-    stdin: {
-      contents: `
-        import { z } from 'zod';
-        z.config(z.locales.vi());
-        export { buildApp } from './src/app.ts';
-        export { loadConfig } from './src/config.ts';
-        export { openDatabase } from './src/db/database.ts';
-        export { migrate } from './src/db/migrate.ts';
-        export { seed } from './src/db/seed/index.ts';`,
-      resolveDir: serverDir,
-      sourcefile: 'bench-staff-import-entry.ts',
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    external: [...external, ...external.map((n) => `${n}/*`)],
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 /** ROWS staff rows under the template's headers, catalogue cells as the dropdown gives them ("code - name"). */
 async function staffFile() {
@@ -178,7 +141,7 @@ async function benchEngine(S, kind, file) {
   }
 }
 
-const S = await buildServer();
+const S = await bundleServer('bench-staff-import', `${APP_ENTRY}`);
 const t0 = performance.now();
 const file = await staffFile();
 log(`staff file: ${ROWS} rows, ${(file.length / 1024).toFixed(0)} KB, built in ${fmtMs(performance.now() - t0)}`);

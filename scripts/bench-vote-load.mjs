@@ -6,7 +6,10 @@
 //  3. BENCH_ROUNDS rounds (the machine is shared: both sides see the same moments of it) of
 //     - the bare-SQL limit: the same statements a vote sends (open the link, the session's
 //       identity, the vote's write, the background shuffle), straight from `pg` with the
-//       server's pool size, no HTTP and no Node work in between, from BENCH_CLIENTS clients;
+//       server's pool size, no HTTP and no Node work in between, from BENCH_CLIENTS clients.
+//       The statements are the server's own: its query builders, bundled from the source like
+//       the in-process benchmarks do (scripts/lib/server.mjs), compiled once; the background
+//       shuffle is the server's HoldShuffles over the runner's pool;
 //     - voting through HTTP from BENCH_CLIENTS clients.
 // Prints votes/s, submit latency (p50, p99), server CPU and statements per vote, the ratio
 // HTTP ÷ bare limit, and checks that every accepted vote is stored exactly once.
@@ -15,18 +18,24 @@
 //                          the BENCH_CLIENTS runs, as many again for the bare runs, a fifth for the
 //                          20-client run), BENCH_CLIENTS, BENCH_ROUNDS, BENCH_PORT, HM_DB_POOL (the
 //                          server's pool and the bare runner's))
-import { spawn, execFileSync } from 'node:child_process';
+//   A short run: BENCH_STAFF=300 BENCH_CLIENTS=20 BENCH_ROUNDS=1 node scripts/bench-vote-load.mjs
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpuMs, percentile as pct, sleep } from './lib/measure.mjs';
+import { buildServer, bundleServer, freshDatabase, requireServer, startServer } from './lib/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'packages/server');
-const pg = createRequire(path.join(serverDir, 'package.json'))('pg');
+if (process.argv.includes('--help')) {
+  console.log(`node scripts/bench-vote-load.mjs: voting load on PostgreSQL against the bare-SQL limit.
+environment: DATABASE_URL (server, default postgres://postgres@127.0.0.1:5432/test), BENCH_STAFF (5000),
+  BENCH_CLIENTS (100), BENCH_ROUNDS (3), BENCH_PORT (8299), HM_DB_POOL (10)
+short run: BENCH_STAFF=300 BENCH_CLIENTS=20 BENCH_ROUNDS=1 node scripts/bench-vote-load.mjs`);
+  process.exit(0);
+}
+
+const pg = requireServer('pg');
 
 const BASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const STAFF = Number(process.env.BENCH_STAFF ?? 5000);
@@ -39,24 +48,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8299);
 const API = `http://127.0.0.1:${PORT}`;
 const V = `${API}/votesafety/v1`;
 const dbName = `hm_bench_vote_${process.pid}`;
-const dbUrl = (() => {
-  const u = new URL(BASE_URL);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
 const adminPassword = randomBytes(12).toString('base64url');
 
 /** A wire time (Asia/Ho_Chi_Minh, `YYYY-MM-DD HH:mm:ss`). */
 const wire = (d) => new Date(d.getTime() + 7 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (x) => `${x.toFixed(1)} ms`;
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-
-/** CPU time of a process so far, in ms (Linux: utime + stime of /proc/<pid>/stat). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 // node:http with kept-alive connections: the load generator shares the 2 cores with the server
 // and PostgreSQL, and costs about half of what fetch costs per request.
@@ -103,110 +99,61 @@ async function settledStatements() {
   }
 }
 
-async function waitReady(child) {
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${API}/config.json`)).ok) return performance.now() - started;
-    } catch {}
-    await sleep(50);
-  }
+// The statements the server sends for a vote, from its own source: opening the link
+// (modules/voting/voter-session.ts), the vote's write (submit.ts) and the background shuffles
+// (vote-hold.ts). The session's identity is read in http/access.ts, inside its request hook:
+// built here with the server's licence column, as that hook builds it.
+const S = await bundleServer('bench-vote-load', `
+  export { Kysely, PostgresDialect } from 'kysely';
+  export { licensedColumn } from './src/http/licences.ts';
+  export { selectInvitation } from './src/modules/voting/voter-session.ts';
+  export { voteWrite } from './src/modules/voting/submit.ts';
+  export { holdShuffles } from './src/modules/voting/vote-hold.ts';`);
+
+/**
+ * A compiled statement whose per-vote values are put in place of the sentinels it was built
+ * with (matched by identity: each sentinel is a value no real argument has).
+ */
+function compiled(query, sentinels) {
+  const { sql, parameters } = query;
+  const at = parameters.map((p) => sentinels.indexOf(p));
+  for (const [i, s] of sentinels.entries()) if (!at.includes(i)) throw new Error(`the statement no longer takes the value ${String(s)}: ${sql}`);
+  return { sql, values: (...values) => parameters.map((p, i) => (at[i] === -1 ? p : values[at[i]])) };
 }
 
-// The statements the server sends for a vote (the same text Kysely builds, for the planner's
-// sake the same shape): keep them in step with modules/voting/voter-session.ts (open the link),
-// http/access.ts (the session's identity and licence), submit.ts (vote_submit) and vote-hold.ts.
-const LICENSED = (ref) => `EXISTS (SELECT 1 FROM hospital_module lic WHERE lic.hospital_id = ${ref} AND lic.module = 'survey' AND ((lic.valid_from IS NULL OR lic.valid_from <= (now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date) AND (lic.valid_to IS NULL OR lic.valid_to >= (now() AT TIME ZONE 'Asia/Ho_Chi_Minh')::date)))`;
-const INVITATION_SQL = `select r.nhan_vien_khao_sat_id, r.phien_ban_id, r.hospital_id, r.status_khao_sat, r.ineligible, r.token_nonce, nv.ten_nhan_vien, h.name as hospital_name,
-  v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, v.language, v.status_khao_sat as version_status, v.tam_ngung, v.started_at, v.time_start, v.time_end, ${LICENSED('r.hospital_id')} as licensed
-  from nhan_vien_khao_sat as r inner join nhan_vien as nv on nv.nhan_vien_id = r.nhan_vien_id inner join hospital as h on h.hospital_id = r.hospital_id
-  inner join phien_ban_khao_sat as v on v.phien_ban_id = r.phien_ban_id where r.nhan_vien_khao_sat_id = $1`;
-const IDENTITY_SQL = `select r.nhan_vien_khao_sat_id, r.phien_ban_id, r.hospital_id, r.token_nonce, ${LICENSED('r.hospital_id')} as licensed from nhan_vien_khao_sat as r where r.nhan_vien_khao_sat_id = $1`;
-const SUBMIT_SQL = `SELECT * FROM vote_submit($1::int, $2::int, $3::uuid, $4::timestamptz, $5::int, $6::text, $7::boolean, $8::jsonb, $9::smallint, $10::boolean)`;
-const HOLD_LOCK = 7_312_010;
-const SHUFFLE_SQL = `
-    WITH gone AS (DELETE FROM vote_hold WHERE phien_ban_id = $1 RETURNING response),
-    ranked AS (SELECT response, row_number() OVER (ORDER BY random()) AS k, count(*) OVER () AS n FROM gone),
-    moving AS (SELECT response, k FROM ranked WHERE n >= $2 AND k <= n - $3),
-    kept AS (
-      INSERT INTO vote_hold (hold_id, phien_ban_id, response)
-      SELECT gen_random_uuid(), $1, response FROM ranked WHERE NOT (n >= $2 AND k <= n - $3) ORDER BY random()
+/** The statements of one vote, compiled once over `kysely` for a version (fixed: the revision and the rule). */
+function voteStatements(kysely, versionId, revision, rule) {
+  const RECORD = -7_312_011;
+  const KEY = '00000000-0000-4000-8000-00000000b0b0';
+  const NOW = new Date(0);
+  const RESPONSE = '{"sentinel":true}';
+  return {
+    invitation: compiled(S.selectInvitation(kysely).where('r.nhan_vien_khao_sat_id', '=', RECORD).compile(), [RECORD]),
+    identity: compiled(
+      kysely
+        .selectFrom('nhan_vien_khao_sat as r')
+        .select(['r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.token_nonce', S.licensedColumn('r.hospital_id', 'survey').as('licensed')])
+        .where('r.nhan_vien_khao_sat_id', '=', RECORD)
+        .compile(),
+      [RECORD],
     ),
-    stored AS (
-      INSERT INTO ket_qua (ket_qua_id, phien_ban_id, hospital_id, ngay, language, hop_le, hoan_thanh, don_vi, vi_tri)
-      SELECT (r->>'ket_qua_id')::uuid, $1, (r->>'hospital_id')::int, (r->>'ngay')::date, r->>'language', (r->>'hop_le')::smallint,
-        (r->>'hoan_thanh')::boolean, (r->>'don_vi')::int, (r->>'vi_tri')::int
-      FROM (SELECT response AS r, k FROM moving) m ORDER BY k
-    ),
-    answers AS (
-      INSERT INTO ket_qua_chi_tiet (ket_qua_id, cauhoi_id, gia_tri, noi_dung)
-      SELECT (m.response->>'ket_qua_id')::uuid, (a->>0)::int, (a->>1)::int, a->>2
-      FROM moving m CROSS JOIN LATERAL jsonb_array_elements(m.response->'answers') AS a
-      ORDER BY m.k
-    )
-    SELECT count(*)::int AS moved FROM moving`;
-
-/** vote-hold.ts HoldShuffles, over pg: one shuffle after a vote, the votes meanwhile asking for one more. */
-function bareShuffles(pool, versionId) {
-  let running = null;
-  let again = false;
-  const state = {
-    runs: 0,
-    afterVote() {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          state.runs++;
-          const { rows: hospitals } = await pool.query(`select v.hospital_id as owner, pbv.hospital_id from phien_ban_khao_sat as v left join phien_ban_benh_vien as pbv on pbv.phien_ban_id = v.phien_ban_id where v.phien_ban_id = $1`, [versionId]);
-          const ids = [...new Set(hospitals.flatMap((r) => [r.owner, r.hospital_id]).filter((x) => x !== null))];
-          let keep = 0;
-          for (const id of ids) {
-            const { rows } = await pool.query(`select gia_tri from tham_so_he_thong where ma_tham_so = $1 and (hospital_id = $2 or hospital_id is null) order by hospital_id asc nulls last limit $3`, ['MIN_GROUP_SIZE', id, 1]);
-            keep = Math.max(keep, Math.max(3, Number.parseInt(rows[0]?.gia_tri ?? '5', 10) || 5));
-          }
-          const c = await pool.connect();
-          try {
-            await c.query('begin');
-            await c.query(`SELECT pg_advisory_xact_lock($1::int, $2::int)`, [HOLD_LOCK, versionId]);
-            await c.query(SHUFFLE_SQL, [versionId, 2 * keep, keep]);
-            await c.query('commit');
-          } catch (e) {
-            await c.query('rollback').catch(() => undefined);
-            throw e;
-          } finally {
-            c.release();
-          }
-        } while (again);
-      })().finally(() => (running = null));
-    },
-    async drain() {
-      while (running) await running;
-    },
+    submit: compiled(S.voteWrite({ recordId: RECORD, versionId, key: KEY, now: NOW, revision, rule, response: RESPONSE, hop_le: 1, hoan_thanh: true }).compile(kysely), [RECORD, KEY, NOW, RESPONSE]),
   };
-  return state;
 }
 
-const admin = new pg.Client({ connectionString: BASE_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${dbName}`);
+const database = await freshDatabase(BASE_URL, dbName);
+const dbUrl = database.url;
 let server = null;
 let db = null;
 let bare = null;
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-web-'));
 try {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'ignore' });
-  server = spawn(process.execPath, ['build/server.mjs'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: dbUrl, HM_DEMO: '0', HM_ADMIN_PASSWORD: adminPassword, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', HM_WEB_DIR: webDir, SMTP_URL: '', HM_DEBUG_SQL_COUNT: '1', HM_DB_POOL: String(POOL) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  buildServer();
+  server = await startServer({
+    port: PORT,
+    env: { DATABASE_URL: dbUrl, HM_DEMO: '0', HM_ADMIN_PASSWORD: adminPassword, HM_WEB_DIR: webDir, SMTP_URL: '', HM_DEBUG_SQL_COUNT: '1', HM_DB_POOL: String(POOL) },
   });
-  const ready = await waitReady(server);
-  console.log(`server ready on a fresh PostgreSQL database (${dbName}) in ${Math.round(ready)} ms, pool of ${POOL} connections`);
+  console.log(`server ready on a fresh PostgreSQL database (${dbName}) in ${Math.round(server.ready)} ms, pool of ${POOL} connections`);
 
   // A hospital licensed for the survey module: staff for the probe, both HTTP bursts and both bare runs.
   const total = 1 + FEW_STAFF + 2 * STAFF;
@@ -271,7 +218,10 @@ try {
     const { rows: [m] } = await bare.query(`SELECT max(hospital_id) AS hospital_id FROM nhan_vien_khao_sat WHERE phien_ban_id = $1`, [version.phien_ban_id]);
     const { rows: [rev] } = await bare.query(`SELECT ballot_revision FROM phien_ban_khao_sat WHERE phien_ban_id = $1`, [version.phien_ban_id]);
     const { rows: [rule] } = await bare.query(`SELECT coalesce((SELECT gia_tri = '1' FROM tham_so_he_thong WHERE ma_tham_so = 'STRAIGHT_LINING_RULE' AND (hospital_id = $1 OR hospital_id IS NULL) ORDER BY hospital_id NULLS LAST LIMIT 1), false) AS on`, [m.hospital_id]);
-    const shuffles = bareShuffles(bare, version.phien_ban_id);
+    const kysely = new S.Kysely({ dialect: new S.PostgresDialect({ pool: bare }) });
+    const statements = voteStatements(kysely, version.phien_ban_id, rev.ballot_revision, rule.on);
+    const shuffles = S.holdShuffles(kysely);
+    shuffles.log = { error: (obj, msg) => console.error(msg, obj) };
     let next = 0;
     let stored = 0;
     const lat = [];
@@ -281,26 +231,26 @@ try {
       Array.from({ length: CLIENTS }, async () => {
         for (let i = next++; i < voters.length; i = next++) {
           const r = voters[i];
-          await bare.query(INVITATION_SQL, [r.id]);
+          await bare.query(statements.invitation.sql, statements.invitation.values(r.id));
           const s = performance.now();
-          await bare.query(IDENTITY_SQL, [r.id]);
+          await bare.query(statements.identity.sql, statements.identity.values(r.id));
           const answers = ballot();
           const response = { ket_qua_id: randomUUID(), hospital_id: m.hospital_id, ngay: wire(new Date()).slice(0, 10), language: 'vi', hop_le: 1, hoan_thanh: true, don_vi: 0, vi_tri: 0,
             answers: answers.flatMap((a) => (a.gia_tri ?? [null]).map((v) => [a.cauhoi_id, v, a.noi_dung ?? null])) };
-          const { rows: [w] } = await bare.query(SUBMIT_SQL, [r.id, version.phien_ban_id, randomUUID(), new Date(), rev.ballot_revision, 'STRAIGHT_LINING_RULE', rule.on, JSON.stringify(response), 1, true]);
+          const { rows: [w] } = await bare.query(statements.submit.sql, statements.submit.values(r.id, randomUUID(), new Date(), JSON.stringify(response)));
           lat.push(performance.now() - s);
           if (w.outcome === 'stored') stored++;
-          shuffles.afterVote();
+          shuffles.afterVote(version.phien_ban_id);
         }
       }),
     );
     const wall = (performance.now() - t0) / 1000;
     await shuffles.drain();
     const cpu = process.cpuUsage(c0);
-    await bare.end();
+    await kysely.destroy();
     bare = null;
     lat.sort((a, b) => a - b);
-    return { votes: stored, rate: stored / wall, wall, p50: pct(lat, 50), p99: pct(lat, 99), cpuMs: (cpu.user + cpu.system) / 1000 / stored, shuffles: shuffles.runs };
+    return { votes: stored, rate: stored / wall, wall, p50: pct(lat, 50), p99: pct(lat, 99), cpuMs: (cpu.user + cpu.system) / 1000 / stored };
   };
 
   // 3. Voting through HTTP: each client takes the next staff member, opens the link, then votes.
@@ -382,11 +332,7 @@ try {
 } finally {
   await bare?.end().catch(() => undefined);
   await db?.end().catch(() => undefined);
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.end();
+  await server?.stop();
+  await database.drop();
   rmSync(webDir, { recursive: true, force: true });
 }

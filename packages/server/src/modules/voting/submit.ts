@@ -62,6 +62,30 @@ interface CheckedVote {
   hoan_thanh: boolean;
 }
 
+/** The arguments of vote_submit: the record, the version, the submit key, the time, the ballot's revision, the rule, the vote. */
+export interface VoteWriteArgs {
+  recordId: number;
+  versionId: number;
+  key: string;
+  now: Date;
+  /** The ballot's revision the answers were checked against; null = not known yet. */
+  revision: number | null;
+  /** The hospital's straight-lining rule; null = not known yet. */
+  rule: boolean | null;
+  /** The held response (JSON of a HeldResponse); null = nothing to store yet. */
+  response: string | null;
+  hop_le: number;
+  hoan_thanh: boolean;
+}
+
+/**
+ * The one statement that records a vote (vote_submit, migration 020). Exported for the bare-SQL
+ * limit of scripts/bench-vote-load.mjs, which compiles it rather than copying it.
+ */
+export const voteWrite = (a: VoteWriteArgs) => sql<WriteOutcome>`
+  SELECT * FROM vote_submit(${a.recordId}::int, ${a.versionId}::int, ${a.key}::uuid, ${a.now}::timestamptz, ${a.revision}::int,
+    ${PARAM.straightLining}::text, ${a.rule}::boolean, ${a.response}::jsonb, ${a.hop_le}::smallint, ${a.hoan_thanh}::boolean)`;
+
 /** A ballot or a rule that keeps changing under the vote (edits in a loop): the voter tries again. */
 const MAX_STALE = 5;
 export const SUBMIT_MSG = {
@@ -116,10 +140,17 @@ export async function submitVote(db: Db, recordId: number, input: VoteInput, ctx
       if (!(e instanceof ValidationError)) throw e;
       refused = e;
     }
-    const { rows } = await sql<WriteOutcome>`
-      SELECT * FROM vote_submit(${recordId}::int, ${input.versionId}::int, ${input.key}::uuid, ${ctx.now}::timestamptz, ${revised.revision}::int,
-        ${PARAM.straightLining}::text, ${rule}::boolean, ${vote && hospital !== null ? JSON.stringify(vote.response) : null}::jsonb,
-        ${vote?.hop_le ?? 0}::smallint, ${vote?.hoan_thanh ?? false}::boolean)`.execute(db);
+    const { rows } = await voteWrite({
+      recordId,
+      versionId: input.versionId,
+      key: input.key,
+      now: ctx.now,
+      revision: revised.revision,
+      rule,
+      response: vote && hospital !== null ? JSON.stringify(vote.response) : null,
+      hop_le: vote?.hop_le ?? 0,
+      hoan_thanh: vote?.hoan_thanh ?? false,
+    }).execute(db);
     const w = rows[0]!;
     switch (w.outcome) {
       case 'not_invited':

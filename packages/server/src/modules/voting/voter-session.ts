@@ -16,8 +16,11 @@ export const VOTER_MSG = {
   linkOnly: 'Chức năng này chỉ dùng với liên kết mời khảo sát',
 } as const;
 
-/** The record, its staff member, hospital and version, as the invitation page needs them. */
-function selectInvitation(db: Kysely<DB>) {
+/**
+ * The record, its staff member, hospital and version, as the invitation page needs them (opening
+ * a link reads it by `r.nhan_vien_khao_sat_id`). Exported for scripts/bench-vote-load.mjs.
+ */
+export function selectInvitation(db: Kysely<DB>) {
   return db
     .selectFrom('nhan_vien_khao_sat as r')
     .innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id')
