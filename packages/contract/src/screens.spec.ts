@@ -12,7 +12,7 @@ describe('menuTreeOf', () => {
   });
 
   it('leaves screens that are no menu entry out of the menu', () => {
-    expect(menuLeaves().length).toBe(SCREENS.filter((s) => s.menu).length);
+    expect(menuLeaves().length).toBe((SCREENS as readonly TScreen[]).filter((s) => s.menu).length);
     expect(MENU_TREE.map((m) => m.code)).toEqual(['HOME', 'KHAO_SAT', 'THONG_KE', 'BAO_CAO', 'HE_THONG', 'DANH_MUC', 'GIOI_THIEU', 'ABOUT']);
   });
 });
