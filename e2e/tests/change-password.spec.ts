@@ -54,7 +54,7 @@ test('a successful change closes the dialog, keeps the session, and the new pass
     const dialog = await openChangePassword(page);
     await fill(dialog, from, to, to);
     await submit(dialog);
-    await expect(page.getByText('Đổi khẩu khẩu thành công!').last()).toBeVisible();
+    await expect(page.getByText('Đổi mật khẩu thành công!').last()).toBeVisible();
     await expect(dialog).toBeHidden();
     current = to;
   };

@@ -9,13 +9,15 @@ const todo = openVersion();
 const started = openVersion({ phien_ban_id: 4, tieu_de_khao_sat: 'Khảo sát quý 2', so_da_binh_chon: 3, tong_so_nhan_vien: 20 });
 const done = openVersion({ phien_ban_id: 5, tieu_de_khao_sat: 'Khảo sát đã xong', trang_thai_cua_toi: 2, hospital_id: 2, hospital_name: 'Bệnh viện Nhi' });
 
-function server(rows = [todo, started, done]) {
+const HOSPITALS = [
+  { id: 1, name: 'Bệnh viện Đa khoa Demo' },
+  { id: 2, name: 'Bệnh viện Nhi' },
+];
+
+function server(rows = [todo, started, done], hospitals = HOSPITALS) {
   return fakeServer({
     [`GET ${VOTE_PATH.open}`]: (req) => rows.filter((r) => !req.query.get('hospitalId') || String(r.hospital_id) === req.query.get('hospitalId')),
-    [`GET ${VOTE_PATH.hospitals}`]: () => [
-      { id: 1, name: 'Bệnh viện Đa khoa Demo' },
-      { id: 2, name: 'Bệnh viện Nhi' },
-    ],
+    [`GET ${VOTE_PATH.hospitals}`]: () => hospitals,
     [`GET ${VOTE_PATH.draft}`]: (req) => (req.query.get('phien_ban_id') === '4' ? draft({ phien_ban_id: 4, step: 2 }) : null),
   });
 }
@@ -48,11 +50,19 @@ describe('/KhaoSat for staff: the vote list', () => {
     renderPage(<SurveyHomePage />, { server: s, user: staffUser });
     await rowOf('Khảo sát đã xong');
     expect(s.requests('GET', VOTE_PATH.open)[0]!.query.get('hospitalId')).toBeNull();
-    expect(screen.getByText('Chọn đơn vị tham gia bình chọn', { selector: '.p-dropdown-label' })).toBeTruthy();
+    expect(await screen.findByText('Chọn đơn vị tham gia bình chọn', { selector: '.p-dropdown-label' })).toBeTruthy();
     await choose('Đơn vị tham gia bình chọn', 'Bệnh viện Nhi');
     await waitFor(() => expect(screen.queryByText('Khảo sát quý 2')).toBeNull());
     expect(s.requests('GET', VOTE_PATH.open).at(-1)!.query.get('hospitalId')).toBe('2');
     expect(screen.getByText('Khảo sát đã xong')).toBeTruthy();
+  });
+
+  it('offers no hospital choice to staff of one hospital', async () => {
+    const s = server([todo, started], HOSPITALS.slice(0, 1));
+    renderPage(<SurveyHomePage />, { server: s, user: staffUser });
+    await rowOf('Khảo sát quý 2');
+    await waitFor(() => expect(s.requests('GET', VOTE_PATH.hospitals)).toHaveLength(1));
+    expect(screen.queryByLabelText('Đơn vị tham gia bình chọn')).toBeNull();
   });
 
   it('opens the StepForm of the version', async () => {

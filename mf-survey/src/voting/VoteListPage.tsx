@@ -74,6 +74,8 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
         </>
       }
     >
+      {/* A choice only for staff of several hospitals: for one, the list is already that hospital's. */}
+      {(hospitals.data?.length ?? 0) > 1 && (
       <div className="hm-toolbar">
         <div className="hm-field">
           <label htmlFor="hm-vote-hospital">{t('vote.list.hospital')}</label>
@@ -88,6 +90,7 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
           />
         </div>
       </div>
+      )}
       {open.isError ? (
         <QueryError error={open.error} onRetry={() => void open.refetch()} />
       ) : (

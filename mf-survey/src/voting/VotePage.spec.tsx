@@ -254,7 +254,10 @@ describe('StepForm: review and submit', () => {
     s.on(`POST ${VOTE_PATH.submit}`, () => fail(409, 'Đợt khảo sát đang tạm dừng, vui lòng quay lại sau'));
     await open(s);
     await user().click(await screen.findByRole('button', { name: 'Gửi phiếu' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Đợt khảo sát đang tạm dừng, vui lòng quay lại sau');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain('Đợt khảo sát đang tạm dừng, vui lòng quay lại sau');
+    // Brought to the voter: a phone shows the end of the review below the sticky buttons.
+    await waitFor(() => expect(document.activeElement).toBe(refusal));
     s.on(`POST ${VOTE_PATH.submit}`, () => ({ ...SUBMIT_OK, hop_le: 0, hoan_thanh: false }));
     await user().click(screen.getByRole('button', { name: 'Gửi phiếu' }));
     expect(await screen.findByText(/không có câu trả lời nào ngoài phần thông tin chung/)).toBeTruthy();

@@ -59,6 +59,7 @@ export function VoteWizard({ session, versionId, serverDraft, banner, onDone }: 
   const at = clampStep(step, steps);
   const part = partAt(steps, at);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const focusNext = useRef<'title' | number | null>(null);
   const title = survey?.tieu_de_khao_sat || t('vote.stepForm.title');
 
@@ -69,6 +70,15 @@ export function VoteWizard({ session, versionId, serverDraft, banner, onDone }: 
     if (target === 'title') titleRef.current?.focus();
     else if (target !== null) document.getElementById(questionAnchor(target))?.querySelector<HTMLElement>('input, textarea')?.focus();
   }, [at]);
+
+  // A failed submit: its reason is at the end of the review, below the sticky buttons on a phone.
+  // Bring it into view and focus it, so the voter sees (and a screen reader reads) why.
+  useEffect(() => {
+    if (!submit.error || !alertRef.current) return;
+    // (jsdom has no scrollIntoView)
+    alertRef.current.scrollIntoView?.({ block: 'center' });
+    alertRef.current.focus({ preventScroll: true });
+  }, [submit.error]);
 
   const goTo = (next: number, focus: 'title' | number = 'title') => {
     focusNext.current = focus;
@@ -124,7 +134,7 @@ export function VoteWizard({ session, versionId, serverDraft, banner, onDone }: 
           onGoTo={(s, questionId) => goTo(s, questionId)}
           error={
             submit.error ? (
-              <div className="hm-vote-alert" role="alert">
+              <div className="hm-vote-alert" role="alert" ref={alertRef} tabIndex={-1}>
                 <strong>{t('vote.submitError.title')}</strong>
                 <span>{errorText(submit.error)}</span>
               </div>

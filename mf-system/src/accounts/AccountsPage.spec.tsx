@@ -46,7 +46,7 @@ describe('AccountsPage', () => {
 
   it('opens the change-password sub-page at its address and checks the repeat before calling', async () => {
     const calls: unknown[] = [];
-    const s = server({ [route(endpoints.setPassword)]: (req) => { calls.push(req.body); return { message: 'Đổi khẩu khẩu thành công!' }; } });
+    const s = server({ [route(endpoints.setPassword)]: (req) => { calls.push(req.body); return { message: 'Đổi mật khẩu thành công!' }; } });
     renderPage(<AccountsPage variant="hospital" />, { server: s, url: '/vi/HeThong/TaiKhoanBenhVien/7/DoiMatKhau', path: '/vi/HeThong/TaiKhoanBenhVien/:id/:sub', user: admin });
     const dialog = await screen.findByRole('dialog', { name: /Đặt mật khẩu cho truongkhoa/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));

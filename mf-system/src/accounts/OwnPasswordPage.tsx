@@ -1,4 +1,4 @@
-import { endpoints, MESSAGES, ZChangeOwnPasswordBody } from '@hm/contract';
+import { endpoints, ZChangeOwnPasswordBody } from '@hm/contract';
 import { errorMessage, notify, useApi, useCurrentUser, useSession } from '@hm/platform';
 import { Field } from '@hm/ui/form';
 import { Page } from '@hm/ui/page';
@@ -30,7 +30,7 @@ export default function OwnPasswordPage() {
     try {
       const result = await api.call(endpoints.changeOwnPassword, { body: parsed.data });
       useSession.getState().setTokens(result.tokens);
-      notify.success(MESSAGES.passwordChanged);
+      notify.success(t('toast.passwordChanged', { ns: 'common' }));
       setValues({ mat_khau_cu: '', mat_khau: '', confirm: '' });
     } catch (err) {
       notify.error(errorMessage(err));

@@ -28,7 +28,7 @@ export const MESSAGES = {
   deleted: 'Xóa thành công',
   loggedIn: 'Đăng nhập thành công!',
   loggedOut: 'Đã đăng xuất',
-  passwordChanged: 'Đổi khẩu khẩu thành công!',
+  passwordChanged: 'Đổi mật khẩu thành công!',
   accountFetchFailed: 'Lỗi lấy thông tin tài khoản',
   fillAll: 'Vui lòng nhập đầy đủ thông tin',
   confirmMismatch: 'Mật khẩu nhập lại không đúng',

@@ -1,7 +1,7 @@
 import { CONSTANTS, endpoints, MESSAGES, ZChangeOwnPasswordBody } from '@hm/contract';
 import { errorMessage, notify, useApi, useSession } from '@hm/platform';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
@@ -21,6 +21,7 @@ const FIELDS = [
 export function ChangePasswordDialog() {
   const { t } = useTranslation();
   const api = useApi();
+  const queryClient = useQueryClient();
   // An initial or reset password keeps the dialog open until it is changed (the server answers nothing else).
   const forced = useSession((s) => s.user?.phai_doi_mat_khau === true);
   const open = useLayout((s) => s.passwordDialogOpen) || forced;
@@ -46,8 +47,13 @@ export function ChangePasswordDialog() {
       // The change ends every other session; this one continues on the fresh pair it answers.
       useSession.getState().setTokens(result.tokens);
       const user = useSession.getState().user;
-      if (user?.phai_doi_mat_khau) useSession.getState().setUser({ ...user, phai_doi_mat_khau: false });
-      notify.success(MESSAGES.passwordChanged);
+      if (user?.phai_doi_mat_khau) {
+        useSession.getState().setUser({ ...user, phai_doi_mat_khau: false });
+        // Until now the server refused every read of the page behind this dialog (must change
+        // the initial password first): read them again, so the page shows its data, not the refusal.
+        void queryClient.invalidateQueries({ predicate: (q) => q.state.status === 'error' || q.state.fetchFailureCount > 0 });
+      }
+      notify.success(t('toast.passwordChanged'));
       form.reset();
       setOpen(false);
     } catch (err) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { MenuNode } from '../menu/menu-model';
 import './menu-tree.css';
 
@@ -9,10 +9,18 @@ interface Props {
   onNavigate: () => void;
 }
 
+/** Whether the page at `path` is `node` or one of its descendants (paths compare case-insensitively). */
+export function holdsPath(node: MenuNode, path: string): boolean {
+  const here = path.toLowerCase().replace(/\/+$/, '');
+  return node.to?.toLowerCase() === here || node.children.some((c) => holdsPath(c, here));
+}
+
 // A disclosure tree of our own: PrimeReact 10's PanelMenu nests a link inside its button-like
-// header, which axe reports as `nested-interactive`.
+// header, which axe reports as `nested-interactive`. Groups start closed, but for the one holding
+// the page shown, so the drawer opens short and where the user is.
 function Group({ node, onNavigate }: { node: MenuNode; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => holdsPath(node, pathname));
   const listId = `hm-menu-${node.key}`;
   return (
     <li>
@@ -31,10 +39,12 @@ function Group({ node, onNavigate }: { node: MenuNode; onNavigate: () => void })
 }
 
 function Entry({ node, onNavigate }: { node: MenuNode; onNavigate: () => void }) {
+  const { pathname } = useLocation();
   if (node.children.length > 0) return <Group node={node} onNavigate={onNavigate} />;
+  const current = holdsPath(node, pathname);
   return (
     <li>
-      <Link to={node.to ?? '/vi'} className="hm-menu__item" onClick={onNavigate}>
+      <Link to={node.to ?? '/vi'} className="hm-menu__item" aria-current={current ? 'page' : undefined} onClick={onNavigate}>
         {node.icon && <i className={node.icon} aria-hidden="true" />}
         <span>{node.label}</span>
       </Link>

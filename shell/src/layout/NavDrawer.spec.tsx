@@ -1,14 +1,15 @@
 import '@hm/platform';
-import { endpoints } from '@hm/contract';
+import { endpoints, ROLE_LEVEL } from '@hm/contract';
 import { fakeServer, file, renderPage } from '@hm/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { testUser } from '../test/users';
 import { useLayout } from './layout-store';
 import { NavDrawer } from './NavDrawer';
 
-const server = () =>
+const server = (hospitals: { id: number; name: string }[] = []) =>
   fakeServer({
     [`GET ${endpoints.menuOfGroup.path}`]: () => [],
+    [`GET ${endpoints.hospitalAuth.path}`]: () => hospitals,
     'GET /votesafety/v1/upload-data/7/file': () => file('png'),
   });
 
@@ -33,5 +34,15 @@ describe('NavDrawer', () => {
     renderPage(<NavDrawer />, { server: s, url: '/vi', user: testUser({ modules: null }) });
     expect(await screen.findByText('Nhập thông tin bệnh viện')).toBeTruthy();
     expect(s.requests('GET', '/votesafety/v1/upload-data/7/file')).toEqual([]);
+  });
+
+  it('leads a system administrator to enter the first hospital, then counts the hospitals', async () => {
+    const admin = testUser({ modules: null, phan_quyen_cap: ROLE_LEVEL.systemAdmin });
+    const first = renderPage(<NavDrawer />, { server: server(), url: '/vi', user: admin });
+    expect((await screen.findByRole('link', { name: 'Nhập thông tin bệnh viện' })).getAttribute('href')).toBe('/vi/HeThongDanhMuc/BenhVien');
+    first.unmount();
+    renderPage(<NavDrawer />, { server: server([{ id: 1, name: 'A' }, { id: 2, name: 'B' }]), url: '/vi', user: admin });
+    expect(await screen.findByText('Tất cả bệnh viện (2)')).toBeTruthy();
+    expect(screen.queryByText('Nhập thông tin bệnh viện')).toBeNull();
   });
 });

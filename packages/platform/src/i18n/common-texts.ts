@@ -8,6 +8,7 @@ export const commonVi = {
   user: {
     guest: 'Guest',
     noHospital: 'Nhập thông tin bệnh viện',
+    allHospitals: 'Tất cả bệnh viện ({{count}})',
     logout: 'Đăng xuất',
     selectLanguage: 'Chọn ngôn ngữ',
     changePassword: 'Đổi mật khẩu',
@@ -77,7 +78,7 @@ export const commonVi = {
     language: { vi: 'Tiếng Việt', en: 'Tiếng Anh' },
   },
   /** Success toasts: the server's own messages (MESSAGES of the contract). */
-  toast: { success: MESSAGES.success, updated: MESSAGES.updated, deleted: MESSAGES.deleted },
+  toast: { success: MESSAGES.success, updated: MESSAGES.updated, deleted: MESSAGES.deleted, passwordChanged: MESSAGES.passwordChanged },
   /** Coded states several modules show (survey, dashboard, reports). */
   status: {
     staff: { '1': 'Chưa hoàn thành', '2': 'Đã hoàn thành' },
@@ -94,6 +95,7 @@ export const commonEn: TextsOf<typeof commonVi> = {
   user: {
     guest: 'Guest',
     noHospital: 'Enter hospital information',
+    allHospitals: 'All hospitals ({{count}})',
     logout: 'Log out',
     selectLanguage: 'Select language',
     changePassword: 'Change password',
@@ -159,7 +161,7 @@ export const commonEn: TextsOf<typeof commonVi> = {
     required: 'Please choose: {{name}}',
     language: { vi: 'Vietnamese', en: 'English' },
   },
-  toast: { success: 'Success!', updated: 'Updated successfully', deleted: 'Deleted successfully' },
+  toast: { success: 'Success!', updated: 'Updated successfully', deleted: 'Deleted successfully', passwordChanged: 'Password changed successfully!' },
   status: {
     staff: { '1': 'Not completed', '2': 'Completed' },
     validity: { '-1': 'Not voted', '0': 'Invalid', '1': 'Valid' },

@@ -35,7 +35,7 @@ describe('PUT /auth/v1/tai-khoan/doi-mat-khau-user', () => {
     const res = await changeOwn(token, { mat_khau_cu: 'Demo@123', mat_khau: 'MoiMoi@2026', confirm: 'MoiMoi@2026' });
     expect(res.statusCode).toBe(200);
     const b = body<{ message: string; tokens: { token: string } }>(res);
-    expect(b.message).toBe('Đổi khẩu khẩu thành công!');
+    expect(b.message).toBe('Đổi mật khẩu thành công!');
     expect((await t.as(other, { method: 'GET', url: '/auth/v1/me' })).statusCode).toBe(401);
     expect((await t.as(b.data.tokens.token, { method: 'GET', url: '/auth/v1/me' })).statusCode).toBe(200);
     await expect(t.login('nhanvien01')).rejects.toThrow(/401/);
