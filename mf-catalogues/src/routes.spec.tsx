@@ -22,7 +22,21 @@ describe('mf-catalogues routes', () => {
     expect(contractMajor).toBe(CONTRACT_MAJOR);
   });
 
-  it.each(['HeThongDanhMuc','HeThongDanhMuc/BenhVien','HeThongDanhMuc/ChucDanh','HeThongDanhMuc/ChucVu','HeThongDanhMuc/Menu','HeThongDanhMuc/NhanVien','HeThongDanhMuc/PhanQuyen','HeThongDanhMuc/PhongBan','HeThongDanhMuc/Benchmark','HeThongDanhMuc/Reports','Mapping','Mapping/ChucDanhMapping','Mapping/PhongBanMapping'])('matches /%s (any case)', (path) => {
+  it.each([
+    'HeThongDanhMuc',
+    'HeThongDanhMuc/BenhVien',
+    'HeThongDanhMuc/ChucDanh',
+    'HeThongDanhMuc/ChucVu',
+    'HeThongDanhMuc/Menu',
+    'HeThongDanhMuc/NhanVien',
+    'HeThongDanhMuc/PhanQuyen',
+    'HeThongDanhMuc/PhongBan',
+    'HeThongDanhMuc/Benchmark',
+    'HeThongDanhMuc/Reports',
+    'Mapping',
+    'Mapping/ChucDanhMapping',
+    'Mapping/PhongBanMapping',
+  ])('matches /%s (any case)', (path) => {
     expect(matchRoutes(routes, `/${path}`)).not.toBeNull();
     expect(matchRoutes(routes, `/${path.toLowerCase()}`)).not.toBeNull();
   });

@@ -15,7 +15,7 @@ describe('mf-dashboard routes', () => {
     expect(contractMajor).toBe(CONTRACT_MAJOR);
   });
 
-  it.each(['Dashboard','Dashboard/HMC','Dashboard/Hospital','Dashboard/TinhDuLieu','ThongKe','PercentData'])('matches /%s (any case)', (path) => {
+  it.each(['Dashboard', 'Dashboard/HMC', 'Dashboard/Hospital', 'Dashboard/TinhDuLieu', 'ThongKe', 'PercentData'])('matches /%s (any case)', (path) => {
     expect(matchRoutes(routes, `/${path}`)).not.toBeNull();
     expect(matchRoutes(routes, `/${path.toLowerCase()}`)).not.toBeNull();
   });

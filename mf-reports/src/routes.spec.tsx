@@ -15,7 +15,7 @@ describe('mf-reports routes', () => {
     expect(contractMajor).toBe(CONTRACT_MAJOR);
   });
 
-  it.each(['HeThongBaoCao','HeThongBaoCao/XuatDuLieu','HeThongBaoCao/BaoCaoPhanHoi','HeThongBaoCao/ReportView'])('matches /%s (any case)', (path) => {
+  it.each(['HeThongBaoCao', 'HeThongBaoCao/XuatDuLieu', 'HeThongBaoCao/BaoCaoPhanHoi', 'HeThongBaoCao/ReportView'])('matches /%s (any case)', (path) => {
     expect(matchRoutes(routes, `/${path}`)).not.toBeNull();
     expect(matchRoutes(routes, `/${path.toLowerCase()}`)).not.toBeNull();
   });

@@ -18,7 +18,29 @@ describe('mf-survey routes', () => {
     expect(contractMajor).toBe(CONTRACT_MAJOR);
   });
 
-  it.each(['KhaoSat','KhaoSat/detail','KhaoSat/HopThu','KhaoSat/StepForm','KhaoSat/BoxForm','KhaoSat/FormCauHoi','KhaoSat/FormDapAn','KhaoSat/FormPhanCauHoi','KhaoSat/FormPhienBan','KhaoSat/GroupUserByBV','KhaoSat/KhaoSatDetail','KhaoSat/MFormDapAn','KhaoSat/MSettingBenhVien','KhaoSat/MSettingUser','KhaoSat/TableUser','StepForm','ChungThuc','Composite','Composite/ModalComposite','ThongTinKhaoSat','ThongTinNhanVien'])('matches /%s (any case)', (path) => {
+  it.each([
+    'KhaoSat',
+    'KhaoSat/detail',
+    'KhaoSat/HopThu',
+    'KhaoSat/StepForm',
+    'KhaoSat/BoxForm',
+    'KhaoSat/FormCauHoi',
+    'KhaoSat/FormDapAn',
+    'KhaoSat/FormPhanCauHoi',
+    'KhaoSat/FormPhienBan',
+    'KhaoSat/GroupUserByBV',
+    'KhaoSat/KhaoSatDetail',
+    'KhaoSat/MFormDapAn',
+    'KhaoSat/MSettingBenhVien',
+    'KhaoSat/MSettingUser',
+    'KhaoSat/TableUser',
+    'StepForm',
+    'ChungThuc',
+    'Composite',
+    'Composite/ModalComposite',
+    'ThongTinKhaoSat',
+    'ThongTinNhanVien',
+  ])('matches /%s (any case)', (path) => {
     expect(matchRoutes(routes, `/${path}`)).not.toBeNull();
     expect(matchRoutes(routes, `/${path.toLowerCase()}`)).not.toBeNull();
   });

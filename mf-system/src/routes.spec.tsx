@@ -15,7 +15,19 @@ describe('mf-system routes', () => {
     expect(contractMajor).toBe(CONTRACT_MAJOR);
   });
 
-  it.each(['HeThong','HeThong/PhanQuyen','HeThong/PhanQuyenBaoCao','HeThong/PhanQuyenBenhVien','HeThong/QuanLyUploads','HeThong/TaiKhoan','HeThong/TaiKhoanBenhVien','HeThong/TaiKhoanPhongBan','HeThong/ThamSoHeThong','HeThong/ThongTinBenhVien','HeThong/NhatKy'])('matches /%s (any case)', (path) => {
+  it.each([
+    'HeThong',
+    'HeThong/PhanQuyen',
+    'HeThong/PhanQuyenBaoCao',
+    'HeThong/PhanQuyenBenhVien',
+    'HeThong/QuanLyUploads',
+    'HeThong/TaiKhoan',
+    'HeThong/TaiKhoanBenhVien',
+    'HeThong/TaiKhoanPhongBan',
+    'HeThong/ThamSoHeThong',
+    'HeThong/ThongTinBenhVien',
+    'HeThong/NhatKy',
+  ])('matches /%s (any case)', (path) => {
     expect(matchRoutes(routes, `/${path}`)).not.toBeNull();
     expect(matchRoutes(routes, `/${path.toLowerCase()}`)).not.toBeNull();
   });

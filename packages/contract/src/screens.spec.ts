@@ -2,7 +2,16 @@ import { MENU_TREE, menuLeaves, menuTreeOf } from './menu-tree';
 import { SCREENS, screenPath, screenRoutes, type TScreen } from './screens';
 
 describe('menuTreeOf', () => {
-  const row = (code: string, folder?: 'KHAO_SAT' | 'DM_MAPPING'): TScreen => ({ code, path: `/${code}`, vi: code, en: code, icon: 'pi', module: 'core', menu: ['STAFF'], ...(folder ? { folder } : {}) });
+  const row = (code: string, folder?: 'KHAO_SAT' | 'DM_MAPPING'): TScreen => ({
+    code,
+    path: `/${code}`,
+    vi: code,
+    en: code,
+    icon: 'pi',
+    module: 'core',
+    menu: ['STAFF'],
+    ...(folder ? { folder } : {}),
+  });
 
   it('keeps table order, puts a folder where its first entry is, and nests folders', () => {
     const tree = menuTreeOf([row('A'), row('B', 'KHAO_SAT'), row('C', 'DM_MAPPING'), row('D', 'KHAO_SAT'), row('E')]);

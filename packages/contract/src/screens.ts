@@ -55,7 +55,18 @@ const VOTE = [FN.surveyVote];
 const SURVEY_ANY = [FN.surveyVote, FN.surveyRead, FN.surveyWrite, FN.surveyMail, FN.outboxRead];
 const DASHBOARD = [FN.dashboardRead];
 const REPORT = [FN.reportRead];
-const SYSTEM_ANY = [FN.accountRead, FN.accountWrite, FN.permissionRead, FN.permissionWrite, FN.licenceWrite, FN.paramWrite, FN.uploadWrite, FN.hospitalWrite, FN.hospitalInfoWrite, FN.auditRead];
+const SYSTEM_ANY = [
+  FN.accountRead,
+  FN.accountWrite,
+  FN.permissionRead,
+  FN.permissionWrite,
+  FN.licenceWrite,
+  FN.paramWrite,
+  FN.uploadWrite,
+  FN.hospitalWrite,
+  FN.hospitalInfoWrite,
+  FN.auditRead,
+];
 const CATALOGUE_ANY = [FN.catalogueWrite, FN.staffDetail, FN.staffWrite, FN.menuRead, FN.menuWrite, FN.functionRead, FN.functionWrite, FN.hospitalWrite];
 const ACCOUNT = [FN.accountRead];
 const PERMISSION = [FN.permissionRead];
@@ -79,6 +90,7 @@ const catalogues = moduleRows('catalogues', 'DANH_MUC', CATALOGUE_ANY);
  * guard table and each remote's routes come from it. A module path's most specific row rules it.
  * @example SCREENS.find((s) => s.path === '/HeThong/TaiKhoan') // { code: 'HT_TAI_KHOAN', page: 'SystemAccounts', functions: ['TAI_KHOAN_XEM'], … }
  */
+// prettier-ignore
 export const SCREENS = [
   shell({ code: 'HOME', path: '/', vi: 'Trang chủ', en: 'Home', icon: 'pi pi-home', menu: ALL }),
 

@@ -15,7 +15,11 @@ describe('ADMIN_ROUTES', () => {
 
   it('guards every first segment of every module', () => {
     const covered = new Set(ADMIN_ROUTES.map((r) => r.path.split('/')[0]));
-    expect(Object.values(MODULE_SEGMENTS).flat().filter((s) => !covered.has(s))).toEqual([]);
+    expect(
+      Object.values(MODULE_SEGMENTS)
+        .flat()
+        .filter((s) => !covered.has(s)),
+    ).toEqual([]);
   });
 });
 

@@ -21,7 +21,11 @@ const ADMIN = ['check-login', 'check-role'] as const;
  */
 export const ADMIN_ROUTES: readonly AdminRoute[] = MODULE_IDS.flatMap((m) => screensOf(m)).map(({ path, guards, functions }) => ({ path: path.slice(1), guards, functions }));
 
-const segmentsOf = (path: string) => path.split('/').filter(Boolean).map((s) => s.toLowerCase());
+const segmentsOf = (path: string) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => s.toLowerCase());
 const params = (path: string) => segmentsOf(path).filter((s) => s.startsWith(':')).length;
 const bySpecificity = [...ADMIN_ROUTES].sort((a, b) => segmentsOf(b.path).length - segmentsOf(a.path).length || params(a.path) - params(b.path));
 

@@ -10,9 +10,7 @@ export const MODULE_SEGMENTS = MODULE_IDS.reduce(
   {} as Record<TModuleId, readonly string[]>,
 );
 
-const bySegment = new Map<string, TModuleId>(
-  Object.entries(MODULE_SEGMENTS).flatMap(([id, segments]) => segments.map((s) => [s.toLowerCase(), id as TModuleId] as const)),
-);
+const bySegment = new Map<string, TModuleId>(Object.entries(MODULE_SEGMENTS).flatMap(([id, segments]) => segments.map((s) => [s.toLowerCase(), id as TModuleId] as const)));
 
 /** The module owning a first path segment, case-insensitively (routes are case-insensitive). */
 export const moduleOfSegment = (segment: string): TModuleId | null => bySegment.get(segment.toLowerCase()) ?? null;

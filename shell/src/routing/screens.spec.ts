@@ -23,7 +23,11 @@ describe('screens: the screen table', () => {
     expect(moduleScreens.filter((s) => moduleOfSegment(s.path.split('/')[1] ?? '') !== s.module).map((s) => s.path)).toEqual([]);
   });
 
-  it.each(menuLeaves().filter((m) => m.module !== 'core').map((m) => [m.path!, m] as const))('guards the menu entry %s with its own rule', (path, m) => {
+  it.each(
+    menuLeaves()
+      .filter((m) => m.module !== 'core')
+      .map((m) => [m.path!, m] as const),
+  )('guards the menu entry %s with its own rule', (path, m) => {
     const route = matchModuleRoute(lower(path));
     expect(route?.path.toLowerCase()).toBe(lower(path));
     expect(route?.moduleId).toBe(m.module);
@@ -49,9 +53,15 @@ const listFn = (value: unknown) => (value as { endpoints?: { list?: { fn: string
 const endpointTable = contract.endpoints as Record<string, { fn: string | null }>;
 
 function listFnsOf(name: string, text: string, file: string): (string | null)[] | null {
-  const from = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)].find(([, names]) => names!.split(',').map((n) => n.trim()).includes(name))?.[2];
+  const from = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)].find(([, names]) =>
+    names!
+      .split(',')
+      .map((n) => n.trim())
+      .includes(name),
+  )?.[2];
   if (from) {
-    const value: unknown = from === '@hm/contract' ? (contract as Record<string, unknown>)[name] : from.startsWith('.') ? jest.requireActual(resolve(dirname(file), from))[name] : undefined;
+    const value: unknown =
+      from === '@hm/contract' ? (contract as Record<string, unknown>)[name] : from.startsWith('.') ? jest.requireActual(resolve(dirname(file), from))[name] : undefined;
     const fn = listFn(value);
     return fn === undefined ? null : [fn];
   }
@@ -89,7 +99,13 @@ describe('screens: the functions a screen asks for cover what its page calls', (
 
   it("includes the read function of each resource list a screen's page shows", () => {
     const gaps = moduleScreens.flatMap((s) =>
-      uses.filter((u) => u.module === s.module && u.page === s.page).flatMap((u) => required(u).filter((fn) => !s.functions.includes(fn)).map((fn) => `${s.path} ${u.name} ${fn}`)),
+      uses
+        .filter((u) => u.module === s.module && u.page === s.page)
+        .flatMap((u) =>
+          required(u)
+            .filter((fn) => !s.functions.includes(fn))
+            .map((fn) => `${s.path} ${u.name} ${fn}`),
+        ),
     );
     // Known, kept as they were: the permission-group catalogue is for those who may write groups
     // (PHAN_QUYEN_SUA), the benchmark catalogue for catalogue writers (DANH_MUC_SUA); the
