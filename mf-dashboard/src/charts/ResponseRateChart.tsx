@@ -1,4 +1,4 @@
-import { type ChartOption, COLORS } from '@hm/charts';
+import { responseRateOption } from '@hm/charts';
 import type { TResponseRate } from '@hm/contract';
 import type { TableData } from '../shared/SimpleTable';
 import { ChartFigure } from './ChartFigure';
@@ -22,29 +22,7 @@ export function ResponseRateChart({ label, rate, height = 240, name }: ResponseR
   const eligible = rate.invited - rate.ineligible;
   const counts = f.t('responseRate.ofEligible', { complete: f.count(rate.complete), eligible: f.count(eligible) });
 
-  const option: ChartOption = {
-    series: [
-      {
-        type: 'gauge',
-        startAngle: 210,
-        endAngle: -30,
-        min: 0,
-        max: 100,
-        radius: '92%',
-        center: ['50%', '56%'],
-        progress: { show: true, width: 18, itemStyle: { color: COLORS.primary } },
-        axisLine: { lineStyle: { width: 18, color: [[1, COLORS.track]] } },
-        axisTick: { show: false },
-        splitLine: { show: false },
-        axisLabel: { show: false },
-        pointer: { show: false },
-        anchor: { show: false },
-        title: { show: true, offsetCenter: [0, '38%'], fontSize: 13, color: COLORS.muted },
-        detail: { valueAnimation: false, offsetCenter: [0, '0%'], fontSize: 30, fontWeight: 'bold', color: COLORS.text, formatter: () => f.pct(rate.rate) },
-        data: [{ value: rate.rate ?? 0, name: counts }],
-      },
-    ],
-  };
+  const option = responseRateOption(rate.rate, { rate: f.pct(rate.rate), counts });
 
   const table: TableData = {
     columns: [{ header: f.t('responseRate.measure') }, { header: f.t('chart.value'), numeric: true }],

@@ -1,5 +1,5 @@
 import type { TCompositeScore, TDistribution, TItemScore } from '@hm/contract';
-import { compositeScoreOption, distributionOption, distributionText, formatChange, gradeColor, positiveStackedOption, scoreChange } from './index';
+import { barChartHeight, barChartOption, compositeScoreOption, distributionOption, distributionText, formatChange, gradeColor, pieChartOption, positiveStackedOption, responseRateOption, scoreChange, share } from './index';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v} %`);
 const count = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
@@ -41,5 +41,32 @@ describe('@hm/charts option builders', () => {
   ])('scoreChange(%p, %p) = %p, written %p in Vietnamese', (score, previous, change, text) => {
     expect(scoreChange(score, previous)).toBe(change);
     expect(formatChange(scoreChange(score, previous), 'vi')).toBe(text);
+  });
+
+  it('says a hidden group instead of drawing its bar, with an empty bar on the first series to carry the label', () => {
+    const categories = [{ label: 'A' }, { label: 'B', suppressed: true }];
+    const series = [{ name: 'x', values: [50, 10] }, { name: 'y', values: [40, 20] }];
+    const o = barChartOption(categories, series, { figure: pct, hidden: 'Ẩn' }, { unit: 'percent', horizontal: true });
+    const [first, second] = o.series as { data: unknown[] }[];
+    expect(first!.data).toEqual([50, { value: 0, label: { color: '#6b7280' } }]);
+    expect(second!.data).toEqual([40, null]);
+    expect(label(first, 1)).toBe('Ẩn');
+    expect(barChartHeight(2, 2, true)).toBe(168);
+    expect(barChartHeight(1, 1, true)).toBe(160);
+    expect(barChartHeight(10, 1, false)).toBe(300);
+  });
+
+  it('leaves empty slices out of the donut and writes each with its share', () => {
+    const o = pieChartOption([{ name: 'Voted', value: 1 }, { name: 'None', value: 0 }, { name: 'Not yet', value: 2 }], { pct, count });
+    const [pie] = o.series as { data: { name: string }[] }[];
+    expect(pie!.data.map((d) => d.name)).toEqual(['Voted', 'Not yet']);
+    expect(label(pie, 1)).toBe('2 (66.7 %)');
+    expect(share(1, 0)).toBeNull();
+  });
+
+  it('draws the response rate as a gauge named with its counts', () => {
+    const [gauge] = responseRateOption(null, { rate: '—', counts: '0 / 0' }).series as { type: string; data: unknown[] }[];
+    expect(gauge!.type).toBe('gauge');
+    expect(gauge!.data).toEqual([{ value: 0, name: '0 / 0' }]);
   });
 });

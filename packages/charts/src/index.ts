@@ -12,3 +12,6 @@ export { compositeScoreHeight, compositeScoreOption, type CompositeScoreTexts } 
 export { type PositiveShare, positiveStackedHeight, positiveStackedOption, type PositiveStackedTexts, SHARES } from './positive-stacked.js';
 export { distributionHeight, distributionOption, distributionText, type DistributionTexts } from './distribution.js';
 export { type ReportChart, reportChartOption, type ReportChartTexts } from './report-chart.js';
+export { barChartHeight, barChartOption, type BarCategory, barHidden, type BarLayout, type BarSeries, type BarTexts } from './bars.js';
+export { pieChartOption, type PieSlice, share, sliceText } from './pie.js';
+export { responseRateOption, type ResponseRateTexts } from './response-rate.js';
