@@ -5,6 +5,29 @@ import type { TEndpointModule } from './modules.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Where the hospital a call is about comes from. `query`: `hospitalId` (or the spec's
+ * `hospital_id`) of the query; `body`: `hospital_id` of the body; the access hook checks either
+ * against the caller's scope and that hospital's licence of the module before the handler runs.
+ * `row`: the hospital of a stored row (or of a body whose rule the handler owns, such as a
+ * campaign without hospital): the handler checks it inside its transaction and names it in the
+ * audit row. `none`: product-wide data, no hospital. Default `query`.
+ */
+export type HospitalSource = 'query' | 'body' | 'row' | 'none';
+
+/**
+ * The audit row a write leaves, in the handler's transaction: the server adds the actor, the
+ * hospital, the id, the changed fields, the request id and address.
+ */
+export interface AuditDeclaration {
+  /** The audit trail's entity (`department`, `surveyPart`, `account`…). */
+  entity: string;
+  /** `create`, `update`, `delete` or a named action (`clone`, `reorder`, `start`…). */
+  action: string;
+  /** The field naming the row written, read from the answer and then the body, when the path has no `{id}` and the handler names none. */
+  id?: string;
+}
+
+/**
  * One row of the endpoint table: where a call lives, which module owns it, what the caller
  * needs, and (once built) its schemas. `fn`: a function code, `null` = any logged-in user,
  * `'public'` = no login (login, refresh, invitation tokens), `'voter'` = a logged-in user with
@@ -22,6 +45,15 @@ export interface EndpointConfig {
   /** A voter session (invitation link) is accepted too; the handler gets the voter identity. */
   voterSession?: boolean;
   licensed?: boolean;
+  /** Where the hospital of the call comes from (default `query`). */
+  hospital?: HospitalSource;
+  /**
+   * Only system administrators may call it (a product-wide write): refused by the access hook,
+   * with the shared message, or with this one when the screen says more.
+   */
+  systemOnly?: true | string;
+  /** A write leaves one audit row (see `AuditDeclaration`). */
+  audit?: AuditDeclaration;
   /** The route answers a file stream (xlsx), not the JSON envelope. */
   file?: boolean;
   summary: string;
@@ -37,6 +69,12 @@ export const ep = <const C extends EndpointConfig>(c: C): C => c;
 
 /** Whether a voter session from an invitation link may call the endpoint. */
 export const acceptsVoterSession = (e: EndpointConfig): boolean => e.fn === 'voter' || e.voterSession === true;
+
+/** Where the endpoint's hospital comes from. */
+export const hospitalSource = (e: EndpointConfig): HospitalSource => e.hospital ?? 'query';
+
+/** A call that changes data (every method but GET). */
+export const isWrite = (e: EndpointConfig): boolean => e.method !== 'GET';
 
 /** Whether the hospital's licence of the endpoint's module is checked. */
 export const isLicensed = (e: EndpointConfig): boolean => e.module !== 'core' && e.licensed !== false;

@@ -133,6 +133,13 @@ export function defineResource<const C extends ResourceConfig>(c: C): ResourceDe
   const listQuery = (c.query ?? defaultListQuery(c.scope)) as z.ZodObject;
   const read = { module: c.module, fn: c.fn.read, ...(c.readLicensed ? {} : { licensed: false }) } as const;
   const write = { module: c.module, fn: c.fn.write } as const;
+  // The shared path checks the hospital of the body (create) or of the stored row (update,
+  // delete) in its transaction; system and project rows are product-wide.
+  const writeOf = (action: 'create' | 'update' | 'delete') => ({
+    ...write,
+    hospital: c.scope === 'hospital' ? ('row' as const) : ('none' as const),
+    ...(c.audit === false ? {} : { audit: { entity: c.name, action } }),
+  });
   const summary = (op: ResourceOperation, fallback: string) => c.summaries?.[op] ?? fallback;
   const endpoints: Record<string, EndpointConfig> = {};
   endpoints.list = { method: 'GET', path: c.paths.list, ...read, summary: summary('list', `Danh sách ${c.label}`), query: listQuery, response: ZPage(c.row) };
@@ -140,13 +147,13 @@ export function defineResource<const C extends ResourceConfig>(c: C): ResourceDe
   if (c.combo && c.paths.combo) {
     endpoints.combo = { method: 'GET', path: c.paths.combo, ...read, summary: summary('combo', `${cap(c.label)} (id, tên)`), query: ZHospitalScopeQuery, response: z.array(ZComboItem) };
   }
-  if (c.paths.create) endpoints.create = { method: 'POST', path: c.paths.create, ...write, summary: summary('create', `Thêm ${c.label}`), body: c.input, response: c.row };
+  if (c.paths.create) endpoints.create = { method: 'POST', path: c.paths.create, ...writeOf('create'), summary: summary('create', `Thêm ${c.label}`), body: c.input, response: c.row };
   let updateBody: z.ZodObject = c.input;
   if (c.paths.update) {
     const place = idPlaceOf(c.paths.update, 'body');
     updateBody = place === 'body' ? c.input.safeExtend({ [c.id]: ZId }) : c.input;
     endpoints.update = {
-      method: 'PUT', path: c.paths.update.path, ...write, summary: summary('update', `Sửa ${c.label}`),
+      method: 'PUT', path: c.paths.update.path, ...writeOf('update'), summary: summary('update', `Sửa ${c.label}`),
       ...(place === 'path' ? { params: idParams } : {}),
       ...(typeof place === 'object' ? { query: z.object({ [place.query]: ZId }) } : {}),
       body: updateBody, response: c.row,
@@ -155,7 +162,7 @@ export function defineResource<const C extends ResourceConfig>(c: C): ResourceDe
   if (c.paths.remove) {
     const place = idPlaceOf(c.paths.remove, 'path');
     endpoints.remove = {
-      method: 'DELETE', path: c.paths.remove.path, ...write, summary: summary('remove', `Xóa ${c.label}`),
+      method: 'DELETE', path: c.paths.remove.path, ...writeOf('delete'), summary: summary('remove', `Xóa ${c.label}`),
       ...(place === 'path' ? { params: idParams } : {}),
       ...(typeof place === 'object' ? { query: z.object({ [place.query]: ZId }) } : {}),
       ...(place === 'body' ? { body: z.object({ [c.id]: ZId }) } : {}),

@@ -26,6 +26,8 @@ const byId = z.object({ id: ZId });
 /** Reads other modules need stay open to any logged-in user of the hospital (DESIGN.md). */
 const read = { module: 'catalogues', fn: null, licensed: false } as const;
 const write = { module: 'catalogues', fn: FN.catalogueWrite } as const;
+/** The AHRQ lists are shared by every hospital: only system administrators write them. */
+const ahrqWrite = { ...write, hospital: 'none', systemOnly: 'Chỉ quản trị hệ thống được thêm, sửa hoặc xóa danh mục AHRQ (danh mục dùng chung cho mọi bệnh viện)' } as const;
 const ZUsernameQuery = z.object({ username: zName(100, 'Vui lòng nhập tên tài khoản') });
 
 /** The catalogue calls (spec §7): resources from their definitions, plus the calls that are not CRUD. */
@@ -46,11 +48,11 @@ export const catalogueEndpoints = {
   staffPartnerDoctors: ep({ method: 'GET', path: `${A}/nhan-vien/danhsachbacsihoptac`, ...read, summary: 'Danh sách bác sĩ hợp tác (bác sĩ là nhân sự ngoài)', query: ZStaffListQuery, response: ZPage(ZStaff) }),
 
   ...resourceRows(menu),
-  menuClone: ep({ method: 'POST', path: `${A}/menu/clone`, module: 'catalogues', fn: FN.menuWrite, summary: 'Nhân bản menu (cùng các menu con)', body: ZCloneBody, response: ZMenuRow }),
+  menuClone: ep({ method: 'POST', path: `${A}/menu/clone`, module: 'catalogues', fn: FN.menuWrite, hospital: 'none', systemOnly: true, audit: { entity: 'menu', action: 'clone' }, summary: 'Nhân bản menu (cùng các menu con)', body: ZCloneBody, response: ZMenuRow }),
   menuOfProject: ep({ method: 'GET', path: `${A}/menu/du-an`, module: 'catalogues', fn: FN.menuRead, summary: 'Menu của dự án (phẳng, theo cây)', query: ZProjectQuery, response: z.array(ZMenuRow) }),
 
   ...resourceRows(appFunction),
-  functionClone: ep({ method: 'POST', path: `${A}/chuc-nang/clone`, module: 'catalogues', fn: FN.functionWrite, summary: 'Nhân bản chức năng', body: ZCloneBody, response: ZFunction }),
+  functionClone: ep({ method: 'POST', path: `${A}/chuc-nang/clone`, module: 'catalogues', fn: FN.functionWrite, hospital: 'none', systemOnly: true, audit: { entity: 'function', action: 'clone' }, summary: 'Nhân bản chức năng', body: ZCloneBody, response: ZFunction }),
   functionOfGroup: ep({ method: 'GET', path: `${A}/chuc-nang/phan-quyen`, module: 'catalogues', fn: FN.functionRead, summary: 'Chức năng của nhóm quyền', query: ZGroupProjectQuery, response: z.array(ZFunction) }),
   functionOfProject: ep({ method: 'GET', path: `${A}/chuc-nang/du-an`, module: 'catalogues', fn: FN.functionRead, summary: 'Chức năng của dự án', query: ZProjectQuery, response: z.array(ZFunction) }),
 
@@ -61,16 +63,16 @@ export const catalogueEndpoints = {
   // mappings of their departments and job titles to them (DESIGN.md, "Instruments").
   ahrqDepartmentList: ep({ method: 'GET', path: `${A}/phong-ban-ahrq`, ...read, summary: 'Danh mục khoa/đơn vị AHRQ', query: ZAhrqCategoryQuery, response: z.array(ZAhrqCategory) }),
   ahrqDepartmentById: ep({ method: 'GET', path: `${A}/phong-ban-ahrq/{id}`, ...read, summary: 'Khoa/đơn vị AHRQ theo id', params: byId, response: ZAhrqCategory }),
-  ahrqDepartmentCreate: ep({ method: 'POST', path: `${A}/phong-ban-ahrq`, ...write, summary: 'Thêm khoa/đơn vị AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
-  ahrqDepartmentUpdate: ep({ method: 'PUT', path: `${A}/phong-ban-ahrq`, ...write, summary: 'Sửa khoa/đơn vị AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
-  ahrqDepartmentDelete: ep({ method: 'DELETE', path: `${A}/phong-ban-ahrq/{id}`, ...write, summary: 'Xóa khoa/đơn vị AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
+  ahrqDepartmentCreate: ep({ method: 'POST', path: `${A}/phong-ban-ahrq`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'create' }, summary: 'Thêm khoa/đơn vị AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
+  ahrqDepartmentUpdate: ep({ method: 'PUT', path: `${A}/phong-ban-ahrq`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'update' }, summary: 'Sửa khoa/đơn vị AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
+  ahrqDepartmentDelete: ep({ method: 'DELETE', path: `${A}/phong-ban-ahrq/{id}`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'delete' }, summary: 'Xóa khoa/đơn vị AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
   ahrqJobTitleList: ep({ method: 'GET', path: `${A}/chuc-danh-ahrq`, ...read, summary: 'Danh mục vị trí công tác AHRQ', query: ZAhrqCategoryQuery, response: z.array(ZAhrqCategory) }),
   ahrqJobTitleById: ep({ method: 'GET', path: `${A}/chuc-danh-ahrq/{id}`, ...read, summary: 'Vị trí công tác AHRQ theo id', params: byId, response: ZAhrqCategory }),
-  ahrqJobTitleCreate: ep({ method: 'POST', path: `${A}/chuc-danh-ahrq`, ...write, summary: 'Thêm vị trí công tác AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
-  ahrqJobTitleUpdate: ep({ method: 'PUT', path: `${A}/chuc-danh-ahrq`, ...write, summary: 'Sửa vị trí công tác AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
-  ahrqJobTitleDelete: ep({ method: 'DELETE', path: `${A}/chuc-danh-ahrq/{id}`, ...write, summary: 'Xóa vị trí công tác AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
+  ahrqJobTitleCreate: ep({ method: 'POST', path: `${A}/chuc-danh-ahrq`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'create' }, summary: 'Thêm vị trí công tác AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
+  ahrqJobTitleUpdate: ep({ method: 'PUT', path: `${A}/chuc-danh-ahrq`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'update' }, summary: 'Sửa vị trí công tác AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
+  ahrqJobTitleDelete: ep({ method: 'DELETE', path: `${A}/chuc-danh-ahrq/{id}`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'delete' }, summary: 'Xóa vị trí công tác AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
   mappingSummary: ep({ method: 'GET', path: `${A}/mapping`, ...read, summary: 'Tình trạng ánh xạ của một bệnh viện', query: ZMappingSummaryQuery, response: ZMappingSummary }),
-  mappingSave: ep({ method: 'POST', path: `${A}/mapping`, ...write, summary: 'Lưu ánh xạ phòng ban / chức danh sang danh mục AHRQ', body: ZMappingSave, response: ZMappingSaved }),
+  mappingSave: ep({ method: 'POST', path: `${A}/mapping`, ...write, hospital: 'row', audit: { entity: 'mapping', action: 'update' }, summary: 'Lưu ánh xạ phòng ban / chức danh sang danh mục AHRQ', body: ZMappingSave, response: ZMappingSaved }),
   mappingJobTitles: ep({ method: 'GET', path: `${A}/mapping/chuc-danh`, ...read, summary: 'Chức danh và danh mục AHRQ tương ứng', query: ZMappingQuery, response: ZPage(ZMappingRow) }),
   mappingDepartments: ep({ method: 'GET', path: `${A}/mapping/phong-ban`, ...read, summary: 'Phòng ban và danh mục AHRQ tương ứng', query: ZMappingQuery, response: ZPage(ZMappingRow) }),
 };

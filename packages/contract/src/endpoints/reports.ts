@@ -24,11 +24,11 @@ function reportCallsAt(base: '/auth/v1' | '/votesafety/v1') {
   const wr = { module: 'reports', fn: FN.reportWrite } as const;
   const R = `${base}/report`;
   return {
-    create: ep({ method: 'POST', path: R, ...wr, summary: 'Thêm báo cáo', body: ZReportInput, response: ZReportWithDetails }),
-    clone: ep({ method: 'POST', path: `${R}/clone`, ...wr, summary: 'Nhân bản báo cáo', body: ZReportCloneInput, response: ZReportWithDetails }),
-    update: ep({ method: 'PUT', path: R, ...wr, summary: 'Sửa báo cáo (thay các cột)', body: ZReportUpdateInput, response: ZReportWithDetails }),
-    delete: ep({ method: 'DELETE', path: `${R}/{id}`, ...wr, summary: 'Xóa báo cáo (cùng quyền báo cáo)', params: ZIdParams, response: ZDeleted }),
-    detailDelete: ep({ method: 'DELETE', path: `${R}/detail/{id}`, ...wr, summary: 'Xóa một cột của báo cáo', params: ZIdParams, response: ZDeleted }),
+    create: ep({ method: 'POST', path: R, ...wr, hospital: 'none', audit: { entity: 'report', action: 'create', id: 'report_id' }, summary: 'Thêm báo cáo', body: ZReportInput, response: ZReportWithDetails }),
+    clone: ep({ method: 'POST', path: `${R}/clone`, ...wr, hospital: 'none', audit: { entity: 'report', action: 'clone', id: 'report_id' }, summary: 'Nhân bản báo cáo', body: ZReportCloneInput, response: ZReportWithDetails }),
+    update: ep({ method: 'PUT', path: R, ...wr, hospital: 'none', audit: { entity: 'report', action: 'update', id: 'report_id' }, summary: 'Sửa báo cáo (thay các cột)', body: ZReportUpdateInput, response: ZReportWithDetails }),
+    delete: ep({ method: 'DELETE', path: `${R}/{id}`, ...wr, hospital: 'none', audit: { entity: 'report', action: 'delete' }, summary: 'Xóa báo cáo (cùng quyền báo cáo)', params: ZIdParams, response: ZDeleted }),
+    detailDelete: ep({ method: 'DELETE', path: `${R}/detail/{id}`, ...wr, hospital: 'none', audit: { entity: 'report', action: 'update' }, summary: 'Xóa một cột của báo cáo', params: ZIdParams, response: ZDeleted }),
     list: ep({ method: 'GET', path: R, ...wr, summary: 'Danh sách định nghĩa báo cáo (trang)', query: ZReportListQuery, response: ZPage(ZReport) }),
     byId: ep({ method: 'GET', path: `${R}/id/{id}`, ...rd, summary: 'Định nghĩa báo cáo kèm các cột', params: ZIdParams, response: ZReportWithDetails }),
     run: ep({ method: 'GET', path: `${R}/run/{id}`, ...rd, summary: 'Báo cáo sẵn sàng chạy: định nghĩa, tham số cần nhập, quyền', params: ZIdParams, response: ZReportRunInfo }),
@@ -44,12 +44,12 @@ function reportPermissionCallsAt(base: '/auth/v1') {
   const wr = { module: 'reports', fn: FN.reportWrite } as const;
   const P = `${base}/phan-quyen-report`;
   return {
-    reportPermCreate: ep({ method: 'POST', path: P, ...wr, summary: 'Thêm quyền báo cáo', body: ZReportPermissionInput, response: ZReportPermission }),
-    reportPermUpdate: ep({ method: 'PUT', path: P, ...wr, summary: 'Sửa quyền báo cáo', body: ZReportPermissionUpdateInput, response: ZReportPermission }),
-    reportPermDelete: ep({ method: 'DELETE', path: `${P}/id/{id}`, ...wr, summary: 'Xóa quyền báo cáo', params: ZIdParams, response: ZDeleted }),
+    reportPermCreate: ep({ method: 'POST', path: P, ...wr, hospital: 'none', audit: { entity: 'reportPermission', action: 'create', id: 'phan_quyen_report_id' }, summary: 'Thêm quyền báo cáo', body: ZReportPermissionInput, response: ZReportPermission }),
+    reportPermUpdate: ep({ method: 'PUT', path: P, ...wr, hospital: 'none', audit: { entity: 'reportPermission', action: 'update', id: 'phan_quyen_report_id' }, summary: 'Sửa quyền báo cáo', body: ZReportPermissionUpdateInput, response: ZReportPermission }),
+    reportPermDelete: ep({ method: 'DELETE', path: `${P}/id/{id}`, ...wr, hospital: 'none', audit: { entity: 'reportPermission', action: 'delete' }, summary: 'Xóa quyền báo cáo', params: ZIdParams, response: ZDeleted }),
     reportPermList: ep({ method: 'GET', path: P, ...wr, summary: 'Danh sách quyền báo cáo (trang)', query: ZReportPermissionListQuery, response: ZPage(ZReportPermission) }),
     reportPermById: ep({ method: 'GET', path: `${P}/id/{id}`, ...wr, summary: 'Quyền báo cáo theo id', params: ZIdParams, response: ZReportPermission }),
-    reportPermUpdateGroup: ep({ method: 'POST', path: `${P}/update-phan-quyen`, ...wr, summary: 'Thay quyền báo cáo của một nhóm quyền', body: ZGroupReportsInput, response: ZGroupReports }),
+    reportPermUpdateGroup: ep({ method: 'POST', path: `${P}/update-phan-quyen`, ...wr, hospital: 'none', audit: { entity: 'group', action: 'update', id: 'phan_quyen_id' }, summary: 'Thay quyền báo cáo của một nhóm quyền', body: ZGroupReportsInput, response: ZGroupReports }),
     reportPermOfGroup: ep({ method: 'GET', path: `${P}/nhom`, ...wr, summary: 'Quyền báo cáo của một nhóm quyền trên mọi báo cáo của dự án', query: ZGroupReportsQuery, response: ZGroupReports }),
   };
 }

@@ -12,6 +12,6 @@ const write = { module: 'catalogues', fn: FN.staffWrite } as const;
  */
 export const staffImportEndpoints = {
   staffImportTemplate: ep({ method: 'GET', path: `${A}/nhan-vien/file-import`, ...write, file: true, summary: 'Tệp mẫu nhập nhân viên (xlsx, danh mục của bệnh viện)', query: ZStaffImportTemplateQuery }),
-  staffImport: ep({ method: 'POST', path: `${A}/nhan-vien/import`, ...write, summary: 'Nhập nhân viên từ Excel (multipart, tệp "file"; mode=preview|commit)', query: ZStaffImportQuery, response: ZStaffImportResult }),
+  staffImport: ep({ method: 'POST', path: `${A}/nhan-vien/import`, ...write, audit: { entity: 'staff', action: 'import' }, summary: 'Nhập nhân viên từ Excel (multipart, tệp "file"; mode=preview|commit)', query: ZStaffImportQuery, response: ZStaffImportResult }),
   staffImportErrors: ep({ method: 'POST', path: `${A}/nhan-vien/import/errors`, ...write, file: true, summary: 'Các dòng bị từ chối của tệp nhập nhân viên (multipart, tệp "file"; xlsx)', query: ZStaffImportErrorsQuery }),
 };

@@ -19,8 +19,8 @@ const write = { module: 'system', fn: FN.uploadWrite } as const;
  */
 export const uploadEndpoints = {
   ...resourceRows(upload),
-  uploadCreate: ep({ method: 'POST', path: `${V}/upload-data`, ...write, summary: 'Tải lên một tệp (JSON, nội dung base64)', body: ZUploadJsonCreate, response: ZUpload }),
-  uploadFileManager: ep({ method: 'POST', path: `${V}/upload-data/upload-file-manager`, ...write, summary: 'Tải lên một tệp (multipart, phần "file", trường "mo_ta"; ?hospitalId, không có = dùng chung)', query: ZUploadMultipartQuery, response: ZUpload }),
-  uploadFiles: ep({ method: 'POST', path: `${V}/upload-data/files`, ...write, summary: 'Tải lên nhiều tệp một lần (multipart, tối đa 10 tệp; lưu tất cả hoặc không tệp nào)', query: ZUploadMultipartQuery, response: z.array(ZUpload) }),
+  uploadCreate: ep({ method: 'POST', path: `${V}/upload-data`, ...write, hospital: 'row', audit: { entity: 'upload', action: 'create', id: 'upload_id' }, summary: 'Tải lên một tệp (JSON, nội dung base64)', body: ZUploadJsonCreate, response: ZUpload }),
+  uploadFileManager: ep({ method: 'POST', path: `${V}/upload-data/upload-file-manager`, ...write, hospital: 'row', audit: { entity: 'upload', action: 'create', id: 'upload_id' }, summary: 'Tải lên một tệp (multipart, phần "file", trường "mo_ta"; ?hospitalId, không có = dùng chung)', query: ZUploadMultipartQuery, response: ZUpload }),
+  uploadFiles: ep({ method: 'POST', path: `${V}/upload-data/files`, ...write, hospital: 'row', audit: { entity: 'upload', action: 'create' }, summary: 'Tải lên nhiều tệp một lần (multipart, tối đa 10 tệp; lưu tất cả hoặc không tệp nào)', query: ZUploadMultipartQuery, response: z.array(ZUpload) }),
   uploadFile: ep({ method: 'GET', path: `${V}/upload-data/{id}/file`, module: 'system', fn: null, licensed: false, file: true, summary: 'Tải xuống tệp (ảnh: ?inline=true để xem trước)', params: z.object({ id: ZId }), query: ZUploadFileQuery }),
 };

@@ -1,4 +1,4 @@
-import { acceptsVoterSession, ALWAYS_ON_MODULES, type EndpointConfig, FN, isLicensed, type TEndpointModule } from '@hm/contract';
+import { acceptsVoterSession, ALWAYS_ON_MODULES, type EndpointConfig, FN, hospitalSource, isLicensed, type TEndpointModule } from '@hm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -8,6 +8,7 @@ import { voterIdentity, VOTER_SESSION_MSG } from '../modules/auth/voter-identity
 import { writeAudit } from './audit.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from './errors.js';
 import { licenceInForce, licensedColumn } from './licences.js';
+import { isSystemAdmin, SYSTEM_ONLY_MESSAGE } from './scope.js';
 
 const MISSING_TOKEN = 'Vui lòng đăng nhập để sử dụng chức năng này';
 export const MUST_CHANGE_PASSWORD = 'Bạn cần đổi mật khẩu ban đầu trước khi sử dụng hệ thống';
@@ -59,7 +60,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The account behind a request's token, also when its function check refused it (for the audit of refusals). */
     attemptedBy: Caller | null;
+    /** The hospital the access hook checked (the query's or, for `hospital: 'body'`, the body's); null when none was asked. */
+    hospitalId: number | null;
   }
+}
+
+/** The hospital a query asks for, in either spelling of the spec (`hospitalId`, `hospital_id`). */
+export function askedHospital(query: unknown): number | undefined {
+  const q = query as { hospitalId?: unknown; hospital_id?: unknown } | undefined;
+  const v = q?.hospitalId ?? q?.hospital_id;
+  return typeof v === 'number' ? v : undefined;
+}
+
+/** The hospital a call is about by its declaration: the query's, and for `body` rows the body's `hospital_id`. */
+function declaredHospital(e: EndpointConfig, req: FastifyRequest): { query?: number; body?: number } {
+  const body = hospitalSource(e) === 'body' ? (req.body as { hospital_id?: unknown } | undefined)?.hospital_id : undefined;
+  return { query: askedHospital(req.query), ...(typeof body === 'number' ? { body } : {}) };
 }
 
 export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens: TokenService): void {
@@ -67,6 +83,8 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
   const voterLicence = new WeakMap<VoterIdentity, boolean>();
   app.decorateRequest('caller', null);
   app.decorateRequest('attemptedBy', null);
+  app.decorateRequest('hospitalId', null);
+  app.decorate('auditDb', db);
 
   /**
    * The voter identity of a voter session token; null when the token is not one. Loaded with
@@ -133,11 +151,12 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     const e = req.routeOptions.config.endpoint;
     const caller = req.caller;
     if (!e || !caller) return;
-    // The hospital a read is about: `hospitalId` (auth service lists) or `hospital_id` (survey and dashboard calls).
-    const query = req.query as { hospitalId?: unknown; hospital_id?: unknown } | undefined;
-    const asked = query?.hospitalId ?? query?.hospital_id;
+    // The hospital of the call, once: the query's (either spelling, every endpoint) and, where
+    // the row declares `hospital: 'body'`, the body's.
+    const asked = declaredHospital(e, req);
+    req.hospitalId = asked.body ?? asked.query ?? null;
     if (isVoterSession(caller)) {
-      if (typeof asked === 'number' && asked !== caller.hospitalId) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+      if ([asked.query, asked.body].some((h) => h !== undefined && h !== caller.hospitalId)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
       if (isLicensed(e) && !voterLicence.get(caller)) {
         // Loaded with the identity: the record's hospital exists, so unlicensed is 403.
         if (voterLicence.has(caller)) throw new ForbiddenError(NOT_LICENSED);
@@ -145,8 +164,13 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
       }
       return;
     }
-    const hospitalId = typeof asked === 'number' ? asked : caller.homeHospitalId;
-    if (typeof asked === 'number') assertInScope(caller, asked);
-    if (isLicensed(e) && hospitalId !== null) await assertLicensed(db, hospitalId, e.module);
+    // The query's hospital (or the caller's home one, for the licence), then the body's.
+    if (asked.query !== undefined) assertInScope(caller, asked.query);
+    const licensed = asked.query ?? caller.homeHospitalId;
+    if (isLicensed(e) && licensed !== null) await assertLicensed(db, licensed, e.module);
+    if (e.systemOnly && !isSystemAdmin(caller)) throw new ForbiddenError(e.systemOnly === true ? SYSTEM_ONLY_MESSAGE : e.systemOnly);
+    if (asked.body === undefined) return;
+    assertInScope(caller, asked.body);
+    if (isLicensed(e) && asked.body !== licensed) await assertLicensed(db, asked.body, e.module);
   });
 }

@@ -6,6 +6,20 @@ import type { Caller } from '../modules/auth/caller.js';
 /** Fields never written into the audit log, whatever the entity. */
 const SECRET_FIELDS = new Set(['mat_khau', 'mat_khau_hash', 'confirm', 'password', 'token', 'refresh_token']);
 
+/** What a route's audit row says beyond its declaration (`RouteContext.audit`). */
+export interface AuditChange {
+  id?: string | number | null;
+  /** Default: the hospital the access hook checked (query or body); null for `hospital: 'none'`. */
+  hospitalId?: number | null;
+  phienBanId?: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  detail?: Record<string, unknown>;
+  /** One call, another outcome than declared (an account with history is deactivated, not deleted). */
+  action?: string;
+  entity?: string;
+}
+
 export interface AuditEntry {
   /** `create`, `update`, `delete`, or a named action (`import`, `xuat-raw-data`, `refused`…). */
   action: string;

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Caller } from '../modules/auth/caller.js';
-import { writeAudit } from './audit.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import { type AnyDb, type Input, type ResourceStore, type Row, resourceReads } from './resource-repository.js';
 import { defineRoute, type RouteContext } from './route.js';
@@ -100,7 +99,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
   route(e.byId, async ({ caller, params }) => show(caller, await reads.byId(caller, (params as { id: number }).id)));
   route(e.combo, ({ caller, query }) => reads.combo(caller, (query as { hospitalId?: number }).hospitalId));
 
-  route(e.create, ({ caller, body, req }) =>
+  route(e.create, ({ caller, body, req, audit }) =>
     db.transaction().execute(async (trx) => {
       const input = body as Input<D> & Record<string, unknown>;
       await canWrite(trx, caller, hospitalOf(def, input));
@@ -111,14 +110,14 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
       const id = inserted[def.id] as number;
       await rules.afterWrite?.(trx, { caller, req }, id, input);
       const row = await reads.byId(caller, id, trx as unknown as AnyDb);
-      if (audited) await writeAudit(trx, caller, req, { action: 'create', entity: def.name, entityId: id, hospitalId: hospitalOf(def, row), after: row });
+      if (audited) await audit(trx, { id, hospitalId: hospitalOf(def, row), after: row });
       return show(caller, row);
     }),
   );
 
   route(e.update, (ctx) =>
     db.transaction().execute(async (trx) => {
-      const { caller, req } = ctx;
+      const { caller, req, audit } = ctx;
       const id = idOf(ctx, 'update');
       const { [def.id]: _id, ...input } = ctx.body as Record<string, unknown>;
       const before = await lockedRow(trx, caller, id);
@@ -131,7 +130,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
       await (trx as unknown as AnyDb).updateTable(store.table).set(toValues(input)).where(def.id, '=', id).execute();
       await rules.afterWrite?.(trx, { caller, req }, id, input as Input<D>);
       const after = await reads.byId(caller, id, trx as unknown as AnyDb);
-      if (audited) await writeAudit(trx, caller, req, { action: 'update', entity: def.name, entityId: id, hospitalId: stored, before, after });
+      if (audited) await audit(trx, { id, hospitalId: stored, before, after });
       return show(caller, after);
     }),
     MESSAGES.updated,
@@ -139,7 +138,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
 
   route(e.remove, (ctx) =>
     db.transaction().execute(async (trx) => {
-      const { caller, req } = ctx;
+      const { caller, req, audit } = ctx;
       const id = idOf(ctx, 'remove');
       const before = await lockedRow(trx, caller, id);
       await canWrite(trx, caller, hospitalOf(def, before));
@@ -154,7 +153,7 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
       }
       await rules.beforeRemove?.(trx, { caller, req }, before);
       await (trx as unknown as AnyDb).deleteFrom(store.table).where(def.id, '=', id).execute();
-      if (audited) await writeAudit(trx, caller, req, { action: 'delete', entity: def.name, entityId: id, hospitalId: hospitalOf(def, before), before, after: null });
+      if (audited) await audit(trx, { id, hospitalId: hospitalOf(def, before), before, after: null });
       return null;
     }),
     MESSAGES.deleted,

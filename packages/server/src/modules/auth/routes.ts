@@ -78,8 +78,9 @@ export function authRoutes(app: FastifyInstance, { db, auth, browser, loginRateP
     await auth.setPassword(caller, body.tai_khoan_id, body.mat_khau);
     return { message: MESSAGES.passwordChanged };
   }, { message: MESSAGES.passwordChanged });
-  defineRoute(app, endpoints.changeOwnPassword, async ({ caller, body, req, reply }) => {
+  defineRoute(app, endpoints.changeOwnPassword, async ({ caller, body, req, reply, audit }) => {
     const tokens = await auth.changeOwnPassword(caller, body.mat_khau_cu, body.mat_khau);
+    await audit(db, { id: caller.accountId, hospitalId: caller.homeHospitalId });
     return { message: MESSAGES.passwordChanged, tokens: deliver(req, reply, tokens) };
   }, { message: MESSAGES.passwordChanged });
 }

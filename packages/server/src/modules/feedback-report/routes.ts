@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../http/audit.js';
 import { defineFileRoute } from '../../http/file-route.js';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '../../http/errors.js';
-import { defineRoute } from '../../http/route.js';
+import { defineRoute, type RouteAudit } from '../../http/route.js';
 import { assertInScope, type Caller } from '../auth/caller.js';
 import { requestLanguage } from '../dashboard/language.js';
 import { generateReport } from './generate.js';
@@ -52,7 +52,7 @@ export function feedbackReportRoutes(app: FastifyInstance, deps: FeedbackReportD
     return row;
   };
 
-  defineRoute(app, endpoints.feedbackReportCreate, async ({ caller, body, req }) => createJob(caller, body, req));
+  defineRoute(app, endpoints.feedbackReportCreate, async ({ caller, body, req, audit }) => createJob(caller, body, req, audit));
   defineRoute(app, endpoints.feedbackReportList, async ({ caller, req }) => jobsView(db, await ownJobs(db, caller.accountId), requestLanguage(req)));
   defineRoute(app, endpoints.feedbackReportStatus, async ({ caller, params, req }) => {
     const row = await own(caller, params.id);
@@ -73,19 +73,22 @@ export function feedbackReportRoutes(app: FastifyInstance, deps: FeedbackReportD
     return { filename: row.file_name ?? 'bao-cao-phan-hoi.pdf', contentType: 'application/pdf', body: Readable.from([bytes]), length: bytes.byteLength };
   });
 
-  async function createJob(caller: Caller, q: TFeedbackReportRequest, req: FastifyRequest): Promise<TFeedbackReportJob> {
+  async function createJob(caller: Caller, q: TFeedbackReportRequest, req: FastifyRequest, audit: RouteAudit): Promise<TFeedbackReportJob> {
     await reportableRequest(db, caller, q);
     if (!chromiumInstalled(deps.chromiumPath)) throw new ServiceUnavailableError(REPORT_MSG.noChromium);
     const mine = await pendingJobs(db, caller.accountId);
     // The same report asked twice (a second click) is the one already on its way.
     const same = mine.find((j) => j.phien_ban_id === q.phien_ban_id && j.hospital_id === q.hospital_id && j.language === q.language);
-    if (same) return view(req, same);
+    if (same) {
+      audit.skip();
+      return view(req, same);
+    }
     if (mine.length >= MAX_PENDING_PER_ACCOUNT) throw new TooManyRequestsError(REPORT_MSG.tooMany(mine.length), 60);
     if ((await pendingCount(db)) >= MAX_PENDING) throw new TooManyRequestsError(REPORT_MSG.busy, 60);
     const row = await db.transaction().execute(async (trx) => {
       const job = await insertJob(trx, { ...q, createdBy: caller.accountId, params: { requested_language: requestLanguage(req) } });
-      await writeAudit(trx, caller, req, {
-        action: 'tao-bao-cao-phan-hoi', entity: 'feedbackReport', entityId: job.bao_cao_id, hospitalId: q.hospital_id, phienBanId: q.phien_ban_id,
+      await audit(trx, {
+        id: job.bao_cao_id, hospitalId: q.hospital_id, phienBanId: q.phien_ban_id,
         detail: { phien_ban_id: q.phien_ban_id, hospital_id: q.hospital_id, language: q.language },
       });
       return job;

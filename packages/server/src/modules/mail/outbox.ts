@@ -107,7 +107,6 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
     },
 
     async list(caller: Caller, q: TOutboxQuery): Promise<TPage<TOutboxMail>> {
-      if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
       const ids = scopeIds(caller, q.hospitalId);
       let query = selectMailContext(db).select(['m.hospital_id', 'm.phien_ban_id', 'm.subject', 'm.status', 'm.attempts', 'm.last_error', 'm.created_at', 'm.sent_at']);
       if (ids) query = query.where('m.hospital_id', 'in', ids);

@@ -1,10 +1,9 @@
 import type { TMailTestBody, TMailTestResult } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { DB } from '../../db/schema.js';
-import { writeAudit } from '../../http/audit.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
+import type { RouteAudit } from '../../http/route.js';
 import type { Caller } from '../auth/caller.js';
 import { smtpOptions } from './sender.js';
 
@@ -54,7 +53,7 @@ export function explainSmtpError(err: unknown): string {
  * background sender's pool), to the address given or the caller's own staff e-mail, and answers
  * what the server said. Refused (409) when no SMTP server is configured. Each attempt is audited.
  */
-export async function sendTestMail(db: Kysely<DB>, mail: MailConfig, caller: Caller, req: FastifyRequest, body: TMailTestBody): Promise<TMailTestResult> {
+export async function sendTestMail(db: Kysely<DB>, mail: MailConfig, caller: Caller, audit: RouteAudit, body: TMailTestBody): Promise<TMailTestResult> {
   if (!mail.smtpUrl) throw new ConflictError(MAIL_TEST_MESSAGES.notConfigured);
   let to = body.email ?? null;
   if (!to) {
@@ -84,6 +83,6 @@ export async function sendTestMail(db: Kysely<DB>, mail: MailConfig, caller: Cal
   } finally {
     transport.close();
   }
-  await writeAudit(db, caller, req, { action: 'thu-nghiem', entity: 'mail', hospitalId: caller.homeHospitalId, detail: { to, sent: result.sent, error: result.detail } });
+  await audit(db, { hospitalId: caller.homeHospitalId, detail: { to, sent: result.sent, error: result.detail } });
   return result;
 }

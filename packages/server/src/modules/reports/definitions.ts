@@ -1,9 +1,8 @@
 import type { TReportDetail, TReportParams, TReportWithDetails, ZReportCloneInput, ZReportInput, ZReportUpdateInput } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { writeAudit } from '../../http/audit.js';
+import type { RouteAudit } from '../../http/route.js';
 import { registerConstraintMessages } from '../../http/db-errors.js';
 import { fieldConflict, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Caller } from '../auth/caller.js';
@@ -86,7 +85,7 @@ async function checkBody(db: Db, body: Input): Promise<void> {
 export function reportDefinitions(db: Kysely<DB>) {
   return {
     /** POST /report: a definition with its columns, one transaction, one audit row. */
-    create(caller: Caller, req: FastifyRequest, body: Input): Promise<TReportWithDetails> {
+    create(caller: Caller, audit: RouteAudit, body: Input): Promise<TReportWithDetails> {
       assertReportWriter(caller);
       return db.transaction().execute(async (trx) => {
         const duAnId = await projectId(trx, body.du_an_id);
@@ -99,13 +98,13 @@ export function reportDefinitions(db: Kysely<DB>) {
           .executeTakeFirstOrThrow();
         await trx.insertInto('report_detail').values(body.details.map((d) => detailValues(report_id, d as DetailLike))).execute();
         const after = await loadReport(trx, caller, report_id);
-        await writeAudit(trx, caller, req, { action: 'create', entity: 'report', entityId: report_id, after: auditView(after) });
+        await audit(trx, { id: report_id, after: auditView(after) });
         return after;
       });
     },
 
     /** PUT /report: the definition and its columns replaced (columns sent with their id are kept and updated, the others deleted). */
-    update(caller: Caller, req: FastifyRequest, body: UpdateInput): Promise<TReportWithDetails> {
+    update(caller: Caller, audit: RouteAudit, body: UpdateInput): Promise<TReportWithDetails> {
       assertReportWriter(caller);
       return db.transaction().execute(async (trx) => {
         const before = await loadReport(trx, caller, body.report_id, { lock: true });
@@ -135,13 +134,13 @@ export function reportDefinitions(db: Kysely<DB>) {
           else await trx.insertInto('report_detail').values(values).execute();
         }
         const after = await loadReport(trx, caller, body.report_id);
-        await writeAudit(trx, caller, req, { action: 'update', entity: 'report', entityId: body.report_id, before: auditView(before), after: auditView(after) });
+        await audit(trx, { id: body.report_id, before: auditView(before), after: auditView(after) });
         return after;
       });
     },
 
     /** POST /report/clone: a copy with its columns under a new code and name (no group rights: they are given anew). */
-    clone(caller: Caller, req: FastifyRequest, body: CloneInput): Promise<TReportWithDetails> {
+    clone(caller: Caller, audit: RouteAudit, body: CloneInput): Promise<TReportWithDetails> {
       assertReportWriter(caller);
       return db.transaction().execute(async (trx) => {
         const from = await loadReport(trx, caller, body.report_id);
@@ -156,13 +155,13 @@ export function reportDefinitions(db: Kysely<DB>) {
           .executeTakeFirstOrThrow();
         if (from.details.length) await trx.insertInto('report_detail').values(from.details.map((d) => detailValues(report_id, d as DetailLike))).execute();
         const after = await loadReport(trx, caller, report_id);
-        await writeAudit(trx, caller, req, { action: 'clone', entity: 'report', entityId: report_id, after: auditView(after), detail: { tu_report_id: from.report_id, tu_ma_report: from.ma_report } });
+        await audit(trx, { id: report_id, after: auditView(after), detail: { tu_report_id: from.report_id, tu_ma_report: from.ma_report } });
         return after;
       });
     },
 
     /** DELETE /report/{id}: the definition, its columns and every group's rights on it (cascade), recorded with what went. */
-    remove(caller: Caller, req: FastifyRequest, id: number): Promise<{ id: number }> {
+    remove(caller: Caller, audit: RouteAudit, id: number): Promise<{ id: number }> {
       assertReportWriter(caller);
       return db.transaction().execute(async (trx) => {
         const before = await loadReport(trx, caller, id, { lock: true });
@@ -174,8 +173,8 @@ export function reportDefinitions(db: Kysely<DB>) {
           .orderBy('pq.ma_phan_quyen')
           .execute();
         await trx.deleteFrom('report').where('report_id', '=', id).execute();
-        await writeAudit(trx, caller, req, {
-          action: 'delete', entity: 'report', entityId: id, before: auditView(before),
+        await audit(trx, {
+          id: id, before: auditView(before),
           detail: { quyen_da_xoa: rights.map((r) => `${r.ma_phan_quyen}:${[r.xem && 'xem', r.chay && 'chay', r.xuat && 'xuat'].filter(Boolean).join(',')}`) },
         });
         return { id };
@@ -183,7 +182,7 @@ export function reportDefinitions(db: Kysely<DB>) {
     },
 
     /** DELETE /report/detail/{id}: one column, when what is left is still a valid definition. */
-    removeDetail(caller: Caller, req: FastifyRequest, detailId: number): Promise<{ id: number }> {
+    removeDetail(caller: Caller, audit: RouteAudit, detailId: number): Promise<{ id: number }> {
       assertReportWriter(caller);
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('report_detail').select('report_id').where('report_detail_id', '=', detailId).executeTakeFirst();
@@ -199,7 +198,7 @@ export function reportDefinitions(db: Kysely<DB>) {
         }
         await trx.deleteFrom('report_detail').where('report_detail_id', '=', detailId).execute();
         await trx.updateTable('report').set({ updated_by: caller.accountId, updated_at: sql`now()` }).where('report_id', '=', before.report_id).execute();
-        await writeAudit(trx, caller, req, { action: 'update', entity: 'report', entityId: before.report_id, before: auditView(before), after: auditView({ ...before, details: rest as DetailLike[] }), detail: { xoa_cot: detailId } });
+        await audit(trx, { id: before.report_id, before: auditView(before), after: auditView({ ...before, details: rest as DetailLike[] }), detail: { xoa_cot: detailId } });
         return { id: detailId };
       });
     },

@@ -1,10 +1,9 @@
 import { FN, type TGroupReports, type TPage, type TReportPermission, type TReportRights, type ZGroupReportsInput, type ZReportPermissionInput, type ZReportPermissionListQuery, type ZReportPermissionUpdateInput } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { likePattern } from '../../db/paging.js';
-import { writeAudit } from '../../http/audit.js';
+import type { RouteAudit } from '../../http/route.js';
 import { noFunctionBeyond } from '../../http/escalation.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { isSystemAdmin } from '../../http/scope.js';
@@ -127,7 +126,7 @@ export function reportPermissions(db: Kysely<DB>) {
     },
 
     /** POST /phan-quyen-report: one group's rights on one report. */
-    create(caller: Caller, req: FastifyRequest, body: PermInput): Promise<TReportPermission> {
+    create(caller: Caller, audit: RouteAudit, body: PermInput): Promise<TReportPermission> {
       return db.transaction().execute(async (trx) => {
         await lockGroup(trx, caller, body.phan_quyen_id);
         const report = await trx.selectFrom('report as r').select(['r.report_id', 'r.ma_report']).where('r.report_id', '=', body.report_id).where(fixedParamsVisible(caller)).executeTakeFirst();
@@ -139,13 +138,13 @@ export function reportPermissions(db: Kysely<DB>) {
         if (beyond) throw new ForbiddenError(PERMISSION_MSG.notHeld([beyond]));
         const { phan_quyen_report_id } = await trx.insertInto('phan_quyen_report').values({ phan_quyen_id: body.phan_quyen_id, report_id: body.report_id, ...after }).returning('phan_quyen_report_id').executeTakeFirstOrThrow();
         const row = await byId(caller, phan_quyen_report_id, trx);
-        await writeAudit(trx, caller, req, { action: 'create', entity: 'reportPermission', entityId: phan_quyen_report_id, after: { phan_quyen_id: row.phan_quyen_id, ma_report: row.ma_report, ...after } });
+        await audit(trx, { id: phan_quyen_report_id, after: { phan_quyen_id: row.phan_quyen_id, ma_report: row.ma_report, ...after } });
         return row;
       });
     },
 
     /** PUT /phan-quyen-report: the rights of an existing row. */
-    update(caller: Caller, req: FastifyRequest, body: PermUpdate): Promise<TReportPermission> {
+    update(caller: Caller, audit: RouteAudit, body: PermUpdate): Promise<TReportPermission> {
       return db.transaction().execute(async (trx) => {
         const before = await byId(caller, body.phan_quyen_report_id, trx, true);
         await lockGroup(trx, caller, before.phan_quyen_id);
@@ -154,8 +153,8 @@ export function reportPermissions(db: Kysely<DB>) {
         if (beyond) throw new ForbiddenError(PERMISSION_MSG.notHeld([beyond]));
         if (after.xem) await trx.updateTable('phan_quyen_report').set(after).where('phan_quyen_report_id', '=', before.phan_quyen_report_id).execute();
         else await trx.deleteFrom('phan_quyen_report').where('phan_quyen_report_id', '=', before.phan_quyen_report_id).execute();
-        await writeAudit(trx, caller, req, {
-          action: after.xem ? 'update' : 'delete', entity: 'reportPermission', entityId: before.phan_quyen_report_id,
+        await audit(trx, {
+          action: after.xem ? 'update' : 'delete', id: before.phan_quyen_report_id,
           before: { phan_quyen_id: before.phan_quyen_id, ma_report: before.ma_report, ...rightsOf(before) }, after: after.xem ? { phan_quyen_id: before.phan_quyen_id, ma_report: before.ma_report, ...after } : null,
         });
         return { ...before, ...after };
@@ -163,12 +162,12 @@ export function reportPermissions(db: Kysely<DB>) {
     },
 
     /** DELETE /phan-quyen-report/id/{id}: the group loses every right on the report. */
-    remove(caller: Caller, req: FastifyRequest, id: number): Promise<{ id: number }> {
+    remove(caller: Caller, audit: RouteAudit, id: number): Promise<{ id: number }> {
       return db.transaction().execute(async (trx) => {
         const before = await byId(caller, id, trx, true);
         await lockGroup(trx, caller, before.phan_quyen_id);
         await trx.deleteFrom('phan_quyen_report').where('phan_quyen_report_id', '=', id).execute();
-        await writeAudit(trx, caller, req, { action: 'delete', entity: 'reportPermission', entityId: id, before: { phan_quyen_id: before.phan_quyen_id, ma_report: before.ma_report, ...rightsOf(before) } });
+        await audit(trx, { id: id, before: { phan_quyen_id: before.phan_quyen_id, ma_report: before.ma_report, ...rightsOf(before) } });
         return { id };
       });
     },
@@ -183,7 +182,7 @@ export function reportPermissions(db: Kysely<DB>) {
      * POST /phan-quyen-report/update-phan-quyen: a group's rights on every report of the project
      * replaced (a report left out loses every right); the rights added must be the caller's own.
      */
-    replaceGroup(caller: Caller, req: FastifyRequest, body: GroupInput): Promise<TGroupReports> {
+    replaceGroup(caller: Caller, audit: RouteAudit, body: GroupInput): Promise<TGroupReports> {
       return db.transaction().execute(async (trx) => {
         const group = await lockGroup(trx, caller, body.phan_quyen_id);
         const duAn = await projectId(trx, body.du_an_id);
@@ -202,7 +201,7 @@ export function reportPermissions(db: Kysely<DB>) {
         if (ids.length) await trx.deleteFrom('phan_quyen_report').where('phan_quyen_id', '=', group.phan_quyen_id).where('report_id', 'in', ids).execute();
         if (after.size) await trx.insertInto('phan_quyen_report').values([...after].map(([report_id, r]) => ({ phan_quyen_id: group.phan_quyen_id, report_id, ...r }))).execute();
         const text = (m: Map<number, TReportRights>) => [...m].map(([id, r]) => `${byId.get(id)!.ma_report}:${rightsText(r)}`).sort();
-        await writeAudit(trx, caller, req, { action: 'update', entity: 'group', entityId: group.phan_quyen_id, before: { bao_cao: text(before) }, after: { bao_cao: text(after) }, detail: { du_an_id: duAn } });
+        await audit(trx, { id: group.phan_quyen_id, before: { bao_cao: text(before) }, after: { bao_cao: text(after) }, detail: { du_an_id: duAn } });
         return groupView(trx, caller, group, duAn);
       });
     },

@@ -37,11 +37,11 @@ export function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): 
   const perms = reportPermissions(db);
 
   for (const e of REPORT_CALLS) {
-    defineRoute(app, e.create, ({ caller, req, body }) => defs.create(caller, req, body));
-    defineRoute(app, e.clone, ({ caller, req, body }) => defs.clone(caller, req, body));
-    defineRoute(app, e.update, ({ caller, req, body }) => defs.update(caller, req, body), { message: MESSAGES.updated });
-    defineRoute(app, e.remove, ({ caller, req, params }) => defs.remove(caller, req, params.id), { message: MESSAGES.deleted });
-    defineRoute(app, e.removeDetail, ({ caller, req, params }) => defs.removeDetail(caller, req, params.id), { message: MESSAGES.deleted });
+    defineRoute(app, e.create, ({ caller, audit, body }) => defs.create(caller, audit, body));
+    defineRoute(app, e.clone, ({ caller, audit, body }) => defs.clone(caller, audit, body));
+    defineRoute(app, e.update, ({ caller, audit, body }) => defs.update(caller, audit, body), { message: MESSAGES.updated });
+    defineRoute(app, e.remove, ({ caller, audit, params }) => defs.remove(caller, audit, params.id), { message: MESSAGES.deleted });
+    defineRoute(app, e.removeDetail, ({ caller, audit, params }) => defs.removeDetail(caller, audit, params.id), { message: MESSAGES.deleted });
     defineRoute(app, e.list, ({ caller, query }) => reads.list(caller, query));
     defineRoute(app, e.byId, ({ caller, params }) => reads.byId(caller, params.id));
     defineRoute(app, e.run, ({ caller, params }) => reads.runInfo(caller, params.id));
@@ -53,11 +53,11 @@ export function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): 
     defineFileRoute(app, e.export, ({ caller, req, body }) => exportReport(db, caller, req, body, requestLanguage(req)));
   }
 
-  defineRoute(app, endpoints.reportPermCreate, ({ caller, req, body }) => perms.create(caller, req, body));
-  defineRoute(app, endpoints.reportPermUpdate, ({ caller, req, body }) => perms.update(caller, req, body), { message: MESSAGES.updated });
-  defineRoute(app, endpoints.reportPermDelete, ({ caller, req, params }) => perms.remove(caller, req, params.id), { message: MESSAGES.deleted });
+  defineRoute(app, endpoints.reportPermCreate, ({ caller, audit, body }) => perms.create(caller, audit, body));
+  defineRoute(app, endpoints.reportPermUpdate, ({ caller, audit, body }) => perms.update(caller, audit, body), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.reportPermDelete, ({ caller, audit, params }) => perms.remove(caller, audit, params.id), { message: MESSAGES.deleted });
   defineRoute(app, endpoints.reportPermList, ({ caller, query }) => perms.list(caller, query));
   defineRoute(app, endpoints.reportPermById, ({ caller, params }) => perms.byId(caller, params.id));
   defineRoute(app, endpoints.reportPermOfGroup, ({ caller, query }) => perms.ofGroup(caller, query.phanQuyenId, query.duAnId));
-  defineRoute(app, endpoints.reportPermUpdateGroup, ({ caller, req, body }) => perms.replaceGroup(caller, req, body), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.reportPermUpdateGroup, ({ caller, audit, body }) => perms.replaceGroup(caller, audit, body), { message: MESSAGES.updated });
 }

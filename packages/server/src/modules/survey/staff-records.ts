@@ -92,7 +92,6 @@ export function staffRecords(db: Kysely<DB>) {
   return {
     async list(caller: Caller, q: TStaffSurveyListQuery): Promise<TPage<TStaffSurvey>> {
       await readableVersion(db, caller, q.phien_ban_id);
-      if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
       const ids = scopeIds(caller, q.hospitalId);
       let query = selectRows(db, caller).where('r.phien_ban_id', '=', q.phien_ban_id);
       if (ids) query = query.where('r.hospital_id', 'in', ids);

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../http/errors.js';
 import { snapshotOnClose } from '../dashboard/snapshot-triggers.js';
-import { type Caller, inScope, isVoterSession, OUT_OF_SCOPE_MESSAGE, type VoteCaller } from '../auth/caller.js';
+import { type Caller, inScope, isVoterSession, type VoteCaller } from '../auth/caller.js';
 import { likePattern, paged } from '../../db/paging.js';
 import {
   assertSurveyHospital, type Db, editableVersion, hasResponses, loadVersionRef, readableVersion, versionHospitals,
@@ -85,7 +85,6 @@ export function surveyVersions(db: Kysely<DB>) {
     async list(caller: Caller, q: TSurveyVersionListQuery): Promise<TPage<TSurveyVersionRow>> {
       let visible: number[] | null = null;
       if (!q.la_mau) {
-        if (q.hospitalId !== undefined) await assertSurveyHospital(db, caller, q.hospitalId);
         const scope = scopeIds(caller, q.hospitalId);
         const licensed = await surveyHospitals(db);
         visible = scope ? scope.filter((h) => licensed.includes(h)) : q.hospitalId !== undefined ? [q.hospitalId] : null;
@@ -134,11 +133,8 @@ export function surveyVersions(db: Kysely<DB>) {
     },
 
     async create(caller: Caller, body: z.output<typeof ZSurveyVersionCreate>): Promise<TSurveyVersion> {
-      if (body.hospital_id === null) {
-        if (caller.level !== ROLE_LEVEL.systemAdmin) throw new ForbiddenError(VERSION_MSG.campaignSystemOnly);
-      } else {
-        await assertSurveyHospital(db, caller, body.hospital_id);
-      }
+      // A hospital's version: its hospital was checked by the access hook (`hospital: 'body'`).
+      if (body.hospital_id === null && caller.level !== ROLE_LEVEL.systemAdmin) throw new ForbiddenError(VERSION_MSG.campaignSystemOnly);
       return db.transaction().execute(async (trx) => {
         await assertTitleFree(trx, body.hospital_id, body.tieu_de_khao_sat);
         const { phien_ban_id } = await trx
@@ -293,7 +289,6 @@ export function surveyVersions(db: Kysely<DB>) {
      * record's hospital (participation is not anonymous; answers are).
      */
     async openForCaller(caller: VoteCaller, hospitalId: number | undefined): Promise<z.output<typeof ZOpenVersion>[]> {
-      if (hospitalId !== undefined && !isVoterSession(caller) && !inScope(caller, hospitalId)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
       const counted = (status: string) =>
         sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat x WHERE x.phien_ban_id = v.phien_ban_id AND x.hospital_id = r.hospital_id AND ${sql.raw(status)})::int`;
       let q = selectVersions(db)

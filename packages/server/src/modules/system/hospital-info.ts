@@ -2,7 +2,6 @@ import { endpoints, isImageMime, MESSAGES, type THospital } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { writeAudit } from '../../http/audit.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
 import { assertCanWrite } from '../../http/scope.js';
@@ -24,7 +23,7 @@ export function hospitalInfoRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   defineRoute(
     app,
     endpoints.hospitalInfoUpdate,
-    ({ caller, body, req }) =>
+    ({ caller, body, audit }) =>
       db.transaction().execute(async (trx) => {
         const { hospital_id: id, ...input } = body;
         const locked = await trx.selectFrom('hospital').select('hospital_id').where('hospital_id', '=', id).forUpdate().executeTakeFirst();
@@ -39,7 +38,7 @@ export function hospitalInfoRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         const before = await read();
         await trx.updateTable('hospital').set(input).where('hospital_id', '=', id).execute();
         const after = await read();
-        await writeAudit(trx, caller, req, { action: 'update', entity: 'hospital', entityId: id, hospitalId: id, before, after, detail: { via: 'hospital-info' } });
+        await audit(trx, { id, hospitalId: id, before, after, detail: { via: 'hospital-info' } });
         return after;
       }),
     { message: MESSAGES.updated },

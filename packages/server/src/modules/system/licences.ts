@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { likePattern, paged } from '../../db/paging.js';
-import { writeAudit } from '../../http/audit.js';
 import { NotFoundError } from '../../http/errors.js';
 import { licenceInForce } from '../../http/licences.js';
 import { defineRoute } from '../../http/route.js';
-import { assertCanWrite } from '../../http/scope.js';
 
 /** Each hospital's licences as JSON: module, period (`YYYY-MM-DD`) and whether in force today. */
 const licencesJson = sql<THospitalLicences['licences']>`coalesce((
@@ -46,9 +44,8 @@ export function licenceRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     return paged(q, query, ['h.name', 'h.hospital_id']);
   });
 
-  defineRoute(app, endpoints.licenceUpdate, ({ caller, params, body, req }) =>
+  defineRoute(app, endpoints.licenceUpdate, ({ params, body, audit }) =>
     db.transaction().execute(async (trx) => {
-      await assertCanWrite(trx, caller, 'system', 'system', null);
       await sql`SELECT 1 FROM hospital WHERE hospital_id = ${params.id} FOR UPDATE`.execute(trx);
       const before = await one(trx, params.id);
       const input = body as THospitalLicencesInput & { licences: { module: string; valid_from: string | null; valid_to: string | null }[] };
@@ -57,7 +54,7 @@ export function licenceRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         await trx.insertInto('hospital_module').values(input.licences.map((l) => ({ hospital_id: params.id, module: l.module, valid_from: l.valid_from, valid_to: l.valid_to }))).execute();
       }
       const after = await one(trx, params.id);
-      await writeAudit(trx, caller, req, { action: 'update', entity: 'licence', entityId: params.id, hospitalId: params.id, before: asAuditRecord(before.licences), after: asAuditRecord(after.licences) });
+      await audit(trx, { id: params.id, hospitalId: params.id, before: asAuditRecord(before.licences), after: asAuditRecord(after.licences) });
       return after;
     }),
   );

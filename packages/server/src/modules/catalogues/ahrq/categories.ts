@@ -1,26 +1,19 @@
 import type { TAhrqCategory, TAhrqKind, ZAhrqCategoryInput, ZAhrqCategoryUpdate } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import { writeAudit } from '../../../http/audit.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../../http/errors.js';
-import { isSystemAdmin } from '../../../http/scope.js';
+import { ConflictError, NotFoundError } from '../../../http/errors.js';
+import type { RouteAudit } from '../../../http/route.js';
 import type { Caller } from '../../auth/caller.js';
 import { AHRQ_KIND } from './kinds.js';
 import { AHRQ_MSG } from './messages.js';
 
 const COLUMNS = ['id', 'ma', 'ten_vi', 'ten_en', 'nhom_vi', 'nhom_en', 'thu_tu', 'tam_ngung'] as const;
 
-/** The lists are system-wide: the route's function is not enough, the caller must run the whole system. */
-function assertSystemAdmin(caller: Caller): void {
-  if (!isSystemAdmin(caller)) throw new ForbiddenError(AHRQ_MSG.systemOnly);
-}
-
 /** Who writes, for the audit log. */
 export interface WriteBy {
   caller: Caller;
-  req: FastifyRequest;
+  audit: RouteAudit;
 }
 
 /**
@@ -52,30 +45,27 @@ export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
       return query.orderBy('thu_tu').orderBy('ten_vi').orderBy('id').execute();
     },
 
-    async create({ caller, req }: WriteBy, input: z.output<typeof ZAhrqCategoryInput>): Promise<TAhrqCategory> {
-      assertSystemAdmin(caller);
+    async create({ audit }: WriteBy, input: z.output<typeof ZAhrqCategoryInput>): Promise<TAhrqCategory> {
       await assertCodeFree(input.ma);
       return db.transaction().execute(async (trx) => {
         const row = await trx.insertInto(table).values(input).returning(COLUMNS).executeTakeFirstOrThrow();
-        await writeAudit(trx, caller, req, { action: 'create', entity: table, entityId: row.id, after: row });
+        await audit(trx, { id: row.id, after: row });
         return row;
       });
     },
 
-    async update({ caller, req }: WriteBy, { id, ...fields }: z.output<typeof ZAhrqCategoryUpdate>): Promise<TAhrqCategory> {
-      assertSystemAdmin(caller);
+    async update({ audit }: WriteBy, { id, ...fields }: z.output<typeof ZAhrqCategoryUpdate>): Promise<TAhrqCategory> {
       await assertCodeFree(fields.ma, id);
       return db.transaction().execute(async (trx) => {
         const before = await byId(id, trx);
         const row = await trx.updateTable(table).set({ ...fields, updated_at: sql`now()` }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
-        await writeAudit(trx, caller, req, { action: 'update', entity: table, entityId: id, before, after: row });
+        await audit(trx, { id: id, before, after: row });
         return row;
       });
     },
 
     /** Refused while any department / job title maps to it: suspending keeps the mappings. */
-    async remove({ caller, req }: WriteBy, id: number): Promise<void> {
-      assertSystemAdmin(caller);
+    async remove({ audit }: WriteBy, id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         // Locked: a mapping save (which share-locks its categories) waits, then finds the category gone.
         const row = await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
@@ -85,7 +75,7 @@ export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
         if (n > 0) throw new ConflictError(AHRQ_MSG.inUse(n, label));
         const before = await byId(id, trx);
         await trx.deleteFrom(table).where('id', '=', id).execute();
-        await writeAudit(trx, caller, req, { action: 'delete', entity: table, entityId: id, before, after: null });
+        await audit(trx, { id: id, before, after: null });
       });
     },
   };

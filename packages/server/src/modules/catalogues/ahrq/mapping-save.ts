@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
 import { assertLicensed } from '../../../http/access.js';
-import { writeAudit } from '../../../http/audit.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../http/errors.js';
 import { inScope, OUT_OF_SCOPE_MESSAGE } from '../../auth/caller.js';
 import type { WriteBy } from './categories.js';
@@ -17,7 +16,7 @@ const unique = (xs: number[]) => [...new Set(xs)];
  * exist, lie in the caller's hospitals whose licence covers the catalogues, and every category
  * must exist and be active (a row may keep the suspended category it already has).
  */
-export async function saveMapping(db: Kysely<DB>, { caller, req }: WriteBy, { kind, items }: z.output<typeof ZMappingSave>): Promise<{ saved: number }> {
+export async function saveMapping(db: Kysely<DB>, { caller, audit }: WriteBy, { kind, items }: z.output<typeof ZMappingSave>): Promise<{ saved: number }> {
   const { categories, catalogue, id: idColumn, link, label } = AHRQ_KIND[kind];
   const ids = items.map((i) => i.id);
   return db.transaction().execute(async (trx) => {
@@ -45,12 +44,15 @@ export async function saveMapping(db: Kysely<DB>, { caller, req }: WriteBy, { ki
       FROM unnest(${ids}::int[], ${items.map((i) => i.ahrq_id)}::int[]) AS v(id, ahrq_id)
       WHERE ${sql.ref(`${catalogue}.${idColumn}`)} = v.id`.execute(trx);
     // One audit row per hospital: which rows moved from which category to which.
+    let audited = 0;
     for (const h of hospitals) {
       const changed = items.filter((i) => current.get(i.id)!.hospital_id === h && current.get(i.id)!.ahrq_id !== i.ahrq_id);
       if (changed.length) {
-        await writeAudit(trx, caller, req, { action: 'update', entity: `mapping:${kind}`, hospitalId: h, detail: { rows: changed.map((i) => ({ id: i.id, from: current.get(i.id)!.ahrq_id, to: i.ahrq_id })) } });
+        audited++;
+        await audit(trx, { entity: `mapping:${kind}`, hospitalId: h, detail: { rows: changed.map((i) => ({ id: i.id, from: current.get(i.id)!.ahrq_id, to: i.ahrq_id })) } });
       }
     }
+    if (audited === 0) audit.skip();
     return { saved: Number(result.numAffectedRows ?? 0) };
   });
 }

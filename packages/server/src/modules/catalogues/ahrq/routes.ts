@@ -13,25 +13,25 @@ export function ahrqMappingRoutes(app: FastifyInstance, { db }: { db: Kysely<DB>
   const units = ahrqCategories(db, 'phong_ban');
   defineRoute(app, endpoints.ahrqDepartmentList, ({ query }) => units.list(query));
   defineRoute(app, endpoints.ahrqDepartmentById, ({ params }) => units.byId(params.id));
-  defineRoute(app, endpoints.ahrqDepartmentCreate, ({ caller, body, req }) => units.create({ caller, req }, body));
-  defineRoute(app, endpoints.ahrqDepartmentUpdate, ({ caller, body, req }) => units.update({ caller, req }, body), { message: MESSAGES.updated });
-  defineRoute(app, endpoints.ahrqDepartmentDelete, async ({ caller, params, req }) => {
-    await units.remove({ caller, req }, params.id);
+  defineRoute(app, endpoints.ahrqDepartmentCreate, ({ caller, body, audit }) => units.create({ caller, audit }, body));
+  defineRoute(app, endpoints.ahrqDepartmentUpdate, ({ caller, body, audit }) => units.update({ caller, audit }, body), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.ahrqDepartmentDelete, async ({ caller, params, audit }) => {
+    await units.remove({ caller, audit }, params.id);
     return null;
   }, { message: MESSAGES.deleted });
 
   const positions = ahrqCategories(db, 'chuc_danh');
   defineRoute(app, endpoints.ahrqJobTitleList, ({ query }) => positions.list(query));
   defineRoute(app, endpoints.ahrqJobTitleById, ({ params }) => positions.byId(params.id));
-  defineRoute(app, endpoints.ahrqJobTitleCreate, ({ caller, body, req }) => positions.create({ caller, req }, body));
-  defineRoute(app, endpoints.ahrqJobTitleUpdate, ({ caller, body, req }) => positions.update({ caller, req }, body), { message: MESSAGES.updated });
-  defineRoute(app, endpoints.ahrqJobTitleDelete, async ({ caller, params, req }) => {
-    await positions.remove({ caller, req }, params.id);
+  defineRoute(app, endpoints.ahrqJobTitleCreate, ({ caller, body, audit }) => positions.create({ caller, audit }, body));
+  defineRoute(app, endpoints.ahrqJobTitleUpdate, ({ caller, body, audit }) => positions.update({ caller, audit }, body), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.ahrqJobTitleDelete, async ({ caller, params, audit }) => {
+    await positions.remove({ caller, audit }, params.id);
     return null;
   }, { message: MESSAGES.deleted });
 
   defineRoute(app, endpoints.mappingDepartments, ({ caller, query }) => mappingList(db, caller, 'phong_ban', query));
   defineRoute(app, endpoints.mappingJobTitles, ({ caller, query }) => mappingList(db, caller, 'chuc_danh', query));
   defineRoute(app, endpoints.mappingSummary, ({ caller, query }) => mappingSummary(db, caller, query.hospitalId));
-  defineRoute(app, endpoints.mappingSave, ({ caller, body, req }) => saveMapping(db, { caller, req }, body), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.mappingSave, ({ caller, body, audit }) => saveMapping(db, { caller, audit }, body), { message: MESSAGES.updated });
 }

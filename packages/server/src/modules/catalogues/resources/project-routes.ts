@@ -2,12 +2,10 @@ import { endpoints, type TFunction, type TMenuRow } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { writeAudit } from '../../../http/audit.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors.js';
 import type { AnyDb } from '../../../http/resource-repository.js';
 import { defineResourceRoutes } from '../../../http/resource-routes.js';
 import { defineRoute } from '../../../http/route.js';
-import { assertCanWrite } from '../../../http/scope.js';
 import { functionStore, isBuiltInFunction, menuSelect, menuStore, projectStore } from './projects.js';
 
 const BUILT_IN = 'Chức năng này được hệ thống sử dụng để phân quyền, không thể đổi mã hoặc xóa';
@@ -41,9 +39,8 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   });
   void menus;
   defineRoute(app, endpoints.menuOfProject, async ({ query }) => (await menuSelect(db as unknown as AnyDb).where('t.du_an_id', '=', query.duAnId).orderBy('t.cap').orderBy('t.order_by').orderBy('t.menu_id').execute()) as TMenuRow[]);
-  defineRoute(app, endpoints.menuClone, ({ caller, body, req }) =>
+  defineRoute(app, endpoints.menuClone, ({ body, audit }) =>
     db.transaction().execute(async (trx) => {
-      await assertCanWrite(trx, caller, 'project', 'catalogues', null);
       const source = await trx.selectFrom('menu').selectAll().where('menu_id', '=', body.id).executeTakeFirst();
       if (!source) throw new NotFoundError('Không tìm thấy menu');
       const project = body.du_an_id ?? source.du_an_id;
@@ -66,8 +63,9 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         newIds.set(menu_id, inserted.menu_id);
       }
       const id = newIds.get(body.id)!;
-      await writeAudit(trx, caller, req, { action: 'clone', entity: 'menu', entityId: id, detail: { from: body.id, entries: rows.length } });
-      return (await menuSelect(trx as unknown as AnyDb).where('t.menu_id', '=', id).executeTakeFirstOrThrow()) as TMenuRow;
+      const after = (await menuSelect(trx as unknown as AnyDb).where('t.menu_id', '=', id).executeTakeFirstOrThrow()) as TMenuRow;
+      await audit(trx, { id, after, detail: { from: body.id, entries: rows.length } });
+      return after;
     }),
   );
 
@@ -85,9 +83,8 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     if (query.duAnId) q = q.where('cn.du_an_id', '=', query.duAnId);
     return (await q.orderBy('cn.module').orderBy('cn.ma_chuc_nang').execute()) as TFunction[];
   });
-  defineRoute(app, endpoints.functionClone, ({ caller, body, req }) =>
+  defineRoute(app, endpoints.functionClone, ({ body, audit }) =>
     db.transaction().execute(async (trx) => {
-      await assertCanWrite(trx, caller, 'project', 'catalogues', null);
       const source = await trx.selectFrom('chuc_nang').selectAll().where('chuc_nang_id', '=', body.id).executeTakeFirst();
       if (!source) throw new NotFoundError('Không tìm thấy chức năng');
       const row = await trx
@@ -95,7 +92,7 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         .values({ du_an_id: body.du_an_id ?? source.du_an_id, ma_chuc_nang: body.ma_moi.toUpperCase(), ten_chuc_nang: `${source.ten_chuc_nang} (bản sao)`, ten_chuc_nang_english: `${source.ten_chuc_nang_english} (copy)`, module: source.module })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await writeAudit(trx, caller, req, { action: 'clone', entity: 'function', entityId: row.chuc_nang_id, detail: { from: body.id } });
+      await audit(trx, { id: row.chuc_nang_id, after: row, detail: { from: body.id } });
       return row as TFunction;
     }),
   );

@@ -1,8 +1,8 @@
 import { STAFF_IMPORT_ERRORS_SHOWN, type TStaffImportResult } from '@hm/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { writeAudit } from '../../../http/audit.js';
 import { ValidationError } from '../../../http/errors.js';
+import type { RouteAudit } from '../../../http/route.js';
 import { IMPORT_MESSAGES } from './limits.js';
 import { loadLookups } from './lookups.js';
 import { type ImportRequest, outcome } from './preview.js';
@@ -49,7 +49,7 @@ export async function upsertStaff(db: Kysely<DB>, hospitalId: number, rows: read
  * refused row refuses the file: 400 with the count in the message and the first refused rows
  * in the error envelope's `data.errors` (`path` `dong.<row>`), as a preview lists them.
  */
-export async function commitImport(db: Kysely<DB>, r: ImportRequest): Promise<TStaffImportResult> {
+export async function commitImport(db: Kysely<DB>, r: ImportRequest, audit: RouteAudit): Promise<TStaffImportResult> {
   return db.transaction().execute(async (trx) => {
     const checked = checkRows(r.sheet, await loadLookups(trx, r.hospitalId));
     if (checked.errors.length) {
@@ -57,9 +57,7 @@ export async function commitImport(db: Kysely<DB>, r: ImportRequest): Promise<TS
       throw new ValidationError(IMPORT_MESSAGES.refused(checked.errors.length), { errors });
     }
     const { added, updated } = await upsertStaff(trx, r.hospitalId, checked.rows);
-    await writeAudit(trx, r.caller, r.req, {
-      action: 'import',
-      entity: 'staff',
+    await audit(trx, {
       hospitalId: r.hospitalId,
       detail: { file: r.file.name, bytes: r.file.bytes, rows: r.sheet.length, added, updated },
     });

@@ -39,12 +39,14 @@ export function staffImportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB>
   app.register(async (uploads) => {
     await uploads.register(multipart, { limits: UPLOAD_LIMITS });
 
-    defineRoute(uploads, endpoints.staffImport, async ({ caller, query, req }) => {
+    defineRoute(uploads, endpoints.staffImport, async ({ caller, query, req, audit }) => {
       const hospitalId = await importHospital(db, caller, query.hospitalId);
       const upload = await readUpload(req);
       const sheet = await readStaffRows(upload.bytes);
       const request = { caller, req, hospitalId, sheet, file: { name: upload.name, bytes: upload.bytes.length } };
-      return query.mode === 'commit' ? commitImport(db, request) : previewImport(db, request);
+      if (query.mode === 'commit') return commitImport(db, request, audit);
+      audit.skip(); // a preview stores nothing
+      return previewImport(db, request);
     });
 
     defineFileRoute(uploads, endpoints.staffImportErrors, async ({ caller, query, req }) => {

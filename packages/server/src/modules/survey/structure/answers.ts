@@ -5,7 +5,8 @@ import type { DB } from '../../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../../http/errors.js';
 import type { Caller } from '../../auth/caller.js';
 import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
-import { nextOrder, STRUCTURE_MSG, toAnswer } from './common.js';
+import { nextOrder, onVersion, STRUCTURE_MSG, toAnswer } from './common.js';
+import type { RouteAudit } from '../../../http/route.js';
 import { loadQuestion } from './questions.js';
 
 const ANSWER_COLUMNS = ['dapan_id', 'cauhoi_id', 'type', 'gia_tri', 'ten_dap_an', 'ten_dap_an_en', 'stt'] as const;
@@ -46,30 +47,35 @@ export function surveyAnswers(db: Kysely<DB>) {
       return questionAnswers(db, questionId);
     },
 
-    async create(caller: Caller, body: z.output<typeof ZAnswerCreate>): Promise<TAnswer> {
+    async create(caller: Caller, body: z.output<typeof ZAnswerCreate>, audit: RouteAudit): Promise<TAnswer> {
       const { cauhoi_id, ...item } = body;
       return db.transaction().execute(async (trx) => {
         const q = await loadQuestion(trx, cauhoi_id);
-        await editableVersion(trx, caller, q.phien_ban_id);
+        const v = await editableVersion(trx, caller, q.phien_ban_id);
         const gia_tri = valueOf(item);
         await assertValueFree(trx, cauhoi_id, gia_tri);
         const stt = await nextOrder(trx, 'dap_an', { column: 'cauhoi_id', id: cauhoi_id });
         const { dapan_id } = await trx.insertInto('dap_an').values({ ...item, gia_tri, cauhoi_id, stt }).returning('dapan_id').executeTakeFirstOrThrow();
-        return oneAnswer(trx, dapan_id);
+        const after = await oneAnswer(trx, dapan_id);
+        await audit(trx, { id: dapan_id, ...onVersion(v), after });
+        return after;
       });
     },
 
     /** Labels change freely; a coded value already answered is fixed once responses exist. */
-    async update(caller: Caller, body: z.output<typeof ZAnswerUpdate>): Promise<TAnswer> {
+    async update(caller: Caller, body: z.output<typeof ZAnswerUpdate>, audit: RouteAudit): Promise<TAnswer> {
       const { dapan_id, ...item } = body;
       return db.transaction().execute(async (trx) => {
         const current = await loadAnswer(trx, dapan_id);
-        await editableVersion(trx, caller, current.phien_ban_id);
+        const v = await editableVersion(trx, caller, current.phien_ban_id);
+        const before = await oneAnswer(trx, dapan_id);
         const gia_tri = valueOf(item);
         if (current.gia_tri !== null && gia_tri !== current.gia_tri) await assertScoringUnlocked(trx, current.phien_ban_id);
         await assertValueFree(trx, current.cauhoi_id, gia_tri, dapan_id);
         await trx.updateTable('dap_an').set({ ...item, gia_tri }).where('dapan_id', '=', dapan_id).execute();
-        return oneAnswer(trx, dapan_id);
+        const after = await oneAnswer(trx, dapan_id);
+        await audit(trx, { id: dapan_id, ...onVersion(v), before, after });
+        return after;
       });
     },
 
@@ -77,10 +83,11 @@ export function surveyAnswers(db: Kysely<DB>) {
      * Replaces a question's answers by `items`, in that order. Rows are matched by coded value
      * (text boxes by position) so ids survive; once responses exist every existing value must stay.
      */
-    async replaceAll(caller: Caller, body: z.output<typeof ZAnswerSetBody>): Promise<TAnswer[]> {
+    async replaceAll(caller: Caller, body: z.output<typeof ZAnswerSetBody>, audit: RouteAudit): Promise<TAnswer[]> {
       return db.transaction().execute(async (trx) => {
         const q = await loadQuestion(trx, body.cauhoi_id);
-        await editableVersion(trx, caller, q.phien_ban_id);
+        const v = await editableVersion(trx, caller, q.phien_ban_id);
+        const before = await questionAnswers(trx, body.cauhoi_id);
         const existing = await trx.selectFrom('dap_an').select(['dapan_id', 'gia_tri']).where('cauhoi_id', '=', body.cauhoi_id).orderBy('stt').orderBy('dapan_id').execute();
         const items = body.items.map((i) => ({ ...i, gia_tri: valueOf(i) }));
         const kept = new Set(items.map((i) => i.gia_tri).filter((v) => v !== null));
@@ -96,17 +103,21 @@ export function surveyAnswers(db: Kysely<DB>) {
           if (id !== undefined) await trx.updateTable('dap_an').set({ ...item, stt }).where('dapan_id', '=', id).execute();
           else await trx.insertInto('dap_an').values({ ...item, stt, cauhoi_id: body.cauhoi_id }).execute();
         }
-        return questionAnswers(trx, body.cauhoi_id);
+        const after = await questionAnswers(trx, body.cauhoi_id);
+        await audit(trx, { id: body.cauhoi_id, ...onVersion(v), before: { dap_an: before }, after: { dap_an: after } });
+        return after;
       });
     },
 
     /** Deletes an answer; a coded value is kept once responses exist. */
-    async remove(caller: Caller, id: number): Promise<void> {
+    async remove(caller: Caller, id: number, audit: RouteAudit): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const a = await loadAnswer(trx, id);
-        await editableVersion(trx, caller, a.phien_ban_id);
+        const v = await editableVersion(trx, caller, a.phien_ban_id);
         if (a.gia_tri !== null) await assertScoringUnlocked(trx, a.phien_ban_id);
+        const before = await oneAnswer(trx, id);
         await trx.deleteFrom('dap_an').where('dapan_id', '=', id).execute();
+        await audit(trx, { id, ...onVersion(v), before, after: null });
       });
     },
   };

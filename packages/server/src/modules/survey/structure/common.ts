@@ -2,7 +2,7 @@ import type { TPart, TQuestion, TAnswer, TComposite } from '@hm/contract';
 import { sql } from 'kysely';
 import { registerConstraintMessages } from '../../../http/db-errors.js';
 import { ValidationError } from '../../../http/errors.js';
-import type { Db } from '../access.js';
+import type { Db, VersionRef } from '../access.js';
 
 export const STRUCTURE_MSG = {
   partNotFound: 'Không tìm thấy phần câu hỏi',
@@ -24,6 +24,9 @@ registerConstraintMessages({
   cau_hoi_role_idx: STRUCTURE_MSG.duplicateRole,
   dap_an_value_idx: STRUCTURE_MSG.duplicateValue,
 });
+
+/** The hospital and version an authoring change's audit row names. */
+export const onVersion = (v: VersionRef) => ({ hospitalId: v.hospital_id, phienBanId: v.phien_ban_id });
 
 /** The next `stt` among siblings: max + 1 (1 for the first). */
 export async function nextOrder(db: Db, table: 'phan_cau_hoi' | 'cau_hoi' | 'dap_an' | 'composite', parent: { column: string; id: number }): Promise<number> {

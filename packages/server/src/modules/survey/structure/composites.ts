@@ -6,7 +6,8 @@ import { NotFoundError, ValidationError } from '../../../http/errors.js';
 import type { Caller } from '../../auth/caller.js';
 import { likePattern, paged } from '../../../db/paging.js';
 import { type Db, editableVersion, readableVersion } from '../access.js';
-import { nextOrder, STRUCTURE_MSG, toComposite } from './common.js';
+import { nextOrder, onVersion, STRUCTURE_MSG, toComposite } from './common.js';
+import type { RouteAudit } from '../../../http/route.js';
 
 /** Composites with their questions' ids (ascending). */
 export function selectComposites(db: Db) {
@@ -58,36 +59,43 @@ export function surveyComposites(db: Kysely<DB>) {
       return { ...page, data: page.data.map(toComposite) };
     },
 
-    async create(caller: Caller, body: z.output<typeof ZCompositeCreate>): Promise<TComposite> {
+    async create(caller: Caller, body: z.output<typeof ZCompositeCreate>, audit: RouteAudit): Promise<TComposite> {
       const { cauhoi_ids, ...fields } = body;
       return db.transaction().execute(async (trx) => {
-        await editableVersion(trx, caller, body.phien_ban_id);
+        const v = await editableVersion(trx, caller, body.phien_ban_id);
         const questions = await versionQuestions(trx, body.phien_ban_id, cauhoi_ids);
         const stt = await nextOrder(trx, 'composite', { column: 'phien_ban_id', id: body.phien_ban_id });
         const { composite_id } = await trx.insertInto('composite').values({ ...fields, stt }).returning('composite_id').executeTakeFirstOrThrow();
         await writeLinks(trx, composite_id, questions);
-        return oneComposite(trx, composite_id);
+        const after = await oneComposite(trx, composite_id);
+        await audit(trx, { id: composite_id, ...onVersion(v), after });
+        return after;
       });
     },
 
     /** Replaces the fields and the questions of a composite; allowed after responses (it regroups answers, never changes them). */
-    async update(caller: Caller, body: z.output<typeof ZCompositeUpdate>): Promise<TComposite> {
+    async update(caller: Caller, body: z.output<typeof ZCompositeUpdate>, audit: RouteAudit): Promise<TComposite> {
       const { composite_id, cauhoi_ids, ...fields } = body;
       return db.transaction().execute(async (trx) => {
         const c = await loadComposite(trx, composite_id);
-        await editableVersion(trx, caller, c.phien_ban_id);
+        const v = await editableVersion(trx, caller, c.phien_ban_id);
+        const before = await oneComposite(trx, composite_id);
         const questions = await versionQuestions(trx, c.phien_ban_id, cauhoi_ids);
         await trx.updateTable('composite').set(fields).where('composite_id', '=', composite_id).execute();
         await writeLinks(trx, composite_id, questions);
-        return oneComposite(trx, composite_id);
+        const after = await oneComposite(trx, composite_id);
+        await audit(trx, { id: composite_id, ...onVersion(v), before, after });
+        return after;
       });
     },
 
-    async remove(caller: Caller, id: number): Promise<void> {
+    async remove(caller: Caller, id: number, audit: RouteAudit): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const c = await loadComposite(trx, id);
-        await editableVersion(trx, caller, c.phien_ban_id);
+        const v = await editableVersion(trx, caller, c.phien_ban_id);
+        const before = await oneComposite(trx, id);
         await trx.deleteFrom('composite').where('composite_id', '=', id).execute();
+        await audit(trx, { id, ...onVersion(v), before, after: null });
       });
     },
   };

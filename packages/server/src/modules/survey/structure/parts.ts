@@ -6,7 +6,8 @@ import { fieldConflict, NotFoundError } from '../../../http/errors.js';
 import type { Caller } from '../../auth/caller.js';
 import { likePattern, paged } from '../../../db/paging.js';
 import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
-import { assertSameSet, nextOrder, STRUCTURE_MSG, toPart, writeOrder } from './common.js';
+import { assertSameSet, nextOrder, onVersion, STRUCTURE_MSG, toPart, writeOrder } from './common.js';
+import type { RouteAudit } from '../../../http/route.js';
 
 /** Parts with their question counts. */
 export function selectParts(db: Db) {
@@ -64,49 +65,57 @@ export function surveyParts(db: Kysely<DB>) {
       return { ...page, data: page.data.map(toPart) };
     },
 
-    async create(caller: Caller, body: z.output<typeof ZPartCreate>): Promise<TPart> {
+    async create(caller: Caller, body: z.output<typeof ZPartCreate>, audit: RouteAudit): Promise<TPart> {
       return db.transaction().execute(async (trx) => {
-        await editableVersion(trx, caller, body.phien_ban_id);
+        const v = await editableVersion(trx, caller, body.phien_ban_id);
         await assertCodeFree(trx, body.phien_ban_id, body.ma_phan);
         const stt = await nextOrder(trx, 'phan_cau_hoi', { column: 'phien_ban_id', id: body.phien_ban_id });
         const { phan_cauhoi_id } = await trx.insertInto('phan_cau_hoi').values({ ...body, stt }).returning('phan_cauhoi_id').executeTakeFirstOrThrow();
-        return onePart(trx, phan_cauhoi_id);
+        const after = await onePart(trx, phan_cauhoi_id);
+        await audit(trx, { id: phan_cauhoi_id, ...onVersion(v), after });
+        return after;
       });
     },
 
     /** Replaces the part's fields; a background flag is fixed once answers count on it. */
-    async update(caller: Caller, body: z.output<typeof ZPartUpdate>): Promise<TPart> {
+    async update(caller: Caller, body: z.output<typeof ZPartUpdate>, audit: RouteAudit): Promise<TPart> {
       const { phan_cauhoi_id, ...fields } = body;
       return db.transaction().execute(async (trx) => {
         const part = await loadPart(trx, phan_cauhoi_id);
-        await editableVersion(trx, caller, part.phien_ban_id);
+        const v = await editableVersion(trx, caller, part.phien_ban_id);
+        const before = await onePart(trx, phan_cauhoi_id);
         await assertCodeFree(trx, part.phien_ban_id, fields.ma_phan, phan_cauhoi_id);
         if (fields.la_thong_tin_chung !== part.la_thong_tin_chung && (await hasQuestions(trx, phan_cauhoi_id))) {
           await assertScoringUnlocked(trx, part.phien_ban_id);
         }
         await trx.updateTable('phan_cau_hoi').set(fields).where('phan_cauhoi_id', '=', phan_cauhoi_id).execute();
-        return onePart(trx, phan_cauhoi_id);
+        const after = await onePart(trx, phan_cauhoi_id);
+        await audit(trx, { id: phan_cauhoi_id, ...onVersion(v), before, after });
+        return after;
       });
     },
 
     /** `parent_id` is the version; `ids` every part of it once, in the new order. */
-    async reorder(caller: Caller, body: TReorderBody): Promise<TPart[]> {
+    async reorder(caller: Caller, body: TReorderBody, audit: RouteAudit): Promise<TPart[]> {
       return db.transaction().execute(async (trx) => {
-        await editableVersion(trx, caller, body.parent_id);
-        const current = await trx.selectFrom('phan_cau_hoi').select('phan_cauhoi_id').where('phien_ban_id', '=', body.parent_id).execute();
+        const v = await editableVersion(trx, caller, body.parent_id);
+        const current = await trx.selectFrom('phan_cau_hoi').select('phan_cauhoi_id').where('phien_ban_id', '=', body.parent_id).orderBy('stt').orderBy('phan_cauhoi_id').execute();
         assertSameSet(current.map((r) => r.phan_cauhoi_id), body.ids);
         await writeOrder(trx, 'phan_cau_hoi', body.ids);
+        await audit(trx, { id: body.parent_id, ...onVersion(v), before: { thu_tu: current.map((r) => r.phan_cauhoi_id) }, after: { thu_tu: body.ids } });
         return allParts(trx, body.parent_id);
       });
     },
 
     /** Deletes a part with its questions; refused once responses exist if it holds questions. */
-    async remove(caller: Caller, id: number): Promise<void> {
+    async remove(caller: Caller, id: number, audit: RouteAudit): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const part = await loadPart(trx, id);
-        await editableVersion(trx, caller, part.phien_ban_id);
+        const v = await editableVersion(trx, caller, part.phien_ban_id);
         if (await hasQuestions(trx, id)) await assertScoringUnlocked(trx, part.phien_ban_id);
+        const before = await onePart(trx, id);
         await trx.deleteFrom('phan_cau_hoi').where('phan_cauhoi_id', '=', id).execute();
+        await audit(trx, { id, ...onVersion(v), before, after: null });
       });
     },
   };

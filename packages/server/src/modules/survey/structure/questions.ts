@@ -6,7 +6,8 @@ import { fieldConflict, NotFoundError, ValidationError } from '../../../http/err
 import type { Caller } from '../../auth/caller.js';
 import { likePattern, paged } from '../../../db/paging.js';
 import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
-import { assertSameSet, nextOrder, STRUCTURE_MSG, toQuestion, writeOrder } from './common.js';
+import { assertSameSet, nextOrder, onVersion, STRUCTURE_MSG, toQuestion, writeOrder } from './common.js';
+import type { RouteAudit } from '../../../http/route.js';
 import { loadPart } from './parts.js';
 
 export const QUESTION_COLUMNS = [
@@ -71,11 +72,11 @@ export function surveyQuestions(db: Kysely<DB>) {
       return { ...page, data: page.data.map(toQuestion) };
     },
 
-    async create(caller: Caller, body: z.output<typeof ZQuestionCreate>): Promise<TQuestion> {
+    async create(caller: Caller, body: z.output<typeof ZQuestionCreate>, audit: RouteAudit): Promise<TQuestion> {
       const { phancauhoi_id, ...fields } = normalise(body);
       return db.transaction().execute(async (trx) => {
         const part = await loadPart(trx, phancauhoi_id);
-        await editableVersion(trx, caller, part.phien_ban_id);
+        const v = await editableVersion(trx, caller, part.phien_ban_id);
         await assertUnique(trx, part.phien_ban_id, fields);
         const stt_cauhoi = await nextOrder(trx, 'cau_hoi', { column: 'phancauhoi_id', id: phancauhoi_id });
         const { cauhoi_id } = await trx
@@ -83,7 +84,9 @@ export function surveyQuestions(db: Kysely<DB>) {
           .values({ ...fields, phancauhoi_id, phien_ban_id: part.phien_ban_id, stt_cauhoi })
           .returning('cauhoi_id')
           .executeTakeFirstOrThrow();
-        return oneQuestion(trx, cauhoi_id);
+        const after = await oneQuestion(trx, cauhoi_id);
+        await audit(trx, { id: cauhoi_id, ...onVersion(v), after });
+        return after;
       });
     },
 
@@ -91,11 +94,12 @@ export function surveyQuestions(db: Kysely<DB>) {
      * Replaces the question's fields, and moves it to another part of its version when asked.
      * Once responses exist, what decides scoring (scale, direction, role, background part) is fixed.
      */
-    async update(caller: Caller, body: z.output<typeof ZQuestionUpdate>): Promise<TQuestion> {
+    async update(caller: Caller, body: z.output<typeof ZQuestionUpdate>, audit: RouteAudit): Promise<TQuestion> {
       const { cauhoi_id, phancauhoi_id, ...fields } = normalise(body);
       return db.transaction().execute(async (trx) => {
         const current = await loadQuestion(trx, cauhoi_id);
-        await editableVersion(trx, caller, current.phien_ban_id);
+        const v = await editableVersion(trx, caller, current.phien_ban_id);
+        const before = await oneQuestion(trx, cauhoi_id);
         const target = phancauhoi_id !== undefined && phancauhoi_id !== current.phancauhoi_id ? await loadPart(trx, phancauhoi_id) : null;
         if (target && target.phien_ban_id !== current.phien_ban_id) throw new ValidationError(STRUCTURE_MSG.moveOutsideVersion);
         const changesScoring =
@@ -107,29 +111,34 @@ export function surveyQuestions(db: Kysely<DB>) {
         await assertUnique(trx, current.phien_ban_id, fields, cauhoi_id);
         const move = target ? { phancauhoi_id: target.phan_cauhoi_id, stt_cauhoi: await nextOrder(trx, 'cau_hoi', { column: 'phancauhoi_id', id: target.phan_cauhoi_id }) } : {};
         await trx.updateTable('cau_hoi').set({ ...fields, ...move }).where('cauhoi_id', '=', cauhoi_id).execute();
-        return oneQuestion(trx, cauhoi_id);
+        const after = await oneQuestion(trx, cauhoi_id);
+        await audit(trx, { id: cauhoi_id, ...onVersion(v), before, after });
+        return after;
       });
     },
 
     /** `parent_id` is the part; `ids` every question of it once, in the new order. */
-    async reorder(caller: Caller, body: TReorderBody): Promise<TQuestion[]> {
+    async reorder(caller: Caller, body: TReorderBody, audit: RouteAudit): Promise<TQuestion[]> {
       return db.transaction().execute(async (trx) => {
         const part = await loadPart(trx, body.parent_id);
-        await editableVersion(trx, caller, part.phien_ban_id);
-        const current = await trx.selectFrom('cau_hoi').select('cauhoi_id').where('phancauhoi_id', '=', body.parent_id).execute();
+        const v = await editableVersion(trx, caller, part.phien_ban_id);
+        const current = await trx.selectFrom('cau_hoi').select('cauhoi_id').where('phancauhoi_id', '=', body.parent_id).orderBy('stt_cauhoi').orderBy('cauhoi_id').execute();
         assertSameSet(current.map((r) => r.cauhoi_id), body.ids);
         await writeOrder(trx, 'cau_hoi', body.ids);
+        await audit(trx, { id: body.parent_id, ...onVersion(v), before: { thu_tu: current.map((r) => r.cauhoi_id) }, after: { thu_tu: body.ids } });
         return partQuestions(trx, body.parent_id);
       });
     },
 
     /** Deletes a question with its answers and composite links; never once responses exist. */
-    async remove(caller: Caller, id: number): Promise<void> {
+    async remove(caller: Caller, id: number, audit: RouteAudit): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const q = await loadQuestion(trx, id);
-        await editableVersion(trx, caller, q.phien_ban_id);
+        const v = await editableVersion(trx, caller, q.phien_ban_id);
         await assertScoringUnlocked(trx, q.phien_ban_id);
+        const before = await oneQuestion(trx, id);
         await trx.deleteFrom('cau_hoi').where('cauhoi_id', '=', id).execute();
+        await audit(trx, { id, ...onVersion(v), before, after: null });
       });
     },
   };

@@ -20,28 +20,28 @@ const removed = async (p: Promise<void>) => {
 export function surveyStructureRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): void {
   const parts = surveyParts(db);
   defineRoute(app, endpoints.partList, ({ caller, query }) => parts.list(caller, query));
-  defineRoute(app, endpoints.partCreate, ({ caller, body }) => parts.create(caller, body));
-  defineRoute(app, endpoints.partUpdate, ({ caller, body }) => parts.update(caller, body), updated);
-  defineRoute(app, endpoints.partReorder, ({ caller, body }) => parts.reorder(caller, body), updated);
-  defineRoute(app, endpoints.partDelete, ({ caller, params }) => removed(parts.remove(caller, params.id)), deleted);
+  defineRoute(app, endpoints.partCreate, ({ caller, body, audit }) => parts.create(caller, body, audit));
+  defineRoute(app, endpoints.partUpdate, ({ caller, body, audit }) => parts.update(caller, body, audit), updated);
+  defineRoute(app, endpoints.partReorder, ({ caller, body, audit }) => parts.reorder(caller, body, audit), updated);
+  defineRoute(app, endpoints.partDelete, ({ caller, params, audit }) => removed(parts.remove(caller, params.id, audit)), deleted);
 
   const questions = surveyQuestions(db);
   defineRoute(app, endpoints.questionList, ({ caller, query }) => questions.list(caller, query));
-  defineRoute(app, endpoints.questionCreate, ({ caller, body }) => questions.create(caller, body));
-  defineRoute(app, endpoints.questionUpdate, ({ caller, body }) => questions.update(caller, body), updated);
-  defineRoute(app, endpoints.questionReorder, ({ caller, body }) => questions.reorder(caller, body), updated);
-  defineRoute(app, endpoints.questionDelete, ({ caller, params }) => removed(questions.remove(caller, params.id)), deleted);
+  defineRoute(app, endpoints.questionCreate, ({ caller, body, audit }) => questions.create(caller, body, audit));
+  defineRoute(app, endpoints.questionUpdate, ({ caller, body, audit }) => questions.update(caller, body, audit), updated);
+  defineRoute(app, endpoints.questionReorder, ({ caller, body, audit }) => questions.reorder(caller, body, audit), updated);
+  defineRoute(app, endpoints.questionDelete, ({ caller, params, audit }) => removed(questions.remove(caller, params.id, audit)), deleted);
 
   const answers = surveyAnswers(db);
   defineRoute(app, endpoints.answerList, ({ caller, query }) => answers.list(caller, query.cauhoi_id));
-  defineRoute(app, endpoints.answerCreate, ({ caller, body }) => answers.create(caller, body));
-  defineRoute(app, endpoints.answerUpdate, ({ caller, body }) => answers.update(caller, body), updated);
-  defineRoute(app, endpoints.answerSet, ({ caller, body }) => answers.replaceAll(caller, body), updated);
-  defineRoute(app, endpoints.answerDelete, ({ caller, params }) => removed(answers.remove(caller, params.id)), deleted);
+  defineRoute(app, endpoints.answerCreate, ({ caller, body, audit }) => answers.create(caller, body, audit));
+  defineRoute(app, endpoints.answerUpdate, ({ caller, body, audit }) => answers.update(caller, body, audit), updated);
+  defineRoute(app, endpoints.answerSet, ({ caller, body, audit }) => answers.replaceAll(caller, body, audit), updated);
+  defineRoute(app, endpoints.answerDelete, ({ caller, params, audit }) => removed(answers.remove(caller, params.id, audit)), deleted);
 
   const composites = surveyComposites(db);
   defineRoute(app, endpoints.compositeList, ({ caller, query }) => composites.list(caller, query));
-  defineRoute(app, endpoints.compositeCreate, ({ caller, body }) => composites.create(caller, body));
-  defineRoute(app, endpoints.compositeUpdate, ({ caller, body }) => composites.update(caller, body), updated);
-  defineRoute(app, endpoints.compositeDelete, ({ caller, params }) => removed(composites.remove(caller, params.id)), deleted);
+  defineRoute(app, endpoints.compositeCreate, ({ caller, body, audit }) => composites.create(caller, body, audit));
+  defineRoute(app, endpoints.compositeUpdate, ({ caller, body, audit }) => composites.update(caller, body, audit), updated);
+  defineRoute(app, endpoints.compositeDelete, ({ caller, params, audit }) => removed(composites.remove(caller, params.id, audit)), deleted);
 }

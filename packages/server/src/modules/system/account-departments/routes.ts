@@ -1,21 +1,18 @@
 import { accountDept, endpoints, MESSAGES, type TAccountDept } from '@hm/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { writeAudit } from '../../../http/audit.js';
 import { registerConstraintMessages } from '../../../http/db-errors.js';
 import { fieldConflict, ForbiddenError, NotFoundError } from '../../../http/errors.js';
 import { assertAccountManageable } from '../../../http/escalation.js';
 import { type AnyDb, resourceReads } from '../../../http/resource-repository.js';
-import { defineRoute } from '../../../http/route.js';
+import { defineRoute, type RouteAudit } from '../../../http/route.js';
 import { isSystemAdmin, scopeIds } from '../../../http/scope.js';
 import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../auth/caller.js';
 import { LINK_MSG, linkableAccount, linkableDepartment } from './link-rules.js';
 import { accountDeptStore, linkableAccounts } from './store.js';
 
 registerConstraintMessages({ tai_khoan_phong_ban_tai_khoan_id_phong_ban_id_key: LINK_MSG.duplicate });
-
-const ENTITY = accountDept.name;
 
 /**
  * `tai-khoan-phong-ban`: department links of staff-level accounts (what they grant:
@@ -25,8 +22,9 @@ const ENTITY = accountDept.name;
  */
 export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   const reads = resourceReads(db, accountDeptStore);
-  const audit = (trx: Kysely<DB>, caller: Caller, req: FastifyRequest, action: string, before: TAccountDept | null, after: TAccountDept | null) =>
-    writeAudit(trx, caller, req, { action, entity: ENTITY, entityId: (after ?? before)!.tai_khoan_phong_ban_id, hospitalId: (after ?? before)!.hospital_id, before, after });
+  /** One audit row per link created, changed or removed (the route declares entity and action). */
+  const linkAudit = (audit: RouteAudit, trx: Kysely<DB>, before: TAccountDept | null, after: TAccountDept | null) =>
+    audit(trx, { id: (after ?? before)!.tai_khoan_phong_ban_id, hospitalId: (after ?? before)!.hospital_id, before, after });
   const existing = (trx: Kysely<DB>, accountId: number, departmentId: number) =>
     trx.selectFrom('tai_khoan_phong_ban').select('tai_khoan_phong_ban_id').where('tai_khoan_id', '=', accountId).where('phong_ban_id', '=', departmentId).executeTakeFirst();
   /** A stored link, locked, that the caller may change: in its hospitals (403) and of an account it manages. */
@@ -52,19 +50,19 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     return (await q.orderBy('pb.ten_phong_ban').execute()) as TAccountDept[];
   });
 
-  defineRoute(app, endpoints.accountDeptCreate, ({ caller, body, req }) =>
+  defineRoute(app, endpoints.accountDeptCreate, ({ caller, body, audit }) =>
     db.transaction().execute(async (trx) => {
       const account = await linkableAccount(trx, caller, body.tai_khoan_id);
       await linkableDepartment(trx, caller, account, body.phong_ban_id);
       if (await existing(trx, body.tai_khoan_id, body.phong_ban_id)) throw fieldConflict('phong_ban_id', LINK_MSG.duplicate);
       const { tai_khoan_phong_ban_id: id } = await trx.insertInto('tai_khoan_phong_ban').values(body).returning('tai_khoan_phong_ban_id').executeTakeFirstOrThrow();
       const row = await reads.byId(caller, id, trx as unknown as AnyDb);
-      await audit(trx, caller, req, 'create', null, row);
+      await linkAudit(audit, trx, null, row);
       return row;
     }),
   );
 
-  defineRoute(app, endpoints.accountDeptCreateMany, ({ caller, body, req }) =>
+  defineRoute(app, endpoints.accountDeptCreateMany, ({ caller, body, audit }) =>
     db.transaction().execute(async (trx) => {
       const pairs = [...new Map(body.map((l) => [`${l.tai_khoan_id}:${l.phong_ban_id}`, l])).values()];
       const accounts = new Map<number, Awaited<ReturnType<typeof linkableAccount>>>();
@@ -74,7 +72,8 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       }
       // Links that exist already are kept as they are: asking twice changes nothing.
       const created = await trx.insertInto('tai_khoan_phong_ban').values(pairs).onConflict((oc) => oc.columns(['tai_khoan_id', 'phong_ban_id']).doNothing()).returning('tai_khoan_phong_ban_id').execute();
-      for (const { tai_khoan_phong_ban_id: id } of created) await audit(trx, caller, req, 'create', null, await reads.byId(caller, id, trx as unknown as AnyDb));
+      for (const { tai_khoan_phong_ban_id: id } of created) await linkAudit(audit, trx, null, await reads.byId(caller, id, trx as unknown as AnyDb));
+      if (created.length === 0) audit.skip();
       const rows = (await reads
         .base(trx as unknown as AnyDb)
         .where('t.tai_khoan_id', 'in', [...accounts.keys()])
@@ -87,7 +86,7 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     }),
   );
 
-  defineRoute(app, endpoints.accountDeptUpdate, ({ caller, body, req }) =>
+  defineRoute(app, endpoints.accountDeptUpdate, ({ caller, body, audit }) =>
     db.transaction().execute(async (trx) => {
       const before = await lockedLink(trx, caller, body.tai_khoan_phong_ban_id);
       const account = await linkableAccount(trx, caller, body.tai_khoan_id);
@@ -96,24 +95,24 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       if (same && same.tai_khoan_phong_ban_id !== before.tai_khoan_phong_ban_id) throw fieldConflict('phong_ban_id', LINK_MSG.duplicate);
       await trx.updateTable('tai_khoan_phong_ban').set({ tai_khoan_id: body.tai_khoan_id, phong_ban_id: body.phong_ban_id }).where('tai_khoan_phong_ban_id', '=', before.tai_khoan_phong_ban_id).execute();
       const after = await reads.byId(caller, before.tai_khoan_phong_ban_id, trx as unknown as AnyDb);
-      await audit(trx, caller, req, 'update', before, after);
+      await linkAudit(audit, trx, before, after);
       return after;
     }),
     { message: MESSAGES.updated },
   );
 
-  defineRoute(app, endpoints.accountDeptDelete, ({ caller, params, req }) =>
+  defineRoute(app, endpoints.accountDeptDelete, ({ caller, params, audit }) =>
     db.transaction().execute(async (trx) => {
       const before = await lockedLink(trx, caller, params.id);
       await trx.deleteFrom('tai_khoan_phong_ban').where('tai_khoan_phong_ban_id', '=', params.id).execute();
-      await audit(trx, caller, req, 'delete', before, null);
+      await linkAudit(audit, trx, before, null);
       return null;
     }),
     { message: MESSAGES.deleted },
   );
 
   // Every link of an account in the caller's hospitals (a link elsewhere belongs to whoever manages that hospital).
-  defineRoute(app, endpoints.accountDeptDeleteByAccount, ({ caller, params, req }) =>
+  defineRoute(app, endpoints.accountDeptDeleteByAccount, ({ caller, params, audit }) =>
     db.transaction().execute(async (trx) => {
       await assertAccountManageable(trx, caller, params.id, { lock: true });
       let q = reads.base(trx as unknown as AnyDb).where('t.tai_khoan_id', '=', params.id);
@@ -121,7 +120,8 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       if (ids) q = q.where('pb.hospital_id', 'in', ids);
       const links = (await q.execute()) as TAccountDept[];
       if (links.length) await trx.deleteFrom('tai_khoan_phong_ban').where('tai_khoan_phong_ban_id', 'in', links.map((l) => l.tai_khoan_phong_ban_id)).execute();
-      for (const link of links) await audit(trx, caller, req, 'delete', link, null);
+      for (const link of links) await linkAudit(audit, trx, link, null);
+      if (links.length === 0) audit.skip();
       return null;
     }),
     { message: MESSAGES.deleted },

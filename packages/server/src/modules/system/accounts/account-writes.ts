@@ -1,10 +1,9 @@
 import { ROLE_LEVEL, type TAccount, type TAccountCreate, type TAccountRemoved, type TAccountUpdate } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { writeAudit } from '../../../http/audit.js';
 import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../../http/errors.js';
 import { assertAccountManageable, assertGroupWithinCaller, endSessions } from '../../../http/escalation.js';
+import type { RouteAudit } from '../../../http/route.js';
 import { isSystemAdmin } from '../../../http/scope.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../auth/caller.js';
@@ -13,7 +12,7 @@ import { accountById } from './account-reads.js';
 type Db = Kysely<DB>;
 interface Ctx {
   caller: Caller;
-  req: FastifyRequest;
+  audit: RouteAudit;
 }
 
 export const ACCOUNT_MESSAGES = {
@@ -65,7 +64,7 @@ const reread = (db: Db, caller: Caller, id: number) => accountById(db, { ...call
  * A new account with an initial password its owner must change at the first sign-in. The group
  * may not be above the caller's (level and functions), the hospital must be in the caller's scope.
  */
-export async function createAccount(db: Db, { caller, req }: Ctx, input: TAccountCreate): Promise<TAccount> {
+export async function createAccount(db: Db, { caller, audit }: Ctx, input: TAccountCreate): Promise<TAccount> {
   const hashed = await hashPassword(input.mat_khau);
   return db.transaction().execute(async (trx) => {
     const { cap } = await assertGroupWithinCaller(trx, caller, input.phan_quyen_id);
@@ -82,7 +81,7 @@ export async function createAccount(db: Db, { caller, req }: Ctx, input: TAccoun
       .returning('tai_khoan_id')
       .executeTakeFirstOrThrow();
     const after = await reread(trx, caller, tai_khoan_id);
-    await writeAudit(trx, caller, req, { action: 'create', entity: 'account', entityId: tai_khoan_id, hospitalId: input.hospital_id, after });
+    await audit(trx, { id: tai_khoan_id, hospitalId: input.hospital_id, after });
     return after;
   });
 }
@@ -91,7 +90,7 @@ export async function createAccount(db: Db, { caller, req }: Ctx, input: TAccoun
  * The spec's account edit: status, hospital, optionally a new password (which the owner must
  * change again) and the display name. Deactivating, or a new password, ends the account's sessions.
  */
-export async function updateAccount(db: Db, { caller, req }: Ctx, input: TAccountUpdate): Promise<TAccount> {
+export async function updateAccount(db: Db, { caller, audit }: Ctx, input: TAccountUpdate): Promise<TAccount> {
   const hashed = input.mat_khau ? await hashPassword(input.mat_khau) : null;
   return db.transaction().execute(async (trx) => {
     const target = await assertAccountManageable(trx, caller, input.tai_khoan_id, { lock: true });
@@ -112,8 +111,7 @@ export async function updateAccount(db: Db, { caller, req }: Ctx, input: TAccoun
       .execute();
     if (hashed || (before.tinh_trang && !input.tinh_trang)) await endSessions(trx, input.tai_khoan_id);
     const after = await reread(trx, caller, input.tai_khoan_id);
-    await writeAudit(trx, caller, req, {
-      action: 'update', entity: 'account', entityId: input.tai_khoan_id, hospitalId: after.hospital_id ?? before.hospital_id,
+    await audit(trx, { id: input.tai_khoan_id, hospitalId: after.hospital_id ?? before.hospital_id,
       before, after, ...(hashed ? { detail: { mat_khau: 'đặt lại' } } : {}),
     });
     return after;
@@ -129,7 +127,7 @@ async function hasHistory(db: Db, accountId: number): Promise<boolean> {
   return rows[0]!.used;
 }
 
-export async function removeAccount(db: Db, { caller, req }: Ctx, id: number): Promise<TAccountRemoved> {
+export async function removeAccount(db: Db, { caller, audit }: Ctx, id: number): Promise<TAccountRemoved> {
   return db.transaction().execute(async (trx) => {
     await assertAccountManageable(trx, caller, id, { lock: true });
     if (id === caller.accountId) throw new ConflictError(ACCOUNT_MESSAGES.notSelfDeactivate);
@@ -138,17 +136,17 @@ export async function removeAccount(db: Db, { caller, req }: Ctx, id: number): P
       await trx.updateTable('tai_khoan').set({ tinh_trang: false }).where('tai_khoan_id', '=', id).execute();
       await endSessions(trx, id);
       const after = await reread(trx, caller, id);
-      await writeAudit(trx, caller, req, { action: 'deactivate', entity: 'account', entityId: id, hospitalId: before.hospital_id, before, after });
+      await audit(trx, { action: 'deactivate', id, hospitalId: before.hospital_id, before, after });
       return { ket_qua: 'deactivated', message: ACCOUNT_MESSAGES.deactivated };
     }
     await trx.deleteFrom('tai_khoan').where('tai_khoan_id', '=', id).execute();
-    await writeAudit(trx, caller, req, { action: 'delete', entity: 'account', entityId: id, hospitalId: before.hospital_id, before, after: null });
+    await audit(trx, { id, hospitalId: before.hospital_id, before, after: null });
     return { ket_qua: 'deleted', message: ACCOUNT_MESSAGES.deleted };
   });
 }
 
 /** Gives an account another group: neither the account nor the group may be above the caller. */
-export async function setAccountGroup(db: Db, { caller, req }: Ctx, accountId: number, groupId: number): Promise<TAccount> {
+export async function setAccountGroup(db: Db, { caller, audit }: Ctx, accountId: number, groupId: number): Promise<TAccount> {
   return db.transaction().execute(async (trx) => {
     if (accountId === caller.accountId) throw onField('phan_quyen_id', ACCOUNT_MESSAGES.notSelfGroup);
     const target = await assertAccountManageable(trx, caller, accountId, { lock: true });
@@ -157,26 +155,26 @@ export async function setAccountGroup(db: Db, { caller, req }: Ctx, accountId: n
     const before = await reread(trx, caller, accountId);
     await trx.updateTable('tai_khoan').set({ phan_quyen_id: groupId }).where('tai_khoan_id', '=', accountId).execute();
     const after = await reread(trx, caller, accountId);
-    await writeAudit(trx, caller, req, { action: 'update', entity: 'account', entityId: accountId, hospitalId: target.hospital_id, before, after });
+    await audit(trx, { id: accountId, hospitalId: target.hospital_id, before, after });
     return after;
   });
 }
 
 /** Links (or with null unlinks) the staff member who uses the account. */
-export async function setAccountStaff(db: Db, { caller, req }: Ctx, accountId: number, staffId: number | null): Promise<TAccount> {
+export async function setAccountStaff(db: Db, { caller, audit }: Ctx, accountId: number, staffId: number | null): Promise<TAccount> {
   return db.transaction().execute(async (trx) => {
     const target = await assertAccountManageable(trx, caller, accountId, { lock: true });
     await assertStaffFor(trx, staffId, target.hospital_id, accountId);
     const before = await reread(trx, caller, accountId);
     await trx.updateTable('tai_khoan').set({ nhan_vien_id: staffId }).where('tai_khoan_id', '=', accountId).execute();
     const after = await reread(trx, caller, accountId);
-    await writeAudit(trx, caller, req, { action: 'update', entity: 'account', entityId: accountId, hospitalId: target.hospital_id, before, after });
+    await audit(trx, { id: accountId, hospitalId: target.hospital_id, before, after });
     return after;
   });
 }
 
 /** The project the account works in (menus and functions are per project). */
-export async function setAccountProject(db: Db, { caller, req }: Ctx, accountId: number, projectId: number): Promise<TAccount> {
+export async function setAccountProject(db: Db, { caller, audit }: Ctx, accountId: number, projectId: number): Promise<TAccount> {
   return db.transaction().execute(async (trx) => {
     const target = await assertAccountManageable(trx, caller, accountId, { lock: true });
     const project = await trx.selectFrom('du_an').select('du_an_id').where('du_an_id', '=', projectId).where('tam_ngung', '=', false).executeTakeFirst();
@@ -184,7 +182,7 @@ export async function setAccountProject(db: Db, { caller, req }: Ctx, accountId:
     const before = await reread(trx, caller, accountId);
     await trx.updateTable('tai_khoan').set({ du_an_id: projectId }).where('tai_khoan_id', '=', accountId).execute();
     const after = await reread(trx, caller, accountId);
-    await writeAudit(trx, caller, req, { action: 'update', entity: 'account', entityId: accountId, hospitalId: target.hospital_id, before, after });
+    await audit(trx, { id: accountId, hospitalId: target.hospital_id, before, after });
     return after;
   });
 }

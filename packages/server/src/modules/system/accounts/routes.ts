@@ -2,7 +2,6 @@ import { endpoints, type TComboItem } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { writeAudit } from '../../../http/audit.js';
 import { ForbiddenError, NotFoundError } from '../../../http/errors.js';
 import { assertAccountManageable, noFunctionBeyond } from '../../../http/escalation.js';
 import { defineRoute } from '../../../http/route.js';
@@ -64,12 +63,12 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       .execute(),
   );
 
-  defineRoute(app, endpoints.accountCreate, ({ caller, body, req }) => createAccount(db, { caller, req }, body), { message: 'Đã tạo tài khoản' });
-  defineRoute(app, endpoints.accountUpdate, ({ caller, body, req }) => updateAccount(db, { caller, req }, body), { message: 'Cập nhật thành công' });
-  defineRoute(app, endpoints.accountDelete, ({ caller, params, req }) => removeAccount(db, { caller, req }, params.id));
-  defineRoute(app, endpoints.accountSetGroup, ({ caller, body, req }) => setAccountGroup(db, { caller, req }, body.tai_khoan_id, body.phan_quyen_id), { message: 'Cập nhật thành công' });
-  defineRoute(app, endpoints.accountSetStaff, ({ caller, body, req }) => setAccountStaff(db, { caller, req }, body.tai_khoan_id, body.nhan_vien_id), { message: 'Cập nhật thành công' });
-  defineRoute(app, endpoints.accountSetProject, ({ caller, body, query, req }) => setAccountProject(db, { caller, req }, body.tai_khoan_id, query.duAnId), { message: 'Cập nhật thành công' });
+  defineRoute(app, endpoints.accountCreate, ({ caller, body, audit }) => createAccount(db, { caller, audit }, body), { message: 'Đã tạo tài khoản' });
+  defineRoute(app, endpoints.accountUpdate, ({ caller, body, audit }) => updateAccount(db, { caller, audit }, body), { message: 'Cập nhật thành công' });
+  defineRoute(app, endpoints.accountDelete, ({ caller, params, audit }) => removeAccount(db, { caller, audit }, params.id));
+  defineRoute(app, endpoints.accountSetGroup, ({ caller, body, audit }) => setAccountGroup(db, { caller, audit }, body.tai_khoan_id, body.phan_quyen_id), { message: 'Cập nhật thành công' });
+  defineRoute(app, endpoints.accountSetStaff, ({ caller, body, audit }) => setAccountStaff(db, { caller, audit }, body.tai_khoan_id, body.nhan_vien_id), { message: 'Cập nhật thành công' });
+  defineRoute(app, endpoints.accountSetProject, ({ caller, body, query, audit }) => setAccountProject(db, { caller, audit }, body.tai_khoan_id, query.duAnId), { message: 'Cập nhật thành công' });
 
   defineRoute(app, endpoints.accountHospitalByAccount, async ({ caller, params }) => {
     await accountById(db, caller, params.id);
@@ -77,7 +76,7 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   });
 
   // Replaces the hospitals an account acts on besides its own: each must be in the caller's scope.
-  defineRoute(app, endpoints.accountHospitalCreate, ({ caller, body, req }) =>
+  defineRoute(app, endpoints.accountHospitalCreate, ({ caller, body, audit }) =>
     db.transaction().execute(async (trx) => {
       const target = await assertAccountManageable(trx, caller, body.tai_khoan_id, { lock: true });
       const ids = body.hospital_ids.filter((id) => id !== target.hospital_id);
@@ -90,8 +89,8 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       await trx.deleteFrom('tai_khoan_hospital').where('tai_khoan_id', '=', body.tai_khoan_id).execute();
       if (ids.length) await trx.insertInto('tai_khoan_hospital').values(ids.map((hospital_id) => ({ tai_khoan_id: body.tai_khoan_id, hospital_id }))).execute();
       const after = await otherHospitals(trx, body.tai_khoan_id);
-      await writeAudit(trx, caller, req, {
-        action: 'update', entity: 'accountHospital', entityId: body.tai_khoan_id, hospitalId: target.hospital_id,
+      await audit(trx, {
+        id: body.tai_khoan_id, hospitalId: target.hospital_id,
         before: { benh_vien_khac: before.map((h) => h.name) }, after: { benh_vien_khac: after.map((h) => h.name) },
       });
       return after;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { writeAudit } from '../../../http/audit.js';
+import type { RouteAudit } from '../../../http/route.js';
 import { ValidationError } from '../../../http/errors.js';
 import type { AnyDb } from '../../../http/resource-repository.js';
 import type { Caller } from '../../auth/caller.js';
@@ -72,7 +72,7 @@ export async function readAssignment<E>(db: Kysely<DB>, caller: Caller, kind: As
  * kind (parents), nothing taken from the system administrators' group, and every entry added one
  * the caller may give; then one audit row with the codes before and after.
  */
-export function writeAssignment<E>(db: Kysely<DB>, caller: Caller, req: FastifyRequest, kind: AssignmentKind<E>, groupId: number, duAnId: number, chosen: readonly number[]): Promise<Assignment<E>> {
+export function writeAssignment<E>(db: Kysely<DB>, caller: Caller, audit: RouteAudit, kind: AssignmentKind<E>, groupId: number, duAnId: number, chosen: readonly number[]): Promise<Assignment<E>> {
   return db.transaction().execute(async (trx) => {
     const group = await lockGroupForAssignment(trx, caller, groupId);
     const duAn = await projectId(trx, duAnId);
@@ -93,8 +93,8 @@ export function writeAssignment<E>(db: Kysely<DB>, caller: Caller, req: FastifyR
     if (stored.size) await k.insertInto(kind.table).values([...stored].map((id) => ({ phan_quyen_id: group.phan_quyen_id, [kind.column]: id }))).execute();
 
     const codes = (ids: Set<number>) => [...ids].map((id) => kind.codeOf(byId.get(id)!)).sort();
-    await writeAudit(trx, caller, req, {
-      action: 'update', entity: 'group', entityId: group.phan_quyen_id,
+    await audit(trx, {
+      id: group.phan_quyen_id,
       before: { [kind.auditField]: codes(before) }, after: { [kind.auditField]: codes(stored) }, detail: { du_an_id: duAn },
     });
     return read(trx, caller, kind, group, duAn);

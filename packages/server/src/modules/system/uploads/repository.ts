@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { FN, type TUpload, type TUploadMime } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { writeAudit } from '../../../http/audit.js';
+import type { RouteAudit } from '../../../http/route.js';
 import { ForbiddenError, NotFoundError } from '../../../http/errors.js';
 import { assertCanWrite, isSystemAdmin, scopeIds } from '../../../http/scope.js';
 import { assertInScope, type Caller } from '../../auth/caller.js';
@@ -52,7 +51,7 @@ async function check(files: IncomingFile[]): Promise<CheckedFile[]> {
  * Stores whole files of one hospital (or product-wide) in one transaction, with one audit row
  * each: all or none. Called only once every byte was read, so a cut-off upload stores nothing.
  */
-export async function storeUploads(db: Kysely<DB>, caller: Caller, req: FastifyRequest, hospitalId: number | null, files: IncomingFile[]): Promise<TUpload[]> {
+export async function storeUploads(db: Kysely<DB>, caller: Caller, audit: RouteAudit, hospitalId: number | null, files: IncomingFile[]): Promise<TUpload[]> {
   const checked = await check(files);
   return db.transaction().execute(async (trx) => {
     await assertCanUpload(trx, caller, hospitalId);
@@ -73,7 +72,7 @@ export async function storeUploads(db: Kysely<DB>, caller: Caller, req: FastifyR
     const ids = inserted.map((r) => r.upload_id);
     const rows = (await uploadSelect(trx).where('t.upload_id', 'in', ids).orderBy('t.upload_id').execute()) as TUpload[];
     for (const [i, row] of rows.entries()) {
-      await writeAudit(trx, caller, req, { action: 'create', entity: 'upload', entityId: row.upload_id, hospitalId, after: row, detail: { ten_tep_goc: checked[i]!.name } });
+      await audit(trx, { id: row.upload_id, hospitalId, after: row, detail: { ten_tep_goc: checked[i]!.name } });
     }
     return rows;
   });

@@ -27,12 +27,12 @@ export function uploadRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): 
   defineRoute(
     app,
     endpoints.uploadCreate,
-    async ({ caller, body, req }) => {
+    async ({ caller, body, audit }) => {
       const hospitalId = body.hospital_id ?? null;
       await assertCanUpload(db, caller, hospitalId);
       const bytes = Buffer.from(body.noi_dung, 'base64');
       if (bytes.length > UPLOAD_MAX_BYTES) throw new AppError(413, UPLOAD_MESSAGES.tooLarge);
-      const [row] = await storeUploads(db, caller, req, hospitalId, [{ name: body.ten_tep, bytes, description: body.mo_ta }]);
+      const [row] = await storeUploads(db, caller, audit, hospitalId, [{ name: body.ten_tep, bytes, description: body.mo_ta }]);
       return row!;
     },
     { bodyLimit: JSON_UPLOAD_BODY_LIMIT },
@@ -48,18 +48,18 @@ export function uploadRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): 
     await uploads.register(multipart, { limits: MULTIPART_LIMITS });
 
     // The hospital (or product-wide) is checked before a byte of the file is read.
-    defineRoute(uploads, endpoints.uploadFileManager, async ({ caller, query, req }) => {
+    defineRoute(uploads, endpoints.uploadFileManager, async ({ caller, query, req, audit }) => {
       const hospitalId = query.hospitalId ?? null;
       await assertCanUpload(db, caller, hospitalId);
       const files = await readMultipartFiles(req, 1);
-      const [row] = await storeUploads(db, caller, req, hospitalId, files);
+      const [row] = await storeUploads(db, caller, audit, hospitalId, files);
       return row!;
     });
 
-    defineRoute(uploads, endpoints.uploadFiles, async ({ caller, query, req }) => {
+    defineRoute(uploads, endpoints.uploadFiles, async ({ caller, query, req, audit }) => {
       const hospitalId = query.hospitalId ?? null;
       await assertCanUpload(db, caller, hospitalId);
-      return storeUploads(db, caller, req, hospitalId, await readMultipartFiles(req, UPLOAD_MAX_FILES));
+      return storeUploads(db, caller, audit, hospitalId, await readMultipartFiles(req, UPLOAD_MAX_FILES));
     });
   });
 }
