@@ -2,6 +2,7 @@ import { toWireTime, VERSION_STATUS, type TMailServerStatus, type TOutboxMail, t
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError } from '../../http/errors.js';
+import type { RouteAudit } from '../../http/route.js';
 import type { Caller } from '../auth/caller.js';
 import { likePattern, paged } from '../../db/paging.js';
 import { assertSurveyHospital, editableVersion, versionHospitals } from '../survey/access.js';
@@ -24,7 +25,7 @@ export interface SendRequest {
  */
 export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
   return {
-    async enqueue(caller: Caller, template: 'invite' | 'remind', req: SendRequest): Promise<TSendMailResult> {
+    async enqueue(caller: Caller, template: 'invite' | 'remind', req: SendRequest, audit: RouteAudit): Promise<TSendMailResult> {
       return db.transaction().execute(async (trx) => {
         await editableVersion(trx, caller, req.phien_ban_id);
         const v = await trx.selectFrom('phien_ban_khao_sat').select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en']).where('phien_ban_id', '=', req.phien_ban_id).executeTakeFirstOrThrow();
@@ -78,7 +79,9 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
             .where('nhan_vien_khao_sat_id', 'in', ids)
             .execute();
         }
-        return { queued: withMail.length, khong_co_email: due.length - withMail.length, bo_qua: records.length - due.length };
+        const result = { queued: withMail.length, khong_co_email: due.length - withMail.length, bo_qua: records.length - due.length };
+        await audit(trx, { id: req.phien_ban_id, hospitalId: req.hospital_id ?? null, phienBanId: req.phien_ban_id, detail: { template, hospitals, ...result } });
+        return result;
       });
     },
 

@@ -11,8 +11,8 @@ import { type MailConfig, sendTestMail, smtpServerLabel } from './test-mail.js';
 export function mailRoutes(app: FastifyInstance, { db, publicUrl, mail }: { db: Kysely<DB>; publicUrl: string; mail: MailConfig }): void {
   const outbox = mailOutbox(db, publicUrl);
   const configured = !!mail.smtpUrl;
-  defineRoute(app, endpoints.mailInvite, ({ caller, body }) => outbox.enqueue(caller, 'invite', body));
-  defineRoute(app, endpoints.mailRemind, ({ caller, body }) => outbox.enqueue(caller, 'remind', body));
+  defineRoute(app, endpoints.mailInvite, ({ caller, body, audit }) => outbox.enqueue(caller, 'invite', body, audit));
+  defineRoute(app, endpoints.mailRemind, ({ caller, body, audit }) => outbox.enqueue(caller, 'remind', body, audit));
   defineRoute(app, endpoints.mailOutbox, ({ caller, query }) => outbox.list(caller, query));
   defineRoute(app, endpoints.mailServerStatus, async ({ caller }) => {
     const { last_error_at: _at, ...status } = await outbox.status(caller, configured);

@@ -2,6 +2,7 @@ import type { THospitalVersion } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
+import type { RouteAudit } from '../../http/route.js';
 import type { Caller } from '../auth/caller.js';
 import { assertSurveyHospital, type Db, editableVersion, readableVersion } from './access.js';
 import { scopeIds } from '../../http/scope.js';
@@ -39,7 +40,7 @@ export function hospitalVersions(db: Kysely<DB>) {
     },
 
     /** Sets the hospitals of a version: adds the new ones, removes the others unless they have staff records. */
-    async set(caller: Caller, versionId: number, hospitalIds: number[]): Promise<THospitalVersion[]> {
+    async set(caller: Caller, versionId: number, hospitalIds: number[], audit: RouteAudit): Promise<THospitalVersion[]> {
       const wanted = [...new Set(hospitalIds)];
       return db.transaction().execute(async (trx) => {
         const v = await editableVersion(trx, caller, versionId);
@@ -56,6 +57,9 @@ export function hospitalVersions(db: Kysely<DB>) {
         }
         const added = wanted.filter((h) => !current.includes(h));
         if (added.length) await trx.insertInto('phien_ban_benh_vien').values(added.map((hospital_id) => ({ phien_ban_id: versionId, hospital_id }))).execute();
+        if (added.length || removed.length) {
+          await audit(trx, { id: versionId, hospitalId: v.hospital_id, phienBanId: versionId, before: { benh_vien: [...current].sort((a, b) => a - b) }, after: { benh_vien: [...wanted].sort((a, b) => a - b) } });
+        } else audit.skip();
         return rows(trx, caller, versionId);
       });
     },

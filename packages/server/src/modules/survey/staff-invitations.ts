@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { likePattern, paged } from '../../db/paging.js';
 import { ValidationError } from '../../http/errors.js';
+import type { RouteAudit } from '../../http/route.js';
 import type { Caller } from '../auth/caller.js';
 import { assertParticipating, type Db, editableVersion, readableVersion } from './access.js';
 
@@ -81,7 +82,7 @@ export function staffInvitations(db: Kysely<DB>) {
     },
 
     /** Idempotent: staff already invited keep their record (state, link, marks) as it is. */
-    async inviteByFilter(caller: Caller, body: TStaffInviteByFilter): Promise<{ created: number; total: number }> {
+    async inviteByFilter(caller: Caller, body: TStaffInviteByFilter, audit: RouteAudit): Promise<{ created: number; total: number }> {
       return db.transaction().execute(async (trx) => {
         await editableVersion(trx, caller, body.phien_ban_id);
         await assertParticipating(trx, caller, body.phien_ban_id, body.hospital_id);
@@ -103,7 +104,9 @@ export function staffInvitations(db: Kysely<DB>) {
           .where('phien_ban_id', '=', body.phien_ban_id)
           .where('hospital_id', '=', body.hospital_id)
           .executeTakeFirstOrThrow();
-        return { created: Number(res.numInsertedOrUpdatedRows ?? 0n), total };
+        const result = { created: Number(res.numInsertedOrUpdatedRows ?? 0n), total };
+        await audit(trx, { id: body.phien_ban_id, hospitalId: body.hospital_id, phienBanId: body.phien_ban_id, after: { ...body }, detail: result });
+        return result;
       });
     },
   };

@@ -2,6 +2,7 @@ import { FN, toWireTime, type TPage, type TStaffSurvey, type TStaffSurveyCheck, 
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { RouteAudit } from '../../http/route.js';
 import type { Caller, VoteCaller } from '../auth/caller.js';
 import { likePattern, paged } from '../../db/paging.js';
 import { assertParticipating, assertSurveyHospital, type Db, editableVersion, MSG, readableVersion } from './access.js';
@@ -135,36 +136,42 @@ export function staffRecords(db: Kysely<DB>) {
       return q.execute();
     },
 
-    async create(caller: Caller, versionId: number, hospitalId: number, staffIds: number[]) {
+    async create(caller: Caller, versionId: number, hospitalId: number, staffIds: number[], audit: RouteAudit) {
       return db.transaction().execute(async (trx) => {
         await editableVersion(trx, caller, versionId);
         await assertParticipating(trx, caller, versionId, hospitalId);
-        return syncStaffRecords(trx, versionId, hospitalId, staffIds);
+        const result = await syncStaffRecords(trx, versionId, hospitalId, staffIds);
+        await audit(trx, { id: versionId, hospitalId, phienBanId: versionId, after: { nhan_vien_ids: staffIds }, detail: result });
+        return result;
       });
     },
 
-    async sync(caller: Caller, versionId: number, hospitalId: number) {
+    async sync(caller: Caller, versionId: number, hospitalId: number, audit: RouteAudit) {
       return db.transaction().execute(async (trx) => {
         await editableVersion(trx, caller, versionId);
         await assertParticipating(trx, caller, versionId, hospitalId);
-        return syncStaffRecords(trx, versionId, hospitalId);
+        const result = await syncStaffRecords(trx, versionId, hospitalId);
+        await audit(trx, { id: versionId, hospitalId, phienBanId: versionId, detail: result });
+        return result;
       });
     },
 
-    async setIneligible(caller: Caller, id: number, ineligible: boolean): Promise<TStaffSurvey> {
+    async setIneligible(caller: Caller, id: number, ineligible: boolean, audit: RouteAudit): Promise<TStaffSurvey> {
       return db.transaction().execute(async (trx) => {
         const r = await recordForWrite(trx, caller, id);
         if (r.status_khao_sat === 2 && ineligible) throw new ConflictError(STAFF_MSG.alreadyVoted);
         await trx.updateTable('nhan_vien_khao_sat').set({ ineligible }).where('nhan_vien_khao_sat_id', '=', id).execute();
+        await audit(trx, { id, hospitalId: r.hospital_id, phienBanId: r.phien_ban_id, before: { ineligible: r.ineligible }, after: { ineligible } });
         return toWire(await selectRows(trx, caller).where('r.nhan_vien_khao_sat_id', '=', id).executeTakeFirstOrThrow());
       });
     },
 
-    async remove(caller: Caller, id: number): Promise<void> {
+    async remove(caller: Caller, id: number, audit: RouteAudit): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const r = await recordForWrite(trx, caller, id);
         if (r.status_khao_sat === 2) throw new ConflictError(STAFF_MSG.alreadyVoted);
         await trx.deleteFrom('nhan_vien_khao_sat').where('nhan_vien_khao_sat_id', '=', id).execute();
+        await audit(trx, { id, hospitalId: r.hospital_id, phienBanId: r.phien_ban_id, before: { nhan_vien_id: r.nhan_vien_id, ineligible: r.ineligible }, after: null });
       });
     },
 

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../http/errors.js';
+import type { RouteAudit } from '../../http/route.js';
 import { snapshotOnClose } from '../dashboard/snapshot-triggers.js';
 import { type Caller, inScope, isVoterSession, type VoteCaller } from '../auth/caller.js';
 import { likePattern, paged } from '../../db/paging.js';
@@ -50,6 +51,9 @@ async function assertTitleFree(db: Db, hospitalId: number | null, title: string,
   if (exceptId !== undefined) q = q.where('phien_ban_id', '<>', exceptId);
   if (await q.limit(1).executeTakeFirst()) throw fieldConflict('tieu_de_khao_sat', VERSION_MSG.duplicateTitle);
 }
+
+/** The hospital and version an audit row of a version names. */
+const ofVersion = (v: { phien_ban_id: number; hospital_id: number | null }) => ({ hospitalId: v.hospital_id, phienBanId: v.phien_ban_id });
 
 const wireToDate = (s: string): Date => {
   const d = fromWireTime(s);
@@ -132,7 +136,7 @@ export function surveyVersions(db: Kysely<DB>) {
       return { ...localizeVersion(v, language), ...(await loadQuestionnaire(db, id, language)) };
     },
 
-    async create(caller: Caller, body: z.output<typeof ZSurveyVersionCreate>): Promise<TSurveyVersion> {
+    async create(caller: Caller, body: z.output<typeof ZSurveyVersionCreate>, audit: RouteAudit): Promise<TSurveyVersion> {
       // A hospital's version: its hospital was checked by the access hook (`hospital: 'body'`).
       if (body.hospital_id === null && caller.level !== ROLE_LEVEL.systemAdmin) throw new ForbiddenError(VERSION_MSG.campaignSystemOnly);
       return db.transaction().execute(async (trx) => {
@@ -143,42 +147,55 @@ export function surveyVersions(db: Kysely<DB>) {
           .returning('phien_ban_id')
           .executeTakeFirstOrThrow();
         if (body.hospital_id !== null) await trx.insertInto('phien_ban_benh_vien').values({ phien_ban_id, hospital_id: body.hospital_id }).execute();
-        return one(trx, phien_ban_id);
+        const after = await one(trx, phien_ban_id);
+        await audit(trx, { id: phien_ban_id, ...ofVersion(after), after });
+        return after;
       });
     },
 
     /** Update; also restores a soft-deleted version. */
-    async update(caller: Caller, body: z.output<typeof ZSurveyVersionUpdate>): Promise<TSurveyVersion> {
+    async update(caller: Caller, body: z.output<typeof ZSurveyVersionUpdate>, audit: RouteAudit): Promise<TSurveyVersion> {
       const { phien_ban_id, ...fields } = body;
       return db.transaction().execute(async (trx) => {
         const v = await editableVersion(trx, caller, phien_ban_id);
+        const before = await one(trx, phien_ban_id);
         if (!v.is_template) await assertTitleFree(trx, v.hospital_id, fields.tieu_de_khao_sat, phien_ban_id);
         await trx
           .updateTable('phien_ban_khao_sat')
           .set({ ...fields, time_start: wireToDate(fields.time_start), time_end: wireToDate(fields.time_end), tam_ngung: false, updated_at: new Date() })
           .where('phien_ban_id', '=', phien_ban_id)
           .execute();
-        return one(trx, phien_ban_id);
+        const after = await one(trx, phien_ban_id);
+        await audit(trx, { id: phien_ban_id, ...ofVersion(after), before, after });
+        return after;
       });
     },
 
-    async softDelete(caller: Caller, id: number): Promise<TSurveyVersion> {
-      await editableVersion(db, caller, id, { allowClosed: true });
-      await db.updateTable('phien_ban_khao_sat').set({ tam_ngung: true, updated_at: new Date() }).where('phien_ban_id', '=', id).execute();
-      return one(db, id);
+    async softDelete(caller: Caller, id: number, audit: RouteAudit): Promise<TSurveyVersion> {
+      return db.transaction().execute(async (trx) => {
+        await editableVersion(trx, caller, id, { allowClosed: true });
+        const before = await one(trx, id);
+        await trx.updateTable('phien_ban_khao_sat').set({ tam_ngung: true, updated_at: new Date() }).where('phien_ban_id', '=', id).execute();
+        const after = await one(trx, id);
+        await audit(trx, { id, ...ofVersion(after), before, after });
+        return after;
+      });
     },
 
-    async remove(caller: Caller, id: number): Promise<void> {
+    async remove(caller: Caller, id: number, audit: RouteAudit): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await editableVersion(trx, caller, id, { allowClosed: true });
         // Lock the version row so a vote cannot land between the check and the delete.
         await trx.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('phien_ban_id', '=', id).forUpdate().execute();
         if (await hasResponses(trx, id)) throw new ConflictError(VERSION_MSG.hasResponses);
+        const before = await one(trx, id);
         await trx.deleteFrom('phien_ban_khao_sat').where('phien_ban_id', '=', id).execute();
+        // No version link: the audit row outlives the version (audit_log.phien_ban_id references it).
+        await audit(trx, { id, hospitalId: before.hospital_id, before, after: null });
       });
     },
 
-    async close(caller: Caller, id: number, status: 2 | 3): Promise<TSurveyVersion> {
+    async close(caller: Caller, id: number, status: 2 | 3, audit: RouteAudit): Promise<TSurveyVersion> {
       // Scope first: the state of another hospital's version is none of the caller's business.
       const v = await editableVersion(db, caller, id, { allowClosed: true });
       if (v.status_khao_sat === VERSION_STATUS.closed) throw new ConflictError(VERSION_MSG.alreadyClosed);
@@ -191,6 +208,8 @@ export function surveyVersions(db: Kysely<DB>) {
         .where('status_khao_sat', '<>', VERSION_STATUS.closed)
         .executeTakeFirst();
       if (Number(changed.numUpdatedRows) === 0) throw new ConflictError(VERSION_MSG.alreadyClosed);
+      // One statement, no transaction to share: the row follows the change it records.
+      await audit(db, { id, hospitalId: v.hospital_id, phienBanId: id, before: { status_khao_sat: v.status_khao_sat }, after: { status_khao_sat: status } });
       // Closed for good: the final figures (awaited, so the dashboards have them when this answers).
       if (status === VERSION_STATUS.closed) await snapshotOnClose(db, id);
       return one(db, id);
@@ -219,9 +238,9 @@ export function surveyVersions(db: Kysely<DB>) {
      * with nobody invited gets its whole active staff; `wholeStaff` invites every hospital's whole
      * staff. Hospitals out of the caller's scope are left alone.
      */
-    async start(caller: Caller, id: number, wholeStaff = false) {
+    async start(caller: Caller, id: number, wholeStaff: boolean, audit: RouteAudit) {
       return db.transaction().execute(async (trx) => {
-        await editableVersion(trx, caller, id);
+        const v = await editableVersion(trx, caller, id);
         const active = await trx
           .selectFrom('cau_hoi as q')
           .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
@@ -247,12 +266,13 @@ export function surveyVersions(db: Kysely<DB>) {
           created += r.created;
           total += r.total;
         }
+        await audit(trx, { id, hospitalId: v.hospital_id, phienBanId: id, before: { status_khao_sat: v.status_khao_sat }, after: { status_khao_sat: VERSION_STATUS.open }, detail: { moi_toan_bo: wholeStaff, created, total } });
         return { version: await one(trx, id), created, total };
       });
     },
 
     /** Copies a template (or a readable version) with its whole questionnaire into a new version of a hospital. */
-    async copy(caller: Caller, sourceId: number, body: z.output<typeof ZVersionCopyBody>): Promise<TSurveyVersion> {
+    async copy(caller: Caller, sourceId: number, body: z.output<typeof ZVersionCopyBody>, audit: RouteAudit): Promise<TSurveyVersion> {
       await readableVersion(db, caller, sourceId);
       await assertSurveyHospital(db, caller, body.hospital_id);
       return db.transaction().execute(async (trx) => {
@@ -279,7 +299,9 @@ export function surveyVersions(db: Kysely<DB>) {
           .executeTakeFirstOrThrow();
         await trx.insertInto('phien_ban_benh_vien').values({ phien_ban_id, hospital_id: body.hospital_id }).execute();
         await copyQuestionnaire(trx, sourceId, phien_ban_id);
-        return one(trx, phien_ban_id);
+        const after = await one(trx, phien_ban_id);
+        await audit(trx, { id: phien_ban_id, ...ofVersion(after), after, detail: { tu_phien_ban_id: sourceId } });
+        return after;
       });
     },
 
