@@ -31,6 +31,8 @@ export * from './entities/ahrq-submission.js';
 export * from './entities/benchmark.js';
 export * from './entities/feedback-report.js';
 export * from './time.js';
+export * from './csv.js';
+export * from './audit-labels.js';
 export * from './runtime-config.js';
 export * from './constants.js';
 export * from './screens.js';

@@ -1,4 +1,4 @@
-import type { TModuleId } from './modules.js';
+import { MODULE_NAMES, type TModuleId } from './modules.js';
 import { SCREENS, type TGroupCode, type TMenuFolderCode, type TScreen } from './screens.js';
 
 /**
@@ -30,11 +30,11 @@ const ADMINS = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN'] as const;
 
 /** The menu's folders: they open nothing and hold the screens that name them. */
 export const MENU_FOLDERS: Record<TMenuFolderCode, MenuFolder> = {
-  KHAO_SAT: { vi: 'Khảo sát', en: 'Survey', icon: 'pi pi-check-square', module: 'survey', groups: ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN', 'STAFF', 'DEPARTMENT_HEAD'] },
-  THONG_KE: { vi: 'Thống kê', en: 'Dashboards', icon: 'pi pi-chart-bar', module: 'dashboard', groups: [...ADMINS, 'DEPARTMENT_HEAD'] },
-  BAO_CAO: { vi: 'Báo cáo', en: 'Reports', icon: 'pi pi-file-export', module: 'reports', groups: ADMINS },
-  HE_THONG: { vi: 'Hệ thống', en: 'System', icon: 'pi pi-cog', module: 'system', groups: ADMINS },
-  DANH_MUC: { vi: 'Danh mục', en: 'Catalogues', icon: 'pi pi-database', module: 'catalogues', groups: ADMINS },
+  KHAO_SAT: { ...MODULE_NAMES.survey, icon: 'pi pi-check-square', module: 'survey', groups: ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN', 'STAFF', 'DEPARTMENT_HEAD'] },
+  THONG_KE: { ...MODULE_NAMES.dashboard, icon: 'pi pi-chart-bar', module: 'dashboard', groups: [...ADMINS, 'DEPARTMENT_HEAD'] },
+  BAO_CAO: { ...MODULE_NAMES.reports, icon: 'pi pi-file-export', module: 'reports', groups: ADMINS },
+  HE_THONG: { ...MODULE_NAMES.system, icon: 'pi pi-cog', module: 'system', groups: ADMINS },
+  DANH_MUC: { ...MODULE_NAMES.catalogues, icon: 'pi pi-database', module: 'catalogues', groups: ADMINS },
   DM_MAPPING: { vi: 'Ánh xạ AHRQ', en: 'AHRQ mapping', icon: 'pi pi-arrow-right-arrow-left', module: 'catalogues', groups: ADMINS, in: 'DANH_MUC' },
 };
 

@@ -15,6 +15,24 @@ export type TEndpointModule = TModuleId | 'core';
 export const ALWAYS_ON_MODULES: readonly TModuleId[] = ['system'];
 export const LICENSABLE_MODULES: readonly TModuleId[] = MODULE_IDS.filter((m) => !ALWAYS_ON_MODULES.includes(m));
 
+/**
+ * What each module is called, everywhere: the menu's folders, the hospital form's licensed
+ * modules, the licence list, the function list. One name per module in each language.
+ * @example moduleName('dashboard', 'vi') // 'Thống kê'
+ */
+export const MODULE_NAMES: Record<TEndpointModule, { vi: string; en: string }> = {
+  core: { vi: 'Chung', en: 'General' },
+  survey: { vi: 'Khảo sát', en: 'Survey' },
+  dashboard: { vi: 'Thống kê', en: 'Dashboards' },
+  reports: { vi: 'Báo cáo', en: 'Reports' },
+  system: { vi: 'Hệ thống', en: 'System' },
+  catalogues: { vi: 'Danh mục', en: 'Catalogues' },
+};
+
+/** A module's name in a display language (Vietnamese unless `en`); an unknown id as it is. */
+export const moduleName = (id: string, language: string): string =>
+  Object.hasOwn(MODULE_NAMES, id) ? MODULE_NAMES[id as TEndpointModule][language === 'en' ? 'en' : 'vi'] : id;
+
 /** The remote that renders each module (DESIGN.md, "Modules and who owns what"). */
 export const MODULE_REMOTES: Record<TModuleId, string> = {
   survey: 'mf-survey',

@@ -132,9 +132,9 @@ export const SCREENS = [
   system({ code: 'HT_TAI_KHOAN', path: '/HeThong/TaiKhoan', vi: 'Tài khoản', en: 'Accounts', icon: 'pi pi-user', menu: SYS, page: 'SystemAccounts', functions: ACCOUNT }),
   system({ code: 'HT_TAI_KHOAN_BV', path: '/HeThong/TaiKhoanBenhVien', vi: 'Tài khoản bệnh viện', en: 'Hospital accounts', icon: 'pi pi-user-edit', menu: ADMINS, page: 'HospitalAccounts', functions: ACCOUNT }),
   system({ code: 'HT_TAI_KHOAN_PB', path: '/HeThong/TaiKhoanPhongBan', vi: 'Tài khoản phòng ban', en: 'Account departments', icon: 'pi pi-users', menu: ADMINS, page: 'AccountDepartments', functions: ACCOUNT }),
-  system({ code: 'HT_PHAN_QUYEN', path: '/HeThong/PhanQuyen', vi: 'Phân quyền', en: 'Permissions', icon: 'pi pi-lock', menu: SYS, page: 'Groups', functions: PERMISSION }),
+  system({ code: 'HT_PHAN_QUYEN', path: '/HeThong/PhanQuyen', vi: 'Nhóm quyền', en: 'Permission groups', icon: 'pi pi-lock', menu: SYS, page: 'Groups', functions: PERMISSION }),
   system({ code: 'HT_PHAN_QUYEN_BC', path: '/HeThong/PhanQuyenBaoCao', vi: 'Phân quyền báo cáo', en: 'Report permissions', icon: 'pi pi-lock-open', menu: SYS, page: 'ReportPermissions', functions: PERMISSION }),
-  system({ code: 'HT_PHAN_QUYEN_BV', path: '/HeThong/PhanQuyenBenhVien', vi: 'Phân quyền bệnh viện', en: 'Hospital module licences', icon: 'pi pi-building', menu: SYS, page: 'Licences', functions: [FN.licenceWrite] }),
+  system({ code: 'HT_PHAN_QUYEN_BV', path: '/HeThong/PhanQuyenBenhVien', vi: 'Bản quyền phân hệ', en: 'Module licences', icon: 'pi pi-building', menu: SYS, page: 'Licences', functions: [FN.licenceWrite] }),
   system({ code: 'HT_UPLOADS', path: '/HeThong/QuanLyUploads', vi: 'Quản lý tệp tải lên', en: 'Uploads', icon: 'pi pi-upload', menu: ADMINS, page: 'Uploads', functions: [FN.uploadWrite] }),
   system({ code: 'HT_THAM_SO', path: '/HeThong/ThamSoHeThong', vi: 'Tham số hệ thống', en: 'System parameters', icon: 'pi pi-sliders-h', menu: ADMINS, page: 'Parameters', functions: [FN.paramWrite] }),
   // Not check-hospital: a system administrator without a hospital of his own picks one on the page.

@@ -32,3 +32,19 @@ export function formatWire(s: string | null | undefined): string {
   const m = s ? /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(s) : null;
   return m ? `${m[3]}/${m[2]}/${m[1]} ${m[4]}:${m[5]}` : (s ?? '');
 }
+
+/**
+ * A day for people: `YYYY-MM-DD` (or the day of a wire time) → `DD/MM/YYYY`; the text itself
+ * when it is not one, '' when empty.
+ * @example formatWireDate('2026-03-01') // '01/03/2026'
+ */
+export function formatWireDate(s: string | null | undefined): string {
+  const m = s ? /^(\d{4})-(\d{2})-(\d{2})/.exec(s) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : (s ?? '');
+}
+
+/**
+ * An instant for people, in Vietnamese time: `DD/MM/YYYY HH:mm` (mails, exported files).
+ * @example formatInstant(new Date('2026-03-01T00:30:00Z')) // '01/03/2026 07:30'
+ */
+export const formatInstant = (at: Date | string | number): string => formatWire(toWireTime(at));
