@@ -1,4 +1,4 @@
-import { toWireTime } from '@hm/contract';
+import { formatInstant } from '@hm/contract';
 import { sql } from 'kysely';
 import type { Db } from '../survey/access.js';
 
@@ -31,7 +31,7 @@ export function subjectOf(template: string, title: string): string {
 
 /** The Vietnamese invitation or reminder; `link` is the personal vote link (or a masked one). */
 export function renderMail(c: MailContext, link: string): RenderedMail {
-  const end = toWireTime(c.time_end).slice(0, 16);
+  const end = formatInstant(c.time_end);
   const lead =
     c.template === 'remind'
       ? `${c.hospital_name} nhắc anh/chị: khảo sát "${c.title}" vẫn đang chờ ý kiến của anh/chị.`

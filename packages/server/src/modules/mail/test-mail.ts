@@ -1,4 +1,4 @@
-import type { TMailTestBody, TMailTestResult } from '@hm/contract';
+import { formatInstant, type TMailTestBody, type TMailTestResult } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { DB } from '../../db/schema.js';
@@ -74,7 +74,7 @@ export async function sendTestMail(db: Kysely<DB>, mail: MailConfig, caller: Cal
       from: mail.from,
       to,
       subject: 'Thư thử từ Vote for Patient Safety',
-      text: `Đây là thư thử do ${caller.username} gửi từ trang Tham số hệ thống, lúc ${new Date().toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}.\nNếu bạn nhận được thư này, máy chủ có thể gửi thư mời và thư nhắc khảo sát.`,
+      text: `Đây là thư thử do ${caller.username} gửi từ trang Tham số hệ thống, lúc ${formatInstant(new Date())}.\nNếu bạn nhận được thư này, máy chủ có thể gửi thư mời và thư nhắc khảo sát.`,
     });
     result = { sent: true, to, error: null, detail: null };
   } catch (err) {

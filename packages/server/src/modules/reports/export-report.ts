@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { toWireTime, type TReportColumn, type ZReportExportRequest } from '@hm/contract';
+import { CSV_BOM, csvConvention, csvLine, formatWire, toWireTime, type TReportColumn, type ZReportExportRequest } from '@hm/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -9,9 +9,9 @@ import { type FileDownload, XLSX_TYPE } from '../../http/file-route.js';
 import { setWidths, streamWorkbook } from '../../http/xlsx-stream.js';
 import type { Caller } from '../auth/caller.js';
 import type { Language } from '../dashboard/language.js';
-import { csvField } from '../system/audit-trail.js';
+import { labelledParams } from './export-params.js';
 import { orderedRows, prepareRun, runAuditEntry } from './run-report.js';
-import type { Cell, SourceRow } from './sources/types.js';
+import type { SourceRow } from './sources/types.js';
 
 type ExportRequest = z.output<typeof ZReportExportRequest>;
 
@@ -21,31 +21,32 @@ const ROWS_PER_TURN = 500;
 /** A sheet name Excel accepts: at most 31 characters, none of `[]:*?/\`. */
 export const sheetName = (s: string): string => s.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Báo cáo';
 
-/** One CSV cell: numbers as they are (no grouping, a dot for decimals), text quoted with quotes doubled (RFC 4180) and a leading = + - @ neutralised. */
-const csvCell = (c: Cell): string => (c === null ? '' : typeof c === 'number' ? String(c) : csvField(c));
-
-function csv(columns: TReportColumn[], rows: AsyncIterable<SourceRow[]>): Readable {
+/**
+ * CSV in the convention of the reader's language (@hm/contract csv.ts): Vietnamese Excel (";",
+ * decimal comma) in Vietnamese, international (",", decimal dot) in English; numbers stay numbers.
+ */
+function csv(columns: TReportColumn[], rows: AsyncIterable<SourceRow[]>, language: Language): Readable {
   const fields = columns.map((c) => c.field);
+  const convention = csvConvention(language);
   async function* lines(): AsyncIterable<Buffer> {
-    // A BOM so that spreadsheet programs read the Vietnamese letters as UTF-8.
-    yield Buffer.from(`\uFEFF${columns.map((c) => csvField(c.label)).join(',')}\r\n`, 'utf8');
+    yield Buffer.from(CSV_BOM + csvLine(columns.map((c) => c.label), convention), 'utf8');
     for await (const batch of rows) {
       let chunk = '';
-      for (const r of batch) chunk += `${fields.map((f) => csvCell(r[f] ?? null)).join(',')}\r\n`;
+      for (const r of batch) chunk += csvLine(fields.map((f) => r[f] ?? null), convention);
       yield Buffer.from(chunk, 'utf8');
     }
   }
   return Readable.from(lines(), { objectMode: false });
 }
 
-const INFO: Record<Language, { sheet: string; report: string; code: string; source: string; params: string; suppressed: string; at: string }> = {
-  vi: { sheet: 'Thông tin', report: 'Báo cáo', code: 'Mã báo cáo', source: 'Nguồn dữ liệu', params: 'Tham số', suppressed: 'Số nhóm bị ẩn (dưới cỡ nhóm tối thiểu)', at: 'Thời điểm xuất' },
-  en: { sheet: 'Information', report: 'Report', code: 'Report code', source: 'Data source', params: 'Parameters', suppressed: 'Groups hidden (below the minimum group size)', at: 'Exported at' },
+const INFO: Record<Language, { sheet: string; report: string; code: string; source: string; suppressed: string; at: string }> = {
+  vi: { sheet: 'Thông tin', report: 'Báo cáo', code: 'Mã báo cáo', source: 'Nguồn dữ liệu', suppressed: 'Số nhóm bị ẩn (dưới cỡ nhóm tối thiểu)', at: 'Thời điểm xuất' },
+  en: { sheet: 'Information', report: 'Report', code: 'Report code', source: 'Data source', suppressed: 'Groups hidden (below the minimum group size)', at: 'Exported at' },
 };
 
 /**
  * export: every row of a run as xlsx (exceljs' streaming writer: inline strings, no styles) or
- * CSV (UTF-8 with a BOM, comma, CRLF, RFC 4180 quoting), streamed batch by batch with the
+ * CSV (UTF-8 with a BOM, CRLF, RFC 4180 quoting; `;` and decimal comma in Vietnamese), streamed batch by batch with the
  * client's backpressure; numbers stay numbers. Refusals happen before the first byte (prepareRun,
  * orderedRows), and the export is recorded in the audit trail with its parameters before it
  * streams, so an aborted download is recorded too. The file is named after the report's code and
@@ -58,10 +59,11 @@ export async function exportReport(db: Kysely<DB>, caller: Caller, req: FastifyR
   const columns = run.plan.columns;
   const now = toWireTime(new Date());
   const base = `${run.report.ma_report}-${now.slice(0, 10)}`;
-  if (q.format === 'csv') return { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: csv(columns, rows) };
+  if (q.format === 'csv') return { filename: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: csv(columns, rows, language) };
 
   const title = language === 'en' && run.report.ten_report_english ? run.report.ten_report_english : run.report.ten_report;
   const fields = columns.map((c) => c.field);
+  const paramRows = await labelledParams(db, run, language);
   const body = streamWorkbook(
     async (wb, flow) => {
       const sheet = wb.addWorksheet(sheetName(title));
@@ -82,9 +84,9 @@ export async function exportReport(db: Kysely<DB>, caller: Caller, req: FastifyR
         [t.report, title],
         [t.code, run.report.ma_report],
         [t.source, language === 'en' ? run.plan.source.en : run.plan.source.vi],
-        ...Object.entries(run.params).map(([k, v]) => [`${t.params}: ${k}`, v]),
+        ...paramRows,
         [t.suppressed, run.source.suppressed],
-        [t.at, now],
+        [t.at, formatWire(now)],
       ]) info.addRow(row).commit();
       info.commit();
     },

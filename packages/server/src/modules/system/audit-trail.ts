@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { endpoints, toWireTime, type TAuditQuery, type TAuditRow, type TPage } from '@hm/contract';
+import { auditActionLabel, auditEntityLabel, CSV_BOM, csvConvention, csvLine, endpoints, formatWire, toWireTime, type TAuditQuery, type TAuditRow, type TPage } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -9,6 +9,7 @@ import { defineFileRoute } from '../../http/file-route.js';
 import { defineRoute } from '../../http/route.js';
 import { scopeIds } from '../../http/scope.js';
 import type { Caller } from '../auth/caller.js';
+import { type Language, requestLanguage } from '../dashboard/language.js';
 
 /** The export's limit: a larger trail is narrowed by its filters first. */
 export const AUDIT_EXPORT_MAX = 50_000;
@@ -48,17 +49,20 @@ export function trail(db: Kysely<DB>, caller: Caller, f: Filters) {
   return q;
 }
 
-const CSV_HEADER = ['Thời gian', 'Tài khoản', 'Tên hiển thị', 'Bệnh viện', 'Hành động', 'Đối tượng', 'Mã đối tượng', 'Thay đổi', 'Chi tiết', 'Mã yêu cầu', 'Địa chỉ'];
+const CSV_HEADER: Record<Language, string[]> = {
+  vi: ['Thời gian', 'Tài khoản', 'Tên hiển thị', 'Bệnh viện', 'Hành động', 'Đối tượng', 'Mã đối tượng', 'Thay đổi', 'Chi tiết', 'Mã yêu cầu', 'Địa chỉ'],
+  en: ['Time', 'Account', 'Display name', 'Hospital', 'Action', 'Entity', 'Entity id', 'Changes', 'Detail', 'Request id', 'Address'],
+};
 
-/** One CSV field: quoted, quotes doubled; a leading = + - @ is neutralised (no formula when opened in a spreadsheet). */
-export function csvField(v: unknown): string {
-  let s = v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-}
+/** `field: before → after`, one per line. */
+const changesText = (changes: TAuditRow['changes']) =>
+  changes ? Object.entries(changes).map(([k, [b, a]]) => `${k}: ${JSON.stringify(b ?? null)} → ${JSON.stringify(a ?? null)}`).join('\n') : '';
 
-const csvLine = (r: TAuditRow) =>
-  [r.created_at, r.ten_tai_khoan, r.display_name, r.ten_benh_vien, r.action, r.entity, r.entity_id, r.changes, r.detail, r.request_id, r.ip].map(csvField).join(',');
+/** A row for people: the time as dd/MM/yyyy HH:mm:ss (Vietnamese time), actions and entities in words. */
+const csvRow = (r: TAuditRow, language: Language) => [
+  `${formatWire(r.created_at)}${r.created_at.slice(16)}`, r.ten_tai_khoan, r.display_name, r.ten_benh_vien,
+  auditActionLabel(r.action, language), auditEntityLabel(r.entity, language), r.entity_id, changesText(r.changes), r.detail, r.request_id, r.ip,
+];
 
 export function auditTrailRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   defineRoute(app, endpoints.auditList, ({ caller, query }): Promise<TPage<TAuditRow>> =>
@@ -76,8 +80,10 @@ export function auditTrailRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     const rows = (await trail(db, caller, query as Filters).orderBy('a.created_at', 'desc').orderBy('a.audit_log_id', 'desc').limit(AUDIT_EXPORT_MAX).execute()) as TAuditRow[];
     // Reading the trail out of the product is itself recorded.
     await writeAudit(db, caller, req, { action: 'export', entity: 'auditLog', hospitalId: ((query as Filters).hospitalId as number | undefined) ?? null, detail: { ...query, rows: rows.length } });
-    // A BOM so that spreadsheet programs read the Vietnamese letters as UTF-8.
-    const text = `\uFEFF${[CSV_HEADER.map(csvField).join(','), ...rows.map(csvLine)].join('\r\n')}\r\n`;
+    // The Vietnamese Excel convention in Vietnamese, the international one in English (@hm/contract csv.ts).
+    const language = requestLanguage(req);
+    const c = csvConvention(language);
+    const text = CSV_BOM + csvLine(CSV_HEADER[language], c) + rows.map((r) => csvLine(csvRow(r, language), c)).join('');
     const day = toWireTime(new Date()).slice(0, 10);
     return { filename: `nhat-ky-${day}.csv`, contentType: 'text/csv; charset=utf-8', body: Readable.from([text]) };
   });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = (user: string, payload: Record<string, unknown>, prefix = A) => f.call(user, 'POST', `${prefix}/report/export`, payload);
+const exportOf = (user: string, payload: Record<string, unknown>, prefix = A, headers: Record<string, string> = {}) => f.call(user, 'POST', `${prefix}/report/export`, payload, headers);
 
 async function rowsOfXlsx(res: LightMyRequestResponse): Promise<{ names: string[]; rows: unknown[][]; info: unknown[][] }> {
   const wb = new ExcelJS.Workbook();
@@ -30,8 +30,8 @@ async function rowsOfXlsx(res: LightMyRequestResponse): Promise<{ names: string[
   return { names: wb.worksheets.map((s) => s.name), rows: values(wb.worksheets[0]!), info: values(wb.worksheets[1]!) };
 }
 
-/** RFC 4180: quoted fields with doubled quotes, CRLF line ends. */
-function parseCsv(text: string): string[][] {
+/** RFC 4180: quoted fields with doubled quotes, CRLF line ends; `;` between fields by default (the Vietnamese Excel convention). */
+function parseCsv(text: string, separator = ';'): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -45,7 +45,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\r' && text[i + 1] === '\n') {
@@ -76,10 +76,14 @@ describe('report exports', () => {
     const expected = data.rows.map((r) => data.columns.map((c) => r[c.field] ?? undefined));
     expect(rows.slice(1).map((r) => data.columns.map((_, i) => r[i] ?? undefined))).toEqual(expected);
     expect(typeof rows[1]![5]).toBe('number');
-    expect(info.map((r) => r[0])).toEqual(expect.arrayContaining(['Báo cáo', 'Mã báo cáo', 'Tham số: phien_ban_id', 'Số nhóm bị ẩn (dưới cỡ nhóm tối thiểu)']));
+    expect(info.map((r) => r[0])).toEqual(expect.arrayContaining(['Báo cáo', 'Mã báo cáo', 'Phiên bản khảo sát', 'Số nhóm bị ẩn (dưới cỡ nhóm tối thiểu)']));
+    // Parameters are labelled and named, never a raw key and id.
+    const version = await f.db.selectFrom('phien_ban_khao_sat').select('tieu_de_khao_sat').where('phien_ban_id', '=', f.version2025).executeTakeFirstOrThrow();
+    expect(info.find((r) => r[0] === 'Phiên bản khảo sát')?.[1]).toBe(version.tieu_de_khao_sat);
+    expect(info.flat().join(' ')).not.toMatch(/phien_ban_id|Tham số:/);
   });
 
-  it('csv: UTF-8 with a BOM, quoted text, plain numbers, the same rows; at both prefixes', async () => {
+  it('csv: UTF-8 with a BOM, quoted text, plain numbers, the same rows; Vietnamese Excel convention in vi, international in en; at both prefixes', async () => {
     const id = await seeded(f.db, 'TL_PHAN_HOI_KHOA');
     const payload = { report_id: id, params: { phien_ban_id: f.version2025 } };
     const data = body<TReportData>(await f.call('bvadmin', 'POST', `${A}/report/get-data`, { ...payload, size: 500 })).data;
@@ -93,8 +97,15 @@ describe('report exports', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const [header, ...lines] = parseCsv(text);
     expect(header).toEqual(data.columns.map((c) => c.label));
-    expect(lines).toEqual(data.rows.map((r) => data.columns.map((c) => (r[c.field] === null ? '' : String(r[c.field])))));
+    const cell = (v: unknown, decimal: string) => (v === null ? '' : typeof v === 'number' ? String(v).replace('.', decimal) : String(v));
+    expect(lines).toEqual(data.rows.map((r) => data.columns.map((c) => cell(r[c.field], ','))));
+    expect(data.rows.some((r) => data.columns.some((c) => typeof r[c.field] === 'number' && !Number.isInteger(r[c.field])))).toBe(true);
     expect(text).toContain('"Tỷ lệ phản hồi (%)"');
+    const en = await exportOf('bvadmin', { ...payload, format: 'csv' }, A, { language: 'en' });
+    const enData = body<TReportData>(await f.call('bvadmin', 'POST', `${A}/report/get-data`, { ...payload, size: 500 }, { language: 'en' })).data;
+    const [enHeader, ...enLines] = parseCsv(en.rawPayload.toString('utf8').slice(1), ',');
+    expect(enHeader).toEqual(enData.columns.map((c) => c.label));
+    expect(enLines).toEqual(enData.rows.map((r) => enData.columns.map((c) => cell(r[c.field], '.'))));
     const viaVs = await exportOf('bvadmin', { ...payload, format: 'csv' }, VS);
     expect(viaVs.rawPayload.equals(raw)).toBe(true);
   });
@@ -106,7 +117,7 @@ describe('report exports', () => {
     expect(data.total).toBeGreaterThan(300);
     const csv = parseCsv((await exportOf('bvadmin', { ...payload, format: 'csv' })).rawPayload.toString('utf8').slice(1));
     expect(csv.length - 1).toBe(data.total);
-    expect(csv.slice(1, 11)).toEqual(data.rows.map((r) => data.columns.map((c) => (r[c.field] === null ? '' : String(r[c.field])))));
+    expect(csv.slice(1, 11)).toEqual(data.rows.map((r) => data.columns.map((c) => (r[c.field] === null ? '' : String(r[c.field]).replace('.', ',')))));
     const { rows } = await rowsOfXlsx(await exportOf('bvadmin', { ...payload, format: 'xlsx', sort: { field: 'ho_ten', order: 'desc' } }));
     expect(rows.length - 1).toBe(data.total);
     const names = rows.slice(1).map((r) => String(r[2]));

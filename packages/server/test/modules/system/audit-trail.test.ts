@@ -86,10 +86,12 @@ describe('audit trail', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="nhat-ky-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toContain('"Thời gian","Tài khoản"');
-    expect(lines.slice(1).every((l) => l.includes('"department"'))).toBe(true);
+    // The Vietnamese Excel convention (;), words for actions and entities, Vietnamese times.
+    expect(lines[0]).toContain('"Thời gian";"Tài khoản"');
+    expect(lines.slice(1).every((l) => l.includes(';"Phòng ban";'))).toBe(true);
+    expect(lines[1]).toMatch(/^"\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}";/);
     // A formula in the data stays text.
-    expect(res.body).not.toMatch(/,"=HYPERLINK/);
+    expect(res.body).not.toMatch(/;"=HYPERLINK/);
     expect((await call('bvadmin', 'GET', `${N}/xuat?hospitalId=${demo2}`)).statusCode).toBe(403);
     expect((await trail('admin', '&entity=auditLog')).data[0]).toMatchObject({ action: 'export' });
   });
