@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the apps compile this source and need its CSS module declaration
 /// <reference path="./css.d.ts" />
 /**
  * @hm/ui: React pieces on PrimeReact shared by the shell and the remotes (a Module Federation

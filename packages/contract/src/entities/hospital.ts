@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, zCode, zName, zOptionalEmail, zOptionalText } from '../common.js';
+import { ZId, zCode, zName, zOptionalEmail, zOptionalText } from '../common.js';
 import { MODULE_IDS, ZModuleId } from '../modules.js';
 
 /** Ownership of a hospital, for the AHRQ site characteristics. */

@@ -28,7 +28,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
-        throw new Error(`Thư mục dữ liệu ${dataDir} đang được tiến trình ${pid} sử dụng (mỗi thư mục dữ liệu chỉ một tiến trình).`);
+        throw new Error(`Thư mục dữ liệu ${dataDir} đang được tiến trình ${pid} sử dụng (mỗi thư mục dữ liệu chỉ một tiến trình).`, { cause: e });
       }
       rmSync(file, { force: true }); // stale lock of a dead process
     }

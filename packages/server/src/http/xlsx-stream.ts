@@ -47,7 +47,7 @@ export function streamWorkbook(write: (workbook: Workbook, flow: (sheet: Sheet) 
  * defensively: without it only the zip and the response are counted).
  */
 async function waitForClient(workbook: Workbook, sheet: Sheet, out: PassThrough): Promise<void> {
-  do {
+  for (;;) {
     await new Promise<void>((resolve) => setImmediate(resolve));
     if (out.destroyed) throw new DownloadAborted();
     if (pendingBytes(workbook, sheet, out) <= PENDING_LIMIT) return;
@@ -62,7 +62,7 @@ async function waitForClient(workbook: Workbook, sheet: Sheet, out: PassThrough)
       out.once('drain', done);
       out.once('close', done);
     });
-  } while (true);
+  }
 }
 
 interface StreamState {

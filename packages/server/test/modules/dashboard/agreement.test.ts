@@ -198,7 +198,10 @@ describe('dashboard figures agree with @hm/scoring', () => {
     // The pool with every filter; each hospital with every single filter and a few pairs.
     const selections: [number[], number | undefined, Filter[]][] = [[hospitals, undefined, [...singles, ...pairs]], ...hospitals.map((h, i): [number[], number, Filter[]] => [[h], h, [...singles, ...pairs.filter((_, k) => k % 4 === i)]])];
     for (const [ids, asked, filters] of selections) {
-      for (const filter of filters) (await checkSelection(ids, asked, filter)) ? shown++ : hidden++;
+      for (const filter of filters) {
+        if (await checkSelection(ids, asked, filter)) shown++;
+        else hidden++;
+      }
     }
     // Both branches were exercised.
     expect(shown).toBeGreaterThan(20);

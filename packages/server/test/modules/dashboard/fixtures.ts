@@ -204,7 +204,11 @@ export async function insertResponses(db: Kysely<DB>, versionId: number, rs: rea
     const q: number[] = [];
     const v: number[] = [];
     const k: string[] = [];
-    for (const { id, x } of part) for (const [cauhoi, values] of x.answers) for (const value of values) (q.push(cauhoi), v.push(value), k.push(id));
+    for (const { id, x } of part) for (const [cauhoi, values] of x.answers) for (const value of values) {
+      q.push(cauhoi);
+      v.push(value);
+      k.push(id);
+    }
     await sql`INSERT INTO ket_qua_chi_tiet (ket_qua_id, cauhoi_id, gia_tri) SELECT k, q, v FROM unnest(${k}::uuid[], ${q}::int[], ${v}::int[]) AS a(k, q, v)`.execute(db);
   }
 }
