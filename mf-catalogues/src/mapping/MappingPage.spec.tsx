@@ -107,7 +107,7 @@ describe('/Mapping/PhongBanMapping', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     const dialog = await confirmDialog();
     expect(dialog.textContent).toContain('Các thay đổi chưa lưu (1 dòng) sẽ bị bỏ. Tiếp tục?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ở lại' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(s.requests('GET', PATH.departments).some((r) => r.query.get('page') === '2')).toBe(false);
     expect(within(await rowOf('Khoa Ngoại')).getByText('Chưa lưu')).toBeTruthy();
@@ -148,14 +148,14 @@ describe('/Mapping/PhongBanMapping', () => {
     await choose(pick('Khoa Ngoại'), 'Ngoại khoa');
     const box = screen.getByRole('searchbox', { name: 'Tìm theo mã hoặc tên' });
     await userEvent.type(box, 'Nội');
-    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Hủy' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Ở lại' }));
     await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Tìm theo mã hoặc tên' }) as HTMLInputElement).value).toBe(''));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Tìm theo mã hoặc tên' })));
     expect(s.requests('GET', PATH.departments).some((r) => r.query.has('keyword'))).toBe(false);
     expect(within(await rowOf('Khoa Ngoại')).getByText('Chưa lưu')).toBeTruthy();
     // The filter asks too, and keeps its state when the user stays.
     await userEvent.click(screen.getByLabelText('Chỉ hiện dòng chưa ánh xạ'));
-    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Hủy' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Ở lại' }));
     expect((screen.getByLabelText('Chỉ hiện dòng chưa ánh xạ') as HTMLInputElement).checked).toBe(false);
   });
 

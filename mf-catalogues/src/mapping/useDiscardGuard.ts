@@ -1,5 +1,5 @@
-import { useConfirm } from '@hm/ui/dialog';
-import { type ReactElement, useEffect } from 'react';
+import { useUnsavedChanges } from '@hm/ui/dialog';
+import type { ReactElement } from 'react';
 import { useCataloguesTranslation } from '../i18n';
 
 export interface DiscardGuard {
@@ -13,37 +13,22 @@ export interface DiscardGuard {
 }
 
 /**
- * Protects unsaved edits from what would replace the rows on screen (another page, hospital,
- * search or filter), and from closing or reloading the browser tab.
+ * Protects unsaved edits from what would replace the rows on screen (another hospital, search or
+ * filter: 'Các thay đổi chưa lưu (3 dòng) sẽ bị bỏ'), and, through the shared guard of @hm/ui,
+ * from leaving the page (the drawer, a link) and from closing or reloading the browser tab.
  * @example const { guard, dialog } = useDiscardGuard(draft.size, () => setDraft(EMPTY_DRAFT));
  *          guard(() => setKeyword(k), () => resetSearchBox());
  */
 export function useDiscardGuard(unsaved: number, discard: () => void): DiscardGuard {
   const { t } = useCataloguesTranslation();
-  const { confirm, dialog } = useConfirm();
-
-  useEffect(() => {
-    if (unsaved === 0) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
-
-  const guard = (action: () => void, onStay?: () => void) => {
-    if (unsaved === 0) {
-      action();
-      return;
-    }
-    confirm({
-      message: t('mapping.discardConfirm', { count: unsaved }),
-      acceptLabel: t('mapping.discardAccept'),
-      danger: true,
-      accept: () => {
-        discard();
+  const { confirmDiscard, dialog } = useUnsavedChanges(unsaved > 0);
+  const guard = (action: () => void, onStay?: () => void) =>
+    confirmDiscard(
+      () => {
+        if (unsaved > 0) discard();
         action();
       },
-      ...(onStay ? { reject: onStay } : {}),
-    });
-  };
+      { message: t('mapping.discardConfirm', { count: unsaved }), acceptLabel: t('mapping.discardAccept'), ...(onStay ? { onStay } : {}) },
+    );
   return { guard, dialog };
 }

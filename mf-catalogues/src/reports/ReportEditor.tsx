@@ -3,7 +3,7 @@ import {
 } from '@hm/contract';
 import { errorMessage, notify, useApi, useAppLink, useCanCall, useUiLanguage } from '@hm/platform';
 import { FieldControl, type FieldDef } from '@hm/ui/crud';
-import { useConfirm } from '@hm/ui/dialog';
+import { useUnsavedChanges } from '@hm/ui/dialog';
 import { applyServerErrors, Field } from '@hm/ui/form';
 import '@hm/ui/form.css';
 import { Page } from '@hm/ui/page';
@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -57,7 +57,6 @@ export function ReportEditor({ report }: { report?: TReportWithDetails }) {
   const navigate = useNavigate();
   const location = useLocation();
   const link = useAppLink();
-  const { confirm, dialog } = useConfirm();
   const r = (k: string, o: Record<string, unknown> = {}) => t(`reports.${k}`, o);
   const mayWrite = useCanCall(report ? endpoints.reportUpdate : endpoints.reportCreate);
 
@@ -72,12 +71,8 @@ export function ReportEditor({ report }: { report?: TReportWithDetails }) {
   const source = reportSourceOf(nguon)!;
   const dirty = form.formState.isDirty || JSON.stringify(detailsOf(columns)) !== JSON.stringify(detailsOf(initialColumns)) || JSON.stringify(params) !== JSON.stringify(report?.tham_so ?? {});
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Back, the drawer, a link, closing the tab: each asks before dropping unsaved edits.
+  const { confirmDiscard, proceed, dialog } = useUnsavedChanges(dirty && !saving);
 
   const problems = useMemo(() => columnProblems(columns), [columns]);
   const columnMessages = useMemo<Record<string, string>>(
@@ -96,8 +91,7 @@ export function ReportEditor({ report }: { report?: TReportWithDetails }) {
   };
   const back = () => {
     const go = () => void (location.key !== 'default' ? navigate(-1) : navigate(link(REPORTS_PATH)));
-    if (dirty) confirm({ message: r('discardConfirm'), acceptLabel: r('discardAccept'), danger: true, accept: go });
-    else go();
+    confirmDiscard(go);
   };
 
   const save = form.handleSubmit(async (values) => {
@@ -115,7 +109,7 @@ export function ReportEditor({ report }: { report?: TReportWithDetails }) {
       // The page remounts on the stored definition (its key is the update time): state, preview and all.
       queryClient.setQueryData(reportQueries.detail(api, saved.report_id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: [reportResource.name, 'list'] });
-      if (!report) void navigate(link(reportPath(saved.report_id)), { replace: true });
+      if (!report) proceed(() => void navigate(link(reportPath(saved.report_id)), { replace: true }));
     } catch (err) {
       applyServerErrors(err, form.setError, FIELDS);
       setServerErrors(placeDetailErrors(err, details));

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@hm/contract';
 import { i18n } from '@hm/platform';
 import { useTranslation } from 'react-i18next';
 import { surveyEn } from './texts-en';
@@ -13,8 +14,9 @@ if (!i18n.hasResourceBundle('vi', SURVEY_NS)) {
 }
 
 /**
- * The survey texts in the display language; a key the survey does not have is looked up in the
- * platform's common texts (`crud.save`, `toast.success`, `status.staff.2`).
+ * The survey texts in the display language (or in `lng`: a vote read in English); a key the
+ * survey does not have is looked up in the platform's common texts (`crud.save`, `toast.success`,
+ * `status.staff.2`).
  * @example const { t } = useSurveyTranslation(); t('versionList.title'); t('crud.delete')
  */
-export const useSurveyTranslation = () => useTranslation([SURVEY_NS, 'common'], { nsMode: 'fallback' });
+export const useSurveyTranslation = (lng?: TLanguage) => useTranslation([SURVEY_NS, 'common'], { nsMode: 'fallback', ...(lng ? { lng } : {}) });

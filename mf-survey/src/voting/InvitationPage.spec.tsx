@@ -28,6 +28,7 @@ function server() {
     [`GET ${VOTE_PATH.check}`]: () => ({ da_binh_chon: false, hop_le: null }),
     [`GET ${VOTE_PATH.draft}`]: () => null,
     [`GET ${VOTE_PATH.questionnaire(3, 'vi')}`]: () => questionnaire('vi'),
+    [`GET ${VOTE_PATH.questionnaire(3, 'en')}`]: () => questionnaire('en'),
     [`PUT ${VOTE_PATH.draft}`]: () => ({ updated_at: '2026-03-05 09:00:00' }),
     [`POST ${VOTE_PATH.submit}`]: () => SUBMIT_OK,
   });
@@ -73,6 +74,14 @@ describe('/ChungThuc: the invitation link', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Khảo sát văn hóa an toàn 2026' })).toBeTruthy();
     expect(bearerOf(s, VOTE_PATH.voterCheck)?.Authorization).toBe('Bearer voter-session-token');
     expect(bearerOf(s, VOTE_PATH.questionnaire(3, 'vi'))?.Authorization).toBe('Bearer voter-session-token');
+  });
+
+  it('greets the voter in the language the form is read in', async () => {
+    openLink(server());
+    expect(await screen.findByText('Xin chào Nguyễn Văn An, Bệnh viện Đa khoa Demo')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('English'));
+    expect(await screen.findByText('Hello Nguyễn Văn An, Bệnh viện Đa khoa Demo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
   });
 
   it('lets the voter vote once, with the voter session, whoever is logged in on this browser', async () => {

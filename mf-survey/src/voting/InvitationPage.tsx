@@ -60,13 +60,16 @@ function Checking() {
   );
 }
 
+/** Whom the link is for: a component, so 'Xin chào' follows the language the vote is read in. */
+function VoterGreeting({ voter }: { voter: VoterSession }) {
+  const { t } = useSurveyTranslation();
+  return <p className="hm-vote-note">{t('vote.link.greeting', { name: voter.ten_nhan_vien, hospital: voter.hospital_name })}</p>;
+}
+
 /** The form of an invitation session, once the server says it may still vote. */
 function VoterVote({ voter, onExpired }: { voter: VoterSession; onExpired: () => void }) {
   const { t } = useSurveyTranslation();
-  const session = useMemo<VoteSession>(
-    () => ({ api: createVoterClient(voter.access_token, onExpired), scope: voterScope(voter), kind: 'voter' }),
-    [voter, onExpired],
-  );
+  const session = useMemo<VoteSession>(() => ({ api: createVoterClient(voter.access_token, onExpired), scope: voterScope(voter), kind: 'voter' }), [voter, onExpired]);
   const check = useVoterCheck(session);
   if (check.isPending) return <Checking />;
   if (check.isError) {
@@ -81,13 +84,7 @@ function VoterVote({ voter, onExpired }: { voter: VoterSession; onExpired: () =>
   }
   if (check.data.status_khao_sat === 2) return <LinkMessage problem={{ kind: 'used' }} />;
   if (!check.data.con_han) return <LinkMessage problem={{ kind: 'expired' }} />;
-  return (
-    <VoteForm
-      session={session}
-      versionId={voter.phien_ban_id}
-      banner={<p className="hm-vote-note">{t('vote.link.greeting', { name: voter.ten_nhan_vien, hospital: voter.hospital_name })}</p>}
-    />
-  );
+  return <VoteForm session={session} versionId={voter.phien_ban_id} banner={<VoterGreeting voter={voter} />} />;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { TLanguage } from '@hm/contract';
+import { TextsLanguage } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useVoteCheck, useVoteDraft, type VoteSession, type VoteSubmitResult } from '../api/voting';
@@ -26,7 +28,7 @@ export function VoteForm({ session, versionId, banner, doneActions }: VoteFormPr
   const check = useVoteCheck(session, versionId);
   const draft = useVoteDraft(session, versionId);
   // Kept here, not in the wizard: the submit reloads the check, which then says 'voted'.
-  const [done, setDone] = useState<{ result: VoteSubmitResult; title: string } | null>(null);
+  const [done, setDone] = useState<{ result: VoteSubmitResult; title: string; language: TLanguage } | null>(null);
   const voted = check.data?.da_binh_chon === true;
   // A version that takes no votes now (opens tomorrow, paused, ended) shows why, before anyone answers.
   const notOpen = check.isSuccess && !voted && check.data.mo === false;
@@ -43,22 +45,37 @@ export function VoteForm({ session, versionId, banner, doneActions }: VoteFormPr
 
   if (done) {
     return (
-      <VoteFrame title={done.title}>
-        {banner}
-        <ThankYou result={done.result} title={done.title} actions={doneActions} />
-      </VoteFrame>
+      <TextsLanguage lang={done.language}>
+        <VoteFrame title={done.title}>
+          {banner}
+          <ThankYou result={done.result} title={done.title} actions={doneActions} />
+        </VoteFrame>
+      </TextsLanguage>
     );
   }
   if (notOpen && !opened) {
     return (
       <VoteFrame title={t('vote.stepForm.title')}>
         {banner}
-        <EmptyState icon="pi pi-clock" title={t('vote.notOpen')} detail={check.data.ly_do ?? undefined} action={doneActions && <div className="hm-vote-actions">{doneActions}</div>} />
+        <EmptyState
+          icon="pi pi-clock"
+          title={t('vote.notOpen')}
+          detail={check.data.ly_do ?? undefined}
+          action={doneActions && <div className="hm-vote-actions">{doneActions}</div>}
+        />
       </VoteFrame>
     );
   }
   if (opened || ready) {
-    return <VoteWizard session={session} versionId={versionId} serverDraft={draft.data ?? null} banner={banner} onDone={(result, title) => setDone({ result, title })} />;
+    return (
+      <VoteWizard
+        session={session}
+        versionId={versionId}
+        serverDraft={draft.data ?? null}
+        banner={banner}
+        onDone={(result, title, language) => setDone({ result, title, language })}
+      />
+    );
   }
   const failed = check.isError ? check : draft.isError ? draft : null;
   if (failed) {
@@ -78,7 +95,12 @@ export function VoteForm({ session, versionId, banner, doneActions }: VoteFormPr
   return (
     <VoteFrame title={t('vote.stepForm.title')}>
       {banner}
-      <EmptyState icon="pi pi-check-circle" title={t('vote.already.title')} detail={t('vote.already.detail')} action={doneActions && <div className="hm-vote-actions">{doneActions}</div>} />
+      <EmptyState
+        icon="pi pi-check-circle"
+        title={t('vote.already.title')}
+        detail={t('vote.already.detail')}
+        action={doneActions && <div className="hm-vote-actions">{doneActions}</div>}
+      />
     </VoteFrame>
   );
 }

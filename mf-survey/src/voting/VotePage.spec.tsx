@@ -101,6 +101,25 @@ describe('StepForm: steps', () => {
     await waitFor(() => expect(saves(s).at(-1)?.language).toBe('en'), { timeout: 2000 });
   });
 
+  it('shows every text of the form in English when the form is read in English, on a Vietnamese page', async () => {
+    const s = server({ draft: draft({ step: 2, answers: [{ cauhoi_id: 110, gia_tri: [4] }] }) });
+    await open(s);
+    expect(screen.getByText('Bước 3/6')).toBeTruthy();
+    await user().click(screen.getByLabelText('English'));
+    await radiogroup(/^A1\. We work together as an effective team/);
+    expect(screen.getByText('Step 3 of 6')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Progress through the form' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Language of the form' })).toBeTruthy();
+    expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText(/Bước|Quay lại|Đã lưu/)).toBeNull();
+    // Back to Vietnamese: the form's words follow.
+    await user().click(screen.getByLabelText('Tiếng Việt'));
+    expect(await screen.findByText('Bước 3/6')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quay lại' })).toBeTruthy();
+  });
+
   it('says when there is no version to fill in', async () => {
     renderPage(<VotePage />, { server: server(), url: '/vi/KhaoSat/StepForm', user: staffUser });
     expect(await screen.findByText('Chưa chọn đợt khảo sát')).toBeTruthy();

@@ -1,5 +1,5 @@
-import { ApiError, type TVoteDraft } from '@hm/contract';
-import { errorMessage, useUiLanguage } from '@hm/platform';
+import { ApiError, type TLanguage, type TVoteDraft } from '@hm/contract';
+import { errorMessage, TextsLanguage, useUiLanguage } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Button } from 'primereact/button';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -27,12 +27,13 @@ export interface VoteWizardProps {
   serverDraft: TVoteDraft | null;
   /** Above the form, e.g. whom an invitation link is for. */
   banner?: ReactNode;
-  onDone: (result: VoteSubmitResult, title: string) => void;
+  /** After the submit, with the language the voter read the form in (the thanks follow it). */
+  onDone: (result: VoteSubmitResult, title: string, language: TLanguage) => void;
 }
 
 /** What the voter reads when the submit fails, in Vietnamese (or English). */
-function useSubmitErrorText(session: VoteSession) {
-  const { t } = useSurveyTranslation();
+function useSubmitErrorText(session: VoteSession, language: TLanguage) {
+  const { t } = useSurveyTranslation(language);
   return (err: unknown): string => {
     if (err instanceof ApiError && err.code === 0) return t('vote.submitError.network');
     if (err instanceof ApiError && err.code === 401 && session.kind === 'voter') return t('vote.submitError.expired');
@@ -43,17 +44,18 @@ function useSubmitErrorText(session: VoteSession) {
 /**
  * The StepForm: the introduction, one question part per step, the review, then the submit.
  * Every change is autosaved (`useDraftAutosave`); the voter may change the questionnaire's
- * language at any time, the answers stay.
+ * language at any time, the answers stay, and every text of the form follows it (buttons,
+ * progress, autosave, the banner), whatever the language of the rest of the page.
  */
 export function VoteWizard({ session, versionId, serverDraft, banner, onDone }: VoteWizardProps) {
-  const { t } = useSurveyTranslation();
   const ui = useUiLanguage();
   const [start] = useState(() => initialDraft(serverDraft, readLocalDraft(session.scope, versionId), ui));
   const draft = useDraftAutosave(session, versionId, start.state, start.unsaved);
   const { step, language, answers } = draft.state;
+  const { t } = useSurveyTranslation(language);
   const questionnaire = useVoteQuestionnaire(session, versionId, language);
   const submit = useVoteSubmit(session);
-  const errorText = useSubmitErrorText(session);
+  const errorText = useSubmitErrorText(session, language);
   const survey = questionnaire.data;
   const steps = useMemo(() => voteSteps(survey?.parts ?? []), [survey]);
   const at = clampStep(step, steps);
@@ -89,7 +91,7 @@ export function VoteWizard({ session, versionId, serverDraft, banner, onDone }: 
     const outcome = await submit.send({ phien_ban_id: versionId, language, answers: toWire(answers) }, draft.stop);
     if (outcome.kind === 'done') {
       draft.finish();
-      onDone(outcome.result, title);
+      onDone(outcome.result, title, language);
     } else if (outcome.kind === 'failed') {
       draft.resume();
     }
@@ -97,76 +99,89 @@ export function VoteWizard({ session, versionId, serverDraft, banner, onDone }: 
 
   if (questionnaire.isPending) {
     return (
-      <VoteFrame title={t('vote.stepForm.title')}>
-        <PageSpinner />
-      </VoteFrame>
+      <TextsLanguage lang={language}>
+        <VoteFrame title={t('vote.stepForm.title')}>
+          <PageSpinner />
+        </VoteFrame>
+      </TextsLanguage>
     );
   }
   if (questionnaire.isError || !survey) {
     return (
-      <VoteFrame title={t('vote.stepForm.title')}>
-        <QueryError error={questionnaire.error} onRetry={() => void questionnaire.refetch()} />
-      </VoteFrame>
+      <TextsLanguage lang={language}>
+        <VoteFrame title={t('vote.stepForm.title')}>
+          <QueryError error={questionnaire.error} onRetry={() => void questionnaire.refetch()} />
+        </VoteFrame>
+      </TextsLanguage>
     );
   }
 
   const started = Object.values(answers).some(isAnswered);
   return (
-    <VoteFrame title={title} subtitle={survey.hospital_name}>
-      {banner}
-      <div className="hm-vote-bar">
-        <StepProgress step={at} review={steps.review} />
-        <SaveStatus state={draft.saveState} error={draft.saveError} onRetry={draft.retry} />
-      </div>
-      <LanguageChoice value={language} onChange={(l) => draft.update({ language: l })} />
-      {steps.parts.length === 0 ? (
-        <EmptyState title={t('vote.stepForm.noQuestions')} />
-      ) : at === 0 ? (
-        <IntroStep survey={survey} language={language} titleRef={titleRef} />
-      ) : part ? (
-        <PartStep key={part.phan_cauhoi_id} part={part} language={language} answers={answers} onAnswers={(change) => draft.update((d) => ({ answers: change(d.answers) }))} titleRef={titleRef} />
-      ) : (
-        <ReviewStep
-          steps={steps}
-          answers={answers}
-          language={language}
-          titleRef={titleRef}
-          onGoTo={(s, questionId) => goTo(s, questionId)}
-          error={
-            submit.error ? (
-              <div className="hm-vote-alert" role="alert" ref={alertRef} tabIndex={-1}>
-                <strong>{t('vote.submitError.title')}</strong>
-                <span>{errorText(submit.error)}</span>
-              </div>
-            ) : null
-          }
-        />
-      )}
-      {steps.parts.length > 0 && (
-        <nav className="hm-vote-nav" aria-label={t('vote.stepForm.nav')}>
-          {at > 0 && <Button type="button" label={t('vote.stepForm.back')} icon="pi pi-arrow-left" severity="secondary" onClick={() => goTo(at - 1)} disabled={submit.sending} />}
-          {at < steps.review ? (
-            <Button
-              type="button"
-              className="hm-vote-nav__next"
-              label={at === 0 ? t(started ? 'vote.stepForm.resume' : 'vote.stepForm.start') : t('vote.stepForm.next')}
-              icon="pi pi-arrow-right"
-              iconPos="right"
-              onClick={() => goTo(at + 1)}
-            />
-          ) : (
-            <Button
-              type="button"
-              className="hm-vote-nav__next"
-              label={submit.sending ? t('vote.review.sending') : t('vote.review.submit')}
-              icon="pi pi-send"
-              loading={submit.sending}
-              disabled={submit.sending}
-              onClick={() => void onSubmit()}
-            />
-          )}
-        </nav>
-      )}
-    </VoteFrame>
+    <TextsLanguage lang={language}>
+      <VoteFrame title={title} subtitle={survey.hospital_name}>
+        {banner}
+        <div className="hm-vote-bar">
+          <StepProgress step={at} review={steps.review} />
+          <SaveStatus state={draft.saveState} error={draft.saveError} onRetry={draft.retry} />
+        </div>
+        <LanguageChoice value={language} onChange={(l) => draft.update({ language: l })} />
+        {steps.parts.length === 0 ? (
+          <EmptyState title={t('vote.stepForm.noQuestions')} />
+        ) : at === 0 ? (
+          <IntroStep survey={survey} language={language} titleRef={titleRef} />
+        ) : part ? (
+          <PartStep
+            key={part.phan_cauhoi_id}
+            part={part}
+            language={language}
+            answers={answers}
+            onAnswers={(change) => draft.update((d) => ({ answers: change(d.answers) }))}
+            titleRef={titleRef}
+          />
+        ) : (
+          <ReviewStep
+            steps={steps}
+            answers={answers}
+            language={language}
+            titleRef={titleRef}
+            onGoTo={(s, questionId) => goTo(s, questionId)}
+            error={
+              submit.error ? (
+                <div className="hm-vote-alert" role="alert" ref={alertRef} tabIndex={-1}>
+                  <strong>{t('vote.submitError.title')}</strong>
+                  <span>{errorText(submit.error)}</span>
+                </div>
+              ) : null
+            }
+          />
+        )}
+        {steps.parts.length > 0 && (
+          <nav className="hm-vote-nav" aria-label={t('vote.stepForm.nav')}>
+            {at > 0 && <Button type="button" label={t('vote.stepForm.back')} icon="pi pi-arrow-left" severity="secondary" onClick={() => goTo(at - 1)} disabled={submit.sending} />}
+            {at < steps.review ? (
+              <Button
+                type="button"
+                className="hm-vote-nav__next"
+                label={at === 0 ? t(started ? 'vote.stepForm.resume' : 'vote.stepForm.start') : t('vote.stepForm.next')}
+                icon="pi pi-arrow-right"
+                iconPos="right"
+                onClick={() => goTo(at + 1)}
+              />
+            ) : (
+              <Button
+                type="button"
+                className="hm-vote-nav__next"
+                label={submit.sending ? t('vote.review.sending') : t('vote.review.submit')}
+                icon="pi pi-send"
+                loading={submit.sending}
+                disabled={submit.sending}
+                onClick={() => void onSubmit()}
+              />
+            )}
+          </nav>
+        )}
+      </VoteFrame>
+    </TextsLanguage>
   );
 }

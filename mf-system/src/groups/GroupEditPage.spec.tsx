@@ -110,11 +110,11 @@ describe('GroupEditPage', () => {
     await userEvent.type(name, ' nội');
     await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toMatch(/chưa lưu/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    expect(dialog.textContent).toContain('Bạn có thay đổi chưa lưu. Rời trang?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ở lại' }));
     expect(location()).toBe('/vi/HeThong/PhanQuyen/5');
     await userEvent.click(screen.getByRole('button', { name: 'Quay lại' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bỏ thay đổi' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rời trang' }));
     await waitFor(() => expect(location()).toBe('/vi/HeThong/PhanQuyen'));
   });
 

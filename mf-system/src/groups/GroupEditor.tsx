@@ -1,7 +1,7 @@
 import { endpoints, GROUP_LEVELS, permissionGroup, SYSTEM_ADMIN_GROUP, type TComboItem, type TGroupFunctions, type TGroupMenus, type TPermissionGroup, type TPermissionGroupInput, ZPermissionGroupInput } from '@hm/contract';
 import { errorMessage, notify, schemaKeys, useApi, useAppLink, useCanCall, useCurrentUser } from '@hm/platform';
 import { FieldControl, type FieldDef } from '@hm/ui/crud';
-import { useConfirm } from '@hm/ui/dialog';
+import { useUnsavedChanges } from '@hm/ui/dialog';
 import { applyServerErrors } from '@hm/ui/form';
 import '@hm/ui/form.css';
 import { Page } from '@hm/ui/page';
@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { Message } from 'primereact/message';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSystemTranslation } from '../i18n';
@@ -46,7 +46,6 @@ export function GroupEditor({ group, menus, functions, projects, onProject }: Gr
   const location = useLocation();
   const link = useAppLink();
   const user = useCurrentUser();
-  const { confirm, dialog } = useConfirm();
   const en = i18n.language === 'en';
 
   const mayWrite = useCanCall(group ? permissionGroup.endpoints.update : permissionGroup.endpoints.create);
@@ -58,16 +57,11 @@ export function GroupEditor({ group, menus, functions, projects, onProject }: Gr
   });
   const [saving, setSaving] = useState(false);
   const dirty = form.formState.isDirty || draft.menusDirty || draft.functionsDirty;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  /** Leaves the page, asking first when something is unsaved. */
-  const guard = (action: () => void) => (dirty ? confirm({ message: t('groups.discardConfirm'), acceptLabel: t('groups.discardAccept'), danger: true, accept: action }) : action());
-  const back = () => guard(() => void (location.key !== 'default' ? navigate(-1) : navigate(link(GROUPS_PATH))));
+  // Back, the drawer, a link, closing the tab: each asks before dropping unsaved edits.
+  const { confirmDiscard, proceed, dialog } = useUnsavedChanges(dirty && !saving);
+  /** Replaces what is on screen (another project), asking first when something is unsaved. */
+  const guard = (action: () => void) => confirmDiscard(action, { message: t('groups.discardConfirm'), acceptLabel: t('groups.discardAccept') });
+  const back = () => confirmDiscard(() => void (location.key !== 'default' ? navigate(-1) : navigate(link(GROUPS_PATH))));
 
   const protectedGroup = group?.ma_phan_quyen === SYSTEM_ADMIN_GROUP;
   const ownGroup = group !== undefined && group.phan_quyen_id === user?.phan_quyen_id;
@@ -87,7 +81,7 @@ export function GroupEditor({ group, menus, functions, projects, onProject }: Gr
         const created = await api.call(endpoints.groupCreate, { body: values });
         notify.success(t('groups.saved'));
         form.reset(values);
-        void navigate(link(groupPath(created.phan_quyen_id)), { replace: true });
+        proceed(() => void navigate(link(groupPath(created.phan_quyen_id)), { replace: true }));
         return;
       }
       const id = group.phan_quyen_id;

@@ -95,7 +95,7 @@ describe('ReportPermissionsPage', () => {
     await choose('Nhóm quyền', 'Nhân viên (STAFF)');
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Quyền của 1 báo cáo chưa được lưu sẽ bị mất');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ở lại' }));
     expect(location()).toBe('/vi/HeThong/PhanQuyenBaoCao?phanQuyenId=5');
     await choose('Nhóm quyền', 'Nhân viên (STAFF)');
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bỏ thay đổi' }));

@@ -1,6 +1,6 @@
 import type { TGroupReports, TReportRights } from '@hm/contract';
 import { notify, useUiLanguage } from '@hm/platform';
-import { useConfirm } from '@hm/ui/dialog';
+import { useUnsavedChanges } from '@hm/ui/dialog';
 import { SearchBox } from '@hm/ui/page';
 import { PagedTable, usePaging } from '@hm/ui/table';
 import { Button } from 'primereact/button';
@@ -8,7 +8,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { type Ref, useEffect, useImperativeHandle, useState } from 'react';
+import { type Ref, useImperativeHandle, useState } from 'react';
 import { useSystemTranslation } from '../i18n';
 import type { PanelHandle } from './GroupReportsPanel';
 import { type Right, RIGHTS } from './rights';
@@ -41,7 +41,6 @@ const matches = (r: Entry, keyword: string) => {
 export function ReportRightsTable({ group, readOnly, handle, sourceName, save }: ReportRightsTableProps) {
   const { t } = useSystemTranslation();
   const lang = useUiLanguage();
-  const { confirm, dialog } = useConfirm();
   const draft = useRightsDraft(group);
   const [keyword, setKeyword] = useState('');
   const [saving, setSaving] = useState(false);
@@ -52,21 +51,24 @@ export function ReportRightsTable({ group, readOnly, handle, sourceName, save }:
   const targets = rows.filter(editable);
   const rightName = (right: Right) => t(`reportPermissions.rights.${right}`);
 
-  useEffect(() => {
-    if (draft.changed === 0) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [draft.changed]);
+  // Leaving the page (the drawer, a link, closing the tab) asks before dropping unsaved rights.
+  const { confirmDiscard, dialog } = useUnsavedChanges(draft.changed > 0 && !saving);
   useImperativeHandle(
     handle,
     () => ({
       guard: (action) =>
-        draft.changed === 0
-          ? action()
-          : confirm({ message: t('reportPermissions.discardConfirm', { count: draft.changed }), acceptLabel: t('reportPermissions.discardAccept'), danger: true, accept: () => (draft.discard(), action()) }),
+        confirmDiscard(
+          () => {
+            if (draft.changed > 0) draft.discard();
+            action();
+          },
+          {
+            message: t('reportPermissions.discardConfirm', { count: draft.changed }),
+            acceptLabel: t('reportPermissions.discardAccept'),
+          },
+        ),
     }),
-    [draft, confirm, t],
+    [draft, confirmDiscard, t],
   );
 
   const onSave = async () => {

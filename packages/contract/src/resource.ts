@@ -48,6 +48,11 @@ export interface ResourceConfig<R extends z.ZodObject = z.ZodObject, I extends z
   /** Reads of other modules' catalogues stay open whatever the hospital licensed (DESIGN.md). Default false. */
   readLicensed?: boolean;
   active?: ActiveFlag | null;
+  /**
+   * Input fields a unique index covers (a code, within the hospital for hospital rows): a refusal
+   * of a taken value (409) is shown on the first of them by the forms.
+   */
+  unique?: readonly (keyof z.input<I> & string)[];
   /** The row field a combobox shows; no combobox call when absent. */
   combo?: { label: keyof z.infer<R> & string };
   /** The spec's wire paths, one per operation (`false`: not offered). */

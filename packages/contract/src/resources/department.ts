@@ -5,7 +5,7 @@ import { A } from './paths.js';
 
 export const department = defineResource({
   name: 'department', label: 'phòng ban', module: 'catalogues', id: 'phong_ban_id',
-  row: ZDepartment, input: ZDepartmentInput, query: ZHospitalListQuery, scope: 'hospital',
+  row: ZDepartment, input: ZDepartmentInput, unique: ['ma_phong_ban'], query: ZHospitalListQuery, scope: 'hospital',
   fn: { read: null, write: FN.catalogueWrite }, active: { column: 'tam_ngung', activeWhen: false }, combo: { label: 'ten_phong_ban' },
   paths: {
     list: `${A}/phong-ban`, byId: `${A}/phong-ban/{id}`, combo: `${A}/phong-ban/combobox`,

@@ -11,7 +11,7 @@ import { A } from './paths.js';
  */
 export const permissionGroup = defineResource({
   name: 'group', label: 'nhóm quyền', module: 'system', id: 'phan_quyen_id',
-  row: ZPermissionGroup, input: ZPermissionGroupInput, scope: 'delegated', readLicensed: true,
+  row: ZPermissionGroup, input: ZPermissionGroupInput, unique: ['ma_phan_quyen'], scope: 'delegated', readLicensed: true,
   fn: { read: FN.permissionRead, write: FN.permissionWrite }, combo: { label: 'ten_phan_quyen' },
   paths: {
     list: `${A}/phan-quyen`, byId: `${A}/phan-quyen/id/{id}`,

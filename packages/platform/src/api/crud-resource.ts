@@ -29,6 +29,8 @@ export interface CrudResource {
   scope?: ResourceScope;
   active?: ActiveFlag | null;
   combo?: { label: string };
+  /** Input fields a unique index covers: the form shows a 409 refusal on the first (`defineResource`'s `unique`). */
+  unique?: readonly string[];
   /** The contract's wire paths (a `ResourceDef`): where update and delete put the id. */
   paths?: ResourceDef['paths'];
   /** The root of the resource's query keys; default `[name]`. */

@@ -3,7 +3,7 @@ import { loginTexts, navTexts } from './first-page-texts';
 
 /** Texts of the shell and the shared UI, in the `common` namespace. Remotes add their own namespaces. */
 export const commonVi = {
-  appTitle: 'vote for patient safety',
+  appTitle: 'Vote for Patient Safety',
   nav: navTexts.vi,
   user: {
     guest: 'Guest',
@@ -43,6 +43,8 @@ export const commonVi = {
   splitter: { resize: 'Đổi độ rộng hai khung' },
   search: { label: 'Tìm kiếm', placeholder: 'Nhập từ khóa…' },
   confirm: { title: 'Xác nhận', accept: 'Đồng ý', reject: 'Hủy' },
+  /** The one question before unsaved edits are dropped (useUnsavedChanges of @hm/ui/dialog). */
+  unsaved: { title: 'Thay đổi chưa lưu', message: 'Bạn có thay đổi chưa lưu. Rời trang?', leave: 'Rời trang', stay: 'Ở lại' },
   /** The words of every list-and-form screen (ResourcePage and the remotes' own). */
   crud: {
     save: 'Lưu',
@@ -66,6 +68,7 @@ export const commonVi = {
     hospital: 'Bệnh viện',
     hospitalPlaceholder: 'Chọn bệnh viện',
     filters: 'Bộ lọc',
+    required: 'bắt buộc',
   },
   /** A report's result (table and chart, @hm/ui/report): the viewer and the definition's preview. */
   report: {
@@ -90,7 +93,7 @@ export const commonVi = {
 export type TextsOf<T> = { readonly [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> };
 
 export const commonEn: TextsOf<typeof commonVi> = {
-  appTitle: 'vote for patient safety',
+  appTitle: 'Vote for Patient Safety',
   nav: navTexts.en,
   user: {
     guest: 'Guest',
@@ -129,6 +132,7 @@ export const commonEn: TextsOf<typeof commonVi> = {
   splitter: { resize: 'Resize the two panels' },
   search: { label: 'Search', placeholder: 'Type a keyword…' },
   confirm: { title: 'Confirm', accept: 'OK', reject: 'Cancel' },
+  unsaved: { title: 'Unsaved changes', message: 'You have unsaved changes. Leave this page?', leave: 'Leave', stay: 'Stay' },
   crud: {
     save: 'Save',
     cancel: 'Cancel',
@@ -151,6 +155,7 @@ export const commonEn: TextsOf<typeof commonVi> = {
     hospital: 'Hospital',
     hospitalPlaceholder: 'Choose a hospital',
     filters: 'Filters',
+    required: 'required',
   },
   report: {
     chart: 'Chart: {{name}}',

@@ -21,16 +21,18 @@ export interface EndpointSelectProps {
   placeholder?: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** A value must be chosen: `aria-required` on the control. */
+  required?: boolean;
 }
 
 /**
  * A dropdown (or multiselect) over a combobox call, with a filter box once the list is long.
  * @example <EndpointSelect inputId="f-dept" endpoint={endpoints.departmentCombo} query={{ hospitalId }} value={v} onChange={setV} />
  */
-export function EndpointSelect({ inputId, endpoint, query, value, onChange, multiple, allLabel, placeholder, invalid, disabled }: EndpointSelectProps) {
+export function EndpointSelect({ inputId, endpoint, query, value, onChange, multiple, allLabel, placeholder, invalid, disabled, required }: EndpointSelectProps) {
   const items = useQuery(comboQuery(useApi(), endpoint, query));
   const options = [...(allLabel ? [{ id: null, name: allLabel }] : []), ...(items.data ?? [])];
-  const common = { inputId, options, optionLabel: 'name', optionValue: 'id', filter: options.length > 8, placeholder, invalid, disabled, loading: items.isLoading };
+  const common = { inputId, options, optionLabel: 'name', optionValue: 'id', filter: options.length > 8, placeholder, invalid, disabled, loading: items.isLoading, ...(required ? { 'aria-required': true as const } : {}) };
   return multiple ? (
     <MultiSelect {...common} value={Array.isArray(value) ? value : []} onChange={(e) => onChange(e.value as number[])} display="chip" />
   ) : (

@@ -17,6 +17,8 @@ export interface FieldControlProps<I extends FieldValues> {
   id: string;
   ctx: FormContext;
   disabled: boolean;
+  /** Marked before saving: an asterisk by the label, `aria-required` on the control. */
+  required?: boolean;
 }
 
 /** A combobox's query: the field's own, else the page's hospital when the call takes one. */
@@ -27,10 +29,10 @@ const comboQueryOf = <I,>(def: FieldDef<I>, ctx: FormContext) =>
  * One field of the built-in form: its label, hint and error around the control its `kind` names,
  * bound to react-hook-form.
  */
-export function FieldControl<I extends FieldValues>({ def, form, id, ctx, disabled }: FieldControlProps<I>) {
+export function FieldControl<I extends FieldValues>({ def, form, id, ctx, disabled, required = false }: FieldControlProps<I>) {
   const name = def.name as unknown as Path<I>;
   const error = form.formState.errors[def.name]?.message as string | undefined;
-  const aria = invalidProps(id, error);
+  const aria = { ...invalidProps(id, error), ...(required ? { 'aria-required': true as const } : {}) };
   if (def.kind === 'switch') {
     return (
       <div className="hm-check">
@@ -74,11 +76,12 @@ export function FieldControl<I extends FieldValues>({ def, form, id, ctx, disabl
                   onChange={field.onChange}
                   invalid={!!error}
                   disabled={disabled}
+                  required={required}
                 />
               ) : def.kind === 'multiselect' ? (
-                <MultiSelect inputId={id} value={field.value ?? []} options={def.options ?? []} onChange={(e) => field.onChange(e.value)} display="chip" invalid={!!error} disabled={disabled} />
+                <MultiSelect inputId={id} value={field.value ?? []} options={def.options ?? []} onChange={(e) => field.onChange(e.value)} display="chip" invalid={!!error} disabled={disabled} {...aria} />
               ) : (
-                <Dropdown inputId={id} value={field.value ?? null} options={def.options ?? []} onChange={(e) => field.onChange(e.value)} invalid={!!error} disabled={disabled} />
+                <Dropdown inputId={id} value={field.value ?? null} options={def.options ?? []} onChange={(e) => field.onChange(e.value)} invalid={!!error} disabled={disabled} {...aria} />
               )
             }
           />
@@ -86,7 +89,7 @@ export function FieldControl<I extends FieldValues>({ def, form, id, ctx, disabl
     }
   };
   return (
-    <Field id={id} label={def.label} error={error} hint={def.hint}>
+    <Field id={id} label={def.label} error={error} hint={def.hint} required={required}>
       {control()}
     </Field>
   );

@@ -47,6 +47,13 @@ function server(rows = [row(), row({ phong_ban_id: 4, ma_phong_ban: 'NGOAI', ten
 
 const open = (s: ReturnType<typeof server>, { user = editor, url = '/vi/PhongBan' } = {}) => renderPage(<ResourcePage config={config} />, { server: s, url, user });
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+/** The open 'unsaved changes' question (PrimeReact's confirmation, without a role of its own). */
+const question = () =>
+  waitFor(() => {
+    const d = document.querySelector<HTMLElement>('.p-confirm-dialog');
+    if (!d) throw new Error('no confirmation dialog');
+    return d;
+  });
 const lastList = (s: ReturnType<typeof server>) => Object.fromEntries(s.requests('GET', LIST).at(-1)!.query);
 
 describe('ResourcePage', () => {
@@ -110,6 +117,61 @@ describe('ResourcePage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     expect(await within(dialog).findByText('Mã phòng ban đã tồn tại')).toBeTruthy();
     expect(within(dialog).getByLabelText('Mã phòng ban').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('puts a taken code (409, no field named) on the resource’s unique field', async () => {
+    const s = server();
+    s.on(`POST ${LIST}`, () => fail(409, 'Mã phòng ban đã tồn tại trong bệnh viện'));
+    open(s);
+    await screen.findByText('Khoa Nội');
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Mã phòng ban'), 'NOI');
+    await userEvent.type(within(dialog).getByLabelText('Tên phòng ban'), 'Khoa Nội 2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
+    expect(await within(dialog).findByText('Mã phòng ban đã tồn tại trong bệnh viện')).toBeTruthy();
+    const code = within(dialog).getByLabelText('Mã phòng ban');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(code);
+  });
+
+  it('marks the required fields before saving, from the schema', async () => {
+    open(server());
+    await screen.findByText('Khoa Nội');
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const name of ['Mã phòng ban', 'Tên phòng ban']) {
+      const input = within(dialog).getByLabelText(name);
+      expect(input.getAttribute('aria-required')).toBe('true');
+      expect(dialog.querySelector(`label[for="${input.id}"]`)!.nextElementSibling!.textContent).toBe('*');
+    }
+    expect(within(dialog).getByLabelText('Tạm ngưng').getAttribute('aria-required')).toBeNull();
+  });
+
+  it('asks before closing a dialog with unsaved edits: Stay keeps them, Leave closes', async () => {
+    open(server());
+    await screen.findByText('Khoa Nội');
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thêm' });
+    await userEvent.type(within(dialog).getByLabelText('Tên phòng ban'), 'Khoa Nhi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    const ask = await question();
+    expect(ask.textContent).toContain('Bạn có thay đổi chưa lưu. Rời trang?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Ở lại' }));
+    await waitFor(() => expect(document.querySelector('.p-confirm-dialog')).toBeNull());
+    expect((within(dialog).getByLabelText('Tên phòng ban') as HTMLInputElement).value).toBe('Khoa Nhi');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Rời trang' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes an untouched dialog at once', async () => {
+    open(server());
+    await screen.findByText('Khoa Nội');
+    await userEvent.click(screen.getByRole('button', { name: 'Thêm' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('.p-confirm-dialog')).toBeNull();
   });
 
   it('edits a row with its id in the body and its code read-only', async () => {

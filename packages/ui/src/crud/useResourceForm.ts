@@ -35,7 +35,8 @@ export function pickInput(row: unknown, schema: unknown): Record<string, unknown
 /**
  * The create-or-edit form of a resource: react-hook-form resolved with the contract's schema
  * (create: `input`; edit: `updateBody`, the row's id included when it travels in the body), the
- * write through `useResourceWrites` (toast, reload), the server's 400 errors on their fields.
+ * write through `useResourceWrites` (toast, reload), the server's 400 errors on their fields and a
+ * taken code (409) on the resource's unique field.
  * The built-in dialog of `ResourcePage` uses it; so can a page's own dialog.
  * @example const { form, submit, saving } = useResourceForm(parts, { row: part, defaults: { phien_ban_id: versionId }, onSaved: onClose });
  *          <form onSubmit={submit}><InputText {...form.register('ma_phan')} /></form>
@@ -57,7 +58,7 @@ export function useResourceForm<R extends CrudResource>(r: R, { row, defaults, t
       else await writes.create(parsed);
       onSaved?.();
     } catch (err) {
-      applyServerErrors(err, form.setError, schemaKeys(schema));
+      applyServerErrors(err, form.setError, schemaKeys(schema), r.unique);
     }
   });
   return { form, submit, saving: writes.pending, editing };

@@ -8,6 +8,8 @@ export interface FieldProps {
   error?: string | undefined;
   hint?: string | undefined;
   className?: string;
+  /** A required field: an asterisk after the label (the control carries `aria-required`). */
+  required?: boolean;
   children: ReactNode;
 }
 
@@ -18,10 +20,20 @@ export const errorId = (id: string) => `${id}-error`;
  * A labelled form control with its hint and its validation message.
  * @example <Field id="v-title" label="Tiêu đề" error={errors.title?.message}><InputText id="v-title" .../></Field>
  */
-export function Field({ id, label, error, hint, className, children }: FieldProps) {
+export function Field({ id, label, error, hint, className, required, children }: FieldProps) {
   return (
     <div className={`hm-form-field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      {required ? (
+        // The asterisk stays out of the label: the field's name is its label alone.
+        <span className="hm-form-field__label-row">
+          <label htmlFor={id}>{label}</label>
+          <span className="hm-form-field__required" aria-hidden="true">
+            *
+          </span>
+        </span>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {children}
       {hint && !error && <small className="hm-form-field__hint">{hint}</small>}
       {error && (
