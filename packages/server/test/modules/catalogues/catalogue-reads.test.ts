@@ -65,6 +65,12 @@ describe.each([
     expect((await get(await t.login('bvadmin'), `/auth/v1/${path}/${id}`)).statusCode).toBe(200);
   });
 
+  it('lists in the order of the code (a saved row does not come back between others)', async () => {
+    const rows = body<TPage<Record<string, unknown>>>(await get(await t.login('bvadmin'), `/auth/v1/${path}?page=1&size=50`)).data.data;
+    const codes = rows.map((r) => String(Object.entries(r).find(([k]) => k.startsWith('ma_'))![1]));
+    expect(codes).toEqual([...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('gives a combobox of ids and names', async () => {
     const combo = body<TComboItem[]>(await get(await t.login('nhanvien01'), `/auth/v1/${path}/combobox`)).data;
     expect(combo).toHaveLength(count);
