@@ -133,6 +133,11 @@ describe('the route helper writes the declared row', () => {
     const id = body<{ phien_ban_id: number }>(res.res).data.phien_ban_id;
     expect(res.rows).toEqual([expect.objectContaining({ tai_khoan_id: accountOf.bvadmin, action: 'create', entity: 'surveyVersion', entity_id: String(id), hospital_id: demo })]);
     expect(res.rows[0]!.changes!.tieu_de_khao_sat).toEqual([null, 'Phiên bản nhật ký']);
+    const other = (await t.database.db.selectFrom('hospital').select('hospital_id').where('ma_benh_vien', '=', 'BVDEMO2').executeTakeFirstOrThrow()).hospital_id;
+    const refused = await audited('bvadmin', 'POST', '/votesafety/v1/phien-ban-khao-sat', { hospital_id: other, tieu_de_khao_sat: 'Phiên bản ngoài phạm vi', time_start: '2026-11-01 08:00:00', time_end: '2027-12-31 17:00:00' });
+    expect(refused.res.statusCode).toBe(403);
+    expect(body(refused.res).message).toBe('Bạn không có quyền truy cập dữ liệu của bệnh viện này');
+    expect(refused.rows).toEqual([]);
   });
 
   it('a resource row (the shared path): a department created', async () => {
