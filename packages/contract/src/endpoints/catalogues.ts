@@ -30,6 +30,36 @@ const write = { module: 'catalogues', fn: FN.catalogueWrite } as const;
 const ahrqWrite = { ...write, hospital: 'none', systemOnly: 'Chỉ quản trị hệ thống được thêm, sửa hoặc xóa danh mục AHRQ (danh mục dùng chung cho mọi bệnh viện)' } as const;
 const ZUsernameQuery = z.object({ username: zName(100, 'Vui lòng nhập tên tài khoản') });
 
+/**
+ * The AHRQ category lists (system-wide; written by system administrators only) and the hospitals'
+ * mappings of their departments and job titles to them (docs/decisions/ahrq-mapping.md), at one
+ * service prefix. The specification places them under the survey service (`/votesafety/v1`);
+ * the pages call them under `/auth/v1`: both carry the same set, served by one implementation.
+ */
+function ahrqCallsAt(base: typeof A | '/votesafety/v1') {
+  return {
+    ahrqDepartmentList: ep({ method: 'GET', path: `${base}/phong-ban-ahrq`, ...read, summary: 'Danh mục khoa/đơn vị AHRQ', query: ZAhrqCategoryQuery, response: z.array(ZAhrqCategory) }),
+    ahrqDepartmentById: ep({ method: 'GET', path: `${base}/phong-ban-ahrq/{id}`, ...read, summary: 'Khoa/đơn vị AHRQ theo id', params: byId, response: ZAhrqCategory }),
+    ahrqDepartmentCreate: ep({ method: 'POST', path: `${base}/phong-ban-ahrq`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'create' }, summary: 'Thêm khoa/đơn vị AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
+    ahrqDepartmentUpdate: ep({ method: 'PUT', path: `${base}/phong-ban-ahrq`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'update' }, summary: 'Sửa khoa/đơn vị AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
+    ahrqDepartmentDelete: ep({ method: 'DELETE', path: `${base}/phong-ban-ahrq/{id}`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'delete' }, summary: 'Xóa khoa/đơn vị AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
+    ahrqJobTitleList: ep({ method: 'GET', path: `${base}/chuc-danh-ahrq`, ...read, summary: 'Danh mục vị trí công tác AHRQ', query: ZAhrqCategoryQuery, response: z.array(ZAhrqCategory) }),
+    ahrqJobTitleById: ep({ method: 'GET', path: `${base}/chuc-danh-ahrq/{id}`, ...read, summary: 'Vị trí công tác AHRQ theo id', params: byId, response: ZAhrqCategory }),
+    ahrqJobTitleCreate: ep({ method: 'POST', path: `${base}/chuc-danh-ahrq`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'create' }, summary: 'Thêm vị trí công tác AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
+    ahrqJobTitleUpdate: ep({ method: 'PUT', path: `${base}/chuc-danh-ahrq`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'update' }, summary: 'Sửa vị trí công tác AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
+    ahrqJobTitleDelete: ep({ method: 'DELETE', path: `${base}/chuc-danh-ahrq/{id}`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'delete' }, summary: 'Xóa vị trí công tác AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
+    mappingSummary: ep({ method: 'GET', path: `${base}/mapping`, ...read, summary: 'Tình trạng ánh xạ của một bệnh viện', query: ZMappingSummaryQuery, response: ZMappingSummary }),
+    mappingSave: ep({ method: 'POST', path: `${base}/mapping`, ...write, hospital: 'row', audit: { entity: 'mapping', action: 'update' }, summary: 'Lưu ánh xạ phòng ban / chức danh sang danh mục AHRQ', body: ZMappingSave, response: ZMappingSaved }),
+    mappingJobTitles: ep({ method: 'GET', path: `${base}/mapping/chuc-danh`, ...read, summary: 'Chức danh và danh mục AHRQ tương ứng', query: ZMappingQuery, response: ZPage(ZMappingRow) }),
+    mappingDepartments: ep({ method: 'GET', path: `${base}/mapping/phong-ban`, ...read, summary: 'Phòng ban và danh mục AHRQ tương ứng', query: ZMappingQuery, response: ZPage(ZMappingRow) }),
+  };
+}
+
+const ahrqAuth = ahrqCallsAt(A);
+const ahrqSurvey = ahrqCallsAt('/votesafety/v1');
+/** The AHRQ calls at both prefixes (rows of the endpoint table below), for the server to serve each set with one implementation. */
+export const ahrqEndpointSets = [ahrqAuth, ahrqSurvey] as const;
+
 /** The catalogue calls (spec §7): resources from their definitions, plus the calls that are not CRUD. */
 export const catalogueEndpoints = {
   ...resourceRows(hospital),
@@ -59,20 +89,20 @@ export const catalogueEndpoints = {
   ...resourceRows(project),
   projectQuery: ep({ method: 'GET', path: `${A}/danh-muc-du-an/query`, ...read, summary: 'Tìm dự án', query: ZPageQuery, response: ZPage(project.row) }),
 
-  // AHRQ categories (system-wide; written by system administrators only) and the hospitals'
-  // mappings of their departments and job titles to them (DESIGN.md, "Instruments").
-  ahrqDepartmentList: ep({ method: 'GET', path: `${A}/phong-ban-ahrq`, ...read, summary: 'Danh mục khoa/đơn vị AHRQ', query: ZAhrqCategoryQuery, response: z.array(ZAhrqCategory) }),
-  ahrqDepartmentById: ep({ method: 'GET', path: `${A}/phong-ban-ahrq/{id}`, ...read, summary: 'Khoa/đơn vị AHRQ theo id', params: byId, response: ZAhrqCategory }),
-  ahrqDepartmentCreate: ep({ method: 'POST', path: `${A}/phong-ban-ahrq`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'create' }, summary: 'Thêm khoa/đơn vị AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
-  ahrqDepartmentUpdate: ep({ method: 'PUT', path: `${A}/phong-ban-ahrq`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'update' }, summary: 'Sửa khoa/đơn vị AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
-  ahrqDepartmentDelete: ep({ method: 'DELETE', path: `${A}/phong-ban-ahrq/{id}`, ...ahrqWrite, audit: { entity: 'phong_ban_ahrq', action: 'delete' }, summary: 'Xóa khoa/đơn vị AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
-  ahrqJobTitleList: ep({ method: 'GET', path: `${A}/chuc-danh-ahrq`, ...read, summary: 'Danh mục vị trí công tác AHRQ', query: ZAhrqCategoryQuery, response: z.array(ZAhrqCategory) }),
-  ahrqJobTitleById: ep({ method: 'GET', path: `${A}/chuc-danh-ahrq/{id}`, ...read, summary: 'Vị trí công tác AHRQ theo id', params: byId, response: ZAhrqCategory }),
-  ahrqJobTitleCreate: ep({ method: 'POST', path: `${A}/chuc-danh-ahrq`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'create' }, summary: 'Thêm vị trí công tác AHRQ', body: ZAhrqCategoryInput, response: ZAhrqCategory }),
-  ahrqJobTitleUpdate: ep({ method: 'PUT', path: `${A}/chuc-danh-ahrq`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'update' }, summary: 'Sửa vị trí công tác AHRQ', body: ZAhrqCategoryUpdate, response: ZAhrqCategory }),
-  ahrqJobTitleDelete: ep({ method: 'DELETE', path: `${A}/chuc-danh-ahrq/{id}`, ...ahrqWrite, audit: { entity: 'chuc_danh_ahrq', action: 'delete' }, summary: 'Xóa vị trí công tác AHRQ (chưa được ánh xạ)', params: byId, response: ZEmpty }),
-  mappingSummary: ep({ method: 'GET', path: `${A}/mapping`, ...read, summary: 'Tình trạng ánh xạ của một bệnh viện', query: ZMappingSummaryQuery, response: ZMappingSummary }),
-  mappingSave: ep({ method: 'POST', path: `${A}/mapping`, ...write, hospital: 'row', audit: { entity: 'mapping', action: 'update' }, summary: 'Lưu ánh xạ phòng ban / chức danh sang danh mục AHRQ', body: ZMappingSave, response: ZMappingSaved }),
-  mappingJobTitles: ep({ method: 'GET', path: `${A}/mapping/chuc-danh`, ...read, summary: 'Chức danh và danh mục AHRQ tương ứng', query: ZMappingQuery, response: ZPage(ZMappingRow) }),
-  mappingDepartments: ep({ method: 'GET', path: `${A}/mapping/phong-ban`, ...read, summary: 'Phòng ban và danh mục AHRQ tương ứng', query: ZMappingQuery, response: ZPage(ZMappingRow) }),
+  ...ahrqAuth,
+  vsAhrqDepartmentList: ahrqSurvey.ahrqDepartmentList,
+  vsAhrqDepartmentById: ahrqSurvey.ahrqDepartmentById,
+  vsAhrqDepartmentCreate: ahrqSurvey.ahrqDepartmentCreate,
+  vsAhrqDepartmentUpdate: ahrqSurvey.ahrqDepartmentUpdate,
+  vsAhrqDepartmentDelete: ahrqSurvey.ahrqDepartmentDelete,
+  vsAhrqJobTitleList: ahrqSurvey.ahrqJobTitleList,
+  vsAhrqJobTitleById: ahrqSurvey.ahrqJobTitleById,
+  vsAhrqJobTitleCreate: ahrqSurvey.ahrqJobTitleCreate,
+  vsAhrqJobTitleUpdate: ahrqSurvey.ahrqJobTitleUpdate,
+  vsAhrqJobTitleDelete: ahrqSurvey.ahrqJobTitleDelete,
+  vsMappingSummary: ahrqSurvey.mappingSummary,
+  vsMappingSave: ahrqSurvey.mappingSave,
+  vsMappingJobTitles: ahrqSurvey.mappingJobTitles,
+  vsMappingDepartments: ahrqSurvey.mappingDepartments,
+
 };

@@ -3,6 +3,7 @@ import { adminUnitEndpoints } from './admin-units.js';
 import { ahrqSubmissionEndpoints } from './ahrq-submission.js';
 import { benchmarkEndpoints } from './benchmarks.js';
 import { catalogueEndpoints } from './catalogues.js';
+export { ahrqEndpointSets } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { feedbackReportEndpoints } from './feedback-report.js';
