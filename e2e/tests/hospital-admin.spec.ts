@@ -107,7 +107,7 @@ test('a hospital put into service by its own administrator, with department head
     const sw = licences.getByRole('switch', { name: off, exact: true });
     if (await sw.isChecked()) await sw.click();
   }
-  for (const on of ['Khảo sát', 'Dashboard']) {
+  for (const on of ['Khảo sát', 'Thống kê']) {
     const sw = licences.getByRole('switch', { name: on, exact: true });
     if (!(await sw.isChecked())) await sw.click();
   }

@@ -35,7 +35,7 @@ test('a remote that cannot be reached: our message in Vietnamese, the title of t
 
   await expect(page.getByRole('heading', { name: 'Không mở được phân hệ Danh mục' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Trang này tạm thời không tải được. Vui lòng kiểm tra kết nối mạng rồi thử lại; nếu vẫn lỗi, hãy báo quản trị viên.')).toBeVisible();
-  await expect(page).toHaveTitle('Phòng ban | vote for patient safety');
+  await expect(page).toHaveTitle('Phòng ban | Vote for Patient Safety');
   expect(before).not.toBe(await page.title());
   expect(await page.locator('main, [role="main"], body').first().innerText()).not.toMatch(RAW);
 
@@ -58,7 +58,7 @@ test('a page chunk removed while the app runs: our message in English, the title
 
   await expect(page.getByRole('heading', { name: 'Could not open the Catalogues module' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/^This page could not be loaded right now\./)).toBeVisible();
-  await expect(page).toHaveTitle('Job title mapping | vote for patient safety');
+  await expect(page).toHaveTitle('Job title mapping | Vote for Patient Safety');
   expect(await page.locator('body').innerText()).not.toMatch(RAW);
 
   await page.unroute(CATALOGUES);

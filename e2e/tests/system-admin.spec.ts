@@ -79,13 +79,13 @@ async function setDashboard(page: Page, on: boolean): Promise<void> {
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BVDEMO2', exact: true }) });
   await row.getByRole('button', { name: new RegExp(`^Sửa: ${HOSPITAL2}`) }).click();
   const dialog = page.getByRole('dialog', { name: `Bản quyền của ${HOSPITAL2}` });
-  const sw = dialog.getByRole('switch', { name: 'Dashboard', exact: true });
+  const sw = dialog.getByRole('switch', { name: 'Thống kê', exact: true });
   await expect(sw).toBeChecked({ checked: !on });
   await sw.click();
   await expect(sw).toBeChecked({ checked: on });
   if (on) {
     // A period that ends before it starts: a Vietnamese error, the dialog stays open.
-    const group = dialog.getByRole('group', { name: 'Dashboard' });
+    const group = dialog.getByRole('group', { name: 'Thống kê' });
     await group.getByLabel('Từ ngày', { exact: true }).fill('2030-06-01');
     await group.getByLabel('Đến ngày', { exact: true }).fill('2030-01-01');
     const refused = page.waitForResponse((r) => r.url().includes(`${LICENCES}/`) && r.request().method() === 'PUT');
@@ -116,7 +116,7 @@ async function dashboardInMenu(page: Page, present: boolean): Promise<void> {
 test('a licence switched on and off applies to the hospital\'s next page load', async ({ browser, page }) => {
   await login(page, 'admin');
   await page.goto('/vi/HeThong/PhanQuyenBenhVien');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bản quyền phân hệ theo bệnh viện' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bản quyền phân hệ' })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BVDEMO2', exact: true }) });
   await expect(row).toContainText('Tắt');
   await accessibleAndFits(page);
@@ -199,6 +199,8 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
   await page.goto('/vi/HeThong/NhatKy');
   await expect(page.getByRole('heading', { level: 1, name: 'Nhật ký thay đổi' })).toBeVisible();
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
+  // Days are typed and shown as dd/mm/yyyy.
+  const todayVi = today.split('-').reverse().join('/');
   const listed = () => page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/v1/nhat-ky' && r.status() === 200);
 
   // Hospital, days, entity: the two licence changes of the first test, each with before and after.
@@ -206,21 +208,24 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
   await choose(page, page, 'Bệnh viện', HOSPITAL2);
   await done;
   done = listed();
-  await page.getByLabel('Từ ngày', { exact: true }).fill(today);
+  await page.getByLabel('Từ ngày', { exact: true }).fill(todayVi);
   await done;
   done = listed();
-  await page.getByLabel('Đến ngày', { exact: true }).fill(today);
+  await page.getByLabel('Đến ngày', { exact: true }).fill(todayVi);
   await done;
-  await choose(page, page, 'Đối tượng', 'licence');
+  await page.keyboard.press('Escape');
+  await choose(page, page, 'Đối tượng', 'Bản quyền phân hệ');
   await expect(page).toHaveURL(new RegExp(`hospitalId=${initial.hospital_id}.*`));
   await expect(page).toHaveURL(new RegExp(`tu_ngay=${today}`));
   const changes = page.getByRole('row').filter({ hasText: HOSPITAL2 }).filter({ hasText: 'admin' });
-  await expect(changes.filter({ hasText: 'dashboard: "tắt" → "…–…"' })).toHaveCount(1);
-  await expect(changes.filter({ hasText: 'dashboard: "…–…" → "tắt"' })).toHaveCount(1);
+  await expect(changes.filter({ hasText: 'Đã sửa 1 trường: dashboard' }).first()).toBeVisible();
+  await page.locator('details.hm-audit__changes').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
+  await expect(changes.filter({ hasText: 'dashboard: tắt → …–…' })).toHaveCount(1);
+  await expect(changes.filter({ hasText: 'dashboard: …–… → tắt' })).toHaveCount(1);
   await accessibleAndFits(page);
 
   // The person (search) and the action: bv2admin's refused attempt.
-  await choose(page, page, 'Đối tượng', 'endpoint');
+  await choose(page, page, 'Đối tượng', 'Lệnh gọi');
   await choose(page, page, 'Hành động', 'Bị từ chối');
   done = listed();
   await page.getByRole('searchbox').fill('bv2admin');
@@ -235,7 +240,8 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
   expect(download.suggestedFilename()).toMatch(/^nhat-ky-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const [header, ...lines] = text.trimEnd().split('\r\n');
-  expect(header).toBe('"Thời gian","Tài khoản","Tên hiển thị","Bệnh viện","Hành động","Đối tượng","Mã đối tượng","Thay đổi","Chi tiết","Mã yêu cầu","Địa chỉ"');
+  // The Vietnamese Excel convention: ';' between fields, times as dd/MM/yyyy, actions and entities in words.
+  expect(header).toBe('"Thời gian";"Tài khoản";"Tên hiển thị";"Bệnh viện";"Hành động";"Đối tượng";"Mã đối tượng";"Thay đổi";"Chi tiết";"Mã yêu cầu";"Địa chỉ"');
   expect(lines.length).toBeGreaterThan(0);
-  for (const line of lines) expect(line).toMatch(new RegExp(`^"${today} [^"]*","bv2admin",.*"refused","endpoint","PUT ${LICENCES}/\\{id\\}"`));
+  for (const line of lines) expect(line).toMatch(new RegExp(`^"${todayVi} [^"]*";"bv2admin";.*"Bị từ chối";"Lệnh gọi";"PUT ${LICENCES}/\\{id\\}"`));
 });

@@ -1,4 +1,4 @@
-import { hospital, LICENSABLE_MODULES, OWNERSHIPS, type THospital, type THospitalInput } from '@hm/contract';
+import { hospital, LICENSABLE_MODULES, moduleName, OWNERSHIPS, type THospital, type THospitalInput } from '@hm/contract';
 import { FieldControl, useResourceForm, type FieldDef } from '@hm/ui/crud';
 import { FormDialog } from '@hm/ui/form';
 import type { UseFormReturn } from 'react-hook-form';
@@ -14,7 +14,7 @@ const ID = 'hm-hospital-dialog';
 
 /** A hospital: code, name, address (province → commune), contacts, AHRQ site characteristics, licensed modules. */
 export function HospitalDialog({ row, onClose }: HospitalDialogProps) {
-  const { t } = useCataloguesTranslation();
+  const { t, i18n } = useCataloguesTranslation();
   const h = (k: string) => t(`pages.hospitals.${k}`);
   const { form, submit, saving, editing } = useResourceForm(hospital, {
     row,
@@ -38,7 +38,7 @@ export function HospitalDialog({ row, onClose }: HospitalDialogProps) {
           {field({ name: 'so_giuong', label: h('beds'), kind: 'number' })}
           {field({ name: 'so_huu', label: h('ownership'), kind: 'select', options: OWNERSHIPS.map((o) => ({ value: o, label: h(`own.${o}`) })) })}
           {field({ name: 'giang_day', label: h('teaching'), kind: 'switch' })}
-          {field({ name: 'modules', label: h('modules'), kind: 'multiselect', options: LICENSABLE_MODULES.map((m) => ({ value: m, label: t(`pages.modules.${m}`) })) })}
+          {field({ name: 'modules', label: h('modules'), kind: 'multiselect', options: LICENSABLE_MODULES.map((m) => ({ value: m, label: moduleName(m, i18n.language) })) })}
         </div>
       </form>
     </FormDialog>

@@ -75,7 +75,7 @@ export const reportsEn: TextsOf<typeof reportsVi> = {
     runPrompt: 'Fill the parameters, then press “Run report”.',
     noRun: 'You may see this report’s information but not run it.',
     exportXlsx: 'Export to Excel',
-    exportCsv: 'Export CSV',
+    exportCsv: 'Export CSV (columns separated by ",", decimal point ".")',
     exported: 'Report exported',
     rights: { xem: 'View', chay: 'Run', xuat: 'Export' },
   },

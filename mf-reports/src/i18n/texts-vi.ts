@@ -72,7 +72,7 @@ export const reportsVi = {
     runPrompt: 'Chọn tham số rồi bấm “Xem báo cáo”.',
     noRun: 'Bạn chỉ được xem thông tin báo cáo này, không được chạy báo cáo.',
     exportXlsx: 'Xuất Excel',
-    exportCsv: 'Xuất CSV',
+    exportCsv: 'Xuất CSV (Excel tiếng Việt: cột ngăn bằng ";", số thập phân dùng ",")',
     exported: 'Đã xuất báo cáo',
     rights: { xem: 'Xem', chay: 'Chạy', xuat: 'Xuất' },
   },

@@ -19,8 +19,9 @@ export const exportFileName = (code: string, format: Format, now = new Date()) =
 
 /**
  * Excel and CSV of every row of the run on screen (same parameters and sort), written by the
- * server (the CSV in UTF-8 with a BOM, so that Excel shows Vietnamese); a refusal shows the
- * server's message.
+ * server (the CSV in UTF-8 with a BOM, so that Excel shows Vietnamese, and in the convention of
+ * the display language: ";" and decimal comma for Vietnamese Excel, "," and "." in English, as
+ * the button says); a refusal shows the server's message.
  */
 export function ExportButtons({ report, params, sort }: ExportButtonsProps) {
   const { t } = useReportsTranslation();

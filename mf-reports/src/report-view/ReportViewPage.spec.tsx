@@ -66,7 +66,7 @@ describe('ReportViewPage', () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(s.requests('POST', PATHS.export)).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Xuất CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Xuất CSV/ }));
     await waitFor(() => expect(s.requests('POST', PATHS.export)).toHaveLength(2));
     expect(s.requests('POST', PATHS.export).map((r) => r.body)).toEqual([
       { report_id: 7, params: {}, format: 'xlsx', sort: null },

@@ -1,4 +1,4 @@
-import { MODULE_IDS, type TGroupFunctionEntry } from '@hm/contract';
+import { MODULE_IDS, moduleName, type TGroupFunctionEntry } from '@hm/contract';
 import { Checkbox } from 'primereact/checkbox';
 import { useSystemTranslation } from '../i18n';
 
@@ -34,7 +34,7 @@ export function FunctionChecklist({ functions, value, onChange, fixed, idPrefix 
       {byModule(functions).map(([module, fns]) => (
         <fieldset key={module} className="hm-fieldset">
           <legend>
-            {t(`modules.${module}`, { defaultValue: module })} <small>({t('groups.selected', { count: fns.filter((f) => value.has(f.chuc_nang_id)).length, total: fns.length })})</small>
+            {moduleName(module, i18n.language)} <small>({t('groups.selected', { count: fns.filter((f) => value.has(f.chuc_nang_id)).length, total: fns.length })})</small>
           </legend>
           {fns.map((f) => {
             const id = `${idPrefix}-${f.chuc_nang_id}`;

@@ -20,9 +20,8 @@ export const systemEn: typeof systemVi = {
     own: { mat_khau_cu: 'Current password', mat_khau: 'New password', confirm: 'Repeat the new password' },
     dialogs: { password: 'Set the password of {{name}}', staff: 'Staff member using {{name}}', group: 'Permission group of {{name}}', hospitals: 'Other hospitals of {{name}}' },
   },
-  modules: { core: 'General', survey: 'Survey', dashboard: 'Dashboards', reports: 'Reports', system: 'System', catalogues: 'Catalogues' },
   groups: {
-    title: 'Permissions', add: 'Add permission group', view: 'View', code: 'Group code', name: 'Group name', level: 'Level', description: 'Description',
+    title: 'Permission groups', add: 'Add permission group', view: 'View', code: 'Group code', name: 'Group name', level: 'Level', description: 'Description',
     newTitle: 'New permission group', editTitle: 'Permission group: {{name}}', info: 'Group details', project: 'Project',
     menus: 'Visible menus', menusHint: 'Choosing a menu entry also chooses its parents. Arrow keys move, Space chooses.',
     functions: 'Functions', selected: '{{count}}/{{total}} chosen',
@@ -49,7 +48,7 @@ export const systemEn: typeof systemVi = {
     notice: 'A hospital’s own value replaces the default. The minimum group size is never below 3.',
   },
   licences: {
-    title: 'Module licences per hospital', code: 'Hospital code', name: 'Hospital', edit: 'Licences', on: 'On', off: 'Off', expired: 'Not in force',
+    title: 'Module licences', code: 'Hospital code', name: 'Hospital', edit: 'Licences', on: 'On', off: 'Off', expired: 'Not in force',
     from: 'From', to: 'To', noLimit: 'no limit', saved: 'Licences updated', dialog: 'Licences of {{name}}',
     hint: 'A module switched off loses its menu, pages and calls at once, from the next load.',
   },
@@ -66,9 +65,10 @@ export const systemEn: typeof systemVi = {
   },
   audit: {
     title: 'Audit trail', time: 'Time', account: 'Account', hospital: 'Hospital', action: 'Action', entity: 'Entity', entityId: 'Entity id',
-    changes: 'Changes', request: 'Request id', address: 'Address', from: 'From', to: 'To', csv: 'Export CSV', empty: 'No audit rows',
+    changes: 'Changes', request: 'Request id', address: 'Address', from: 'From', to: 'To', empty: 'No audit rows',
+    csv: 'Export CSV (columns separated by ",", decimal point ".")',
     notice: 'The trail is read-only: nobody can edit or delete its rows.',
-    actions: { create: 'Create', update: 'Update', delete: 'Delete', refused: 'Refused', export: 'Export' },
+    changed: 'Fields changed ({{count}}): {{fields}}', set: 'Fields set ({{count}}): {{fields}}', detail: 'Detail: {{fields}}', more: '{{fields}} and {{count}} more', none: '(empty)', datePlaceholder: 'dd/mm/yyyy',
   },
   uploads: {
     title: 'Uploads', upload: 'Upload', name: 'File name', type: 'Type', size: 'Size', hospital: 'Hospital',

@@ -18,9 +18,8 @@ export const systemVi = {
     own: { mat_khau_cu: 'Mật khẩu hiện tại', mat_khau: 'Mật khẩu mới', confirm: 'Nhập lại mật khẩu mới' },
     dialogs: { password: 'Đặt mật khẩu cho {{name}}', staff: 'Nhân viên sử dụng {{name}}', group: 'Nhóm quyền của {{name}}', hospitals: 'Bệnh viện khác của {{name}}' },
   },
-  modules: { core: 'Chung', survey: 'Khảo sát', dashboard: 'Dashboard', reports: 'Báo cáo', system: 'Hệ thống', catalogues: 'Danh mục' },
   groups: {
-    title: 'Phân quyền', add: 'Thêm nhóm quyền', view: 'Xem', code: 'Mã nhóm', name: 'Tên nhóm quyền', level: 'Cấp', description: 'Mô tả',
+    title: 'Nhóm quyền', add: 'Thêm nhóm quyền', view: 'Xem', code: 'Mã nhóm', name: 'Tên nhóm quyền', level: 'Cấp', description: 'Mô tả',
     newTitle: 'Thêm nhóm quyền', editTitle: 'Nhóm quyền: {{name}}', info: 'Thông tin nhóm', project: 'Dự án',
     menus: 'Menu được thấy', menusHint: 'Chọn một menu con thì menu cha của nó được chọn theo. Phím mũi tên để di chuyển, phím cách để chọn.',
     functions: 'Chức năng được dùng', selected: 'Đã chọn {{count}}/{{total}}',
@@ -47,7 +46,7 @@ export const systemVi = {
     notice: 'Giá trị riêng của một bệnh viện thay cho giá trị mặc định. Số người trả lời tối thiểu không bao giờ dưới 3.',
   },
   licences: {
-    title: 'Bản quyền phân hệ theo bệnh viện', code: 'Mã bệnh viện', name: 'Bệnh viện', edit: 'Bản quyền', on: 'Bật', off: 'Tắt', expired: 'Hết hiệu lực',
+    title: 'Bản quyền phân hệ', code: 'Mã bệnh viện', name: 'Bệnh viện', edit: 'Bản quyền', on: 'Bật', off: 'Tắt', expired: 'Hết hiệu lực',
     from: 'Từ ngày', to: 'Đến ngày', noLimit: 'không giới hạn', saved: 'Đã cập nhật bản quyền', dialog: 'Bản quyền của {{name}}',
     hint: 'Tắt một phân hệ thì menu, trang và các lệnh gọi của phân hệ đó bị từ chối ngay ở lần tải tiếp theo.',
   },
@@ -64,9 +63,10 @@ export const systemVi = {
   },
   audit: {
     title: 'Nhật ký thay đổi', time: 'Thời gian', account: 'Tài khoản', hospital: 'Bệnh viện', action: 'Hành động', entity: 'Đối tượng', entityId: 'Mã đối tượng',
-    changes: 'Thay đổi', request: 'Mã yêu cầu', address: 'Địa chỉ', from: 'Từ ngày', to: 'Đến ngày', csv: 'Xuất CSV', empty: 'Không có dòng nhật ký nào',
+    changes: 'Thay đổi', request: 'Mã yêu cầu', address: 'Địa chỉ', from: 'Từ ngày', to: 'Đến ngày', empty: 'Không có dòng nhật ký nào',
+    csv: 'Xuất CSV (Excel tiếng Việt: cột ngăn bằng ";", số thập phân dùng ",")',
     notice: 'Nhật ký chỉ đọc: không ai sửa hoặc xóa được dòng nhật ký.',
-    actions: { create: 'Thêm', update: 'Sửa', delete: 'Xóa', refused: 'Bị từ chối', export: 'Xuất dữ liệu' },
+    changed: 'Đã sửa {{count}} trường: {{fields}}', set: 'Đã đặt {{count}} trường: {{fields}}', detail: 'Chi tiết: {{fields}}', more: '{{fields}} và {{count}} trường khác', none: '(trống)', datePlaceholder: 'dd/mm/yyyy',
   },
   uploads: {
     title: 'Quản lý tệp tải lên', upload: 'Tải lên', name: 'Tên tệp', type: 'Loại', size: 'Dung lượng', hospital: 'Bệnh viện',

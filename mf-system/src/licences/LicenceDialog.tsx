@@ -1,4 +1,4 @@
-import { endpoints, LICENSABLE_MODULES, type THospitalLicences, type TModuleId } from '@hm/contract';
+import { endpoints, LICENSABLE_MODULES, moduleName, type THospitalLicences, type TModuleId } from '@hm/contract';
 import { useEndpointMutation } from '@hm/platform';
 import { Field } from '@hm/ui/form';
 import { FormDialog } from '@hm/ui/form';
@@ -17,7 +17,7 @@ const ID = 'hm-licence-dialog';
 
 /** One hospital's licences: each module on or off, with an optional period (dates, keyboard-editable). */
 export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClose: () => void }) {
-  const { t } = useSystemTranslation();
+  const { t, i18n } = useSystemTranslation();
   const [draft, setDraft] = useState<Record<TModuleId, Draft>>(() =>
     Object.fromEntries(LICENSABLE_MODULES.map((m) => {
       const l = row.licences.find((x) => x.module === m);
@@ -37,10 +37,10 @@ export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClos
         <p>{t('licences.hint')}</p>
         {LICENSABLE_MODULES.map((m) => (
           // Named by its module: each group repeats the labels "Từ ngày" / "Đến ngày".
-          <fieldset key={m} className="hm-form-grid" aria-label={t(`modules.${m}`)}>
+          <fieldset key={m} className="hm-form-grid" aria-label={moduleName(m, i18n.language)}>
             <div className="hm-check">
               <InputSwitch inputId={`${ID}-${m}`} checked={draft[m].on} onChange={(e) => patch(m, { on: !!e.value })} />
-              <label htmlFor={`${ID}-${m}`}>{t(`modules.${m}`)}</label>
+              <label htmlFor={`${ID}-${m}`}>{moduleName(m, i18n.language)}</label>
             </div>
             <Field id={`${ID}-${m}-from`} label={t('licences.from')}>
               <InputText id={`${ID}-${m}-from`} type="date" value={draft[m].valid_from} disabled={!draft[m].on} onChange={(e) => patch(m, { valid_from: e.target.value })} />

@@ -25,8 +25,8 @@ describe('LicencesPage', () => {
     expect(screen.getByText('Hết hiệu lực')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Sửa/ }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Dashboard' }));
-    expect(within(dialog).getByRole('group', { name: 'Dashboard' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Thống kê' }));
+    expect(within(dialog).getByRole('group', { name: 'Thống kê' })).toBeTruthy();
     await userEvent.type(within(dialog).getAllByLabelText('Đến ngày')[1]!, '2030-12-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(sent).toHaveLength(1));

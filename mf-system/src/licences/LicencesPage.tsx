@@ -1,4 +1,4 @@
-import { LICENSABLE_MODULES, type THospitalLicences } from '@hm/contract';
+import { LICENSABLE_MODULES, moduleName, type THospitalLicences } from '@hm/contract';
 import { ResourcePage } from '@hm/ui/crud';
 import { Tag } from 'primereact/tag';
 import { useSystemTranslation } from '../i18n';
@@ -7,7 +7,7 @@ import { LicenceDialog } from './LicenceDialog';
 
 /** HeThong/PhanQuyenBenhVien: each hospital's module licences (system administrators). */
 export default function LicencesPage() {
-  const { t } = useSystemTranslation();
+  const { t, i18n } = useSystemTranslation();
   const state = (r: THospitalLicences, m: string) => {
     const l = r.licences.find((x) => x.module === m);
     if (!l) return { label: t('licences.off'), severity: 'secondary' as const, period: '' };
@@ -23,7 +23,7 @@ export default function LicencesPage() {
           { field: 'ma_benh_vien', header: t('licences.code') },
           { field: 'name', header: t('licences.name') },
           ...LICENSABLE_MODULES.map((m) => ({
-            header: t(`modules.${m}`),
+            header: moduleName(m, i18n.language),
             body: (r: THospitalLicences) => {
               const s = state(r, m);
               return (

@@ -21,7 +21,7 @@ function Outlet({ pathname, page }: { pathname: string; page: React.ReactElement
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  document.title = 'Trang trước | vote for patient safety';
+  document.title = 'Trang trước | Vote for Patient Safety';
 });
 afterEach(async () => {
   jest.restoreAllMocks();
@@ -35,7 +35,7 @@ describe('a remote page that cannot be shown', () => {
     expect(await screen.findByRole('heading', { name: 'Không mở được phân hệ Danh mục' })).toBeTruthy();
     expect(screen.getByText(/Trang này tạm thời không tải được/)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/chunk|http|812/i);
-    expect(document.title).toBe('Phòng ban | vote for patient safety');
+    expect(document.title).toBe('Phòng ban | Vote for Patient Safety');
 
     await userEvent.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Danh sách phòng ban')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('a remote page that cannot be shown', () => {
     expect(screen.getByText(/This page could not be loaded right now/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/remoteEntry|http/);
-    expect(document.title).toBe('Job title mapping | vote for patient safety');
+    expect(document.title).toBe('Job title mapping | Vote for Patient Safety');
   });
 
   it('does not show the text of an error thrown by the page itself', async () => {

@@ -1,2 +1,2 @@
-/** The product's name in the document title: `Đăng nhập hệ thống | vote for patient safety`. */
-export const APP_TITLE = 'vote for patient safety';
+/** The product's name in the document title: `Đăng nhập hệ thống | Vote for Patient Safety`. */
+export const APP_TITLE = 'Vote for Patient Safety';
