@@ -1,4 +1,4 @@
-import type { TGroupReports, TReportRights } from '@hm/contract';
+import { foldedIncludes, type TGroupReports, type TReportRights } from '@hm/contract';
 import { notify, useUiLanguage } from '@hm/platform';
 import { useUnsavedChanges } from '@hm/ui/dialog';
 import { SearchBox } from '@hm/ui/page';
@@ -27,10 +27,8 @@ export interface ReportRightsTableProps {
   save: (items: ({ report_id: number } & TReportRights)[]) => Promise<TGroupReports | null>;
 }
 
-const matches = (r: Entry, keyword: string) => {
-  const k = keyword.toLocaleLowerCase('vi');
-  return !k || [r.ma_report, r.ten_report, r.ten_report_english ?? ''].some((s) => s.toLocaleLowerCase('vi').includes(k));
-};
+/** Marks and case aside, as every search ('bao cao' finds 'Báo cáo'). */
+const matches = (r: Entry, keyword: string) => [r.ma_report, r.ten_report, r.ten_report_english].some((s) => foldedIncludes(s, keyword));
 
 /**
  * Every report of the project with three named boxes (Xem, Chạy, Xuất) for the group, kept

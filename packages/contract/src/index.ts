@@ -43,3 +43,4 @@ export * from './entities/upload.js';
 export * from './entities/mail-settings.js';
 export * from './entities/report-sources.js';
 export * from './entities/report.js';
+export * from './search-fold.js';

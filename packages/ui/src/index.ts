@@ -24,6 +24,7 @@ export { TopProgressBar, type TopProgressBarProps } from './progress/TopProgress
 export { useProgressValue, type ProgressTiming, type ProgressView } from './progress/useProgressValue';
 export { followLanguage } from './locale/prime-locale';
 export { applyAccessibleDefaults } from './prime/accessible-defaults';
+export { applyFoldedFilters } from './prime/folded-filters';
 export { PRIME_VI } from './locale/prime-vi';
 export { SplitPane, type SplitPaneProps } from './splitter/SplitPane';
 export { StandaloneApp, type StandaloneAppProps } from './standalone/StandaloneApp';

@@ -2,7 +2,7 @@
 import '../security/no-eval';
 import '@hm/ui/theme';
 import { errorMessage } from '@hm/platform';
-import { applyAccessibleDefaults, ErrorState, followLanguage } from '@hm/ui';
+import { applyAccessibleDefaults, applyFoldedFilters, ErrorState, followLanguage } from '@hm/ui';
 import type { Root } from 'react-dom/client';
 import { useLayout } from '../layout/layout-store';
 import { applyCspNonce } from '../security/csp-nonce';
@@ -12,6 +12,8 @@ import { platformReady } from './platform-ready';
 // PrimeReact's own texts (paginators, date pickers, ARIA labels) follow the chosen language.
 followLanguage();
 applyAccessibleDefaults();
+// Filter boxes find 'Nguyễn' from 'nguyen', as the server's searches do.
+applyFoldedFilters();
 applyCspNonce();
 
 export interface StartAppOptions {

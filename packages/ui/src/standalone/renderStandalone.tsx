@@ -2,6 +2,7 @@ import { api, errorMessage, loadRuntimeConfig, restoreSession } from '@hm/platfo
 import { createRoot } from 'react-dom/client';
 import { followLanguage } from '../locale/prime-locale';
 import { applyAccessibleDefaults } from '../prime/accessible-defaults';
+import { applyFoldedFilters } from '../prime/folded-filters';
 import { ErrorState } from '../states/ErrorState';
 import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 
@@ -13,6 +14,7 @@ import { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 export async function renderStandalone(container: HTMLElement, props: StandaloneAppProps): Promise<void> {
   followLanguage();
   applyAccessibleDefaults();
+  applyFoldedFilters();
   const root = createRoot(container);
   try {
     await loadRuntimeConfig('/config.json');
