@@ -430,7 +430,7 @@ function printTable(results) {
 
 const S = await bundleServer('bench-dashboard', `${APP_ENTRY}
   export { copyQuestionnaire } from './src/modules/survey/structure/copy.ts';
-  export { toFastifyPath } from './src/http/route.ts';
+  export { toFastifyPath } from './src/resources/route.ts';
   export { endpoints } from '@hm/contract';`);
 const results = [];
 try {

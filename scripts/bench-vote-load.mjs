@@ -105,10 +105,10 @@ async function settledStatements() {
 // built here with the server's licence column, as that hook builds it.
 const S = await bundleServer('bench-vote-load', `
   export { Kysely, PostgresDialect } from 'kysely';
-  export { licensedColumn } from './src/http/licences.ts';
+  export { licensedColumn } from './src/access/licences.ts';
   export { selectInvitation } from './src/modules/voting/voter-session.ts';
   export { voteWrite } from './src/modules/voting/submit.ts';
-  export { holdShuffles } from './src/modules/voting/vote-hold.ts';`);
+  export { holdShuffles } from './src/modules/survey-core/vote-hold.ts';`);
 
 /**
  * A compiled statement whose per-vote values are put in place of the sentinels it was built

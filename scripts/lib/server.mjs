@@ -51,7 +51,7 @@ export const APP_ENTRY = `
   export { loadConfig } from './src/config.ts';
   export { openDatabase } from './src/db/database.ts';
   export { migrate } from './src/db/migrate.ts';
-  export { seed } from './src/db/seed/index.ts';`;
+  export { seed } from './src/seed/index.ts';`;
 
 /**
  * Polls `check` (an async function; truthy = done, a throw = not yet) every `everyMs`.

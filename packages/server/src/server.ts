@@ -6,8 +6,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { acquireDataDirLock } from './db/lock-file.js';
 import { migrate } from './db/migrate.js';
-import { seed } from './db/seed/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.js';
+import { seed } from './seed/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo.js';
 
 z.config(z.locales.vi());
 // The bundle lives in packages/server/build/: its parent holds migrations/, wherever we start from.

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { setGiveWay } from './give-way.js';
@@ -8,6 +8,9 @@ import type { DB } from './schema.js';
 
 // int8 (count(*), bigint) as numbers on pg too, as PGlite returns them.
 pg.types.setTypeParser(20, (v) => Number(v));
+
+/** The database or a transaction on it: what a query function takes. */
+export type Db = Kysely<DB> | Transaction<DB>;
 
 /** Runs a multi-statement SQL script inside a transaction (migrations). */
 export type ScriptRunner = (run: (tx: { query(sql: string, params?: unknown[]): Promise<unknown>; exec(sql: string): Promise<void> }) => Promise<void>) => Promise<void>;

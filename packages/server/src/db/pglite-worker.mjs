@@ -7,6 +7,11 @@
 // bundle (scripts/build.mjs copies it into build/).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+/** The contrib extensions the migrations create (022_search_fold.sql: search without marks). */
+const extensions = { unaccent, pg_trgm };
 
 /** A PGlite error as a plain object: its message and the fields pg's errors carry (code, constraint…). */
 function plainError(e) {
@@ -19,7 +24,7 @@ function plainError(e) {
 let pglite;
 try {
   const { dataDir, loadDataDir } = workerData;
-  pglite = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined });
+  pglite = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir: loadDataDir ? new Blob([loadDataDir]) : undefined, extensions });
   parentPort.postMessage({ ready: true });
 } catch (e) {
   parentPort.postMessage({ ready: false, error: plainError(e) });

@@ -2,8 +2,8 @@ import { GENERIC_ERROR_MESSAGE } from '@hm/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '../ops/request-id.js';
-import { fromDbError } from './db-errors.js';
-import { AppError, TooManyRequestsError } from './errors.js';
+import { fromDbError } from '../errors/db-errors.js';
+import { AppError, TooManyRequestsError } from '../errors/app-errors.js';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Dữ liệu gửi lên không đúng định dạng JSON',

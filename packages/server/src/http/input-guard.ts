@@ -1,6 +1,6 @@
 import { BAD_CHARACTER_MESSAGE, hasUnstorableCharacter } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
-import { ValidationError } from './errors.js';
+import { ValidationError } from '../errors/app-errors.js';
 
 /** Deeper than any request of the product (a vote: body → answers → answer → values is 4). */
 export const MAX_INPUT_DEPTH = 32;

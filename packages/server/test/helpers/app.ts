@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type ServerConfig } from '../../src/config.js';
 import { type Database, openDatabase } from '../../src/db/database.js';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../src/seed/demo.js';
 import { testDatabaseUrl, withDatabase } from './template.js';
 
 z.config(z.locales.vi());

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seed } from '../../src/db/seed/index.js';
+import { seed } from '../../src/seed/index.js';
 
 /** Tests run with the server package as working directory (jest and tsx alike). */
 export const MIGRATIONS = path.resolve('migrations');

@@ -1,7 +1,7 @@
 import { BAD_CHARACTER_MESSAGE } from '@hm/contract';
 import { sql } from 'kysely';
-import { fromDbError } from '../../src/http/db-errors.js';
-import { ValidationError } from '../../src/http/errors.js';
+import { fromDbError } from '../../src/errors/db-errors.js';
+import { ValidationError } from '../../src/errors/app-errors.js';
 import { inputProblem, MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '../../src/http/input-guard.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 

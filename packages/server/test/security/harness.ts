@@ -2,8 +2,8 @@ import { acceptsVoterSession, type EndpointConfig, endpointList, FN, PARAM } fro
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { toFastifyPath } from '../../src/http/route.js';
-import { InvitationTokens } from '../../src/modules/survey/invitation-token.js';
+import { toFastifyPath } from '../../src/resources/route.js';
+import { InvitationTokens } from '../../src/modules/survey-core/invitation-token.js';
 import { body, createTestApp, type TestApp } from '../helpers/app.js';
 import { testDatabaseUrl } from '../helpers/template.js';
 import { type Override, validSample } from './zod-sample.js';

@@ -1,6 +1,6 @@
 import { CONSTANTS, endpoints } from '@hm/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ForbiddenError } from '../../http/errors.js';
+import { ForbiddenError } from '../../errors/app-errors.js';
 import type { Device, DeviceCookies } from './device-cookie.js';
 
 /** The refresh token of a browser session: HttpOnly, sent only to the refresh call (and logout, same path). */

@@ -1,8 +1,8 @@
 import { type TLoggedInUser, type TModuleId, ZModuleId } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { licensedModules } from '../../http/access.js';
-import type { Caller } from './caller.js';
+import { licensedModules } from '../../access/access.js';
+import type { Caller } from '../../access/caller.js';
 
 /** `data.user` of login and `tai-khoan/me`. */
 export async function loggedInUser(db: Kysely<DB>, caller: Caller): Promise<TLoggedInUser> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { TooManyRequestsError } from '../../http/errors.js';
+import { TooManyRequestsError } from '../../errors/app-errors.js';
 
 export interface ThrottleConfig {
   freeAttempts: number;

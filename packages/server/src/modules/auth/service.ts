@@ -1,14 +1,14 @@
 import { CONSTANTS, MESSAGES, type TLoginResult, type TTokenPair } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../../http/errors.js';
-import { assertAccountManageable } from '../../http/escalation.js';
-import { type Caller, loadCaller } from './caller.js';
+import { ForbiddenError, UnauthorizedError, ValidationError } from '../../errors/app-errors.js';
+import { assertAccountManageable } from '../../access/escalation.js';
+import { type Caller, loadCaller } from '../../access/caller.js';
 import { loggedInUser } from './logged-in-user.js';
 import type { Device } from './device-cookie.js';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import { type TokenService, newFamilyId } from './tokens.js';
+import { type TokenService, newFamilyId } from '../../access/tokens.js';
 
 export const WRONG_CREDENTIALS = 'Tên tài khoản hoặc mật khẩu không đúng';
 export const ACCOUNT_DISABLED = 'Tài khoản đã bị khóa. Vui lòng liên hệ quản trị viên.';

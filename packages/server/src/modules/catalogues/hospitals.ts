@@ -1,9 +1,9 @@
 import type { TComboItem, TModuleId } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Caller } from '../auth/caller.js';
-import { scopeIds } from '../../http/scope.js';
-import { licenceInForce } from '../../http/licences.js';
+import type { Caller } from '../../access/caller.js';
+import { scopeIds } from '../../access/scope.js';
+import { licenceInForce } from '../../access/licences.js';
 
 /** The hospitals of a caller as a combobox: every active one in scope, or those licensing a module. */
 export const hospitalReads = (db: Kysely<DB>) => ({

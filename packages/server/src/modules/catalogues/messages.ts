@@ -1,4 +1,4 @@
-import { registerConstraintMessages } from '../../http/db-errors.js';
+import { registerConstraintMessages } from '../../errors/db-errors.js';
 
 /** What the catalogues' unique indexes (001_auth.sql) mean to the user (see http/db-errors.ts). */
 export function catalogueMessages(): void {

@@ -1,9 +1,9 @@
 import type { TComboItem, TPage, TStaff, TStaffListQuery } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
-import { resourceReads } from '../../http/resource-repository.js';
-import { assertInScope, type Caller } from '../auth/caller.js';
+import { NotFoundError } from '../../errors/app-errors.js';
+import { resourceReads } from '../../resources/resource-repository.js';
+import { assertInScope, type Caller } from '../../access/caller.js';
 import { redactStaff, staffStore } from './resources/staff.js';
 
 /** Staff reads beyond the resource's: one's own departments, by account name, the doctors. */

@@ -1,7 +1,7 @@
 import { benchmarkLabel, type TBenchmarkRef } from '@hm/contract';
 import { sql } from 'kysely';
-import { NotFoundError, ValidationError } from '../../http/errors.js';
-import type { Db } from '../survey/access.js';
+import { NotFoundError, ValidationError } from '../../errors/app-errors.js';
+import type { Db } from '../../db/database.js';
 import type { Language } from './language.js';
 
 /** The set a score call compares with: its description and its figures by code. */

@@ -1,8 +1,8 @@
 import { toWireTime, type TDashboardFilters, type TDashboardVersion, type TParticipationQuery } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { type Caller, inScope } from '../auth/caller.js';
-import { pick } from '../survey/version-view.js';
+import { type Caller, inScope } from '../../access/caller.js';
+import { pick } from '../survey-core/version-view.js';
 import type { Language } from './language.js';
 import { dashboardLicensed, dashboardScope, hospitalRefs } from './scope.js';
 import { loadStructure } from './survey-structure.js';

@@ -2,7 +2,7 @@ import type { TDistribution, TDistributionResult, TResultValues } from '@hm/cont
 import { classify, EVENTS_SCALE, GRADE_SCALES, percent, round1 } from '@hm/scoring';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../errors/app-errors.js';
 import type { ScoreRequest } from './score-request.js';
 import { valueCounts } from './snapshot-figures.js';
 import type { DashboardQuestion } from './survey-structure.js';

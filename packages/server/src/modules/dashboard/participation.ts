@@ -2,10 +2,10 @@ import type { TParticipationQuery, TResponseRate, TResponseRates, TStaffGroup } 
 import { responseRate, round1 } from '@hm/scoring';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../../access/caller.js';
 import type { Language } from './language.js';
 import { dashboardScope } from './scope.js';
-import { andInDepartments, participationDepartments } from '../../http/department-scope.js';
+import { andInDepartments, participationDepartments } from '../../access/department-scope.js';
 
 /**
  * Participation, live from the staff records (not anonymous: answers are, participation is

@@ -1,11 +1,11 @@
 import { VERSION_STATUS } from '@hm/contract';
 import { sql } from 'kysely';
-import type { Db } from '../survey/access.js';
-import { pick } from '../survey/version-view.js';
+import type { Db } from '../../db/database.js';
+import { pick } from '../survey-core/version-view.js';
 import { type GroupFilter, Population } from './group-visibility.js';
 import { compositeOf } from './item-figures.js';
 import type { Language } from './language.js';
-import { versionMinGroupSize } from './min-group-size.js';
+import { versionMinGroupSize } from '../survey-core/min-group-size.js';
 import type { DashboardVersion } from './scope.js';
 import { itemCounts, snapshotGroups } from './snapshot-figures.js';
 import { latestSnapshot } from './snapshot-store.js';

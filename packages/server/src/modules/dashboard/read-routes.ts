@@ -1,6 +1,6 @@
 import { endpoints } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../http/route.js';
+import { defineRoute } from '../../resources/route.js';
 import { averagePositive, averagePositiveByHospital } from './average-positive.js';
 import { compositeScoresOf } from './composite-scores.js';
 import { dashboardFilters, dashboardVersions } from './dashboard-versions.js';

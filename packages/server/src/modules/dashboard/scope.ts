@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { ForbiddenError, NotFoundError } from '../../http/errors.js';
-import { NOT_LICENSED } from '../../http/access.js';
-import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../auth/caller.js';
-import type { Db } from '../survey/access.js';
-import { versionMinGroupSize } from './min-group-size.js';
-import { licenceInForce } from '../../http/licences.js';
+import { ForbiddenError, NotFoundError } from '../../errors/app-errors.js';
+import { NOT_LICENSED } from '../../access/access.js';
+import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../access/caller.js';
+import type { Db } from '../../db/database.js';
+import { versionMinGroupSize } from '../survey-core/min-group-size.js';
+import { licenceInForce } from '../../access/licences.js';
 
 export const SCOPE_MSG = {
   versionNotFound: 'Không tìm thấy phiên bản khảo sát',

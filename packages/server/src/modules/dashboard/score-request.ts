@@ -1,7 +1,7 @@
 import type { TDashboardQuery, TScoreScope, TSnapshotMeta } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../../access/caller.js';
 import { type GroupFilter, Pool } from './group-visibility.js';
 import type { Language } from './language.js';
 import { type DashboardScope, dashboardScope } from './scope.js';

@@ -3,8 +3,8 @@ import { giveWay } from '../../db/give-way.js';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder, secondsSince } from '../../ops/recorder.js';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
-import { releaseAllHeld } from '../voting/vote-hold.js';
-import type { Db } from '../survey/access.js';
+import { releaseAllHeld } from '../survey-core/vote-hold.js';
+import type { Db } from '../../db/database.js';
 import { snapshotJobs } from './snapshot-jobs.js';
 import { latestSnapshot, type Snapshot } from './snapshot-store.js';
 

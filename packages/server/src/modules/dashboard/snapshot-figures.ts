@@ -1,7 +1,7 @@
 import type { ItemCounts } from '@hm/scoring';
 import { oneStatementAtATime } from '../../db/give-way.js';
 import { sql } from 'kysely';
-import type { Db } from '../survey/access.js';
+import type { Db } from '../../db/database.js';
 import type { GroupCount, GroupFilter } from './group-visibility.js';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
 

@@ -1,6 +1,6 @@
 import { toWireTime, type TSnapshotMeta } from '@hm/contract';
 import { sql } from 'kysely';
-import type { Db } from '../survey/access.js';
+import type { Db } from '../../db/database.js';
 
 /** A stored snapshot of a version (`percent_snapshot`); its figures are in percent_group/_cell/_item. */
 export interface Snapshot {

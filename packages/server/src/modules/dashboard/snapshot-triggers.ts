@@ -1,7 +1,7 @@
 import { VERSION_STATUS, type TComputeResult } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../../access/caller.js';
 import { dashboardScope } from './scope.js';
 import { takeSnapshot } from './snapshot-compute.js';
 import { snapshotJobs } from './snapshot-jobs.js';

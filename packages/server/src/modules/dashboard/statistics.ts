@@ -2,10 +2,10 @@ import type { TPage, TStatisticsRow, ZStatisticsQuery } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import type { Caller } from '../auth/caller.js';
-import { likePattern } from '../../db/paging.js';
+import type { Caller } from '../../access/caller.js';
+import { keywordMatches } from '../../db/search.js';
 import { dashboardScope } from './scope.js';
-import { departmentsIn, participationDepartments } from '../../http/department-scope.js';
+import { departmentsIn, participationDepartments } from '../../access/department-scope.js';
 
 type StatisticsQuery = z.output<typeof ZStatisticsQuery>;
 
@@ -28,13 +28,13 @@ export async function statistics(db: Kysely<DB>, caller: Caller, versionId: numb
     if (departments) query = query.where('r.phong_ban_id', 'in', departmentsIn(departments));
     if (q.status_khao_sat !== undefined) query = query.where('r.status_khao_sat', '=', q.status_khao_sat);
     if (q.keyword) {
-      const k = likePattern(q.keyword);
+      const k = q.keyword;
       // Uncorrelated lists (each read once, then probed per record), not a lookup per record.
       query = query.where((eb) =>
         eb.or([
-          eb('r.nhan_vien_id', 'in', eb.selectFrom('nhan_vien as s').select('s.nhan_vien_id').where('s.hospital_id', 'in', hospitalIds).where((w) => w.or([w('s.ma_nhan_vien', 'ilike', k), w('s.ten_nhan_vien', 'ilike', k)]))),
-          eb('r.phong_ban_id', 'in', eb.selectFrom('phong_ban as p').select('p.phong_ban_id').where('p.ten_phong_ban', 'ilike', k)),
-          eb('r.chuc_danh_id', 'in', eb.selectFrom('chuc_danh as c').select('c.chuc_danh_id').where('c.ten_chuc_danh', 'ilike', k)),
+          eb('r.nhan_vien_id', 'in', eb.selectFrom('nhan_vien as s').select('s.nhan_vien_id').where('s.hospital_id', 'in', hospitalIds).where(keywordMatches(['s.ma_nhan_vien', 's.ten_nhan_vien'], k))),
+          eb('r.phong_ban_id', 'in', eb.selectFrom('phong_ban as p').select('p.phong_ban_id').where(keywordMatches(['p.ten_phong_ban'], k))),
+          eb('r.chuc_danh_id', 'in', eb.selectFrom('chuc_danh as c').select('c.chuc_danh_id').where(keywordMatches(['c.ten_chuc_danh'], k))),
         ]),
       );
     }

@@ -1,7 +1,7 @@
 import { SCORED_SCALES } from '@hm/scoring';
 import { sql } from 'kysely';
-import type { Db } from '../survey/access.js';
-import { pick } from '../survey/version-view.js';
+import type { Db } from '../../db/database.js';
+import { pick } from '../survey-core/version-view.js';
 import type { Language } from './language.js';
 
 /** A question as dashboards label and score it. */

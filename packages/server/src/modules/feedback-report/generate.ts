@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { AppError, ForbiddenError } from '../../http/errors.js';
-import { loadCaller } from '../auth/caller.js';
+import { AppError, ForbiddenError } from '../../errors/app-errors.js';
+import { loadCaller } from '../../access/caller.js';
 import { finishJob, type JobMeta, setStep } from './job-store.js';
 import { chromiumInstalled, printPdf } from './pdf-printer.js';
 import { type FeedbackReportData, loadReportData } from './report-data.js';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors/app-errors.js';
 import { claimNext, cleanUp, failJob, type JobMeta } from './job-store.js';
 import { REPORT_MSG } from './report-request.js';
 

@@ -1,12 +1,12 @@
 import type { TAveragePositive, TCompositeScore, TDistribution, TFeedbackReportRequest, TPercentData, TResponseRate, TScoreScope } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../../access/caller.js';
 import { averagePositive } from '../dashboard/average-positive.js';
 import { eventsGraph, gradeGraph } from '../dashboard/distributions.js';
 import { responseRates } from '../dashboard/participation.js';
 import { percentData } from '../dashboard/percent-data.js';
-import { pick } from '../survey/version-view.js';
+import { pick } from '../survey-core/version-view.js';
 import { reportableRequest } from './report-request.js';
 
 type Breakdown = TPercentData['breakdowns'][number];

@@ -1,9 +1,9 @@
 import { FN, type TFeedbackReportRequest } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { assertLicensed } from '../../http/access.js';
-import { AppError, ConflictError, ForbiddenError } from '../../http/errors.js';
-import { assertInScope, type Caller } from '../auth/caller.js';
+import { assertLicensed } from '../../access/access.js';
+import { AppError, ConflictError, ForbiddenError } from '../../errors/app-errors.js';
+import { assertInScope, type Caller } from '../../access/caller.js';
 import { type ScoreRequest, scoreRequest } from '../dashboard/score-request.js';
 
 export const REPORT_MSG = {

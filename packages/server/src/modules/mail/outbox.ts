@@ -1,13 +1,14 @@
 import { toWireTime, VERSION_STATUS, type TMailServerStatus, type TOutboxMail, type TOutboxQuery, type TPage, type TSendMailResult } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { ConflictError } from '../../http/errors.js';
-import type { RouteAudit } from '../../http/route.js';
-import type { Caller } from '../auth/caller.js';
-import { likePattern, paged } from '../../db/paging.js';
-import { assertSurveyHospital, editableVersion, versionHospitals } from '../survey/access.js';
+import { ConflictError } from '../../errors/app-errors.js';
+import type { RouteAudit } from '../../resources/route.js';
+import type { Caller } from '../../access/caller.js';
+import { paged } from '../../db/paging.js';
+import { keywordMatches } from '../../db/search.js';
+import { assertSurveyHospital, editableVersion, versionHospitals } from '../survey-core/version-access.js';
 import { MASKED_LINK, renderMail, selectMailContext, subjectOf } from './render.js';
-import { scopeIds } from '../../http/scope.js';
+import { scopeIds } from '../../access/scope.js';
 
 export const MAIL_MSG = {
   notOpen: 'Phiên bản khảo sát chưa bắt đầu, đang tạm đóng hoặc đã hết hạn: không thể gửi thư',
@@ -116,8 +117,7 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
       if (q.phien_ban_id !== undefined) query = query.where('m.phien_ban_id', '=', q.phien_ban_id);
       if (q.status) query = query.where('m.status', '=', q.status);
       if (q.keyword) {
-        const k = likePattern(q.keyword);
-        query = query.where((eb) => eb.or([eb('m.to_address', 'ilike', k), eb('m.to_name', 'ilike', k)]));
+        query = query.where(keywordMatches(['m.to_address', 'm.to_name'], q.keyword));
       }
       const page = await paged(query, q, 'm.mail_id', 'desc');
       return {

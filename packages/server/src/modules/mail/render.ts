@@ -1,6 +1,6 @@
 import { formatInstant } from '@hm/contract';
 import { sql } from 'kysely';
-import type { Db } from '../survey/access.js';
+import type { Db } from '../../db/database.js';
 
 /** What a mail is rendered from at send time (never the link itself). */
 export interface MailContext {

@@ -2,8 +2,8 @@ import { endpoints } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { defineRoute } from '../../http/route.js';
-import type { Caller } from '../auth/caller.js';
+import { defineRoute } from '../../resources/route.js';
+import type { Caller } from '../../access/caller.js';
 import { mailOutbox } from './outbox.js';
 import { type MailConfig, sendTestMail, smtpServerLabel } from './test-mail.js';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../../db/schema.js';
-import { InvitationTokens } from '../survey/invitation-token.js';
+import { InvitationTokens } from '../survey-core/invitation-token.js';
 import { renderMail, selectMailContext } from './render.js';
 
 export interface MailSenderOptions {

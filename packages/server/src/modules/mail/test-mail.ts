@@ -2,9 +2,9 @@ import { formatInstant, type TMailTestBody, type TMailTestResult } from '@hm/con
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { DB } from '../../db/schema.js';
-import { ConflictError, ValidationError } from '../../http/errors.js';
-import type { RouteAudit } from '../../http/route.js';
-import type { Caller } from '../auth/caller.js';
+import { ConflictError, ValidationError } from '../../errors/app-errors.js';
+import type { RouteAudit } from '../../resources/route.js';
+import type { Caller } from '../../access/caller.js';
 import { smtpOptions } from './sender.js';
 
 export interface MailConfig {

@@ -1,7 +1,7 @@
 import { PROJECT_CODE, type TMenuItem } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../errors/app-errors.js';
 
 /** `duAnId` may be the project's id or its code; default: this product's project. */
 export async function projectId(db: Kysely<DB>, duAnId: number | string | undefined): Promise<number> {

@@ -2,11 +2,11 @@ import { endpoints } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { licensedModules } from '../../http/access.js';
-import { ForbiddenError } from '../../http/errors.js';
-import { defineRoute } from '../../http/route.js';
-import { isSystemAdmin } from '../../http/scope.js';
-import type { Caller } from '../auth/caller.js';
+import { licensedModules } from '../../access/access.js';
+import { ForbiddenError } from '../../errors/app-errors.js';
+import { defineRoute } from '../../resources/route.js';
+import { isSystemAdmin } from '../../access/scope.js';
+import type { Caller } from '../../access/caller.js';
 import { groupHasPath, menuTree, projectId } from './repository.js';
 
 async function licensedSet(db: Kysely<DB>, caller: Caller): Promise<Set<string> | null> {

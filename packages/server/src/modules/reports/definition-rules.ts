@@ -1,5 +1,5 @@
 import { type ReportSource, type ReportSourceColumn, reportSourceOf, type TReportColumn, type TReportColumnType, type TReportParams } from '@hm/contract';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../errors/app-errors.js';
 import type { Language } from '../dashboard/language.js';
 import { compileFilter, type FilterOp, opProblem, parseFilterValue } from './filters.js';
 import { type Aggregate, aggregateProblem, aggregateType, type GroupSpec } from './grouping.js';

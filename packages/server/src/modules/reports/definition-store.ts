@@ -1,9 +1,9 @@
 import { toWireTime, type TReport, type TReportDetail, type TReportParams, type TReportWithDetails, type TPage, type TReportSourceCode } from '@hm/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { likePattern } from '../../db/paging.js';
-import { NotFoundError } from '../../http/errors.js';
-import type { Caller } from '../auth/caller.js';
+import { keywordMatches } from '../../db/search.js';
+import { NotFoundError } from '../../errors/app-errors.js';
+import type { Caller } from '../../access/caller.js';
 import { fixedParamsVisible, RIGHTS_MSG } from './rights.js';
 
 export type Db = Kysely<DB> | Transaction<DB>;
@@ -75,8 +75,7 @@ export async function listReports(db: Db, caller: Caller, duAnId: number, q: Rep
   let base = selectReports(db).where('r.du_an_id', '=', duAnId).where(fixedParamsVisible(caller));
   if (q.nguon) base = base.where('r.nguon', '=', q.nguon);
   if (q.keyword) {
-    const k = likePattern(q.keyword);
-    base = base.where((eb) => eb.or([eb('r.ma_report', 'ilike', k), eb('r.ten_report', 'ilike', k), eb('r.ten_report_english', 'ilike', k), eb('r.mo_ta', 'ilike', k)]));
+    base = base.where(keywordMatches(['r.ma_report', 'r.ten_report', 'r.ten_report_english', 'r.mo_ta'], q.keyword));
   }
   const [{ total }] = (await base.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute()) as [{ total: number }];
   const rows = await base.orderBy(sql`lower(r.ma_report)`).orderBy('r.report_id').limit(q.size).offset((q.page - 1) * q.size).execute();

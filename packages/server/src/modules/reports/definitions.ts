@@ -2,10 +2,10 @@ import type { TReportDetail, TReportParams, TReportWithDetails, ZReportCloneInpu
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import type { RouteAudit } from '../../http/route.js';
-import { registerConstraintMessages } from '../../http/db-errors.js';
-import { fieldConflict, NotFoundError, ValidationError } from '../../http/errors.js';
-import type { Caller } from '../auth/caller.js';
+import type { RouteAudit } from '../../resources/route.js';
+import { registerConstraintMessages } from '../../errors/db-errors.js';
+import { fieldConflict, NotFoundError, ValidationError } from '../../errors/app-errors.js';
+import type { Caller } from '../../access/caller.js';
 import { projectId } from '../menu/repository.js';
 import { assertDefinition, type DetailLike, type FieldError } from './definition-rules.js';
 import { type Db, loadReport } from './definition-store.js';

@@ -2,12 +2,12 @@ import { FN, type TGroupReports, type TPage, type TReportPermission, type TRepor
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { likePattern } from '../../db/paging.js';
-import type { RouteAudit } from '../../http/route.js';
-import { noFunctionBeyond } from '../../http/escalation.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { isSystemAdmin } from '../../http/scope.js';
-import type { Caller } from '../auth/caller.js';
+import { keywordMatches } from '../../db/search.js';
+import type { RouteAudit } from '../../resources/route.js';
+import { noFunctionBeyond } from '../../access/escalation.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-errors.js';
+import { isSystemAdmin } from '../../access/scope.js';
+import type { Caller } from '../../access/caller.js';
 import { projectId } from '../menu/repository.js';
 import { assertGroupReadable, type GroupRef, isSystemAdminGroup, lockedReason, lockGroupForAssignment } from '../system/permission-groups/rules.js';
 import { allReports, type Db } from './definition-store.js';
@@ -117,8 +117,7 @@ export function reportPermissions(db: Kysely<DB>) {
       if (q.phanQuyenId) base = base.where('pr.phan_quyen_id', '=', q.phanQuyenId);
       if (q.reportId) base = base.where('pr.report_id', '=', q.reportId);
       if (q.keyword) {
-        const k = likePattern(q.keyword);
-        base = base.where((eb) => eb.or([eb('pq.ten_phan_quyen', 'ilike', k), eb('pq.ma_phan_quyen', 'ilike', k), eb('r.ma_report', 'ilike', k), eb('r.ten_report', 'ilike', k)]));
+        base = base.where(keywordMatches(['pq.ten_phan_quyen', 'pq.ma_phan_quyen', 'r.ma_report', 'r.ten_report'], q.keyword));
       }
       const [{ total }] = (await base.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute()) as [{ total: number }];
       const data = await base.orderBy('pq.cap').orderBy('pq.ma_phan_quyen').orderBy(sql`lower(r.ma_report)`).orderBy('pr.phan_quyen_report_id').limit(q.size).offset((q.page - 1) * q.size).execute();

@@ -1,9 +1,9 @@
 import { FN, reportSourceOf, type TPage, type TReport, type TReportOfCaller, type TReportRunInfo, type TReportWithDetails } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { licensedModules } from '../../http/access.js';
-import { AppError } from '../../http/errors.js';
-import type { Caller } from '../auth/caller.js';
+import { licensedModules } from '../../access/access.js';
+import { AppError } from '../../errors/app-errors.js';
+import type { Caller } from '../../access/caller.js';
 import { projectId } from '../menu/repository.js';
 import { allReports, listReports, loadReport, type ReportListQuery } from './definition-store.js';
 import { assertRight, callerRights } from './rights.js';

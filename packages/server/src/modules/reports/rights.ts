@@ -1,9 +1,9 @@
 import { FN, SYSTEM_ADMIN_GROUP, type TReportRights } from '@hm/contract';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { ForbiddenError } from '../../http/errors.js';
-import { isSystemAdmin } from '../../http/scope.js';
-import type { Caller } from '../auth/caller.js';
+import { ForbiddenError } from '../../errors/app-errors.js';
+import { isSystemAdmin } from '../../access/scope.js';
+import type { Caller } from '../../access/caller.js';
 
 /**
  * Who may do what with a report (docs/decisions/reports.md):

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { assertLicensed } from '../../http/access.js';
-import { licenceInForce } from '../../http/licences.js';
-import type { Caller } from '../auth/caller.js';
+import { assertLicensed } from '../../access/access.js';
+import { licenceInForce } from '../../access/licences.js';
+import type { Caller } from '../../access/caller.js';
 
 /**
  * The licences of a run (docs/decisions/reports.md): a run reads the `reports` module of the

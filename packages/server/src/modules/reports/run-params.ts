@@ -1,8 +1,8 @@
 import type { ReportSource, TReportParams } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { assertInScope, type Caller, OUT_OF_SCOPE_MESSAGE } from '../auth/caller.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors/app-errors.js';
+import { assertInScope, type Caller, OUT_OF_SCOPE_MESSAGE } from '../../access/caller.js';
 import type { Language } from '../dashboard/language.js';
 import { missingParamMessage, paramLabel } from './sources/params.js';
 

@@ -1,12 +1,13 @@
 import type { THospitalVersion } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { ConflictError, ValidationError } from '../../http/errors.js';
-import type { RouteAudit } from '../../http/route.js';
-import type { Caller } from '../auth/caller.js';
-import { assertSurveyHospital, type Db, editableVersion, readableVersion } from './access.js';
-import { scopeIds } from '../../http/scope.js';
-import { andInDepartments, participationDepartments } from '../../http/department-scope.js';
+import { ConflictError, ValidationError } from '../../errors/app-errors.js';
+import type { RouteAudit } from '../../resources/route.js';
+import type { Caller } from '../../access/caller.js';
+import type { Db } from '../../db/database.js';
+import { assertSurveyHospital, editableVersion, readableVersion } from '../survey-core/version-access.js';
+import { scopeIds } from '../../access/scope.js';
+import { andInDepartments, participationDepartments } from '../../access/department-scope.js';
 
 export const HV_MSG = {
   ownHospitalOnly: 'Phiên bản của một bệnh viện chỉ dành cho chính bệnh viện đó',

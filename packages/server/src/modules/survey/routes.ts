@@ -2,7 +2,7 @@ import { endpoints, MESSAGES } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { defineRoute } from '../../http/route.js';
+import { defineRoute } from '../../resources/route.js';
 import { hospitalVersions } from './hospital-versions.js';
 import { staffInvitations } from './staff-invitations.js';
 import { staffRecords } from './staff-records.js';

@@ -1,11 +1,13 @@
 import { FN, toWireTime, type TPage, type TStaffInvitation, type TStaffInvitationQuery, type TStaffInviteByFilter, type TStaffInviteFilter } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { likePattern, paged } from '../../db/paging.js';
-import { ValidationError } from '../../http/errors.js';
-import type { RouteAudit } from '../../http/route.js';
-import type { Caller } from '../auth/caller.js';
-import { assertParticipating, type Db, editableVersion, readableVersion } from './access.js';
+import { paged } from '../../db/paging.js';
+import { keywordMatches } from '../../db/search.js';
+import { ValidationError } from '../../errors/app-errors.js';
+import type { RouteAudit } from '../../resources/route.js';
+import type { Caller } from '../../access/caller.js';
+import type { Db } from '../../db/database.js';
+import { assertParticipating, editableVersion, readableVersion } from '../survey-core/version-access.js';
 
 export const INVITE_MSG = {
   departmentOutside: 'Có khoa/phòng không thuộc bệnh viện này',
@@ -37,8 +39,7 @@ function matchingStaff(db: Db, hospitalId: number, f: TStaffInviteFilter) {
   if (f.phong_ban_ids?.length) q = q.where('nv.phong_ban_id', 'in', f.phong_ban_ids);
   if (f.chuc_danh_ids?.length) q = q.where('nv.chuc_danh_id', 'in', f.chuc_danh_ids);
   if (f.keyword) {
-    const k = likePattern(f.keyword);
-    q = q.where((eb) => eb.or([eb('nv.ten_nhan_vien', 'ilike', k), eb('nv.ma_nhan_vien', 'ilike', k)]));
+    q = q.where(keywordMatches(['nv.ten_nhan_vien', 'nv.ma_nhan_vien'], f.keyword));
   }
   return q;
 }

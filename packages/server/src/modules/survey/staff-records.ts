@@ -1,14 +1,16 @@
 import { FN, toWireTime, type TPage, type TStaffSurvey, type TStaffSurveyCheck, type TStaffSurveyGroup, type TStaffSurveyListQuery } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
-import type { RouteAudit } from '../../http/route.js';
-import type { Caller, VoteCaller } from '../auth/caller.js';
-import { likePattern, paged } from '../../db/paging.js';
-import { assertParticipating, assertSurveyHospital, type Db, editableVersion, MSG, readableVersion } from './access.js';
-import { findOwnRecord } from './own-record.js';
-import { scopeIds } from '../../http/scope.js';
-import { departmentsIn, participationDepartments } from '../../http/department-scope.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-errors.js';
+import type { RouteAudit } from '../../resources/route.js';
+import type { Caller, VoteCaller } from '../../access/caller.js';
+import { paged } from '../../db/paging.js';
+import { keywordMatches } from '../../db/search.js';
+import type { Db } from '../../db/database.js';
+import { assertParticipating, assertSurveyHospital, editableVersion, MSG, readableVersion } from '../survey-core/version-access.js';
+import { findOwnRecord } from '../survey-core/own-record.js';
+import { scopeIds } from '../../access/scope.js';
+import { departmentsIn, participationDepartments } from '../../access/department-scope.js';
 
 export const STAFF_MSG = {
   notParticipating: MSG.notParticipating,
@@ -102,8 +104,7 @@ export function staffRecords(db: Kysely<DB>) {
       if (q.hop_le !== undefined) query = query.where('r.hop_le', '=', q.hop_le);
       if (q.ineligible !== undefined) query = query.where('r.ineligible', '=', q.ineligible);
       if (q.keyword) {
-        const k = likePattern(q.keyword);
-        query = query.where((eb) => eb.or([eb('nv.ten_nhan_vien', 'ilike', k), eb('nv.ma_nhan_vien', 'ilike', k), eb('pb.ten_phong_ban', 'ilike', k)]));
+        query = query.where(keywordMatches(['nv.ten_nhan_vien', 'nv.ma_nhan_vien', 'pb.ten_phong_ban'], q.keyword));
       }
       const page = await paged(query, q, 'nv.ma_nhan_vien');
       return { ...page, data: page.data.map(toWire) };

@@ -6,22 +6,22 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../http/errors.js';
-import type { RouteAudit } from '../../http/route.js';
+import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../errors/app-errors.js';
+import type { RouteAudit } from '../../resources/route.js';
 import { snapshotOnClose } from '../dashboard/snapshot-triggers.js';
-import { type Caller, inScope, isVoterSession, type VoteCaller } from '../auth/caller.js';
-import { likePattern, paged } from '../../db/paging.js';
-import {
-  assertSurveyHospital, type Db, editableVersion, hasResponses, loadVersionRef, readableVersion, versionHospitals,
-} from './access.js';
-import { findOwnRecord } from './own-record.js';
+import { type Caller, inScope, isVoterSession, type VoteCaller } from '../../access/caller.js';
+import { paged } from '../../db/paging.js';
+import { keywordMatches } from '../../db/search.js';
+import type { Db } from '../../db/database.js';
+import { assertSurveyHospital, editableVersion, hasResponses, loadVersionRef, readableVersion, versionHospitals } from '../survey-core/version-access.js';
+import { findOwnRecord } from '../survey-core/own-record.js';
 import { syncStaffRecords } from './staff-records.js';
 import { copyQuestionnaire } from './structure/copy.js';
 import { loadQuestionnaire } from './structure/questionnaire.js';
-import { localizeVersion, selectVersions, toVersion, toVersionRow } from './version-view.js';
-import { scopeIds } from '../../http/scope.js';
-import { andInDepartments, participationDepartments } from '../../http/department-scope.js';
-import { licenceInForce } from '../../http/licences.js';
+import { localizeVersion, selectVersions, toVersion, toVersionRow } from '../survey-core/version-view.js';
+import { scopeIds } from '../../access/scope.js';
+import { andInDepartments, participationDepartments } from '../../access/department-scope.js';
+import { licenceInForce } from '../../access/licences.js';
 import { completeRecord } from '../dashboard/participation.js';
 
 
@@ -113,8 +113,7 @@ export function surveyVersions(db: Kysely<DB>) {
       }
       if (q.status_khao_sat !== undefined) query = query.where('v.status_khao_sat', '=', q.status_khao_sat);
       if (q.keyword) {
-        const k = likePattern(q.keyword);
-        query = query.where((eb) => eb.or([eb('v.tieu_de_khao_sat', 'ilike', k), eb('v.tieu_de_khao_sat_en', 'ilike', k)]));
+        query = query.where(keywordMatches(['v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en'], q.keyword));
       }
       const page = await paged(query, q, 'v.phien_ban_id', 'desc');
       return { ...page, data: page.data.map(toVersionRow) };

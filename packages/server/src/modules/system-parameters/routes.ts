@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { registerConstraintMessages } from '../../http/db-errors.js';
-import { defineResourceRoutes } from '../../http/resource-routes.js';
+import { registerConstraintMessages } from '../../errors/db-errors.js';
+import { defineResourceRoutes } from '../../resources/resource-routes.js';
 import { systemParameterRules, systemParameterStore } from './store.js';
 
 registerConstraintMessages({ tham_so_he_thong_hospital_id_ma_tham_so_key: 'Tham số này đã có giá trị trong phạm vi đã chọn; hãy sửa giá trị đó' });

@@ -1,8 +1,8 @@
 import { systemParameter } from '@hm/contract';
 import { sql } from 'kysely';
-import { ConflictError } from '../../http/errors.js';
-import type { AnyDb, AnySelect, ResourceStore } from '../../http/resource-repository.js';
-import type { ResourceRules } from '../../http/resource-routes.js';
+import { ConflictError } from '../../errors/app-errors.js';
+import type { AnyDb, AnySelect, ResourceStore } from '../../resources/resource-repository.js';
+import type { ResourceRules } from '../../resources/resource-routes.js';
 
 /** Parameters with the name of their hospital (null for the product-wide default). */
 const select = (db: AnyDb): AnySelect =>

@@ -3,12 +3,13 @@ import { auditActionLabel, auditEntityLabel, CSV_BOM, csvConvention, csvLine, en
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { likePattern, paged } from '../../db/paging.js';
-import { writeAudit } from '../../http/audit.js';
-import { defineFileRoute } from '../../http/file-route.js';
-import { defineRoute } from '../../http/route.js';
-import { scopeIds } from '../../http/scope.js';
-import type { Caller } from '../auth/caller.js';
+import { paged } from '../../db/paging.js';
+import { keywordMatches } from '../../db/search.js';
+import { writeAudit } from '../../access/audit.js';
+import { defineFileRoute } from '../../resources/file-route.js';
+import { defineRoute } from '../../resources/route.js';
+import { scopeIds } from '../../access/scope.js';
+import type { Caller } from '../../access/caller.js';
 import { type Language, requestLanguage } from '../dashboard/language.js';
 
 /** The export's limit: a larger trail is narrowed by its filters first. */
@@ -43,8 +44,7 @@ export function trail(db: Kysely<DB>, caller: Caller, f: Filters) {
   if (f.tu_ngay) q = q.where(sql<boolean>`a.created_at >= (${f.tu_ngay}::date::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh')`);
   if (f.den_ngay) q = q.where(sql<boolean>`a.created_at < ((${f.den_ngay}::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh')`);
   if (f.keyword) {
-    const p = likePattern(f.keyword);
-    q = q.where((eb) => eb.or([eb('tk.ten_tai_khoan', 'ilike', p), eb('tk.display_name', 'ilike', p), eb('a.entity', 'ilike', p), eb('a.entity_id', 'ilike', p), eb('a.action', 'ilike', p)]));
+    q = q.where(keywordMatches(['tk.ten_tai_khoan', 'tk.display_name', 'a.entity', 'a.entity_id', 'a.action'], f.keyword));
   }
   return q;
 }

@@ -2,9 +2,9 @@ import { endpoints, isImageMime, MESSAGES, type THospital } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { defineRoute } from '../../http/route.js';
-import { assertCanWrite } from '../../http/scope.js';
+import { NotFoundError, ValidationError } from '../../errors/app-errors.js';
+import { defineRoute } from '../../resources/route.js';
+import { assertCanWrite } from '../../access/scope.js';
 import { assertAddress } from '../catalogues/resources/hospital-rules.js';
 import { hospitalSelect } from '../catalogues/resources/hospitals.js';
 

@@ -2,10 +2,11 @@ import { endpoints, MODULE_IDS, type THospitalLicences, type THospitalLicencesIn
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { likePattern, paged } from '../../db/paging.js';
-import { NotFoundError } from '../../http/errors.js';
-import { licenceInForce } from '../../http/licences.js';
-import { defineRoute } from '../../http/route.js';
+import { paged } from '../../db/paging.js';
+import { keywordMatches } from '../../db/search.js';
+import { NotFoundError } from '../../errors/app-errors.js';
+import { licenceInForce } from '../../access/licences.js';
+import { defineRoute } from '../../resources/route.js';
 
 /** Each hospital's licences as JSON: module, period (`YYYY-MM-DD`) and whether in force today. */
 const licencesJson = sql<THospitalLicences['licences']>`coalesce((
@@ -40,7 +41,7 @@ export function licenceRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   defineRoute(app, endpoints.licenceList, async ({ query }): Promise<TPage<THospitalLicences>> => {
     let q = selectHospitals(db);
     const k = (query as TPageQuery).keyword;
-    if (k) q = q.where((eb) => eb.or([eb('h.name', 'ilike', likePattern(k)), eb('h.ma_benh_vien', 'ilike', likePattern(k))]));
+    if (k) q = q.where(keywordMatches(['h.name', 'h.ma_benh_vien'], k));
     return paged(q, query, ['h.name', 'h.hospital_id']);
   });
 

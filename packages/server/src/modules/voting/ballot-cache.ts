@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Db } from '../survey/access.js';
+import type { Db } from '../../db/database.js';
 import { type Ballot, loadBallot } from './ballot.js';
 
 /** A version's ballot as read at a revision (`phien_ban_khao_sat.ballot_revision`, migration 020). */

@@ -1,7 +1,7 @@
 import type { TVoteAnswer } from '@hm/contract';
 import { sql } from 'kysely';
-import { ValidationError } from '../../http/errors.js';
-import type { Db } from '../survey/access.js';
+import { ValidationError } from '../../errors/app-errors.js';
+import type { Db } from '../../db/database.js';
 
 /** What a vote may say about one question of a version. */
 export interface BallotQuestion {

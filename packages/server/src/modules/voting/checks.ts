@@ -1,8 +1,8 @@
 import type { TVoteCheck } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { VoteCaller } from '../auth/caller.js';
-import { findOwnRecord } from '../survey/own-record.js';
+import type { VoteCaller } from '../../access/caller.js';
+import { findOwnRecord } from '../survey-core/own-record.js';
 import { closedReason, loadVoteWindow } from './eligibility.js';
 
 /** ket-qua/check-ket-qua-khao-sat: whether the caller voted in a version (hop_le null when not invited) and whether it takes votes now. */

@@ -1,9 +1,9 @@
 import { toWireTime, type TVoteDraft, type TVoteDraftSave } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { VoteCaller } from '../auth/caller.js';
+import type { VoteCaller } from '../../access/caller.js';
 import { checkAnswers, loadBallot } from './ballot.js';
-import { ForbiddenError } from '../../http/errors.js';
+import { ForbiddenError } from '../../errors/app-errors.js';
 import { assertCanVote, assertVersionOpen, loadVoteWindow, ownRecordId, VOTE_MSG } from './eligibility.js';
 
 /**

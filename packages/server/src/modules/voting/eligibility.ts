@@ -1,12 +1,13 @@
 import { toWireTime, VERSION_STATUS } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { assertLicensed } from '../../http/access.js';
-import { licensedColumn } from '../../http/licences.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.js';
-import { isVoterSession, type VoteCaller } from '../auth/caller.js';
-import { type Db, MSG } from '../survey/access.js';
-import { OWN_RECORD_MSG } from '../survey/own-record.js';
+import { assertLicensed } from '../../access/access.js';
+import { licensedColumn } from '../../access/licences.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/app-errors.js';
+import { isVoterSession, type VoteCaller } from '../../access/caller.js';
+import type { Db } from '../../db/database.js';
+import { MSG } from '../survey-core/version-access.js';
+import { OWN_RECORD_MSG } from '../survey-core/own-record.js';
 
 const at = (d: Date) => toWireTime(d).slice(0, 16);
 

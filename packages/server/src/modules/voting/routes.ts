@@ -2,15 +2,15 @@ import { endpoints } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { defineRoute } from '../../http/route.js';
-import type { TokenService } from '../auth/tokens.js';
-import type { InvitationTokens } from '../survey/invitation-token.js';
+import { defineRoute } from '../../resources/route.js';
+import type { TokenService } from '../../access/tokens.js';
+import type { InvitationTokens } from '../survey-core/invitation-token.js';
 import { voteCheck } from './checks.js';
 import { voteDrafts } from './drafts.js';
 import { myStaffInfo } from './staff-info.js';
 import { voteSubmissions } from './submit.js';
 import { voterSessions } from './voter-session.js';
-import { holdShuffles } from './vote-hold.js';
+import { holdShuffles } from '../survey-core/vote-hold.js';
 
 export interface VotingDeps {
   db: Kysely<DB>;

@@ -1,7 +1,7 @@
 import { toWireTime, type TMyStaffInfo } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../../access/caller.js';
 
 /**
  * nhan-vien/thong-tin-nhan-vien: the caller's own staff information (through the staff member

@@ -3,14 +3,14 @@ import { PARAM, toWireTime, type TVoteAnswer, type TVoteSubmit, type TVoteSubmit
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder } from '../../ops/recorder.js';
-import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
-import type { VoteCaller } from '../auth/caller.js';
-import type { Db } from '../survey/access.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors/app-errors.js';
+import type { VoteCaller } from '../../access/caller.js';
+import type { Db } from '../../db/database.js';
 import { type Ballot, checkAnswers, roleAnswer } from './ballot.js';
 import { type RevisedBallot, voteCache } from './ballot-cache.js';
 import { assertCanVote, assertVersionOpen, ownRecord, VOTE_MSG } from './eligibility.js';
 import { assessResponse } from './validity.js';
-import { type HeldResponse, holdShuffles } from './vote-hold.js';
+import { type HeldResponse, holdShuffles } from '../survey-core/vote-hold.js';
 
 export interface VoteInput {
   versionId: number;

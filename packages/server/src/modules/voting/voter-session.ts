@@ -1,13 +1,13 @@
 import { toWireTime, type TVoterCheck, type TVoterSession } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { NOT_LICENSED } from '../../http/access.js';
-import { licensedColumn } from '../../http/licences.js';
-import { ForbiddenError, GoneError, UnauthorizedError } from '../../http/errors.js';
-import { isVoterSession, type VoteCaller } from '../auth/caller.js';
-import type { TokenService } from '../auth/tokens.js';
-import { nonceTag, VOTER_SESSION_MSG } from '../auth/voter-identity.js';
-import { InvitationTokens } from '../survey/invitation-token.js';
+import { NOT_LICENSED } from '../../access/access.js';
+import { licensedColumn } from '../../access/licences.js';
+import { ForbiddenError, GoneError, UnauthorizedError } from '../../errors/app-errors.js';
+import { isVoterSession, type VoteCaller } from '../../access/caller.js';
+import type { TokenService } from '../../access/tokens.js';
+import { nonceTag, VOTER_SESSION_MSG } from '../../access/voter-identity.js';
+import { InvitationTokens } from '../survey-core/invitation-token.js';
 import { assertCanVote, assertVersionOpen, closedReason } from './eligibility.js';
 
 export const VOTER_MSG = {

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { openDatabase } from '../../../src/db/database.js';
 import { migrate } from '../../../src/db/migrate.js';
-import { seed } from '../../../src/db/seed/index.js';
+import { seed } from '../../../src/seed/index.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { MIGRATIONS } from '../../helpers/template.js';
 

@@ -1,6 +1,6 @@
 import type { TComboItem, TPage, THospital, TStaff } from '@hm/contract';
 import { createTestApp, body, type TestApp } from '../../helpers/app.js';
-import { DEMO_HOSPITAL_STAFF } from '../../../src/db/seed/demo-votes.js';
+import { DEMO_HOSPITAL_STAFF } from '../../../src/seed/demo-votes.js';
 
 let t: TestApp;
 let demoId: number;

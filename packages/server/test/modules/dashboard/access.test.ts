@@ -7,8 +7,8 @@ import { endpoints, FN } from '@hm/contract';
 import { sql } from 'kysely';
 import type { TAveragePositive, TDashboardFilters, TDashboardVersion, TResponseRates } from '@hm/contract';
 import { takeSnapshot } from '../../../src/modules/dashboard/snapshot-compute.js';
-import { NOT_LICENSED } from '../../../src/http/access.js';
-import { OUT_OF_SCOPE_MESSAGE } from '../../../src/modules/auth/caller.js';
+import { NOT_LICENSED } from '../../../src/access/access.js';
+import { OUT_OF_SCOPE_MESSAGE } from '../../../src/access/caller.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { addHospitals, D, dashFixture, type DashFixture, generateResponses, insertResponses, instrumentVersion, qs, referenceStructure, V } from './fixtures.js';
 

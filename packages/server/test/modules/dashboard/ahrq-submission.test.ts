@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../src/db/schema.js';
-import { NOT_LICENSED } from '../../../src/http/access.js';
-import { OUT_OF_SCOPE_MESSAGE } from '../../../src/modules/auth/caller.js';
+import { NOT_LICENSED } from '../../../src/access/access.js';
+import { OUT_OF_SCOPE_MESSAGE } from '../../../src/access/caller.js';
 import { AHRQ_MSG } from '../../../src/modules/dashboard/export/ahrq-submission.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { OUT_OF_SCOPE_MESSAGE } from '../../../src/modules/auth/caller.js';
+import { OUT_OF_SCOPE_MESSAGE } from '../../../src/access/caller.js';
 import { takeSnapshot } from '../../../src/modules/dashboard/snapshot-compute.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { openVersion, type OpenVersion, V, voteFixture, type VoteFixture } from '../voting/fixtures.js';

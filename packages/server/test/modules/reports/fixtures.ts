@@ -2,7 +2,7 @@ import type { TReportDetailInput, TReportInput, TReportWithDetails } from '@hm/c
 import type { Kysely } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import type { DB } from '../../../src/db/schema.js';
-import { DEMO_PASSWORD } from '../../../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../src/seed/demo.js';
 import { hashPassword } from '../../../src/modules/auth/passwords.js';
 import { body, type TestApp } from '../../helpers/app.js';
 

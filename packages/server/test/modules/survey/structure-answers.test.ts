@@ -1,5 +1,5 @@
 import type { TAnswer } from '@hm/contract';
-import { MSG } from '../../../src/modules/survey/access.js';
+import { MSG } from '../../../src/modules/survey-core/version-access.js';
 import { STRUCTURE_MSG } from '../../../src/modules/survey/structure/common.js';
 import { body, createTestApp } from '../../helpers/app.js';
 import { createVersion, type Fixture, fixture, seedStructure, snapshot, standardVersions, withoutSurveyLicence } from './fixtures.js';

@@ -1,5 +1,5 @@
 import type { TPage, TPart } from '@hm/contract';
-import { MSG } from '../../../src/modules/survey/access.js';
+import { MSG } from '../../../src/modules/survey-core/version-access.js';
 import { body, createTestApp } from '../../helpers/app.js';
 import { addResponse, createVersion, type Fixture, fixture, seedStructure, snapshot, standardVersions, withoutSurveyLicence } from './fixtures.js';
 

@@ -1,6 +1,6 @@
 import type { TPage, TQuestion } from '@hm/contract';
-import { MSG } from '../../../src/modules/survey/access.js';
-import { fromDbError } from '../../../src/http/db-errors.js';
+import { MSG } from '../../../src/modules/survey-core/version-access.js';
+import { fromDbError } from '../../../src/errors/db-errors.js';
 import { STRUCTURE_MSG } from '../../../src/modules/survey/structure/common.js';
 import { body, createTestApp } from '../../helpers/app.js';
 import { createVersion, type Fixture, fixture, seedStructure, snapshot, standardVersions, type Structure, withoutSurveyLicence } from './fixtures.js';

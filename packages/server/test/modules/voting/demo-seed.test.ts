@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../../src/db/database.js';
 import { migrate } from '../../../src/db/migrate.js';
-import { DEMO_HOSPITAL_STAFF, DEMO_SURVEYS } from '../../../src/db/seed/demo-votes.js';
-import { seed } from '../../../src/db/seed/index.js';
+import { DEMO_HOSPITAL_STAFF, DEMO_SURVEYS } from '../../../src/seed/demo-votes.js';
+import { seed } from '../../../src/seed/index.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { MIGRATIONS } from '../../helpers/template.js';
 

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../src/db/schema.js';
 import { syncStaffRecords } from '../../../src/modules/survey/staff-records.js';
 import { copyQuestionnaire } from '../../../src/modules/survey/structure/copy.js';
-import { InvitationTokens } from '../../../src/modules/survey/invitation-token.js';
+import { InvitationTokens } from '../../../src/modules/survey-core/invitation-token.js';
 import { body, type TestApp } from '../../helpers/app.js';
 import { seedStructure, type Structure } from '../survey/fixtures.js';
 

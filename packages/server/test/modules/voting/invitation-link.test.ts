@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TOpenVersion, TStaffSurveyCheck, TSurveyDetail, TVoteCheck, TVoterCheck, TVoterSession } from '@hm/contract';
-import { TokenService } from '../../../src/modules/auth/tokens.js';
-import { nonceTag } from '../../../src/modules/auth/voter-identity.js';
+import { TokenService } from '../../../src/access/tokens.js';
+import { nonceTag } from '../../../src/access/voter-identity.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { fullAnswers, inviteToken, openLink, openVersion, submitBody, V, voteCounts, voteFixture, type VoteFixture } from './fixtures.js';
 

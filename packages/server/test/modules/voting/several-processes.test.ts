@@ -11,7 +11,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { ServerConfig } from '../../../src/config.js';
 import { MailSender } from '../../../src/modules/mail/sender.js';
-import { releaseAllHeld, holdShuffles } from '../../../src/modules/voting/vote-hold.js';
+import { releaseAllHeld, holdShuffles } from '../../../src/modules/survey-core/vote-hold.js';
 import { body, createSecondApp, createTestApp, type TestApp } from '../../helpers/app.js';
 import { fullAnswers, openLink, openVersion, submitBody, V, voteFixture, type VoteFixture } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PARAM, type TVoteSubmitResult } from '@hm/contract';
 import { sql } from 'kysely';
-import { releaseAllHeld, holdShuffles } from '../../../src/modules/voting/vote-hold.js';
+import { releaseAllHeld, holdShuffles } from '../../../src/modules/survey-core/vote-hold.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { fullAnswers, inviteToken, openLink, openVersion, submitBody, todayVn, V, voteCounts, voteFixture, type VoteFixture } from './fixtures.js';
 

@@ -5,7 +5,7 @@
  * exactly once.
  */
 import { sql } from 'kysely';
-import { holdShuffles } from '../../../src/modules/voting/vote-hold.js';
+import { holdShuffles } from '../../../src/modules/survey-core/vote-hold.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { fullAnswers, openLink, openVersion, submitBody, V, voteFixture, type VoteFixture } from './fixtures.js';
 

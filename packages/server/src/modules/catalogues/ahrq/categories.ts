@@ -2,9 +2,10 @@ import type { TAhrqCategory, TAhrqKind, ZAhrqCategoryInput, ZAhrqCategoryUpdate 
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../../http/errors.js';
-import type { RouteAudit } from '../../../http/route.js';
-import type { Caller } from '../../auth/caller.js';
+import { keywordMatches } from '../../../db/search.js';
+import { ConflictError, NotFoundError } from '../../../errors/app-errors.js';
+import type { RouteAudit } from '../../../resources/route.js';
+import type { Caller } from '../../../access/caller.js';
 import { AHRQ_KIND } from './kinds.js';
 import { AHRQ_MSG } from './messages.js';
 
@@ -39,9 +40,10 @@ export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
     byId,
 
     /** Ordered as on the AHRQ form; suspended categories only when asked for. */
-    list(q: { tam_ngung?: boolean }): Promise<TAhrqCategory[]> {
+    list(q: { tam_ngung?: boolean; keyword?: string }): Promise<TAhrqCategory[]> {
       let query = db.selectFrom(table).select(COLUMNS);
       if (q.tam_ngung !== true) query = query.where('tam_ngung', '=', false);
+      if (q.keyword) query = query.where(keywordMatches(['ma', 'ten_vi', 'ten_en', 'nhom_vi', 'nhom_en'], q.keyword));
       return query.orderBy('thu_tu').orderBy('ten_vi').orderBy('id').execute();
     },
 

@@ -2,10 +2,11 @@ import type { TAhrqKind, TMappingRow, TPage, ZMappingQuery } from '@hm/contract'
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import type { Caller } from '../../auth/caller.js';
-import { likePattern, paged } from '../../../db/paging.js';
+import type { Caller } from '../../../access/caller.js';
+import { paged } from '../../../db/paging.js';
+import { keywordMatches } from '../../../db/search.js';
 import { AHRQ_KIND, catalogueRows } from './kinds.js';
-import { scopeIds } from '../../../http/scope.js';
+import { scopeIds } from '../../../access/scope.js';
 
 /**
  * A page of a hospital's departments or job titles with their AHRQ categories, within the
@@ -22,7 +23,7 @@ export async function mappingList(db: Kysely<DB>, caller: Caller, kind: TAhrqKin
       sql<number>`(SELECT count(*)::int FROM nhan_vien nv WHERE ${sql.ref(`nv.${staffColumn}`)} = r.id AND NOT nv.tam_ngung)`.as('staff'),
     ]);
   if (ids) query = query.where('r.hospital_id', 'in', ids);
-  if (q.keyword) query = query.where((eb) => eb.or([eb('r.ma', 'ilike', likePattern(q.keyword!)), eb('r.ten', 'ilike', likePattern(q.keyword!))]));
+  if (q.keyword) query = query.where(keywordMatches(['r.ma', 'r.ten'], q.keyword));
   if (q.unmapped) query = query.where('r.ahrq_id', 'is', null);
   return paged(query, q, ['h.name', 'r.ten', 'r.id']);
 }

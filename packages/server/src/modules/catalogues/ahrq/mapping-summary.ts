@@ -1,8 +1,8 @@
 import type { TAhrqKind, TMappingSummary } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import type { Caller } from '../../auth/caller.js';
+import { NotFoundError, ValidationError } from '../../../errors/app-errors.js';
+import type { Caller } from '../../../access/caller.js';
 import { catalogueRows } from './kinds.js';
 import { AHRQ_MSG } from './messages.js';
 

@@ -1,4 +1,4 @@
-import { registerConstraintMessages } from '../../../http/db-errors.js';
+import { registerConstraintMessages } from '../../../errors/db-errors.js';
 
 export const AHRQ_MSG = {
   notFound: 'Không tìm thấy danh mục AHRQ',

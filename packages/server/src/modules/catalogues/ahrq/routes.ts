@@ -2,7 +2,7 @@ import { ahrqEndpointSets, MESSAGES } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { defineRoute } from '../../../http/route.js';
+import { defineRoute } from '../../../resources/route.js';
 import { ahrqCategories } from './categories.js';
 import { mappingList } from './mapping-list.js';
 import { saveMapping } from './mapping-save.js';

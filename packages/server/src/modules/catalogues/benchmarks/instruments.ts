@@ -1,8 +1,8 @@
 import type { TBenchmarkCode, TBenchmarkInstrument } from '@hm/contract';
 import { loadStructure } from '../../dashboard/survey-structure.js';
 import type { Language } from '../../dashboard/language.js';
-import { pick } from '../../survey/version-view.js';
-import type { Db } from '../../survey/access.js';
+import { pick } from '../../survey-core/version-view.js';
+import type { Db } from '../../../db/database.js';
 
 /** The template versions of the instruments (the first of each code, not suspended). */
 async function templates(db: Db): Promise<{ phien_ban_id: number; instrument_code: string; tieu_de_khao_sat: string; tieu_de_khao_sat_en: string }[]> {

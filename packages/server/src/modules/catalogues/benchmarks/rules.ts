@@ -1,8 +1,8 @@
 import type { benchmark, TBenchmarkCode } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { ValidationError } from '../../../http/errors.js';
-import type { ResourceRules } from '../../../http/resource-routes.js';
+import { ValidationError } from '../../../errors/app-errors.js';
+import type { ResourceRules } from '../../../resources/resource-routes.js';
 import { instrumentCodes } from './instruments.js';
 
 const field = (path: string, message: string) => new ValidationError(message, { errors: [{ path, message }] });

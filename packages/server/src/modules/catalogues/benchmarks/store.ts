@@ -1,6 +1,6 @@
 import { benchmark, type TBenchmark } from '@hm/contract';
 import { sql } from 'kysely';
-import type { AnyDb, AnySelect, ResourceStore } from '../../../http/resource-repository.js';
+import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resource-repository.js';
 
 /** A set with its values (composites first, then items, as entered). */
 export const benchmarkSelect = (db: AnyDb): AnySelect =>

@@ -1,5 +1,5 @@
 import { department, jobTitle, position } from '@hm/contract';
-import type { ResourceStore } from '../../../http/resource-repository.js';
+import type { ResourceStore } from '../../../resources/resource-repository.js';
 
 const surveyRecords = { table: 'nhan_vien_khao_sat', label: 'phiếu mời khảo sát' };
 

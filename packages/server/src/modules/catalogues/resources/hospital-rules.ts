@@ -1,8 +1,8 @@
 import type { hospital } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { ValidationError } from '../../../http/errors.js';
-import type { ResourceRules } from '../../../http/resource-routes.js';
+import { ValidationError } from '../../../errors/app-errors.js';
+import type { ResourceRules } from '../../../resources/resource-routes.js';
 
 const field = (path: string, message: string) => new ValidationError(message, { errors: [{ path, message }] });
 

@@ -1,6 +1,6 @@
 import { hospital, type THospital } from '@hm/contract';
 import { sql } from 'kysely';
-import type { AnyDb, AnySelect, ResourceStore } from '../../../http/resource-repository.js';
+import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resource-repository.js';
 
 /** Hospitals with their licensed modules and the names of their province and commune. */
 export const hospitalSelect = (db: AnyDb): AnySelect =>

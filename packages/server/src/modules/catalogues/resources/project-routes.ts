@@ -2,10 +2,10 @@ import { endpoints, type TFunction, type TMenuRow } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors.js';
-import type { AnyDb } from '../../../http/resource-repository.js';
-import { defineResourceRoutes } from '../../../http/resource-routes.js';
-import { defineRoute } from '../../../http/route.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors/app-errors.js';
+import type { AnyDb } from '../../../resources/resource-repository.js';
+import { defineResourceRoutes } from '../../../resources/resource-routes.js';
+import { defineRoute } from '../../../resources/route.js';
 import { functionStore, isBuiltInFunction, menuSelect, menuStore, projectStore } from './projects.js';
 
 const BUILT_IN = 'Chức năng này được hệ thống sử dụng để phân quyền, không thể đổi mã hoặc xóa';

@@ -1,6 +1,6 @@
 import { appFunction, menu, project, type TFunction, ALL_FUNCTION_CODES } from '@hm/contract';
 import { sql } from 'kysely';
-import type { AnyDb, AnySelect, ResourceStore } from '../../../http/resource-repository.js';
+import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resource-repository.js';
 
 export const projectStore: ResourceStore<typeof project> = {
   def: project, table: 'du_an', search: ['t.ten_du_an', 't.ma_du_an'], orderBy: ['t.ten_du_an'],

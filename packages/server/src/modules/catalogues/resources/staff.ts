@@ -1,7 +1,7 @@
 import { FN, staff, type TStaff } from '@hm/contract';
-import type { AnyDb, AnySelect, ResourceStore } from '../../../http/resource-repository.js';
-import type { Caller } from '../../auth/caller.js';
-import { departmentsIn, directoryDepartments } from '../../../http/department-scope.js';
+import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resource-repository.js';
+import type { Caller } from '../../../access/caller.js';
+import { departmentsIn, directoryDepartments } from '../../../access/department-scope.js';
 
 /** Staff with the names of their department, job title and position, and their account. */
 export const staffSelect = (db: AnyDb): AnySelect =>

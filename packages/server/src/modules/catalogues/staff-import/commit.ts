@@ -1,8 +1,8 @@
 import { STAFF_IMPORT_ERRORS_SHOWN, type TStaffImportResult } from '@hm/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { ValidationError } from '../../../http/errors.js';
-import type { RouteAudit } from '../../../http/route.js';
+import { ValidationError } from '../../../errors/app-errors.js';
+import type { RouteAudit } from '../../../resources/route.js';
 import { IMPORT_MESSAGES } from './limits.js';
 import { loadLookups } from './lookups.js';
 import { type ImportRequest, outcome } from './preview.js';

@@ -1,5 +1,5 @@
 import type { TStaffImportError } from '@hm/contract';
-import { type FileDownload, XLSX_TYPE } from '../../../http/file-route.js';
+import { type FileDownload, XLSX_TYPE } from '../../../resources/file-route.js';
 import { setWidths, streamWorkbook } from '../../../http/xlsx-stream.js';
 import { STAFF_COLUMNS } from './columns.js';
 import type { SheetRow } from './read-rows.js';

@@ -2,7 +2,7 @@ import { STAFF_IMPORT_ERRORS_SHOWN, type TStaffImportError, type TStaffImportMod
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller } from '../../../access/caller.js';
 import { loadLookups } from './lookups.js';
 import type { SheetRow } from './read-rows.js';
 import { type CheckedRows, checkRows } from './validate.js';

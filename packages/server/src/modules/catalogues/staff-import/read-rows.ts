@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { ValidationError } from '../../../http/errors.js';
+import { ValidationError } from '../../../errors/app-errors.js';
 import { headerKey, NO, type RawStaffRow, STAFF_COLUMNS, type StaffColumnKey, YES } from './columns.js';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from './limits.js';
 import { assertSafeZip, ZipRefused } from './zip-guard.js';

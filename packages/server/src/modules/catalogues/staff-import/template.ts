@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { type FileDownload, XLSX_TYPE } from '../../../http/file-route.js';
+import { type FileDownload, XLSX_TYPE } from '../../../resources/file-route.js';
 import { NO, STAFF_COLUMNS, YES } from './columns.js';
 import { IMPORT_LIMITS } from './limits.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, ValidationError } from '../../../http/errors.js';
+import { AppError, ValidationError } from '../../../errors/app-errors.js';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from './limits.js';
 
 /** The multipart limits of the import routes: one file of at most `IMPORT_LIMITS.fileBytes`, a few small fields. */

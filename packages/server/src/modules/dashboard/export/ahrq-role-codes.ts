@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { HSOPS2 } from '../../../db/seed/instruments/index.js';
+import { HSOPS2 } from '../../survey-core/instruments/index.js';
 
 export type Role = 'unit' | 'position';
 

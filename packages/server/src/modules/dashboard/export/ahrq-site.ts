@@ -2,9 +2,9 @@ import type { TAhrqSubmissionQuery } from '@hm/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { type FileDownload, XLSX_TYPE } from '../../../http/file-route.js';
+import { type FileDownload, XLSX_TYPE } from '../../../resources/file-route.js';
 import { setWidths, streamWorkbook } from '../../../http/xlsx-stream.js';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller } from '../../../access/caller.js';
 import { auditSubmission, SITE_ID, siteIdOf, submissionFileName, submissionScope } from './ahrq-submission.js';
 
 /**

@@ -2,10 +2,10 @@ import { AHRQ_SUBMISSION_INSTRUMENT, type TAhrqSubmissionQuery } from '@hm/contr
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { HSOPS2 } from '../../../db/seed/instruments/index.js';
-import { writeAudit } from '../../../http/audit.js';
-import { ConflictError } from '../../../http/errors.js';
-import type { Caller } from '../../auth/caller.js';
+import { HSOPS2 } from '../../survey-core/instruments/index.js';
+import { writeAudit } from '../../../access/audit.js';
+import { ConflictError } from '../../../errors/app-errors.js';
+import type { Caller } from '../../../access/caller.js';
 import { type ExportScope, exportScope } from './export-scope.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller } from '../../../access/caller.js';
 import { type DashboardScope, dashboardScope } from '../scope.js';
 
 export interface ExportHospital {

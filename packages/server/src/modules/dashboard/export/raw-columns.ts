@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { pick } from '../../survey/version-view.js';
+import { pick } from '../../survey-core/version-view.js';
 import type { Language } from '../language.js';
 
 /** One column of the raw sheet after the fixed ones: a question's codes, or its free text. */

@@ -1,11 +1,11 @@
 import { giveWay } from '../../../db/give-way.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { type FileDownload, XLSX_TYPE } from '../../../http/file-route.js';
-import type { Caller } from '../../auth/caller.js';
+import { type FileDownload, XLSX_TYPE } from '../../../resources/file-route.js';
+import type { Caller } from '../../../access/caller.js';
 import type { Language } from '../language.js';
 import { takesVotes } from '../snapshot-triggers.js';
-import { ConflictError } from '../../../http/errors.js';
+import { ConflictError } from '../../../errors/app-errors.js';
 import { type ExportScope, exportScope } from './export-scope.js';
 import { FIXED_HEADERS, type RawLayout, rawLayout } from './raw-columns.js';
 import { type Sheet, setWidths, streamWorkbook } from '../../../http/xlsx-stream.js';

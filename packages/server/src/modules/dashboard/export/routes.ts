@@ -1,7 +1,7 @@
 import { endpoints } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineFileRoute } from '../../../http/file-route.js';
-import { timedExport } from '../../../ops/timed-export.js';
+import { defineFileRoute } from '../../../resources/file-route.js';
+import { timedExport } from '../../../resources/timed-export.js';
 import { requestLanguage } from '../language.js';
 import type { DashboardDeps } from '../routes.js';
 import { ahrqRespondentExport } from './ahrq-respondent.js';

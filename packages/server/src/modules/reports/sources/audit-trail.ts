@@ -1,6 +1,6 @@
 import { FN } from '@hm/contract';
 import { sql } from 'kysely';
-import { ForbiddenError } from '../../../http/errors.js';
+import { ForbiddenError } from '../../../errors/app-errors.js';
 import { trail } from '../../system/audit-trail.js';
 import { BATCH_SIZE, type ReportSourceImpl, type SourceContext, type SourceRow } from './types.js';
 

@@ -1,5 +1,5 @@
 import { reportSourceOf, type TReportParams } from '@hm/contract';
-import { ValidationError } from '../../../http/errors.js';
+import { ValidationError } from '../../../errors/app-errors.js';
 
 type Key = keyof TReportParams;
 

@@ -1,7 +1,7 @@
 import { toWireTime } from '@hm/contract';
 import { sql } from 'kysely';
-import { departmentsIn, participationDepartments } from '../../../http/department-scope.js';
-import { ValidationError } from '../../../http/errors.js';
+import { departmentsIn, participationDepartments } from '../../../access/department-scope.js';
+import { ValidationError } from '../../../errors/app-errors.js';
 import { exportScope } from '../../dashboard/export/export-scope.js';
 import type { Language } from '../../dashboard/language.js';
 import { requiredParam } from './params.js';

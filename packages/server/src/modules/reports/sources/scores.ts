@@ -6,7 +6,7 @@ import { eventsGraph, gradeGraph } from '../../dashboard/distributions.js';
 import { percentData } from '../../dashboard/percent-data.js';
 import { type ScoreRequest, scoreRequest } from '../../dashboard/score-request.js';
 import { itemCounts } from '../../dashboard/snapshot-figures.js';
-import { pick } from '../../survey/version-view.js';
+import { pick } from '../../survey-core/version-view.js';
 import { requiredParam } from './params.js';
 import { once, type ReportSourceImpl, type SourceContext, type SourceRow } from './types.js';
 

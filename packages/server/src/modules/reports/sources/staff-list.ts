@@ -1,8 +1,8 @@
 import { FN } from '@hm/contract';
 import { sql } from 'kysely';
-import { departmentsIn, directoryDepartments } from '../../../http/department-scope.js';
-import { ValidationError } from '../../../http/errors.js';
-import { scopeIds } from '../../../http/scope.js';
+import { departmentsIn, directoryDepartments } from '../../../access/department-scope.js';
+import { ValidationError } from '../../../errors/app-errors.js';
+import { scopeIds } from '../../../access/scope.js';
 import { staffSelect } from '../../catalogues/resources/staff.js';
 import type { Language } from '../../dashboard/language.js';
 import { BATCH_SIZE, type ReportSourceImpl, type SourceContext, type SourceRow } from './types.js';

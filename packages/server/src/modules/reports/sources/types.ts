@@ -1,7 +1,7 @@
 import type { TReportParams, TReportSourceCode } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import type { Caller } from '../../auth/caller.js';
+import type { Caller } from '../../../access/caller.js';
 import type { Language } from '../../dashboard/language.js';
 
 /** A cell of a source row: text, a number, or nothing. Dates are `YYYY-MM-DD`, times `YYYY-MM-DD HH:mm:ss` (Asia/Ho_Chi_Minh). */

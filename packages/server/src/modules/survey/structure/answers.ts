@@ -2,11 +2,12 @@ import type { TAnswer, ZAnswerCreate, ZAnswerItem, ZAnswerSetBody, ZAnswerUpdate
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import { ConflictError, NotFoundError } from '../../../http/errors.js';
-import type { Caller } from '../../auth/caller.js';
-import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
+import { ConflictError, NotFoundError } from '../../../errors/app-errors.js';
+import type { Caller } from '../../../access/caller.js';
+import type { Db } from '../../../db/database.js';
+import { assertScoringUnlocked, editableVersion, readableVersion } from '../../survey-core/version-access.js';
 import { nextOrder, onVersion, STRUCTURE_MSG, toAnswer } from './common.js';
-import type { RouteAudit } from '../../../http/route.js';
+import type { RouteAudit } from '../../../resources/route.js';
 import { loadQuestion } from './questions.js';
 
 const ANSWER_COLUMNS = ['dapan_id', 'cauhoi_id', 'type', 'gia_tri', 'ten_dap_an', 'ten_dap_an_en', 'stt'] as const;

@@ -1,8 +1,9 @@
 import type { TPart, TQuestion, TAnswer, TComposite } from '@hm/contract';
 import { sql } from 'kysely';
-import { registerConstraintMessages } from '../../../http/db-errors.js';
-import { ValidationError } from '../../../http/errors.js';
-import type { Db, VersionRef } from '../access.js';
+import { registerConstraintMessages } from '../../../errors/db-errors.js';
+import { ValidationError } from '../../../errors/app-errors.js';
+import type { Db } from '../../../db/database.js';
+import type { VersionRef } from '../../survey-core/version-access.js';
 
 export const STRUCTURE_MSG = {
   partNotFound: 'Không tìm thấy phần câu hỏi',

@@ -2,12 +2,14 @@ import type { TComposite, TCompositeListQuery, TPage, ZCompositeCreate, ZComposi
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import type { Caller } from '../../auth/caller.js';
-import { likePattern, paged } from '../../../db/paging.js';
-import { type Db, editableVersion, readableVersion } from '../access.js';
+import { NotFoundError, ValidationError } from '../../../errors/app-errors.js';
+import type { Caller } from '../../../access/caller.js';
+import { paged } from '../../../db/paging.js';
+import { keywordMatches } from '../../../db/search.js';
+import type { Db } from '../../../db/database.js';
+import { editableVersion, readableVersion } from '../../survey-core/version-access.js';
 import { nextOrder, onVersion, STRUCTURE_MSG, toComposite } from './common.js';
-import type { RouteAudit } from '../../../http/route.js';
+import type { RouteAudit } from '../../../resources/route.js';
 
 /** Composites with their questions' ids (ascending). */
 export function selectComposites(db: Db) {
@@ -52,8 +54,7 @@ export function surveyComposites(db: Kysely<DB>) {
       if (q.status_composite !== -1) query = query.where('c.status_composite', '=', q.status_composite);
       if (q.language) query = query.where('c.language', '=', q.language);
       if (q.keyword) {
-        const k = likePattern(q.keyword);
-        query = query.where((eb) => eb.or([eb('c.name_composite_vi', 'ilike', k), eb('c.name_composite_en', 'ilike', k), eb('c.ma_composite', 'ilike', k)]));
+        query = query.where(keywordMatches(['c.name_composite_vi', 'c.name_composite_en', 'c.ma_composite'], q.keyword));
       }
       const page = await paged(query, q, 'c.stt');
       return { ...page, data: page.data.map(toComposite) };

@@ -2,12 +2,14 @@ import type { TPage, TPart, TPartListQuery, TReorderBody, ZPartCreate, ZPartUpda
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import { fieldConflict, NotFoundError } from '../../../http/errors.js';
-import type { Caller } from '../../auth/caller.js';
-import { likePattern, paged } from '../../../db/paging.js';
-import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
+import { fieldConflict, NotFoundError } from '../../../errors/app-errors.js';
+import type { Caller } from '../../../access/caller.js';
+import { paged } from '../../../db/paging.js';
+import { keywordMatches } from '../../../db/search.js';
+import type { Db } from '../../../db/database.js';
+import { assertScoringUnlocked, editableVersion, readableVersion } from '../../survey-core/version-access.js';
 import { assertSameSet, nextOrder, onVersion, STRUCTURE_MSG, toPart, writeOrder } from './common.js';
-import type { RouteAudit } from '../../../http/route.js';
+import type { RouteAudit } from '../../../resources/route.js';
 
 /** Parts with their question counts. */
 export function selectParts(db: Db) {
@@ -58,8 +60,7 @@ export function surveyParts(db: Kysely<DB>) {
       let query = selectParts(db).where('p.phien_ban_id', '=', q.phien_ban_id);
       if (q.status !== -1) query = query.where('p.status', '=', q.status);
       if (q.keyword) {
-        const k = likePattern(q.keyword);
-        query = query.where((eb) => eb.or([eb('p.giatri_cauhoi', 'ilike', k), eb('p.giatri_cauhoi_en', 'ilike', k), eb('p.ma_phan', 'ilike', k)]));
+        query = query.where(keywordMatches(['p.giatri_cauhoi', 'p.giatri_cauhoi_en', 'p.ma_phan'], q.keyword));
       }
       const page = await paged(query, q, 'p.stt');
       return { ...page, data: page.data.map(toPart) };

@@ -1,6 +1,6 @@
 import type { TAnswer, TComposite, TPartTree, TQuestionTree } from '@hm/contract';
-import type { Db } from '../access.js';
-import { pick } from '../version-view.js';
+import type { Db } from '../../../db/database.js';
+import { pick } from '../../survey-core/version-view.js';
 import { toAnswer, toComposite, toPart, toQuestion } from './common.js';
 import { selectComposites } from './composites.js';
 import { selectParts } from './parts.js';

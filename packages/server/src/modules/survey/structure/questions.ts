@@ -2,12 +2,14 @@ import type { TPage, TQuestion, TQuestionListQuery, TReorderBody, ZQuestionCreat
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../../db/schema.js';
-import { fieldConflict, NotFoundError, ValidationError } from '../../../http/errors.js';
-import type { Caller } from '../../auth/caller.js';
-import { likePattern, paged } from '../../../db/paging.js';
-import { assertScoringUnlocked, type Db, editableVersion, readableVersion } from '../access.js';
+import { fieldConflict, NotFoundError, ValidationError } from '../../../errors/app-errors.js';
+import type { Caller } from '../../../access/caller.js';
+import { paged } from '../../../db/paging.js';
+import { keywordMatches } from '../../../db/search.js';
+import type { Db } from '../../../db/database.js';
+import { assertScoringUnlocked, editableVersion, readableVersion } from '../../survey-core/version-access.js';
 import { assertSameSet, nextOrder, onVersion, STRUCTURE_MSG, toQuestion, writeOrder } from './common.js';
-import type { RouteAudit } from '../../../http/route.js';
+import type { RouteAudit } from '../../../resources/route.js';
 import { loadPart } from './parts.js';
 
 export const QUESTION_COLUMNS = [
@@ -64,8 +66,7 @@ export function surveyQuestions(db: Kysely<DB>) {
       if (q.phancauhoi_id !== undefined) inner = inner.where('q.phancauhoi_id', '=', q.phancauhoi_id);
       if (q.phien_ban_id !== undefined) inner = inner.where('q.phien_ban_id', '=', q.phien_ban_id);
       if (q.keyword) {
-        const k = likePattern(q.keyword);
-        inner = inner.where((eb) => eb.or([eb('q.ten_cauhoi', 'ilike', k), eb('q.ten_cauhoi_en', 'ilike', k), eb('q.ma_cauhoi', 'ilike', k)]));
+        inner = inner.where(keywordMatches(['q.ten_cauhoi', 'q.ten_cauhoi_en', 'q.ma_cauhoi'], q.keyword));
       }
       const outer = db.selectFrom(inner.as('x')).select(QUESTION_COLUMNS.map((c) => `x.${c}` as const));
       const page = await paged(outer, q, 'x.thu_tu');

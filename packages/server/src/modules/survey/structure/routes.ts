@@ -2,7 +2,7 @@ import { endpoints, MESSAGES } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { defineRoute } from '../../../http/route.js';
+import { defineRoute } from '../../../resources/route.js';
 import { surveyAnswers } from './answers.js';
 import { surveyComposites } from './composites.js';
 import { surveyParts } from './parts.js';

@@ -1,9 +1,9 @@
 import { ROLE_LEVEL } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { ValidationError } from '../../../http/errors.js';
-import { assertAccountManageable, type ManagedAccount } from '../../../http/escalation.js';
-import { assertInScope, type Caller } from '../../auth/caller.js';
+import { ValidationError } from '../../../errors/app-errors.js';
+import { assertAccountManageable, type ManagedAccount } from '../../../access/escalation.js';
+import { assertInScope, type Caller } from '../../../access/caller.js';
 
 export const LINK_MSG = {
   adminAccount: 'Tài khoản quản trị không bị giới hạn theo phòng ban: chỉ gán phòng ban cho tài khoản cấp nhân viên',

@@ -2,13 +2,13 @@ import { accountDept, endpoints, MESSAGES, type TAccountDept } from '@hm/contrac
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { registerConstraintMessages } from '../../../http/db-errors.js';
-import { fieldConflict, ForbiddenError, NotFoundError } from '../../../http/errors.js';
-import { assertAccountManageable } from '../../../http/escalation.js';
-import { type AnyDb, resourceReads } from '../../../http/resource-repository.js';
-import { defineRoute, type RouteAudit } from '../../../http/route.js';
-import { isSystemAdmin, scopeIds } from '../../../http/scope.js';
-import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../auth/caller.js';
+import { registerConstraintMessages } from '../../../errors/db-errors.js';
+import { fieldConflict, ForbiddenError, NotFoundError } from '../../../errors/app-errors.js';
+import { assertAccountManageable } from '../../../access/escalation.js';
+import { type AnyDb, resourceReads } from '../../../resources/resource-repository.js';
+import { defineRoute, type RouteAudit } from '../../../resources/route.js';
+import { isSystemAdmin, scopeIds } from '../../../access/scope.js';
+import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../../access/caller.js';
 import { LINK_MSG, linkableAccount, linkableDepartment } from './link-rules.js';
 import { accountDeptStore, linkableAccounts } from './store.js';
 

@@ -1,11 +1,12 @@
 import { accountDept, ROLE_LEVEL, type TLinkableAccount, type TLinkableAccountQuery, type TPage } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { likePattern, paged } from '../../../db/paging.js';
-import type { AnyDb, AnySelect, ResourceStore } from '../../../http/resource-repository.js';
-import { noFunctionBeyond } from '../../../http/escalation.js';
-import { scopeIds } from '../../../http/scope.js';
-import type { Caller } from '../../auth/caller.js';
+import { paged } from '../../../db/paging.js';
+import { keywordMatches } from '../../../db/search.js';
+import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resource-repository.js';
+import { noFunctionBeyond } from '../../../access/escalation.js';
+import { scopeIds } from '../../../access/scope.js';
+import type { Caller } from '../../../access/caller.js';
 
 /** A link with its account, group, department and the department's hospital (the link's). */
 export const accountDeptSelect = (db: AnyDb): AnySelect =>
@@ -50,8 +51,7 @@ export async function linkableAccounts(db: Kysely<DB>, caller: Caller, query: TL
   if (ids) q = q.where('tk.hospital_id', 'in', ids);
   q = q.where(noFunctionBeyond(caller, 'tk.phan_quyen_id'));
   if (query.keyword) {
-    const k = likePattern(query.keyword);
-    q = q.where((eb) => eb.or([eb('tk.ten_tai_khoan', 'ilike', k), eb('tk.display_name', 'ilike', k)]));
+    q = q.where(keywordMatches(['tk.ten_tai_khoan', 'tk.display_name'], query.keyword));
   }
   return paged(q, query, ['tk.ten_tai_khoan', 'tk.tai_khoan_id']);
 }

@@ -1,10 +1,11 @@
 import type { TAccount, TAccountListQuery, TComboItem, TPage } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { likePattern, paged } from '../../../db/paging.js';
-import { NotFoundError } from '../../../http/errors.js';
-import { scopeIds } from '../../../http/scope.js';
-import type { Caller } from '../../auth/caller.js';
+import { paged } from '../../../db/paging.js';
+import { keywordMatches } from '../../../db/search.js';
+import { NotFoundError } from '../../../errors/app-errors.js';
+import { scopeIds } from '../../../access/scope.js';
+import type { Caller } from '../../../access/caller.js';
 
 /** Accounts with their group, hospital, staff member and other hospitals; never the password hash. */
 export const accountSelect = (db: Kysely<DB>) =>
@@ -35,8 +36,7 @@ function visible(db: Kysely<DB>, caller: Caller, f: Filters) {
   if (f.phanQuyenId) q = q.where('tk.phan_quyen_id', '=', f.phanQuyenId);
   if (f.tinhTrang !== undefined) q = q.where('tk.tinh_trang', '=', f.tinhTrang);
   if (f.keyword) {
-    const p = likePattern(f.keyword);
-    q = q.where((eb) => eb.or([eb('tk.ten_tai_khoan', 'ilike', p), eb('tk.display_name', 'ilike', p), eb('nv.ten_nhan_vien', 'ilike', p), eb('nv.ma_nhan_vien', 'ilike', p)]));
+    q = q.where(keywordMatches(['tk.ten_tai_khoan', 'tk.display_name', 'nv.ten_nhan_vien', 'nv.ma_nhan_vien'], f.keyword));
   }
   return q;
 }

@@ -1,12 +1,12 @@
 import { ROLE_LEVEL, type TAccount, type TAccountCreate, type TAccountRemoved, type TAccountUpdate } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../../http/errors.js';
-import { assertAccountManageable, assertGroupWithinCaller, endSessions } from '../../../http/escalation.js';
-import type { RouteAudit } from '../../../http/route.js';
-import { isSystemAdmin } from '../../../http/scope.js';
+import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../../errors/app-errors.js';
+import { assertAccountManageable, assertGroupWithinCaller, endSessions } from '../../../access/escalation.js';
+import type { RouteAudit } from '../../../resources/route.js';
+import { isSystemAdmin } from '../../../access/scope.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../auth/caller.js';
+import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../../access/caller.js';
 import { accountById } from './account-reads.js';
 
 type Db = Kysely<DB>;

@@ -2,11 +2,11 @@ import { endpoints, type TComboItem } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { ForbiddenError, NotFoundError } from '../../../http/errors.js';
-import { assertAccountManageable, noFunctionBeyond } from '../../../http/escalation.js';
-import { defineRoute } from '../../../http/route.js';
-import { isSystemAdmin } from '../../../http/scope.js';
-import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../auth/caller.js';
+import { ForbiddenError, NotFoundError } from '../../../errors/app-errors.js';
+import { assertAccountManageable, noFunctionBeyond } from '../../../access/escalation.js';
+import { defineRoute } from '../../../resources/route.js';
+import { isSystemAdmin } from '../../../access/scope.js';
+import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../../access/caller.js';
 import { accountById, accountCombo, listAccounts } from './account-reads.js';
 import { createAccount, removeAccount, setAccountGroup, setAccountProject, setAccountStaff, updateAccount } from './account-writes.js';
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import type { RouteAudit } from '../../../http/route.js';
-import { ValidationError } from '../../../http/errors.js';
-import type { AnyDb } from '../../../http/resource-repository.js';
-import type { Caller } from '../../auth/caller.js';
+import type { RouteAudit } from '../../../resources/route.js';
+import { ValidationError } from '../../../errors/app-errors.js';
+import type { AnyDb } from '../../../resources/resource-repository.js';
+import type { Caller } from '../../../access/caller.js';
 import { projectId } from '../../menu/repository.js';
 import { assertGroupReadable, assertNothingRemoved, type GroupRef, isSystemAdminGroup, lockedReason, lockGroupForAssignment } from './rules.js';
 

@@ -1,8 +1,8 @@
 import { permissionGroup } from '@hm/contract';
-import { assertGroupWithinCaller, assertLevelWithinCaller } from '../../../http/escalation.js';
-import { ConflictError, ForbiddenError } from '../../../http/errors.js';
-import type { ResourceStore } from '../../../http/resource-repository.js';
-import type { ResourceRules } from '../../../http/resource-routes.js';
+import { assertGroupWithinCaller, assertLevelWithinCaller } from '../../../access/escalation.js';
+import { ConflictError, ForbiddenError } from '../../../errors/app-errors.js';
+import type { ResourceStore } from '../../../resources/resource-repository.js';
+import type { ResourceRules } from '../../../resources/resource-routes.js';
 import { assertCodeFree, isSystemAdminGroup, OWN_GROUP_MESSAGE, PROTECTED_DELETE_MESSAGE, PROTECTED_IDENTITY_MESSAGE } from './rules.js';
 
 /** Groups, highest level first; a group in use by accounts cannot be deleted (the refusal says by how many). */

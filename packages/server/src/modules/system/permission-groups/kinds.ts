@@ -1,8 +1,8 @@
 import type { TFunction } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { assertFunctionsHeld, assertMenusVisible } from '../../../http/escalation.js';
-import { isSystemAdmin } from '../../../http/scope.js';
+import { assertFunctionsHeld, assertMenusVisible } from '../../../access/escalation.js';
+import { isSystemAdmin } from '../../../access/scope.js';
 import type { AssignmentKind } from './assignment.js';
 
 export interface MenuEntry {

@@ -2,9 +2,9 @@ import { endpoints, MESSAGES, type TFunction, type TGroupFunctions, type TGroupM
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { registerConstraintMessages } from '../../../http/db-errors.js';
-import { defineResourceRoutes } from '../../../http/resource-routes.js';
-import { defineRoute } from '../../../http/route.js';
+import { registerConstraintMessages } from '../../../errors/db-errors.js';
+import { defineResourceRoutes } from '../../../resources/resource-routes.js';
+import { defineRoute } from '../../../resources/route.js';
 import { type Assignment, readAssignment, writeAssignment } from './assignment.js';
 import { groupRules, groupStore } from './group-store.js';
 import { functionKind, type MenuEntry, menuKind } from './kinds.js';

@@ -1,10 +1,10 @@
 import { SYSTEM_ADMIN_GROUP } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { assertGroupWithinCaller } from '../../../http/escalation.js';
-import { ConflictError, fieldConflict, ForbiddenError, NotFoundError } from '../../../http/errors.js';
-import { isSystemAdmin } from '../../../http/scope.js';
-import type { Caller } from '../../auth/caller.js';
+import { assertGroupWithinCaller } from '../../../access/escalation.js';
+import { ConflictError, fieldConflict, ForbiddenError, NotFoundError } from '../../../errors/app-errors.js';
+import { isSystemAdmin } from '../../../access/scope.js';
+import type { Caller } from '../../../access/caller.js';
 
 /**
  * The rules of permission groups beyond the no-escalation checks of http/escalation.ts

@@ -1,6 +1,6 @@
 import { type TUploadMime, UPLOAD_TYPES } from '@hm/contract';
 import { assertSafeZip, startsLikeZip, ZipRefused, zipEntryNames } from '../../catalogues/staff-import/zip-guard.js';
-import { ValidationError } from '../../../http/errors.js';
+import { ValidationError } from '../../../errors/app-errors.js';
 import { UPLOAD_MESSAGES } from './messages.js';
 
 const startsWith = (bytes: Buffer, sig: number[] | string, at = 0) => {

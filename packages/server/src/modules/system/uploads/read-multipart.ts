@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, ZUploadInput } from '@hm/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ValidationError } from '../../../http/errors.js';
+import { AppError, ValidationError } from '../../../errors/app-errors.js';
 import { UPLOAD_MAX_TOTAL_BYTES, UPLOAD_MESSAGES } from './messages.js';
 import type { IncomingFile } from './repository.js';
 

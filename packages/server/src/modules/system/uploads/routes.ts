@@ -4,10 +4,10 @@ import { endpoints, isImageMime, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@hm/
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { AppError } from '../../../http/errors.js';
-import { defineFileRoute } from '../../../http/file-route.js';
-import { defineResourceRoutes } from '../../../http/resource-routes.js';
-import { defineRoute } from '../../../http/route.js';
+import { AppError } from '../../../errors/app-errors.js';
+import { defineFileRoute } from '../../../resources/file-route.js';
+import { defineResourceRoutes } from '../../../resources/resource-routes.js';
+import { defineRoute } from '../../../resources/route.js';
 import { assertCanUpload, readUploadBytes, storeUploads } from './repository.js';
 import { MULTIPART_LIMITS, readMultipartFiles } from './read-multipart.js';
 import { UPLOAD_MESSAGES } from './messages.js';

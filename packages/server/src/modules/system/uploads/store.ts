@@ -1,8 +1,8 @@
 import { type TUploadMime, upload, UPLOAD_TYPES } from '@hm/contract';
 import { sql } from 'kysely';
-import { ValidationError } from '../../../http/errors.js';
-import type { AnyDb, AnySelect, ResourceStore } from '../../../http/resource-repository.js';
-import type { ResourceRules } from '../../../http/resource-routes.js';
+import { ValidationError } from '../../../errors/app-errors.js';
+import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resource-repository.js';
+import type { ResourceRules } from '../../../resources/resource-routes.js';
 import { nameFitsType } from './file-type.js';
 import { UPLOAD_MESSAGES } from './messages.js';
 

@@ -1,6 +1,6 @@
 import type { TAhrqCategory } from '@hm/contract';
-import { AHRQ_STAFF_POSITIONS, AHRQ_UNITS } from '../../../../src/db/seed/ahrq-categories.js';
-import { fromDbError } from '../../../../src/http/db-errors.js';
+import { AHRQ_STAFF_POSITIONS, AHRQ_UNITS } from '../../../../src/seed/ahrq-categories.js';
+import { fromDbError } from '../../../../src/errors/db-errors.js';
 import { createTestApp, body, type TestApp } from '../../../helpers/app.js';
 
 let t: TestApp;

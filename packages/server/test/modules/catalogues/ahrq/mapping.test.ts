@@ -1,7 +1,7 @@
 import type { TMappingRow, TMappingSummary, TPage } from '@hm/contract';
 import { sql } from 'kysely';
-import { DEMO_DEPARTMENT_CODES, DEMO_JOB_TITLE_CODES } from '../../../../src/db/seed/demo-ahrq.js';
-import { seed } from '../../../../src/db/seed/index.js';
+import { DEMO_DEPARTMENT_CODES, DEMO_JOB_TITLE_CODES } from '../../../../src/seed/demo-ahrq.js';
+import { seed } from '../../../../src/seed/index.js';
 import { createTestApp, body, type TestApp } from '../../../helpers/app.js';
 
 let t: TestApp;
