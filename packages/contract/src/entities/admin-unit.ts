@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from '../common.js';
 
 /**
  * One of Vietnam's administrative units after the reorganisation of 1 July 2025, for address
@@ -22,6 +23,11 @@ const LEVEL_MESSAGE = 'Cấp đơn vị hành chính phải là 1 hoặc 2';
 /** 1 = provinces and centrally-run cities, 2 = communes, wards and special zones. */
 export const ZAdminUnitLevelParams = z.object({
   level: z.coerce.number({ message: LEVEL_MESSAGE }).pipe(z.literal([1, 2], { message: LEVEL_MESSAGE })),
+});
+
+/** Narrows a list to the units whose name or code contains the keyword, marks and case aside ('da nang' finds 'Đà Nẵng'). */
+export const ZAdminUnitQuery = z.object({
+  keyword: zText(100).optional(),
 });
 
 /** A unit's GSO code, whose children are asked for (the communes of a province). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery, ZQueryBool, zName, zOptionalText } from '../common.js';
+import { ZId, ZPageQuery, ZQueryBool, zName, zOptionalText, zText } from '../common.js';
 
 /**
  * The two AHRQ category lists hospital catalogues map to (DESIGN.md, "Instruments"): unit/work
@@ -43,6 +43,8 @@ export type TAhrqCategoryUpdate = z.input<typeof ZAhrqCategoryUpdate>;
 export const ZAhrqCategoryQuery = z.object({
   /** Include suspended categories (the catalogue's own list); the mapping pickers leave them out. */
   tam_ngung: ZQueryBool.optional(),
+  /** Code, names or groups containing it, marks and case aside ('ngoai' finds 'Ngoại khoa'). */
+  keyword: zText(200).optional(),
 });
 
 /** A hospital department or job title with the AHRQ category it maps to. */
