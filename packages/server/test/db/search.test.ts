@@ -63,10 +63,12 @@ describe('search without marks or case', () => {
     expect(await get<TAdminUnit[]>('/auth/v1/donvihanhchinh/cap/1')).toHaveLength(34);
   });
 
-  it("'ngoai' finds an AHRQ unit 'Ngoại…', and the hospital's 'Khoa Ngoại' in its catalogue and its mapping list", async () => {
+  it("'ngoai' finds the AHRQ units 'Khoa ngoại' and those grouped under 'Ngoại khoa', and the hospital's 'Khoa Ngoại' in its catalogue and its mapping list", async () => {
     const units = await get<TAhrqCategory[]>(`/votesafety/v1/phong-ban-ahrq?keyword=ngoai`);
     expect(units.length).toBeGreaterThan(0);
-    expect(units.some((u) => u.ten_vi.includes('Ngoại'))).toBe(true);
+    // 'Khoa ngoại' (Surgical Unit), and the units of the group 'Nội khoa/Ngoại khoa'.
+    expect(units.map((u) => u.ten_vi)).toEqual(expect.arrayContaining(['Khoa ngoại', 'Khoa nội – ngoại kết hợp']));
+    expect(units.some((u) => u.nhom_vi === 'Nội khoa/Ngoại khoa')).toBe(true);
     expect(units.every((u) => [u.ma, u.ten_vi, u.ten_en, u.nhom_vi, u.nhom_en].some((s) => foldSearchText(s ?? '').includes('ngoai')))).toBe(true);
     const departments = await get<TPage<{ ten_phong_ban: string }>>(`/auth/v1/phong-ban?hospitalId=${hospitalId}&keyword=ngoai`);
     expect(departments.data.map((d) => d.ten_phong_ban)).toEqual(['Khoa Ngoại']);
