@@ -221,10 +221,10 @@ test('on a phone: a full-width toast, no hospital choice for staff of one hospit
   expect((await alert.boundingBox())!.y + (await alert.boundingBox())!.height).toBeLessThanOrEqual(nav.y);
   await page.unroute(`**${V}/ket-qua`);
 
-  // The autosave is refused: the retry button keeps its word on one line.
+  // The autosave is refused: the retry button keeps its word on one line (in English: the form is read in English now).
   await page.route(`**${V}/ket-qua/nhap`, (route) => route.fulfill({ status: 409, json: { code: 409, message: 'Bản nháp bị từ chối (e2e)', data: null } }));
   await page.locator('label[for="hm-vote-lang-en"]').click();
-  const retry = page.getByRole('button', { name: 'Thử lại' });
+  const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
   const r = (await retry.boundingBox())!;
   expect(r.height, 'one line').toBeLessThanOrEqual(48);
