@@ -29,7 +29,8 @@ const get = async <T>(url: string): Promise<T> => {
   return body<T>(res).data;
 };
 const q = encodeURIComponent;
-const staffNames = async (keyword: string) => (await get<TPage<{ ten_nhan_vien: string }>>(`/auth/v1/nhan-vien?hospitalId=${hospitalId}&size=200&keyword=${q(keyword)}`)).data.map((s) => s.ten_nhan_vien);
+const staffNames = async (keyword: string) =>
+  (await get<TPage<{ ten_nhan_vien: string }>>(`/auth/v1/nhan-vien?hospitalId=${hospitalId}&size=200&keyword=${q(keyword)}`)).data.map((s) => s.ten_nhan_vien);
 
 describe('search without marks or case', () => {
   it("'nguyen' finds every 'Nguyễn' of the staff catalogue, as 'Nguyễn' and 'NGUYỄN' do", async () => {
