@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { PORT } from '../ports';
 import { apiToken, bearer, login } from './login-helpers';
 import { checkPage, seriousViolations } from './page-check';
+import { parseCsv } from './csv';
 
 // What people meet every day (issue 29), the data side: the audit trail reads as words and
 // Vietnamese times, exports open right in Vietnamese Excel, and one name per concept.
@@ -139,35 +140,6 @@ test('the audit trail reads as words, Vietnamese times and days, changes as a wr
 
   await call(request, token, 'DELETE', `${A}/phong-ban/${created.phong_ban_id}`);
 });
-
-/** A CSV read with a given separator (quotes, doubled quotes, CRLF). */
-function parseCsv(text: string, sep: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 test('a report exported in Vietnamese opens in Vietnamese Excel: ";" between fields, decimal commas, labelled parameters', async ({ page, request }) => {
   const token = await apiToken(request, 'admin');

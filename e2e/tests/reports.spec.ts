@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD, login } from './login-helpers';
+import { parseCsv } from './csv';
 
 // Issue 14's journey in a real browser over the demo data: the system administrator defines the
 // report 'response rate by department' with the 2025 demo version fixed (HeThongDanhMuc/Reports,
@@ -112,42 +113,6 @@ function expectSameFigures(file: Map<string, Figures>, dashboard: StaffGroup[], 
     const f = file.get(g.name)!;
     for (const k of Object.keys(HEADERS) as (keyof typeof HEADERS)[]) expect(close(f[k], g[k]), `${what}: ${g.name} ${k} ${f[k]} vs ${g[k]}`).toBe(true);
   }
-}
-
-/** A small CSV reader (quotes, doubled quotes; comma or semicolon). */
-function parseCsv(text: string): string[][] {
-  const sep = (text.split(/\r?\n/)[0] ?? '').includes(';') ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      }
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === sep) {
-      row.push(cell);
-      cell = '';
-    }
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** Chooses an option of a PrimeReact dropdown named by its label, typing into its filter when it has one. */
