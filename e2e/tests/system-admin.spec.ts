@@ -171,7 +171,9 @@ test('a hospital\'s override of a parameter is checked, added, edited and delete
   await value.fill('8');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.locator('.p-toast-message-error')).toContainText('Tham số này đã có giá trị trong phạm vi đã chọn');
+  // Cancel drops what was typed, after asking.
   await dialog.getByRole('button', { name: 'Hủy' }).click();
+  await page.locator('.p-confirm-dialog').getByRole('button', { name: 'Rời trang' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(1);
 
