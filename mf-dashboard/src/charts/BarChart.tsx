@@ -41,7 +41,7 @@ export function BarChart({ label, categoryHeader, categories, series, unit, hori
 
   const table: TableData = {
     columns: [{ header: categoryHeader }, ...series.map((s) => ({ header: s.name, numeric: true })), ...extraColumns.map((c) => ({ header: c.header, numeric: c.numeric }))],
-    rows: categories.map((c, i) => ({
+    rows: categories.map((_, i) => ({
       key: i,
       cells: [
         titles[i],

@@ -1,10 +1,8 @@
-import { formatWire, type TLanguage } from '@hm/contract';
+import { formatWire } from '@hm/contract';
 import { formatCount, formatPercent, NO_FIGURE } from '@hm/platform';
 
 // The number formats are @hm/platform's; the dashboards' own ones follow.
 export { formatCount, formatPercent, NO_FIGURE };
-
-const locale = (lang: TLanguage) => (lang === 'vi' ? 'vi-VN' : 'en-US');
 
 // A change against the previous version and a share of a whole: @hm/charts' (the feedback report PDF writes them the same way).
 export { formatChange as formatDelta, scoreChange as delta, share } from '@hm/charts';
