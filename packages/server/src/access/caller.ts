@@ -16,7 +16,7 @@ export interface Caller {
   hospitalIds: 'all' | number[];
   /**
    * The departments a staff-level account is linked to (`tai-khoan-phong-ban`); null for
-   * administrators, whom links never narrow. Read through `http/department-scope.ts`.
+   * administrators, whom links never narrow. Read through `access/department-scope.ts`.
    */
   departmentIds: readonly number[] | null;
   functions: ReadonlySet<string>;

@@ -12,7 +12,7 @@ export const nonceTag = (nonce: string): string => createHash('sha256').update(n
 
 /**
  * The identity of a voter session, from its claims and its record as read on every request (like
- * a logged-in caller, http/access.ts): null when its invitation was revoked (nonce rotated) since
+ * a logged-in caller, access/access.ts): null when its invitation was revoked (nonce rotated) since
  * the session was opened.
  */
 export function voterIdentity(

@@ -93,7 +93,7 @@ export class AuthService {
   }
 
   /**
-   * An administrator sets the password of an account they may manage (http/escalation.ts); the
+   * An administrator sets the password of an account they may manage (access/escalation.ts); the
    * owner must change it at the next sign-in, and the account's sessions end.
    */
   async setPassword(caller: Caller, accountId: number, password: string): Promise<void> {

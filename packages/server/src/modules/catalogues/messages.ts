@@ -1,6 +1,6 @@
 import { registerConstraintMessages } from '../../errors/db-errors.js';
 
-/** What the catalogues' unique indexes (001_auth.sql) mean to the user (see http/db-errors.ts). */
+/** What the catalogues' unique indexes (001_auth.sql) mean to the user (see errors/db-errors.ts). */
 export function catalogueMessages(): void {
   registerConstraintMessages({
     hospital_ma_benh_vien_key: 'Mã bệnh viện đã tồn tại',

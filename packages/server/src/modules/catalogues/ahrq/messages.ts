@@ -12,7 +12,7 @@ export const AHRQ_MSG = {
   categoriesSuspended: (names: string[]) => `Danh mục AHRQ đang tạm ngừng, không thể dùng để ánh xạ: ${names.join('; ')}`,
 } as const;
 
-// What the unique indexes of 006_ahrq_mapping.sql mean to the user (see http/db-errors.ts).
+// What the unique indexes of 006_ahrq_mapping.sql mean to the user (see errors/db-errors.ts).
 registerConstraintMessages({
   phong_ban_ahrq_ma_key: 'Mã danh mục AHRQ đã tồn tại',
   chuc_danh_ahrq_ma_key: 'Mã danh mục AHRQ đã tồn tại',

@@ -11,7 +11,7 @@ import { BATCH_SIZE, type ReportSourceImpl, type SourceContext, type SourceRow }
  * Who was invited to a version and whether they took part (participation is not anonymous;
  * answers are, and none is here): the staff records of the version's hospitals in scope that
  * licensed the dashboards (the dashboards' scope, as `thong-ke/{id}`), narrowed for a department
- * head to the linked departments (http/department-scope.ts) and to the department asked.
+ * head to the linked departments (access/department-scope.ts) and to the department asked.
  * Read hospital by hospital (name order), each in keyset batches in the order of the staff index
  * (code), so an export of any size holds one batch at a time.
  */

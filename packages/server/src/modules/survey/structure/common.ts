@@ -19,7 +19,7 @@ export const STRUCTURE_MSG = {
   moveOutsideVersion: 'Chỉ được chuyển câu hỏi sang một phần của cùng phiên bản khảo sát',
 } as const;
 
-// What the unique indexes of 002_survey.sql mean to the user (see http/db-errors.ts).
+// What the unique indexes of 002_survey.sql mean to the user (see errors/db-errors.ts).
 registerConstraintMessages({
   cau_hoi_code_idx: STRUCTURE_MSG.duplicateCode,
   cau_hoi_role_idx: STRUCTURE_MSG.duplicateRole,

@@ -21,7 +21,7 @@ export interface LinkableAccount extends ManagedAccount {
 
 /**
  * An account the caller may link departments to: manageable by the caller (in its hospitals, not
- * of a higher level, no function beyond the caller's; http/escalation.ts) and of staff level
+ * of a higher level, no function beyond the caller's; access/escalation.ts) and of staff level
  * (links never narrow administrators, so linking one would only mislead). Locked for the write.
  */
 export async function linkableAccount(trx: Kysely<DB>, caller: Caller, accountId: number): Promise<LinkableAccount> {

@@ -16,7 +16,7 @@ registerConstraintMessages({ tai_khoan_phong_ban_tai_khoan_id_phong_ban_id_key: 
 
 /**
  * `tai-khoan-phong-ban`: department links of staff-level accounts (what they grant:
- * http/department-scope.ts). Reads are scoped by the department's hospital; every write runs in
+ * access/department-scope.ts). Reads are scoped by the department's hospital; every write runs in
  * one transaction that checks the account (no escalation), the department (the caller's and the
  * account's hospitals) and writes one audit row per link created, changed or removed.
  */

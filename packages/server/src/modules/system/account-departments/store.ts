@@ -35,7 +35,7 @@ export const accountDeptStore: ResourceStore<typeof accountDept> = {
 /**
  * The accounts a caller may link departments to: staff-level accounts of the hospitals in scope
  * whose group holds no function the caller lacks (the rule of every account write,
- * http/escalation.ts), with how many departments each has.
+ * access/escalation.ts), with how many departments each has.
  */
 export async function linkableAccounts(db: Kysely<DB>, caller: Caller, query: TLinkableAccountQuery): Promise<TPage<TLinkableAccount>> {
   let q = db

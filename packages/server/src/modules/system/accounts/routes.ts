@@ -22,7 +22,7 @@ const otherHospitals = (db: Kysely<DB>, accountId: number): Promise<TComboItem[]
 
 /**
  * Groups the caller may give an account: not above the caller's level and holding no function the
- * caller lacks (the same rule the writes enforce, http/escalation.ts).
+ * caller lacks (the same rule the writes enforce, access/escalation.ts).
  */
 async function assignableGroups(db: Kysely<DB>, caller: Caller): Promise<TComboItem[]> {
   const q = db
@@ -36,7 +36,7 @@ async function assignableGroups(db: Kysely<DB>, caller: Caller): Promise<TComboI
 /**
  * Accounts (TaiKhoan for system administrators, TaiKhoanBenhVien for hospital administrators:
  * the same calls, scoped by the caller's hospitals) and their hospital links. Every write checks
- * no escalation (http/escalation.ts) in its transaction, with its audit row.
+ * no escalation (access/escalation.ts) in its transaction, with its audit row.
  */
 export function accountRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   defineRoute(app, endpoints.accountList, ({ caller, query }) => listAccounts(db, caller, query));

@@ -24,7 +24,7 @@ export interface AssignmentKind<E> {
   codeOf: (e: E) => string;
   /** The ids the caller may give, or 'all' (a system administrator). */
   grantable: (db: Kysely<DB>, caller: Caller, entries: E[]) => Promise<Set<number> | 'all'>;
-  /** Refuses ids the caller may not give (http/escalation.ts). */
+  /** Refuses ids the caller may not give (access/escalation.ts). */
   assertGrantable: (db: Kysely<DB>, caller: Caller, ids: number[]) => Promise<void>;
   /** The stored set of a choice; default: the choice itself. */
   expand?: (chosen: readonly number[], entries: E[]) => Set<number>;

@@ -7,7 +7,7 @@ import { isSystemAdmin } from '../../../access/scope.js';
 import type { Caller } from '../../../access/caller.js';
 
 /**
- * The rules of permission groups beyond the no-escalation checks of http/escalation.ts
+ * The rules of permission groups beyond the no-escalation checks of access/escalation.ts
  * (docs/decisions/permission-groups.md): nobody changes the level, menus or functions of the
  * group they use themselves, and the system administrators' group keeps its code, level 1,
  * every function and every menu, and cannot be deleted.
