@@ -12,7 +12,7 @@ const NODES: MenuNode[] = [
 
 describe('MenuTree', () => {
   it('opens only the group of the page shown, marks the page, and toggles a group with the keyboard', async () => {
-    renderPage(<MenuTree nodes={NODES} onNavigate={() => undefined} />, { server: fakeServer({}), url: '/vi/hethongdanhmuc/phongban' });
+    renderPage(<MenuTree nodes={NODES} onNavigate={() => undefined} />, { server: fakeServer({}), url: '/vi/hethongdanhmuc/phongban', user: null });
     const survey = screen.getByRole('button', { name: 'Khảo sát' });
     const catalogues = screen.getByRole('button', { name: 'Danh mục' });
     expect(survey.getAttribute('aria-expanded')).toBe('false');

@@ -1,3 +1,5 @@
+// This spec reads the remotes' page files from disk (Node in jest).
+/// <reference types="node" />
 import * as contract from '@hm/contract';
 import { ALL_FUNCTION_CODES, MODULE_IDS, MODULE_REMOTES, SCREENS, menuLeaves, screensOf, type TFunctionCode, type TModuleId } from '@hm/contract';
 import { readFileSync } from 'node:fs';

@@ -57,7 +57,7 @@ export interface ResourceStore<D extends ResourceDef = ResourceDef> {
   comboFilter?: (q: AnySelect, caller: Caller) => AnySelect;
   /**
    * Rows the caller may read beyond the hospital scope, applied to list, by id and combobox alike
-   * (a department head's staff directory: http/department-scope.ts). A row it leaves out reads as not found.
+   * (a department head's staff directory: access/department-scope.ts). A row it leaves out reads as not found.
    */
   readFilter?: (q: AnySelect, caller: Caller) => AnySelect;
 }
