@@ -61,7 +61,12 @@ async function load(S, database, q) {
     )
   ).rows[0];
   const values = async (role) =>
-    (await q(`SELECT array_agg(a.gia_tri ORDER BY a.gia_tri) AS v FROM cau_hoi q JOIN dap_an a ON a.cauhoi_id = q.cauhoi_id WHERE q.phien_ban_id = $1 AND q.vai_tro = $2`, [versionId, role])).rows[0].v;
+    (
+      await q(`SELECT array_agg(a.gia_tri ORDER BY a.gia_tri) AS v FROM cau_hoi q JOIN dap_an a ON a.cauhoi_id = q.cauhoi_id WHERE q.phien_ban_id = $1 AND q.vai_tro = $2`, [
+        versionId,
+        role,
+      ])
+    ).rows[0].v;
   const units = await values('unit');
   const positions = await values('position');
   timings.setup = performance.now() - t0;
@@ -309,9 +314,20 @@ async function benchEngine(S, kind) {
     out.load = performance.now() - t0;
     out.loadDetail = ctx.timings;
     out.rows = ctx.rows;
-    log(`loaded ${RESPONDENTS} respondents, ${ctx.rows} answers (${ctx.questions.items} items, ${ctx.questions.coded} coded questions) in ${fmtMs(out.load)}`, Object.fromEntries(Object.entries(ctx.timings).map(([k, v]) => [k, fmtMs(v)])));
+    log(
+      `loaded ${RESPONDENTS} respondents, ${ctx.rows} answers (${ctx.questions.items} items, ${ctx.questions.coded} coded questions) in ${fmtMs(out.load)}`,
+      Object.fromEntries(Object.entries(ctx.timings).map(([k, v]) => [k, fmtMs(v)])),
+    );
 
-    const config = S.loadConfig({ ...process.env, DATABASE_URL: kind === 'PostgreSQL' ? dbUrl : '', HM_DEMO: '0', HM_SERVER_ROOT: serverDir, HM_WEB_DIR: os.tmpdir(), LOG_LEVEL: 'warn', SMTP_URL: '' });
+    const config = S.loadConfig({
+      ...process.env,
+      DATABASE_URL: kind === 'PostgreSQL' ? dbUrl : '',
+      HM_DEMO: '0',
+      HM_SERVER_ROOT: serverDir,
+      HM_WEB_DIR: os.tmpdir(),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    });
     const app = await S.buildApp({ config, database });
     await app.ready();
     try {
@@ -347,7 +363,9 @@ async function benchEngine(S, kind) {
             }),
           );
           runs.push({ ms: value.value, stall: maxDelayMs, maxHealth: value.maxHealth, maxDb: value.maxDb, pings: value.pings });
-          log(`recompute ${i + 1}: ${fmtMs(value.value)} (API event loop stalled up to ${fmtMs(maxDelayMs)}; meanwhile ${value.pings}× /health max ${fmtMs(value.maxHealth)}, ${out.cheapCall} max ${fmtMs(value.maxDb)})`);
+          log(
+            `recompute ${i + 1}: ${fmtMs(value.value)} (API event loop stalled up to ${fmtMs(maxDelayMs)}; meanwhile ${value.pings}× /health max ${fmtMs(value.maxHealth)}, ${out.cheapCall} max ${fmtMs(value.maxDb)})`,
+          );
         }
         out.recompute = median(runs.map((r) => r.ms));
         out.recomputeStall = Math.max(...runs.map((r) => r.stall));
@@ -374,7 +392,9 @@ async function benchEngine(S, kind) {
         log(`resultValue (all hospitals) ×10: meanwhile ${out.longRead.pings}× /health max ${fmtMs(out.longRead.maxHealth)}, ${out.cheapCall} max ${fmtMs(out.longRead.maxDb)}`);
       }
       out.export = await exportRun(base, token, ctx.versionId, cheapUrl);
-      log(`raw export: ${fmtMs(out.export.ms)}, ${mb(out.export.bytes).toFixed(1)} MB, RSS +${out.export.rssGrowth.toFixed(0)} MB, heap +${out.export.heapGrowth.toFixed(0)} MB; meanwhile ${out.export.pings}× /health max ${fmtMs(out.export.maxHealth)}, ${out.cheapCall} max ${fmtMs(out.export.maxDb)}`);
+      log(
+        `raw export: ${fmtMs(out.export.ms)}, ${mb(out.export.bytes).toFixed(1)} MB, RSS +${out.export.rssGrowth.toFixed(0)} MB, heap +${out.export.heapGrowth.toFixed(0)} MB; meanwhile ${out.export.pings}× /health max ${fmtMs(out.export.maxHealth)}, ${out.cheapCall} max ${fmtMs(out.export.maxDb)}`,
+      );
     } finally {
       await app.close();
       database = null;
@@ -406,18 +426,38 @@ function printTable(results) {
     rows.push([`read ${n}`, fmtMs(p), fmtMs(liteR.reads.get(n)), p === undefined ? '' : p < pgR.count ? 'OK < count(*)' : 'SLOWER than count(*)']);
   }
   const ratio = pgR.recompute / pgR.count;
-  rows.push(['recompute (create-percent-data)', fmtMs(pgR.recompute), fmtMs(liteR.recompute), pgR.recompute === undefined ? '' : `${ratio.toFixed(1)}× count(*) ${ratio <= 15 ? 'OK ≤ 15×' : 'OVER 15×'}`]);
+  rows.push([
+    'recompute (create-percent-data)',
+    fmtMs(pgR.recompute),
+    fmtMs(liteR.recompute),
+    pgR.recompute === undefined ? '' : `${ratio.toFixed(1)}× count(*) ${ratio <= 15 ? 'OK ≤ 15×' : 'OVER 15×'}`,
+  ]);
   rows.push(['recompute: longest stall of the API event loop', fmtMs(pgR.recomputeStall), fmtMs(liteR.recomputeStall), '']);
   rows.push(['during recompute: /health every 25 ms, longest wait', fmtMs(pgR.recomputeHealth), fmtMs(liteR.recomputeHealth), waitTarget(liteR.recomputeHealth)]);
   rows.push([`during recompute: ${liteR.cheapCall ?? pgR.cheapCall} every 25 ms, longest wait`, fmtMs(pgR.recomputeDb), fmtMs(liteR.recomputeDb), waitTarget(liteR.recomputeDb)]);
-  rows.push([`during resultValue (all hospitals) ×10: ${liteR.cheapCall ?? pgR.cheapCall}, longest wait`, fmtMs(pgR.longRead?.maxDb), fmtMs(liteR.longRead?.maxDb), waitTarget(liteR.longRead?.maxDb)]);
+  rows.push([
+    `during resultValue (all hospitals) ×10: ${liteR.cheapCall ?? pgR.cheapCall}, longest wait`,
+    fmtMs(pgR.longRead?.maxDb),
+    fmtMs(liteR.longRead?.maxDb),
+    waitTarget(liteR.longRead?.maxDb),
+  ]);
   rows.push(['raw export: total time', fmtMs(pgR.export?.ms), fmtMs(liteR.export?.ms), '']);
   rows.push(['raw export: first byte', fmtMs(pgR.export?.firstByte), fmtMs(liteR.export?.firstByte), '']);
   rows.push(['raw export: file size', `${mb(pgR.export?.bytes ?? 0).toFixed(1)} MB`, `${mb(liteR.export?.bytes ?? 0).toFixed(1)} MB`, '']);
-  rows.push(['raw export: RSS growth', `${pgR.export?.rssGrowth?.toFixed(0)} MB`, `${liteR.export?.rssGrowth?.toFixed(0)} MB`, pgR.export?.rssGrowth < 300 ? 'OK < 300 MB' : 'OVER 300 MB']);
+  rows.push([
+    'raw export: RSS growth',
+    `${pgR.export?.rssGrowth?.toFixed(0)} MB`,
+    `${liteR.export?.rssGrowth?.toFixed(0)} MB`,
+    pgR.export?.rssGrowth < 300 ? 'OK < 300 MB' : 'OVER 300 MB',
+  ]);
   rows.push(['raw export: heap growth', `${pgR.export?.heapGrowth?.toFixed(0)} MB`, `${liteR.export?.heapGrowth?.toFixed(0)} MB`, '']);
   rows.push(['during export: /health every 25 ms, longest wait', fmtMs(pgR.export?.maxHealth), fmtMs(liteR.export?.maxHealth), waitTarget(liteR.export?.maxHealth)]);
-  rows.push([`during export: ${liteR.cheapCall ?? pgR.cheapCall} every 25 ms, longest wait`, fmtMs(pgR.export?.maxDb), fmtMs(liteR.export?.maxDb), waitTarget(liteR.export?.maxDb)]);
+  rows.push([
+    `during export: ${liteR.cheapCall ?? pgR.cheapCall} every 25 ms, longest wait`,
+    fmtMs(pgR.export?.maxDb),
+    fmtMs(liteR.export?.maxDb),
+    waitTarget(liteR.export?.maxDb),
+  ]);
   rows.push([`load ${RESPONDENTS} respondents (${pgR.rows} answer rows)`, fmtMs(pgR.load), fmtMs(liteR.load), '']);
   const head = ['measure', 'PostgreSQL 15', 'PGlite (embedded)', 'target (PostgreSQL unless said)'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
@@ -428,10 +468,13 @@ function printTable(results) {
   for (const r of rows) console.log(line(r));
 }
 
-const S = await bundleServer('bench-dashboard', `${APP_ENTRY}
+const S = await bundleServer(
+  'bench-dashboard',
+  `${APP_ENTRY}
   export { copyQuestionnaire } from './src/modules/survey/structure/copy.ts';
   export { toFastifyPath } from './src/resources/route.ts';
-  export { endpoints } from '@hm/contract';`);
+  export { endpoints } from '@hm/contract';`,
+);
 const results = [];
 try {
   const engines = (process.env.BENCH_ENGINES ?? 'PostgreSQL,PGlite').split(',');

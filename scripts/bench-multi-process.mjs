@@ -102,18 +102,28 @@ async function main() {
   const call = (method, url, { token, payload } = {}) =>
     new Promise((resolve) => {
       const body = payload ? JSON.stringify(payload) : null;
-      const req = http.request(url, { method, agent, headers: { ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          let json = null;
-          try {
-            json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {}
-          resolve({ status: res.statusCode, json });
-        });
-        res.on('error', () => resolve({ status: 0, json: null }));
-      });
+      const req = http.request(
+        url,
+        {
+          method,
+          agent,
+          headers: { ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            let json = null;
+            try {
+              json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              // not JSON: the status says enough
+            }
+            resolve({ status: res.statusCode, json });
+          });
+          res.on('error', () => resolve({ status: 0, json: null }));
+        },
+      );
       req.on('error', () => resolve({ status: 0, json: null }));
       req.end(body ?? undefined);
     });
@@ -126,7 +136,15 @@ async function main() {
   /** N API processes on the database, and the balancer in front of them. */
   async function startCluster(n, extraEnv = {}) {
     const ports = Array.from({ length: n }, (_, i) => PORT + 1 + i);
-    const env = { DATABASE_URL: dbUrl, HM_DEMO: '0', HM_ADMIN_PASSWORD: adminPassword, HM_WEB_DIR: webDir, SMTP_URL: '', HM_LOGIN_RATE_PER_MINUTE: String(LOGIN_RATE), ...extraEnv };
+    const env = {
+      DATABASE_URL: dbUrl,
+      HM_DEMO: '0',
+      HM_ADMIN_PASSWORD: adminPassword,
+      HM_WEB_DIR: webDir,
+      SMTP_URL: '',
+      HM_LOGIN_RATE_PER_MINUTE: String(LOGIN_RATE),
+      ...extraEnv,
+    };
     const started = await Promise.allSettled(ports.map((port) => startServer({ port, env, readyPath: '/ready', everyMs: 100 })));
     const failed = started.find((r) => r.status === 'rejected');
     if (failed) {
@@ -159,7 +177,9 @@ async function main() {
     db = new pg.Client({ connectionString: dbUrl });
     db.on('error', () => undefined);
     await db.connect();
-    const { rows: [h] } = await db.query(`INSERT INTO hospital (ma_benh_vien, name) VALUES ('BVBENCH', 'Bệnh viện đo tải') RETURNING hospital_id`);
+    const {
+      rows: [h],
+    } = await db.query(`INSERT INTO hospital (ma_benh_vien, name) VALUES ('BVBENCH', 'Bệnh viện đo tải') RETURNING hospital_id`);
     await db.query(`INSERT INTO hospital_module (hospital_id, module) VALUES ($1, 'survey')`, [h.hospital_id]);
     await db.query(`INSERT INTO phong_ban (hospital_id, ma_phong_ban, ten_phong_ban) SELECT $1, 'PB' || g, 'Khoa ' || g FROM generate_series(1, 20) g`, [h.hospital_id]);
     await db.query(
@@ -173,18 +193,28 @@ async function main() {
     const now = new Date();
     const version = await must('POST', `${V}/phien-ban-khao-sat/${template.phien_ban_id}/copy`, {
       token,
-      payload: { hospital_id: h.hospital_id, tieu_de_khao_sat: 'Đo tải nhiều tiến trình', time_start: wire(new Date(now.getTime() - 3600_000)), time_end: wire(new Date(now.getTime() + 86_400_000)) },
+      payload: {
+        hospital_id: h.hospital_id,
+        tieu_de_khao_sat: 'Đo tải nhiều tiến trình',
+        time_start: wire(new Date(now.getTime() - 3600_000)),
+        time_end: wire(new Date(now.getTime() + 86_400_000)),
+      },
     });
     await must('POST', `${V}/phien-ban-khao-sat/${version.phien_ban_id}/start`, { token });
     const questionnaire = await must('GET', `${V}/phien-ban-khao-sat/${version.phien_ban_id}/vi`, { token });
     await cluster.stop();
     cluster = null;
 
-    const { rows: [secret] } = await db.query(`SELECT value FROM server_secret WHERE name = 'invitation'`);
-    const { rows: records } = await db.query(`SELECT nhan_vien_khao_sat_id AS id, token_nonce AS nonce FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 ORDER BY 1`, [version.phien_ban_id]);
+    const {
+      rows: [secret],
+    } = await db.query(`SELECT value FROM server_secret WHERE name = 'invitation'`);
+    const { rows: records } = await db.query(`SELECT nhan_vien_khao_sat_id AS id, token_nonce AS nonce FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 ORDER BY 1`, [
+      version.phien_ban_id,
+    ]);
     const link = (r) => `${r.id}.${createHmac('sha256', Buffer.from(secret.value)).update(`${r.id}.${r.nonce}`).digest('base64url')}`;
     const questions = questionnaire.parts.flatMap((p) => p.questions.map((q) => ({ id: q.cauhoi_id, values: q.answers.map((a) => a.gia_tri).filter((v) => v !== null) })));
-    const ballot = () => questions.flatMap((q) => (q.values.length && Math.random() > 0.03 ? [{ cauhoi_id: q.id, gia_tri: [q.values[Math.floor(Math.random() * q.values.length)]] }] : []));
+    const ballot = () =>
+      questions.flatMap((q) => (q.values.length && Math.random() > 0.03 ? [{ cauhoi_id: q.id, gia_tri: [q.values[Math.floor(Math.random() * q.values.length)]] }] : []));
 
     /**
      * A burst: each client takes the next voter, opens the link, votes; what gets no answer (a
@@ -278,7 +308,9 @@ async function main() {
 
     // The invitations of the kill run's voters, sent by the three senders while the votes come in.
     const voters = records.slice(3 * STAFF, 4 * STAFF);
-    const queued = (await must('POST', `${V}/email/send-email-moi-khao-sat`, { token, payload: { phien_ban_id: version.phien_ban_id, nhan_vien_khao_sat_ids: voters.map((r) => r.id) } })).queued;
+    const queued = (
+      await must('POST', `${V}/email/send-email-moi-khao-sat`, { token, payload: { phien_ban_id: version.phien_ban_id, nhan_vien_khao_sat_ids: voters.map((r) => r.id) } })
+    ).queued;
 
     let acked = 0;
     let killedAt = null;
@@ -293,15 +325,23 @@ async function main() {
     });
 
     // Two closes at once: they reach two processes; one closes and takes the final snapshot.
-    const { rows: [seq0] } = await db.query(`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::int AS v FROM percent_snapshot_snapshot_id_seq`);
+    const {
+      rows: [seq0],
+    } = await db.query(`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::int AS v FROM percent_snapshot_snapshot_id_seq`);
     const closes = await Promise.all([1, 2].map(() => call('POST', `${V}/phien-ban-khao-sat/${version.phien_ban_id}/close`, { token, payload: { status_khao_sat: 2 } })));
-    const { rows: [seq1] } = await db.query(`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::int AS v FROM percent_snapshot_snapshot_id_seq`);
-    const { rows: [snaps] } = await db.query(`SELECT count(*)::int AS n, min(reason) AS reason FROM percent_snapshot WHERE phien_ban_id = $1`, [version.phien_ban_id]);
+    const {
+      rows: [seq1],
+    } = await db.query(`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::int AS v FROM percent_snapshot_snapshot_id_seq`);
+    const {
+      rows: [snaps],
+    } = await db.query(`SELECT count(*)::int AS n, min(reason) AS reason FROM percent_snapshot WHERE phien_ban_id = $1`, [version.phien_ban_id]);
 
     // Mails: wait until the outbox is quiet (a mail claimed by the killed process waits for its retry).
     let outbox;
     for (let i = 0; i < 100; i++) {
-      ({ rows: [outbox] } = await db.query(
+      ({
+        rows: [outbox],
+      } = await db.query(
         `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status = 'pending' AND next_attempt_at <= now())::int AS due,
                 count(*) FILTER (WHERE status = 'pending' AND next_attempt_at > now())::int AS claimed, count(*) FILTER (WHERE status = 'failed')::int AS failed
          FROM mail_outbox WHERE phien_ban_id = $1`,
@@ -313,7 +353,9 @@ async function main() {
     // Stopped (SIGTERM), the live processes finish the batch of mails under way.
     await cluster.stop();
     cluster = null;
-    ({ rows: [outbox] } = await db.query(
+    ({
+      rows: [outbox],
+    } = await db.query(
       `SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status = 'pending')::int AS claimed, count(*) FILTER (WHERE status = 'failed')::int AS failed
        FROM mail_outbox WHERE phien_ban_id = $1`,
       [version.phien_ban_id],
@@ -330,7 +372,9 @@ async function main() {
       const k = byKey.get(o.key);
       return k && k.record === o.record && k.status_khao_sat === 2 && k.hop_le === o.result.hop_le && k.hoan_thanh === o.result.hoan_thanh;
     }).length;
-    const { rows: [totals] } = await db.query(
+    const {
+      rows: [totals],
+    } = await db.query(
       `SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = $1) + (SELECT count(*)::int FROM vote_hold WHERE phien_ban_id = $1) AS responses,
               (SELECT count(*)::int FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 AND status_khao_sat = 2) AS voted`,
       [version.phien_ban_id],
@@ -339,15 +383,29 @@ async function main() {
     const retried = killRun.outcome.filter((o) => o.retried);
     const twice = [...delivered.values()].filter((c) => c > 1).length;
 
-    console.log(`\n${STAFF} voters per run, ${CLIENTS} clients, through a round-robin Node balancer; ${os.cpus().length} cores shared by the load, the balancer, the API processes and PostgreSQL`);
-    for (const r of runs) console.log(`  ${r.n} process${r.n > 1 ? 'es' : ''}: ${r.rate.toFixed(0)} votes/s, submit p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, server CPU ${r.cpuPerVote.toFixed(2)} ms per vote${r.refused ? `, ${r.refused} refused` : ''}`);
-    console.log(`\nkill run: 3 processes, one killed (SIGKILL) after ${killedAt} acknowledged votes; ${ack.length} of ${voters.length} votes acknowledged at ${killRun.rate.toFixed(0)} votes/s`);
+    console.log(
+      `\n${STAFF} voters per run, ${CLIENTS} clients, through a round-robin Node balancer; ${os.cpus().length} cores shared by the load, the balancer, the API processes and PostgreSQL`,
+    );
+    for (const r of runs)
+      console.log(
+        `  ${r.n} process${r.n > 1 ? 'es' : ''}: ${r.rate.toFixed(0)} votes/s, submit p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, server CPU ${r.cpuPerVote.toFixed(2)} ms per vote${r.refused ? `, ${r.refused} refused` : ''}`,
+      );
+    console.log(
+      `\nkill run: 3 processes, one killed (SIGKILL) after ${killedAt} acknowledged votes; ${ack.length} of ${voters.length} votes acknowledged at ${killRun.rate.toFixed(0)} votes/s`,
+    );
     console.log(`  acknowledged votes stored with their key, record and result: ${ackStored} of ${ack.length}`);
     console.log(`  submits sent again after no answer (same key): ${retried.length}, all answered 200: ${retried.every((o) => o.status === 200)}`);
     for (const o of killRun.outcome.filter((x) => x.status !== 200)) console.log(`  not stored: record ${o.record}: ${o.status} ${o.message ?? ''}`);
     console.log(`  the version: ${totals.responses} responses, ${totals.voted} records voted, ${keys.length} keys; ${allAcked + 0} votes acknowledged over all runs`);
-    console.log(`  two closes at once: ${closes.map((c) => c.status).sort().join(' and ')}; snapshots of the version: ${snaps.n} (${snaps.reason}), ${seq1.v - seq0.v} taken`);
-    console.log(`  mails: ${queued} queued, ${outbox.sent} sent, ${outbox.claimed} claimed by the killed process (tried again once the claim's 10 minutes pass), ${outbox.failed} failed; delivered to ${delivered.size} addresses, ${twice} twice`);
+    console.log(
+      `  two closes at once: ${closes
+        .map((c) => c.status)
+        .sort()
+        .join(' and ')}; snapshots of the version: ${snaps.n} (${snaps.reason}), ${seq1.v - seq0.v} taken`,
+    );
+    console.log(
+      `  mails: ${queued} queued, ${outbox.sent} sent, ${outbox.claimed} claimed by the killed process (tried again once the claim's 10 minutes pass), ${outbox.failed} failed; delivered to ${delivered.size} addresses, ${twice} twice`,
+    );
     console.log(`  login limits across processes: ${burstLimit.join(', ')} (a burst of ${LOGIN_RATE} per minute for an account and address, counted over every process)`);
 
     const ok =
@@ -357,7 +415,10 @@ async function main() {
       keys.length === allAcked &&
       retried.every((o) => o.status === 200) &&
       killRun.outcome.every((o) => o.status === 200) &&
-      closes.map((c) => c.status).sort().join() === '200,409' &&
+      closes
+        .map((c) => c.status)
+        .sort()
+        .join() === '200,409' &&
       snaps.n === 1 &&
       seq1.v - seq0.v === 1 &&
       twice === 0 &&

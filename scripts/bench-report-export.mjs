@@ -43,7 +43,11 @@ async function exportTo(base, token, payload, file) {
   const sampler = setInterval(sample, 20);
   const t0 = performance.now();
   try {
-    const res = await fetch(`${base}/auth/v1/report/export`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const res = await fetch(`${base}/auth/v1/report/export`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     if (res.status !== 200) throw new Error(`export: ${res.status} ${(await res.text()).slice(0, 300)}`);
     await pipeline(Readable.fromWeb(res.body), createWriteStream(file));
     const ms = performance.now() - t0;
@@ -96,7 +100,11 @@ async function benchEngine(S, kind, dir) {
     await S.migrate(database, path.join(serverDir, 'migrations'));
     await S.seed(database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     const { db } = database;
-    const { hospital_id: hospitalId } = await db.insertInto('hospital').values({ ma_benh_vien: 'BENCHREPORT', name: 'Bệnh viện đo tải xuất báo cáo' }).returning('hospital_id').executeTakeFirstOrThrow();
+    const { hospital_id: hospitalId } = await db
+      .insertInto('hospital')
+      .values({ ma_benh_vien: 'BENCHREPORT', name: 'Bệnh viện đo tải xuất báo cáo' })
+      .returning('hospital_id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('hospital_module').values({ hospital_id: hospitalId, module: 'reports' }).execute();
     const account = await db.selectFrom('tai_khoan').select('tai_khoan_id').where('ten_tai_khoan', '=', 'admin').executeTakeFirstOrThrow();
     const t0 = performance.now();
@@ -109,17 +117,35 @@ async function benchEngine(S, kind, dir) {
     await sql`ANALYZE audit_log`.execute(db);
     log(`${ROWS} audit rows inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const config = S.loadConfig({ ...process.env, DATABASE_URL: kind === 'PostgreSQL' ? dbUrl : '', HM_DEMO: '0', HM_SERVER_ROOT: serverDir, HM_WEB_DIR: os.tmpdir(), LOG_LEVEL: 'warn', SMTP_URL: '' });
+    const config = S.loadConfig({
+      ...process.env,
+      DATABASE_URL: kind === 'PostgreSQL' ? dbUrl : '',
+      HM_DEMO: '0',
+      HM_SERVER_ROOT: serverDir,
+      HM_WEB_DIR: os.tmpdir(),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    });
     const app = await S.buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const base = `http://127.0.0.1:${app.server.address().port}`;
-      const login = await fetch(`${base}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ten_tai_khoan: 'admin', mat_khau: ADMIN_PASSWORD }) });
+      const login = await fetch(`${base}/auth/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ten_tai_khoan: 'admin', mat_khau: ADMIN_PASSWORD }),
+      });
       const token = (await login.json()).data.token;
       const fields = ['thoi_gian', 'tai_khoan', 'hanh_dong', 'doi_tuong', 'ma_doi_tuong', 'ten_benh_vien', 'ip'];
       const created = await fetch(`${base}/auth/v1/report`, {
-        method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ ma_report: 'BENCH_NHAT_KY', ten_report: 'Nhật ký thao tác (đo tải)', nguon: 'audit_trail', details: fields.map((field, i) => ({ field, thu_tu: i })) }),
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ma_report: 'BENCH_NHAT_KY',
+          ten_report: 'Nhật ký thao tác (đo tải)',
+          nguon: 'audit_trail',
+          details: fields.map((field, i) => ({ field, thu_tu: i })),
+        }),
       });
       if (created.status !== 200) throw new Error(`create report: ${created.status} ${await created.text()}`);
       const reportId = (await created.json()).data.report_id;
@@ -157,7 +183,16 @@ const results = [];
 try {
   for (const kind of engines) results.push([kind, await benchEngine(S, kind, dir)]);
   const rows = results.flatMap(([kind, out]) =>
-    Object.entries(out).map(([step, r]) => [kind, step, String(r.rows), `${(r.ms / 1000).toFixed(1)} s`, `${mb(r.bytes).toFixed(1)} MB`, `${r.rssGrowth.toFixed(0)} MB`, `${r.heapGrowth.toFixed(0)} MB`, r.rssGrowth < TARGET_RSS_MB ? 'OK' : 'OVER TARGET']),
+    Object.entries(out).map(([step, r]) => [
+      kind,
+      step,
+      String(r.rows),
+      `${(r.ms / 1000).toFixed(1)} s`,
+      `${mb(r.bytes).toFixed(1)} MB`,
+      `${r.rssGrowth.toFixed(0)} MB`,
+      `${r.heapGrowth.toFixed(0)} MB`,
+      r.rssGrowth < TARGET_RSS_MB ? 'OK' : 'OVER TARGET',
+    ]),
   );
   const head = ['engine', 'export', 'rows', 'time', 'file', 'RSS growth (peak)', 'heap growth (peak)', `target < ${TARGET_RSS_MB} MB`];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

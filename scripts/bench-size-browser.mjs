@@ -208,7 +208,10 @@ const server = await startDemoServer();
 const lcps = [];
 let browser;
 try {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   await measureLogin(browser);
   let shellRecorded = false;
   for (const [remote, route] of REMOTE_ROUTES) {
@@ -231,10 +234,12 @@ console.log(`${'page'.padEnd(52)} ${'files'.padStart(5)} ${'gzip'.padStart(11)} 
 for (const r of rows) {
   console.log(`${r.label.padEnd(52)} ${String(r.count).padStart(5)} ${kib(r.gzip).padStart(11)} ${kib(r.raw).padStart(11)} ${kib(r.wire).padStart(20)}`);
   if (process.env.BENCH_DETAIL) {
-    for (const [url, f] of [...r.files].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, process.env.BENCH_DETAIL === "all" ? undefined : 8)) {
+    for (const [url, f] of [...r.files].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, process.env.BENCH_DETAIL === 'all' ? undefined : 8)) {
       console.log(`    ${new URL(url).pathname.padEnd(50)} ${kib(f.gzip).padStart(11)} ${kib(f.raw).padStart(11)}`);
     }
   }
 }
 
-console.log(`\nLogin page /vi/Login, largest contentful paint at ${CPU_SLOWDOWN}× CPU slowdown, cold cache: median ${(median(lcps) / 1000).toFixed(2)} s of ${lcps.length} (${lcps.map((v) => (v / 1000).toFixed(2)).join(', ')} s)`);
+console.log(
+  `\nLogin page /vi/Login, largest contentful paint at ${CPU_SLOWDOWN}× CPU slowdown, cold cache: median ${(median(lcps) / 1000).toFixed(2)} s of ${lcps.length} (${lcps.map((v) => (v / 1000).toFixed(2)).join(', ')} s)`,
+);

@@ -68,7 +68,11 @@ async function upload(base, token, hospitalId, mode, file) {
   form.append('file', new Blob([file], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'nhan-vien.xlsx');
   const t0 = performance.now();
   try {
-    const res = await fetch(`${base}/auth/v1/nhan-vien/import?hospitalId=${hospitalId}&mode=${mode}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${base}/auth/v1/nhan-vien/import?hospitalId=${hospitalId}&mode=${mode}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const body = await res.json();
     const ms = performance.now() - t0;
     if (res.status !== 200) throw new Error(`${mode}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
@@ -103,30 +107,57 @@ async function benchEngine(S, kind, file) {
     await S.migrate(database, path.join(serverDir, 'migrations'));
     await S.seed(database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
     const { db } = database;
-    const { hospital_id: hospitalId } = await db.insertInto('hospital').values({ ma_benh_vien: 'BENCHIMPORT', name: 'Bệnh viện đo tải nhập nhân viên' }).returning('hospital_id').executeTakeFirstOrThrow();
+    const { hospital_id: hospitalId } = await db
+      .insertInto('hospital')
+      .values({ ma_benh_vien: 'BENCHIMPORT', name: 'Bệnh viện đo tải nhập nhân viên' })
+      .returning('hospital_id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('hospital_module').values({ hospital_id: hospitalId, module: 'catalogues' }).execute();
     const catalogue = (table, prefix, name, n) =>
-      db.insertInto(table).values(Array.from({ length: n }, (_, i) => ({ hospital_id: hospitalId, [`ma_${table}`]: `${prefix}${i + 1}`, [`ten_${table}`]: `${name} ${i + 1}` }))).execute();
+      db
+        .insertInto(table)
+        .values(Array.from({ length: n }, (_, i) => ({ hospital_id: hospitalId, [`ma_${table}`]: `${prefix}${i + 1}`, [`ten_${table}`]: `${name} ${i + 1}` })))
+        .execute();
     await catalogue('phong_ban', 'PB', 'Khoa', 20);
     await catalogue('chuc_danh', 'CD', 'Chức danh', 10);
     await catalogue('chuc_vu', 'CV', 'Chức vụ', 5);
 
-    const config = S.loadConfig({ ...process.env, DATABASE_URL: kind === 'PostgreSQL' ? dbUrl : '', HM_DEMO: '0', HM_SERVER_ROOT: serverDir, HM_WEB_DIR: os.tmpdir(), LOG_LEVEL: 'warn', SMTP_URL: '' });
+    const config = S.loadConfig({
+      ...process.env,
+      DATABASE_URL: kind === 'PostgreSQL' ? dbUrl : '',
+      HM_DEMO: '0',
+      HM_SERVER_ROOT: serverDir,
+      HM_WEB_DIR: os.tmpdir(),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    });
     const app = await S.buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const base = `http://127.0.0.1:${app.server.address().port}`;
-      const login = await fetch(`${base}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ten_tai_khoan: 'admin', mat_khau: ADMIN_PASSWORD }) });
+      const login = await fetch(`${base}/auth/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ten_tai_khoan: 'admin', mat_khau: ADMIN_PASSWORD }),
+      });
       const token = (await login.json()).data.token;
       const out = {};
-      for (const [step, mode] of [['preview', 'preview'], ['commit (all new)', 'commit'], ['commit (all updates)', 'commit']]) {
+      for (const [step, mode] of [
+        ['preview', 'preview'],
+        ['commit (all new)', 'commit'],
+        ['commit (all updates)', 'commit'],
+      ]) {
         const r = await upload(base, token, hospitalId, mode, file);
         const d = r.data;
         if (d.so_loi) throw new Error(`${step}: ${d.so_loi} refused rows, e.g. ${JSON.stringify(d.dong_loi[0])}`);
         out[step] = r;
         log(`${step}: ${fmtMs(r.ms)}, RSS +${r.rssGrowth.toFixed(0)} MB, heap +${r.heapGrowth.toFixed(0)} MB (add ${d.so_them_moi}, update ${d.so_cap_nhat}, stored ${d.da_luu})`);
       }
-      const stored = await db.selectFrom('nhan_vien').select((eb) => eb.fn.countAll().as('n')).where('hospital_id', '=', hospitalId).executeTakeFirstOrThrow();
+      const stored = await db
+        .selectFrom('nhan_vien')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('hospital_id', '=', hospitalId)
+        .executeTakeFirstOrThrow();
       if (Number(stored.n) !== ROWS) throw new Error(`expected ${ROWS} staff stored, found ${stored.n}`);
       return out;
     } finally {
@@ -150,7 +181,14 @@ const results = [];
 try {
   for (const kind of engines) results.push([kind, await benchEngine(S, kind, file)]);
   const rows = results.flatMap(([kind, out]) =>
-    Object.entries(out).map(([step, r]) => [kind, step, fmtMs(r.ms), `${r.rssGrowth.toFixed(0)} MB`, `${r.heapGrowth.toFixed(0)} MB`, r.ms < TARGET_MS && r.rssGrowth < TARGET_RSS_MB ? 'OK' : 'OVER TARGET']),
+    Object.entries(out).map(([step, r]) => [
+      kind,
+      step,
+      fmtMs(r.ms),
+      `${r.rssGrowth.toFixed(0)} MB`,
+      `${r.heapGrowth.toFixed(0)} MB`,
+      r.ms < TARGET_MS && r.rssGrowth < TARGET_RSS_MB ? 'OK' : 'OVER TARGET',
+    ]),
   );
   const head = ['engine', 'upload', 'time', 'RSS growth', 'heap growth (peak)', `target < ${TARGET_MS / 1000} s, < ${TARGET_RSS_MB} MB`];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

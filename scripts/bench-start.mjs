@@ -14,7 +14,11 @@ async function once(label) {
   const server = await startServer({ port: PORT, env: { HM_DATA_DIR: dataDir }, stdio: 'ignore', everyMs: 25 });
   try {
     const t0 = performance.now();
-    const res = await fetch(`${server.url}/auth/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ten_tai_khoan: 'admin', mat_khau: 'Demo@123' }) });
+    const res = await fetch(`${server.url}/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ten_tai_khoan: 'admin', mat_khau: 'Demo@123' }),
+    });
     const login = server.ready + performance.now() - t0;
     const ok = (await res.json()).code === 200;
     return [label, `first answer ${fmtMs(server.ready, 0)}, first login ${fmtMs(login, 0)} (ok=${ok}), RSS ${Math.round(rssMiB(server.pid))} MiB`];

@@ -61,22 +61,26 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 function call(method, url, { token, payload } = {}) {
   const body = payload ? JSON.stringify(payload) : null;
   return new Promise((resolve, reject) => {
-    const req = http.request(url, {
-      method,
-      agent,
-      headers: { ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), statements: Number(res.headers['x-hm-sql-statements']) });
-        } catch (e) {
-          reject(e);
-        }
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: { ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode, json: JSON.parse(Buffer.concat(chunks).toString('utf8')), statements: Number(res.headers['x-hm-sql-statements']) });
+          } catch (e) {
+            reject(e);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body ?? undefined);
   });
@@ -103,12 +107,15 @@ async function settledStatements() {
 // (modules/voting/voter-session.ts), the vote's write (submit.ts) and the background shuffles
 // (vote-hold.ts). The session's identity is read in http/access.ts, inside its request hook:
 // built here with the server's licence column, as that hook builds it.
-const S = await bundleServer('bench-vote-load', `
+const S = await bundleServer(
+  'bench-vote-load',
+  `
   export { Kysely, PostgresDialect } from 'kysely';
   export { licensedColumn } from './src/access/licences.ts';
   export { selectInvitation } from './src/modules/voting/voter-session.ts';
   export { voteWrite } from './src/modules/voting/submit.ts';
-  export { holdShuffles } from './src/modules/survey-core/vote-hold.ts';`);
+  export { holdShuffles } from './src/modules/survey-core/vote-hold.ts';`,
+);
 
 /**
  * A compiled statement whose per-vote values are put in place of the sentinels it was built
@@ -137,7 +144,12 @@ function voteStatements(kysely, versionId, revision, rule) {
         .compile(),
       [RECORD],
     ),
-    submit: compiled(S.voteWrite({ recordId: RECORD, versionId, key: KEY, now: NOW, revision, rule, response: RESPONSE, hop_le: 1, hoan_thanh: true }).compile(kysely), [RECORD, KEY, NOW, RESPONSE]),
+    submit: compiled(S.voteWrite({ recordId: RECORD, versionId, key: KEY, now: NOW, revision, rule, response: RESPONSE, hop_le: 1, hoan_thanh: true }).compile(kysely), [
+      RECORD,
+      KEY,
+      NOW,
+      RESPONSE,
+    ]),
   };
 }
 
@@ -161,7 +173,9 @@ try {
   db.on('error', () => undefined);
   await db.connect();
   const setupStart = performance.now();
-  const { rows: [h] } = await db.query(`INSERT INTO hospital (ma_benh_vien, name) VALUES ('BVBENCH', 'Bệnh viện đo tải') RETURNING hospital_id`);
+  const {
+    rows: [h],
+  } = await db.query(`INSERT INTO hospital (ma_benh_vien, name) VALUES ('BVBENCH', 'Bệnh viện đo tải') RETURNING hospital_id`);
   await db.query(`INSERT INTO hospital_module (hospital_id, module) VALUES ($1, 'survey')`, [h.hospital_id]);
   await db.query(`INSERT INTO phong_ban (hospital_id, ma_phong_ban, ten_phong_ban) SELECT $1, 'PB' || g, 'Khoa ' || g FROM generate_series(1, 20) g`, [h.hospital_id]);
   await db.query(
@@ -178,14 +192,23 @@ try {
   const now = new Date();
   const version = await must('POST', `${V}/phien-ban-khao-sat/${template.phien_ban_id}/copy`, {
     token,
-    payload: { hospital_id: h.hospital_id, tieu_de_khao_sat: 'Đo tải bình chọn', time_start: wire(new Date(now.getTime() - 3600_000)), time_end: wire(new Date(now.getTime() + 86_400_000)) },
+    payload: {
+      hospital_id: h.hospital_id,
+      tieu_de_khao_sat: 'Đo tải bình chọn',
+      time_start: wire(new Date(now.getTime() - 3600_000)),
+      time_end: wire(new Date(now.getTime() + 86_400_000)),
+    },
   });
   const started = await must('POST', `${V}/phien-ban-khao-sat/${version.phien_ban_id}/start`, { token });
   const questionnaire = await must('GET', `${V}/phien-ban-khao-sat/${version.phien_ban_id}/vi`, { token });
 
   // The invitation links the mails would carry: HMAC of the record id and its nonce (InvitationTokens).
-  const { rows: [secret] } = await db.query(`SELECT value FROM server_secret WHERE name = 'invitation'`);
-  const { rows: records } = await db.query(`SELECT nhan_vien_khao_sat_id AS id, token_nonce AS nonce FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 ORDER BY 1`, [version.phien_ban_id]);
+  const {
+    rows: [secret],
+  } = await db.query(`SELECT value FROM server_secret WHERE name = 'invitation'`);
+  const { rows: records } = await db.query(`SELECT nhan_vien_khao_sat_id AS id, token_nonce AS nonce FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 ORDER BY 1`, [
+    version.phien_ban_id,
+  ]);
   const link = (r) => `${r.id}.${createHmac('sha256', Buffer.from(secret.value)).update(`${r.id}.${r.nonce}`).digest('base64url')}`;
   const questions = questionnaire.parts.flatMap((p) => p.questions.map((q) => ({ id: q.cauhoi_id, values: q.answers.map((a) => a.gia_tri).filter((v) => v !== null) })));
   const ballot = () =>
@@ -198,7 +221,11 @@ try {
   // The rest in ROUNDS slices, alternately bare and HTTP, so that both see the same moments of a shared machine.
   const slice = Math.floor(STAFF / ROUNDS);
   const rest = records.slice(1 + FEW_STAFF);
-  const groups = { probe: records.slice(0, 1), few: records.slice(1, 1 + FEW_STAFF), rounds: Array.from({ length: ROUNDS }, (_, i) => ({ bare: rest.slice(2 * i * slice, (2 * i + 1) * slice), http: rest.slice((2 * i + 1) * slice, (2 * i + 2) * slice) })) };
+  const groups = {
+    probe: records.slice(0, 1),
+    few: records.slice(1, 1 + FEW_STAFF),
+    rounds: Array.from({ length: ROUNDS }, (_, i) => ({ bare: rest.slice(2 * i * slice, (2 * i + 1) * slice), http: rest.slice((2 * i + 1) * slice, (2 * i + 2) * slice) })),
+  };
 
   // 1. One vote alone: the statements of each step.
   const s0 = await settledStatements();
@@ -215,9 +242,18 @@ try {
   const bareLimit = async (voters) => {
     bare = new pg.Pool({ connectionString: dbUrl, max: POOL });
     bare.on('error', () => undefined);
-    const { rows: [m] } = await bare.query(`SELECT max(hospital_id) AS hospital_id FROM nhan_vien_khao_sat WHERE phien_ban_id = $1`, [version.phien_ban_id]);
-    const { rows: [rev] } = await bare.query(`SELECT ballot_revision FROM phien_ban_khao_sat WHERE phien_ban_id = $1`, [version.phien_ban_id]);
-    const { rows: [rule] } = await bare.query(`SELECT coalesce((SELECT gia_tri = '1' FROM tham_so_he_thong WHERE ma_tham_so = 'STRAIGHT_LINING_RULE' AND (hospital_id = $1 OR hospital_id IS NULL) ORDER BY hospital_id NULLS LAST LIMIT 1), false) AS on`, [m.hospital_id]);
+    const {
+      rows: [m],
+    } = await bare.query(`SELECT max(hospital_id) AS hospital_id FROM nhan_vien_khao_sat WHERE phien_ban_id = $1`, [version.phien_ban_id]);
+    const {
+      rows: [rev],
+    } = await bare.query(`SELECT ballot_revision FROM phien_ban_khao_sat WHERE phien_ban_id = $1`, [version.phien_ban_id]);
+    const {
+      rows: [rule],
+    } = await bare.query(
+      `SELECT coalesce((SELECT gia_tri = '1' FROM tham_so_he_thong WHERE ma_tham_so = 'STRAIGHT_LINING_RULE' AND (hospital_id = $1 OR hospital_id IS NULL) ORDER BY hospital_id NULLS LAST LIMIT 1), false) AS on`,
+      [m.hospital_id],
+    );
     const kysely = new S.Kysely({ dialect: new S.PostgresDialect({ pool: bare }) });
     const statements = voteStatements(kysely, version.phien_ban_id, rev.ballot_revision, rule.on);
     const shuffles = S.holdShuffles(kysely);
@@ -235,9 +271,20 @@ try {
           const s = performance.now();
           await bare.query(statements.identity.sql, statements.identity.values(r.id));
           const answers = ballot();
-          const response = { ket_qua_id: randomUUID(), hospital_id: m.hospital_id, ngay: wire(new Date()).slice(0, 10), language: 'vi', hop_le: 1, hoan_thanh: true, don_vi: 0, vi_tri: 0,
-            answers: answers.flatMap((a) => (a.gia_tri ?? [null]).map((v) => [a.cauhoi_id, v, a.noi_dung ?? null])) };
-          const { rows: [w] } = await bare.query(statements.submit.sql, statements.submit.values(r.id, randomUUID(), new Date(), JSON.stringify(response)));
+          const response = {
+            ket_qua_id: randomUUID(),
+            hospital_id: m.hospital_id,
+            ngay: wire(new Date()).slice(0, 10),
+            language: 'vi',
+            hop_le: 1,
+            hoan_thanh: true,
+            don_vi: 0,
+            vi_tri: 0,
+            answers: answers.flatMap((a) => (a.gia_tri ?? [null]).map((v) => [a.cauhoi_id, v, a.noi_dung ?? null])),
+          };
+          const {
+            rows: [w],
+          } = await bare.query(statements.submit.sql, statements.submit.values(r.id, randomUUID(), new Date(), JSON.stringify(response)));
           lat.push(performance.now() - s);
           if (w.outcome === 'stored') stored++;
           shuffles.afterVote(version.phien_ban_id);
@@ -291,14 +338,30 @@ try {
     const client = process.cpuUsage(client0);
     auth.sort((a, b) => a - b);
     submit.sort((a, b) => a - b);
-    return { clients, votes: accepted, rate: accepted / wall, wall, p50: pct(submit, 50), p99: pct(submit, 99), max: submit[submit.length - 1], authP50: pct(auth, 50), authP99: pct(auth, 99), cpuMs: cpu / accepted, clientCpuMs: (client.user + client.system) / 1000 / accepted, statements: (st1 - st0) / accepted, failures };
+    return {
+      clients,
+      votes: accepted,
+      rate: accepted / wall,
+      wall,
+      p50: pct(submit, 50),
+      p99: pct(submit, 99),
+      max: submit[submit.length - 1],
+      authP50: pct(auth, 50),
+      authP99: pct(auth, 99),
+      cpuMs: cpu / accepted,
+      clientCpuMs: (client.user + client.system) / 1000 / accepted,
+      statements: (st1 - st0) / accepted,
+      failures,
+    };
   };
 
   const few = await httpBurst(groups.few, FEW);
   const rounds = [];
   for (const g of groups.rounds) rounds.push({ bare: await bareLimit(g.bare), http: await httpBurst(g.http, CLIENTS) });
 
-  const { rows: [stored] } = await db.query(
+  const {
+    rows: [stored],
+  } = await db.query(
     // Stored, or still held until the next batch moves them (docs/privacy.md "What cannot be linked").
     `SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = $1) + (SELECT count(*)::int FROM vote_hold WHERE phien_ban_id = $1) AS responses,
             (SELECT count(*)::int FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 AND status_khao_sat = 2) AS voted,
@@ -312,16 +375,22 @@ try {
   const httpP99 = rounds.map((r) => r.http.p99).sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
   const f = (x, d = 0) => x.toFixed(d);
 
-  console.log(`\nstatements of one vote (HM_DEBUG_SQL_COUNT): open the link ${probe.open}, submit ${probe.submit}, background shuffle ${probe.background} (shared by the votes of a burst; the first vote of a process also reads the ballot)`);
+  console.log(
+    `\nstatements of one vote (HM_DEBUG_SQL_COUNT): open the link ${probe.open}, submit ${probe.submit}, background shuffle ${probe.background} (shared by the votes of a burst; the first vote of a process also reads the ballot)`,
+  );
   console.log(`\nHTTP, ${FEW} clients: ${few.votes} votes in ${f(few.wall, 2)} s → ${f(few.rate)} votes/s (each vote = open the link + submit)`);
   console.log(`  submit latency: p50 ${ms(few.p50)}, p99 ${ms(few.p99)}, max ${ms(few.max)}; open-link p50 ${ms(few.authP50)}, p99 ${ms(few.authP99)}`);
   console.log(`  server CPU ${f(few.cpuMs, 2)} ms per vote (load generator ${f(few.clientCpuMs, 2)} ms); ${f(few.statements, 2)} statements per vote, background included`);
   console.log(`\n${CLIENTS} clients, ${ROUNDS} rounds of ${slice} votes: the bare-SQL limit (the same statements from pg, pool ${POOL}), then through HTTP`);
   for (const [i, r] of rounds.entries()) {
-    console.log(`  round ${i + 1}: bare ${f(r.bare.rate)} votes/s (client CPU ${f(r.bare.cpuMs, 2)} ms per vote); HTTP ${f(r.http.rate)} votes/s, submit p50 ${ms(r.http.p50)}, p99 ${ms(r.http.p99)}, server CPU ${f(r.http.cpuMs, 2)} ms per vote (load generator ${f(r.http.clientCpuMs, 2)} ms), ${f(r.http.statements, 2)} statements per vote; ratio ${f(r.http.rate / r.bare.rate, 2)}`);
+    console.log(
+      `  round ${i + 1}: bare ${f(r.bare.rate)} votes/s (client CPU ${f(r.bare.cpuMs, 2)} ms per vote); HTTP ${f(r.http.rate)} votes/s, submit p50 ${ms(r.http.p50)}, p99 ${ms(r.http.p99)}, server CPU ${f(r.http.cpuMs, 2)} ms per vote (load generator ${f(r.http.clientCpuMs, 2)} ms), ${f(r.http.statements, 2)} statements per vote; ratio ${f(r.http.rate / r.bare.rate, 2)}`,
+    );
   }
   for (const r of [few, ...rounds.map((x) => x.http)]) for (const [what, n] of r.failures) console.log(`  refused: ${n} × ${what}`);
-  console.log(`\nratio HTTP ÷ bare-SQL limit at ${CLIENTS} clients: ${f(httpRate / bareRate, 2)} (${f(httpRate)} ÷ ${f(bareRate)} votes/s over the rounds); submit p99 at ${FEW} clients ${ms(few.p99)}, at ${CLIENTS} clients ${ms(httpP99)} (median round)`);
+  console.log(
+    `\nratio HTTP ÷ bare-SQL limit at ${CLIENTS} clients: ${f(httpRate / bareRate, 2)} (${f(httpRate)} ÷ ${f(bareRate)} votes/s over the rounds); submit p99 at ${FEW} clients ${ms(few.p99)}, at ${CLIENTS} clients ${ms(httpP99)} (median round)`,
+  );
   console.log(`stored: ${stored.responses} responses, ${stored.voted} records marked voted, ${stored.keys} submit keys; ${accepted} votes accepted`);
   const ok = stored.responses === accepted && stored.voted === accepted && stored.keys === accepted && [few, ...rounds.map((r) => r.http)].every((r) => r.failures.size === 0);
   console.log(ok ? 'OK: every accepted vote stored exactly once' : 'MISMATCH: responses stored != votes accepted, or votes were refused');

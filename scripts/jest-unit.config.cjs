@@ -5,7 +5,19 @@
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
-const projects = ['shell', 'mf-survey', 'mf-dashboard', 'mf-reports', 'mf-system', 'mf-catalogues', 'packages/ui', 'packages/platform', 'packages/charts', 'packages/contract', 'packages/scoring'];
+const projects = [
+  'shell',
+  'mf-survey',
+  'mf-dashboard',
+  'mf-reports',
+  'mf-system',
+  'mf-catalogues',
+  'packages/ui',
+  'packages/platform',
+  'packages/charts',
+  'packages/contract',
+  'packages/scoring',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -22,7 +22,10 @@ const adminToken = (api: APIRequestContext): Promise<string> => apiToken(api, 'a
 async function noSeriousViolations(page: Page, where: string): Promise<void> {
   await expect(page.locator('.p-datatable-loading-overlay')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).include('.hm-page').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`), where).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`),
+    where,
+  ).toEqual([]);
 }
 
 async function tableRows(page: Page, name: string): Promise<string[][]> {
@@ -53,7 +56,10 @@ test('the benchmark page lists the seeded sets and passes axe at 1280 and 360 px
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('TEAMWORK_WITHIN_UNITS Làm việc nhóm trong khoa')).toHaveValue('80 %');
   const { violations } = await new AxeBuilder({ page }).include('.p-dialog').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`), 'the set’s form').toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`),
+    'the set’s form',
+  ).toEqual([]);
   await dialog.getByRole('button', { name: 'Hủy' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -61,7 +67,9 @@ test('the benchmark page lists the seeded sets and passes axe at 1280 and 360 px
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Điểm chuẩn so sánh' })).toBeVisible();
   await expect(page.locator('.hm-page table, .hm-page .p-datatable').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'scrolls sideways at 360 px' }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'scrolls sideways at 360 px' })
+    .toBeLessThanOrEqual(0);
   await noSeriousViolations(page, 'list at 360 px');
 });
 
@@ -75,7 +83,10 @@ test('a SOPS 2.0 set entered by the administrator fills the benchmark column of 
   await dialog.getByLabel('Nguồn', { exact: true }).fill('AHRQ');
   await dialog.getByLabel('Năm số liệu').fill('2024');
   await dialog.locator('.p-dropdown', { has: page.getByLabel('Bộ câu hỏi của số liệu', { exact: true }) }).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: /^HSOPS2 — / }).click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: /^HSOPS2 — / })
+    .click();
   await dialog.getByLabel('Số bệnh viện').fill('445');
   // Typed as a user types it (the number control formats as it goes: '82,5 %').
   await dialog.getByLabel('TEAMWORK Làm việc nhóm', { exact: true }).pressSequentially('82,5');
@@ -87,7 +98,11 @@ test('a SOPS 2.0 set entered by the administrator fills the benchmark column of 
   // The 2025 demo survey and its hospital.
   const api = await playwright.request.newContext({ baseURL: baseURL! });
   const token = await adminToken(api);
-  const versions = ((await (await api.get(`${D}/phien-ban`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Envelope<{ phien_ban_id: number; tieu_de_khao_sat: string; hospitals: { hospital_id: number }[] }[]>).data;
+  const versions = (
+    (await (await api.get(`${D}/phien-ban`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Envelope<
+      { phien_ban_id: number; tieu_de_khao_sat: string; hospitals: { hospital_id: number }[] }[]
+    >
+  ).data;
   const v2025 = versions.find((v) => v.tieu_de_khao_sat === 'Khảo sát văn hóa an toàn người bệnh 2025')!;
   await api.dispose();
 
@@ -96,6 +111,11 @@ test('a SOPS 2.0 set entered by the administrator fills the benchmark column of 
   const teamwork = (await tableRows(page, 'composites')).find((r) => r[0] === 'Làm việc nhóm')!;
   expect(teamwork[2]).toBe('82,5 %');
   // The other composites have no value in the set.
-  expect((await tableRows(page, 'composites')).slice(1).filter((r) => r[2] !== '—').map((r) => r[0])).toEqual(['Làm việc nhóm']);
+  expect(
+    (await tableRows(page, 'composites'))
+      .slice(1)
+      .filter((r) => r[2] !== '—')
+      .map((r) => r[0]),
+  ).toEqual(['Làm việc nhóm']);
   await expect(page.getByText('Điểm chuẩn so sánh: AHRQ 2024 (445 bệnh viện).')).toBeVisible();
 });

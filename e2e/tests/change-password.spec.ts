@@ -2,7 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, login } from './login-helpers';
 
 async function openChangePassword(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: /^Tài khoản:/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Tài khoản:/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Đổi mật khẩu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
   await expect(dialog).toBeVisible();

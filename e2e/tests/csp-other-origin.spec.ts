@@ -38,9 +38,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await expect
-    .poll(async () => (await fetch(`${SHELL}/config.json`).catch(() => null))?.status ?? 0, { timeout: 110_000, intervals: [500] })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${SHELL}/config.json`).catch(() => null))?.status ?? 0, { timeout: 110_000, intervals: [500] }).toBe(200);
 });
 
 test.afterAll(async () => {

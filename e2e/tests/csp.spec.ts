@@ -64,7 +64,14 @@ test('the policy blocks and reports inline script, eval and an inline style elem
   );
   expect(ran).toEqual([]);
   await expect(page.locator('body')).toBeVisible();
-  await expect.poll(() => reports.filter((r) => r.directive !== 'console').map((r) => r.directive).sort()).toEqual(['script-src', 'script-src-elem', 'style-src-elem']);
+  await expect
+    .poll(() =>
+      reports
+        .filter((r) => r.directive !== 'console')
+        .map((r) => r.directive)
+        .sort(),
+    )
+    .toEqual(['script-src', 'script-src-elem', 'style-src-elem']);
 });
 
 test('walking the product as bvadmin reports no CSP violation: login, dashboard, survey, catalogue, mapping', async ({ page }) => {
@@ -117,7 +124,12 @@ test('the vote form reports no CSP violation', async ({ browser, playwright, bas
   const copy = (await (
     await api.post(`${V}/phien-ban-khao-sat/${sops2.phien_ban_id}/copy`, {
       headers: auth,
-      data: { hospital_id: login0.data.user.hospital.hospital_id, tieu_de_khao_sat: TITLE, time_start: vnWire(new Date(now - 600_000)), time_end: vnWire(new Date(now + 86_400_000)) },
+      data: {
+        hospital_id: login0.data.user.hospital.hospital_id,
+        tieu_de_khao_sat: TITLE,
+        time_start: vnWire(new Date(now - 600_000)),
+        time_end: vnWire(new Date(now + 86_400_000)),
+      },
     })
   ).json()) as { data: { phien_ban_id: number } };
   expect((await api.post(`${V}/phien-ban-khao-sat/${copy.data.phien_ban_id}/start`, { headers: auth })).status()).toBe(200);

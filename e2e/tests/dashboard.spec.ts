@@ -94,7 +94,11 @@ class DashboardApi {
   }
 
   async get<T>(path: string, query: Record<string, number | string | undefined> = {}): Promise<T> {
-    const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]));
+    const qs = new URLSearchParams(
+      Object.entries(query)
+        .filter((e): e is [string, string | number] => e[1] !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     const res = await this.api.get(`${path}?${qs}`, { headers: { Authorization: `Bearer ${this.token}` } });
     const body = (await res.json()) as Envelope<T>;
     expect(body.code, `${path}: ${body.message}`).toBe(200);
@@ -106,9 +110,7 @@ class DashboardApi {
 async function tableRows(page: Page, name: string): Promise<string[][]> {
   const table = page.locator(`table[data-table="${name}"]`);
   await expect(table).toHaveCount(1);
-  return table.evaluate((t) =>
-    [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim())),
-  );
+  return table.evaluate((t) => [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim())));
 }
 
 /** Picks an option of a filter (a PrimeReact dropdown, named by its label). */
@@ -132,7 +134,8 @@ test.beforeAll(async ({ playwright }) => {
   const context = await playwright.request.newContext({ baseURL: BASE });
   api = await DashboardApi.login(context);
   const versions = await api.get<Version[]>(`${D}/phien-ban`);
-  const submitted = async (v: Version) => (await api.get<{ total: Rate }>(`${D}/thong-ke-ty-le-phan-hoi`, { phien_ban_id: v.phien_ban_id, hospital_id: api.hospitalId })).total.submitted;
+  const submitted = async (v: Version) =>
+    (await api.get<{ total: Rate }>(`${D}/thong-ke-ty-le-phan-hoi`, { phien_ban_id: v.phien_ban_id, hospital_id: api.hospitalId })).total.submitted;
   const withCounts = await Promise.all(versions.map(async (v) => ({ v, n: await submitted(v) })));
   v2024 = withCounts.find((x) => x.n === 120)!.v;
   v2025 = withCounts.find((x) => x.n === 300)!.v;
@@ -141,7 +144,7 @@ test.beforeAll(async ({ playwright }) => {
   expect(v2024.has_snapshot && v2025.has_snapshot).toBe(true);
 });
 
-test('/Dashboard opens the hospital dashboard on bvadmin\'s hospital with the filters in the address', async ({ page }) => {
+test("/Dashboard opens the hospital dashboard on bvadmin's hospital with the filters in the address", async ({ page }) => {
   await login(page, 'bvadmin');
   await page.goto('/Dashboard');
   await expect(page).toHaveURL(new RegExp(`/Dashboard/Hospital\\?phien_ban_id=\\d+&hospital_id=${api.hospitalId}$`));
@@ -163,22 +166,22 @@ test('the hospital dashboard shows the figures of the API: participation, scores
   const rates = await api.get<{ total: Rate }>(`${D}/thong-ke-ty-le-phan-hoi`, q);
   const r = rates.total;
   expect(r.submitted).toBe(300);
-  await expect.poll(() => tableRows(page, 'response-rate')).toEqual([
-    ['Chỉ số', 'Giá trị'],
-    ['Được mời', count(r.invited)],
-    ['Không đủ điều kiện', count(r.ineligible)],
-    ['Đủ điều kiện', count(r.invited - r.ineligible)],
-    ['Đã gửi phiếu', count(r.submitted)],
-    ['Phiếu hoàn chỉnh', count(r.complete)],
-    ['Phiếu hợp lệ', count(r.valid)],
-    ['Tỷ lệ phản hồi', pct(r.rate)],
-  ]);
+  await expect
+    .poll(() => tableRows(page, 'response-rate'))
+    .toEqual([
+      ['Chỉ số', 'Giá trị'],
+      ['Được mời', count(r.invited)],
+      ['Không đủ điều kiện', count(r.ineligible)],
+      ['Đủ điều kiện', count(r.invited - r.ineligible)],
+      ['Đã gửi phiếu', count(r.submitted)],
+      ['Phiếu hoàn chỉnh', count(r.complete)],
+      ['Phiếu hợp lệ', count(r.valid)],
+      ['Tỷ lệ phản hồi', pct(r.rate)],
+    ]);
   expect(await chartTexts(page, 'response-rate')).toEqual(expect.arrayContaining([pct(r.rate), `${count(r.complete)} / ${count(r.invited - r.ineligible)} người`]));
 
   const departments = await api.get<StaffGroup[]>(`${D}/thong-ke-ty-le-phan-hoi-phong-ban`, q);
-  expect((await tableRows(page, 'rate-by-department')).slice(1)).toEqual(
-    departments.map((g) => [g.name, pct(g.rate), count(g.invited), count(g.ineligible), count(g.complete)]),
-  );
+  expect((await tableRows(page, 'rate-by-department')).slice(1)).toEqual(departments.map((g) => [g.name, pct(g.rate), count(g.invited), count(g.ineligible), count(g.complete)]));
   expect(await chartTexts(page, 'rate-by-department')).toEqual(expect.arrayContaining(departments.map((g) => pct(g.rate))));
 
   const byJobTitle = await api.get<StaffGroup[]>(`${D}/phan-bo-nhan-vien-theo-chuc-danh`, q);
@@ -195,10 +198,12 @@ test('the hospital dashboard shows the figures of the API: participation, scores
   // Composite scores with the benchmark and the change since 2024, in the table and on the chart.
   const composites = await api.get<{ composites: Composite[] }>(`${D}/get-composite-score`, q);
   expect(composites.composites.length).toBe(10);
-  await expect.poll(() => tableRows(page, 'composites')).toEqual([
-    ['Lĩnh vực', 'Điểm', 'Trung bình AHRQ', 'Phiên bản trước', 'Thay đổi (điểm %)'],
-    ...composites.composites.map((c) => [c.name, pct(c.score), pct(c.benchmark), pct(c.previous), delta(c.score, c.previous)]),
-  ]);
+  await expect
+    .poll(() => tableRows(page, 'composites'))
+    .toEqual([
+      ['Lĩnh vực', 'Điểm', 'Trung bình AHRQ', 'Phiên bản trước', 'Thay đổi (điểm %)'],
+      ...composites.composites.map((c) => [c.name, pct(c.score), pct(c.benchmark), pct(c.previous), delta(c.score, c.previous)]),
+    ]);
   expect(await chartTexts(page, 'composites')).toEqual(
     expect.arrayContaining(composites.composites.map((c) => (c.previous === null ? pct(c.score) : `${pct(c.score)} (${delta(c.score, c.previous)})`))),
   );

@@ -13,7 +13,9 @@ const D = '/votesafety/v1/dash-board';
 async function axeClean(page: Page, where: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const { violations } = await new AxeBuilder({ page }).include('.hm-page').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where} ${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where} ${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`),
+  ).toEqual([]);
 }
 
 test('the AHRQ respondent file of the 2025 demo survey has one row per complete response', async ({ page, request }) => {
@@ -59,7 +61,9 @@ test('the AHRQ respondent file of the 2025 demo survey has one row per complete 
   expect(site.worksheets[0]!.getRow(2).getCell(1).value).toBe(sheet.getRow(2).getCell(1).value);
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${PATH} at 360 px` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${PATH} at 360 px` })
+    .toBeLessThanOrEqual(0);
   await button.scrollIntoViewIfNeeded();
   await expect(button).toBeVisible();
   await axeClean(page, `${PATH} at 360 px`);

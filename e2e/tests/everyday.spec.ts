@@ -29,7 +29,10 @@ const vnWire = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().
 
 /** bvadmin copies the SOPS 2.0 template into a version of its hospital from now on, started or still being prepared. */
 async function openVersion(api: APIRequestContext, title: string, start = true): Promise<number> {
-  const login = (await (await api.post('/auth/v1/login', { data: { ten_tai_khoan: 'bvadmin', mat_khau: 'Demo@123' } })).json()) as Envelope<{ token: string; user: { hospital: { hospital_id: number } } }>;
+  const login = (await (await api.post('/auth/v1/login', { data: { ten_tai_khoan: 'bvadmin', mat_khau: 'Demo@123' } })).json()) as Envelope<{
+    token: string;
+    user: { hospital: { hospital_id: number } };
+  }>;
   const token = login.data.token;
   const templates = await call<{ data: { phien_ban_id: number; instrument_code: string | null }[] }>(api, token, 'GET', `${V}/phien-ban-khao-sat?la_mau=true&page=1&size=50`);
   const sops2 = templates.data.find((v) => v.instrument_code === 'HSOPS2')!;
@@ -46,10 +49,13 @@ async function openVersion(api: APIRequestContext, title: string, start = true):
 
 /** WCAG relative luminance of `rgb(r, g, b)`, and the contrast ratio of two colours. */
 const luminance = (css: string) => {
-  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = (css.match(/[\d.]+/g) ?? [])
+    .slice(0, 3)
+    .map(Number)
+    .map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 const contrast = (a: string, b: string) => {
@@ -94,13 +100,19 @@ test.beforeAll(async ({ playwright }) => {
 
 test('a new account changes its initial password and the start page then shows its data, no error', async ({ page, request }) => {
   const token = await apiToken(request, 'bvadmin');
-  const me = (await (await request.post('/auth/v1/login', { data: { ten_tai_khoan: 'bvadmin', mat_khau: 'Demo@123' } })).json()) as Envelope<{ user: { hospital: { hospital_id: number } } }>;
+  const me = (await (await request.post('/auth/v1/login', { data: { ten_tai_khoan: 'bvadmin', mat_khau: 'Demo@123' } })).json()) as Envelope<{
+    user: { hospital: { hospital_id: number } };
+  }>;
   const groups = await call<{ id: number; name: string }[]>(request, token, 'GET', '/auth/v1/tai-khoan/nhom-quyen');
   const group = groups.find((g) => g.name === 'Quản trị bệnh viện') ?? groups[0]!;
   const username = `moi.${RUN}`;
   await call(request, token, 'POST', '/auth/v1/tai-khoan', {
-    ten_tai_khoan: username, display_name: `Tài khoản mới ${RUN}`, phan_quyen_id: group.id, hospital_id: me.data.user.hospital.hospital_id,
-    mat_khau: 'BanDau@2026', confirm: 'BanDau@2026',
+    ten_tai_khoan: username,
+    display_name: `Tài khoản mới ${RUN}`,
+    phan_quyen_id: group.id,
+    hospital_id: me.data.user.hospital.hospital_id,
+    mat_khau: 'BanDau@2026',
+    confirm: 'BanDau@2026',
   });
 
   await login(page, username, 'BanDau@2026');
@@ -169,7 +181,8 @@ test.describe('a new installation', () => {
         await drawer.getByRole('link', { name: 'Nhập thông tin bệnh viện' }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Bệnh viện' })).toBeVisible();
         await expect(page.locator('.hm-drawer')).toHaveCount(0);
-        created = (await call<{ hospital_id: number }>(request, token, 'POST', '/auth/v1/hospital', { ma_benh_vien: `EVD${RUN}`.slice(0, 30), name: `Bệnh viện thử ${RUN}` })).hospital_id;
+        created = (await call<{ hospital_id: number }>(request, token, 'POST', '/auth/v1/hospital', { ma_benh_vien: `EVD${RUN}`.slice(0, 30), name: `Bệnh viện thử ${RUN}` }))
+          .hospital_id;
         drawer = await openDrawer(page);
         await expect(drawer.getByText('Tất cả bệnh viện (1)')).toBeVisible();
         await expect(drawer.getByText('Nhập thông tin bệnh viện')).toHaveCount(0);

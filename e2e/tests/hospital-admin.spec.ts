@@ -19,8 +19,16 @@ const ADMIN_C = `qtc.${STAMP.toLowerCase()}`;
 const HEADS = [`tk1.${STAMP.toLowerCase()}`, `tk2.${STAMP.toLowerCase()}`];
 const INITIAL = 'BanDau@2026';
 const NEW = 'MatKhau#C2026';
-const DEPARTMENTS = [['K1', 'Khoa Hồi sức'], ['K2', 'Khoa Ngoại']] as const;
-const STAFF = [['C001', 'Trần Thị Hồi', 0], ['C002', 'Lê Văn Sức', 0], ['C003', 'Phạm Ngoại Một', 1], ['C004', 'Võ Ngoại Hai', 1]] as const;
+const DEPARTMENTS = [
+  ['K1', 'Khoa Hồi sức'],
+  ['K2', 'Khoa Ngoại'],
+] as const;
+const STAFF = [
+  ['C001', 'Trần Thị Hồi', 0],
+  ['C002', 'Lê Văn Sức', 0],
+  ['C003', 'Phạm Ngoại Một', 1],
+  ['C004', 'Võ Ngoại Hai', 1],
+] as const;
 
 interface Envelope<T> {
   code: number;
@@ -41,7 +49,10 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   const panel = page.locator('.p-dropdown-panel');
   const filter = panel.locator('.p-dropdown-filter');
   if (typeof option === 'string' && (await filter.count())) await filter.fill(option);
-  await panel.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await panel
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
   await expect(panel).toHaveCount(0);
 }
 
@@ -49,7 +60,9 @@ async function noSeriousViolations(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(page.locator('.p-datatable-loading-overlay')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).include('.hm-page').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`)).toEqual([]);
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`),
+  ).toEqual([]);
 }
 
 /** Signs in with an initial password and changes it in the dialog that will not close before. */
@@ -118,10 +131,23 @@ test('a hospital put into service by its own administrator, with department head
   const token = await adminToken(request);
   hospitalId = (await api<{ data: { hospital_id: number; ma_benh_vien: string }[] }>(request, token, 'GET', `/auth/v1/hospital?keyword=BVC${STAMP}`)).data[0]!.hospital_id;
   const departmentIds: number[] = [];
-  for (const [code, name] of DEPARTMENTS) departmentIds.push((await api<{ phong_ban_id: number }>(request, token, 'POST', '/auth/v1/phong-ban', { hospital_id: hospitalId, ma_phong_ban: code, ten_phong_ban: name })).phong_ban_id);
-  for (const [code, name, d] of STAFF) await api(request, token, 'POST', '/auth/v1/nhan-vien', { hospital_id: hospitalId, ma_nhan_vien: code, ten_nhan_vien: name, phong_ban_id: departmentIds[d] });
-  const template = (await api<{ data: { phien_ban_id: number; instrument_code: string | null }[] }>(request, token, 'GET', '/votesafety/v1/phien-ban-khao-sat?la_mau=true&size=50')).data.find((v) => v.instrument_code === 'HSOPS2')!;
-  versionId = (await api<{ phien_ban_id: number }>(request, token, 'POST', `/votesafety/v1/phien-ban-khao-sat/${template.phien_ban_id}/copy`, { hospital_id: hospitalId, tieu_de_khao_sat: `Khảo sát C ${STAMP}`, time_start: '2026-01-01 07:00:00', time_end: '2030-12-31 17:00:00' })).phien_ban_id;
+  for (const [code, name] of DEPARTMENTS)
+    departmentIds.push(
+      (await api<{ phong_ban_id: number }>(request, token, 'POST', '/auth/v1/phong-ban', { hospital_id: hospitalId, ma_phong_ban: code, ten_phong_ban: name })).phong_ban_id,
+    );
+  for (const [code, name, d] of STAFF)
+    await api(request, token, 'POST', '/auth/v1/nhan-vien', { hospital_id: hospitalId, ma_nhan_vien: code, ten_nhan_vien: name, phong_ban_id: departmentIds[d] });
+  const template = (
+    await api<{ data: { phien_ban_id: number; instrument_code: string | null }[] }>(request, token, 'GET', '/votesafety/v1/phien-ban-khao-sat?la_mau=true&size=50')
+  ).data.find((v) => v.instrument_code === 'HSOPS2')!;
+  versionId = (
+    await api<{ phien_ban_id: number }>(request, token, 'POST', `/votesafety/v1/phien-ban-khao-sat/${template.phien_ban_id}/copy`, {
+      hospital_id: hospitalId,
+      tieu_de_khao_sat: `Khảo sát C ${STAMP}`,
+      time_start: '2026-01-01 07:00:00',
+      time_end: '2030-12-31 17:00:00',
+    })
+  ).phien_ban_id;
   await api(request, token, 'POST', `/votesafety/v1/phien-ban-khao-sat/${versionId}/start`, {});
 
   await page.goto('/vi/HeThong/TaiKhoan');
@@ -189,7 +215,11 @@ test('a hospital put into service by its own administrator, with department head
 
   // The administrator sets the first head's password (to be changed at sign-in).
   await c.goto('/vi/HeThong/TaiKhoanBenhVien');
-  await c.getByRole('row').filter({ hasText: HEADS[0]! }).getByRole('button', { name: `Đặt mật khẩu: ${HEADS[0]}` }).click();
+  await c
+    .getByRole('row')
+    .filter({ hasText: HEADS[0]! })
+    .getByRole('button', { name: `Đặt mật khẩu: ${HEADS[0]}` })
+    .click();
   const pw = c.getByRole('dialog', { name: `Đặt mật khẩu cho ${HEADS[0]}` });
   await pw.getByLabel('Mật khẩu', { exact: true }).fill('DatLai@2026');
   await pw.getByLabel('Nhập lại mật khẩu', { exact: true }).fill('DatLai@2026');
@@ -213,7 +243,11 @@ test('a hospital put into service by its own administrator, with department head
   await page.goto('/vi/HeThong/TaiKhoan');
   await page.getByRole('searchbox').first().fill(HEADS[0]!);
   await page.keyboard.press('Enter');
-  await page.getByRole('row').filter({ hasText: HEADS[0]! }).getByRole('button', { name: `Sửa: ${HEADS[0]}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: HEADS[0]! })
+    .getByRole('button', { name: `Sửa: ${HEADS[0]}` })
+    .click();
   const edit = page.getByRole('dialog');
   await edit.getByRole('switch', { name: 'Đang hoạt động' }).click();
   await edit.getByRole('button', { name: 'Lưu' }).click();

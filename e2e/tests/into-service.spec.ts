@@ -17,8 +17,14 @@ test.use({ baseURL: `http://127.0.0.1:${EMPTY_PORT}` });
 test.setTimeout(120_000);
 
 const DEPARTMENTS = ['Khoa Nội tổng hợp', 'Khoa Ngoại', 'Khoa Sản', 'Khoa Nhi', 'Khoa Dược'];
-const JOB_TITLES = [['BS', 'Bác sĩ', true], ['DD', 'Điều dưỡng', false]] as const;
-const POSITIONS = [['TK', 'Trưởng khoa'], ['NV', 'Nhân viên']] as const;
+const JOB_TITLES = [
+  ['BS', 'Bác sĩ', true],
+  ['DD', 'Điều dưỡng', false],
+] as const;
+const POSITIONS = [
+  ['TK', 'Trưởng khoa'],
+  ['NV', 'Nhân viên'],
+] as const;
 
 /** Chooses an option of a PrimeReact dropdown named by its label, typing into its filter when it has one. */
 async function choose(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
@@ -158,7 +164,9 @@ test('a new installation is put into service through the UI alone', async ({ pag
 
 test('every catalogue page fits a 360 px phone with no serious axe violation', async ({ page }) => {
   await login(page, 'admin', EMPTY_ADMIN_PASSWORD);
-  for (const path of ['NhanVien', 'BenhVien', 'PhongBan', 'ChucDanh', 'ChucVu', 'Menu', 'ChucNang', 'DuAn', 'PhongBanAhrq', 'ChucDanhAhrq', 'Reports', 'Benchmark'].map((p) => `/HeThongDanhMuc/${p}`)) {
+  for (const path of ['NhanVien', 'BenhVien', 'PhongBan', 'ChucDanh', 'ChucVu', 'Menu', 'ChucNang', 'DuAn', 'PhongBanAhrq', 'ChucDanhAhrq', 'Reports', 'Benchmark'].map(
+    (p) => `/HeThongDanhMuc/${p}`,
+  )) {
     await checkPage(page, path, { heading: /./, ready: '.hm-page table, .hm-page .p-datatable', scope: '.hm-page' });
   }
 });

@@ -30,7 +30,10 @@ test('logout clears the session and goes to the login page', async ({ page }) =>
   // From a page that needs a login: the next person must not be sent back to it (no `redirect=`).
   await page.goto('/vi/KhaoSat');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /^Tài khoản:/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Tài khoản:/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
   await expect(page).toHaveURL(/\/vi\/Login$/);
   await page.reload();

@@ -15,9 +15,9 @@ async function mapRow(page: Page, row: string, category: string) {
 
 /** The data table of a dashboard figure, header row first. */
 async function tableRows(page: Page, name: string): Promise<string[][]> {
-  return page.locator(`table[data-table="${name}"]`).evaluate((t) =>
-    [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim())),
-  );
+  return page
+    .locator(`table[data-table="${name}"]`)
+    .evaluate((t) => [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim())));
 }
 
 /** The department-rate panel's rows pooled by AHRQ category, by name. */

@@ -24,7 +24,16 @@ export async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', href);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, target.pathname + target.search);
-  await expect(page.locator(PAGE_ROOT.split(', ').map((s) => `${s}:not([data-left])`).join(', ')).first(), path).toBeVisible();
+  await expect(
+    page
+      .locator(
+        PAGE_ROOT.split(', ')
+          .map((s) => `${s}:not([data-left])`)
+          .join(', '),
+      )
+      .first(),
+    path,
+  ).toBeVisible();
 }
 
 /** The serious and critical WCAG 2 A/AA violations inside `scope`, one line each. */
@@ -60,6 +69,8 @@ export async function checkPage(page: Page, path: string, check: PageCheck = {})
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   expect(await seriousViolations(page, check.scope), `${path} at 1280 px`).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${path} scrolls sideways at 360 px` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${path} scrolls sideways at 360 px` })
+    .toBeLessThanOrEqual(0);
   expect(await seriousViolations(page, check.scope), `${path} at 360 px`).toEqual([]);
 }

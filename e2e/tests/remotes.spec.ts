@@ -7,8 +7,13 @@ test('a remote loads on the first visit of its path, case-insensitively, with Re
   await page.goto('/hethongbaocao/xuatdulieu');
   await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible();
   const reactProviders = await page.evaluate(() => {
-    const scope = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, { default?: Record<string, Record<string, { loaded?: boolean; lib?: unknown; from: string }>> }> } }).__FEDERATION__?.__SHARE__ ?? {};
-    return Object.values(scope).flatMap((s) => Object.values(s.default?.react ?? {})).filter((v) => v.loaded || v.lib).map((v) => v.from);
+    const scope =
+      (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, { default?: Record<string, Record<string, { loaded?: boolean; lib?: unknown; from: string }>> }> } })
+        .__FEDERATION__?.__SHARE__ ?? {};
+    return Object.values(scope)
+      .flatMap((s) => Object.values(s.default?.react ?? {}))
+      .filter((v) => v.loaded || v.lib)
+      .map((v) => v.from);
   });
   expect(new Set(reactProviders)).toEqual(new Set(['shell']));
 });

@@ -48,7 +48,10 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
   return body.data;
 }
 async function signIn(request: APIRequestContext, user: string, password = DEMO_PASSWORD): Promise<{ token: string; hospitalId: number }> {
-  const body = (await (await request.post('/auth/v1/login', { data: { ten_tai_khoan: user, mat_khau: password } })).json()) as Envelope<{ token: string; user: { hospital: { hospital_id: number } | null } }>;
+  const body = (await (await request.post('/auth/v1/login', { data: { ten_tai_khoan: user, mat_khau: password } })).json()) as Envelope<{
+    token: string;
+    user: { hospital: { hospital_id: number } | null };
+  }>;
   expect(body.code, `login ${user}: ${body.message}`).toBe(200);
   return { token: body.data.token, hospitalId: body.data.user.hospital?.hospital_id ?? 0 };
 }
@@ -57,16 +60,36 @@ async function signIn(request: APIRequestContext, user: string, password = DEMO_
 async function createGroup(request: APIRequestContext, token: string, g: { ma: string; ten: string }): Promise<number> {
   const group = await call<{ phan_quyen_id: number }>(request, token, 'POST', '/auth/v1/phan-quyen', { ma_phan_quyen: g.ma, ten_phan_quyen: g.ten, cap: 2, mo_ta: 'e2e: báo cáo' });
   const id = group.phan_quyen_id;
-  const fns = await call<{ du_an_id: number; functions: { chuc_nang_id: number; ma_chuc_nang: string }[] }>(request, token, 'GET', `/auth/v1/phan-quyen-chuc-nang?phanQuyenId=${id}`);
-  await call(request, token, 'POST', '/auth/v1/phan-quyen-chuc-nang', { phan_quyen_id: id, du_an_id: fns.du_an_id, chuc_nang_ids: fns.functions.filter((f) => f.ma_chuc_nang === 'BAO_CAO_XEM').map((f) => f.chuc_nang_id) });
+  const fns = await call<{ du_an_id: number; functions: { chuc_nang_id: number; ma_chuc_nang: string }[] }>(
+    request,
+    token,
+    'GET',
+    `/auth/v1/phan-quyen-chuc-nang?phanQuyenId=${id}`,
+  );
+  await call(request, token, 'POST', '/auth/v1/phan-quyen-chuc-nang', {
+    phan_quyen_id: id,
+    du_an_id: fns.du_an_id,
+    chuc_nang_ids: fns.functions.filter((f) => f.ma_chuc_nang === 'BAO_CAO_XEM').map((f) => f.chuc_nang_id),
+  });
   const menus = await call<{ du_an_id: number; menus: { menu_id: number; ma_menu: string }[] }>(request, token, 'GET', `/auth/v1/phan-quyen-menu?phanQuyenId=${id}`);
-  await call(request, token, 'POST', '/auth/v1/phan-quyen-menu', { phan_quyen_id: id, du_an_id: menus.du_an_id, menu_ids: menus.menus.filter((m) => ['BAO_CAO', 'BC_XEM'].includes(m.ma_menu)).map((m) => m.menu_id) });
+  await call(request, token, 'POST', '/auth/v1/phan-quyen-menu', {
+    phan_quyen_id: id,
+    du_an_id: menus.du_an_id,
+    menu_ids: menus.menus.filter((m) => ['BAO_CAO', 'BC_XEM'].includes(m.ma_menu)).map((m) => m.menu_id),
+  });
   return id;
 }
 
 /** An account of the group in the demo hospital, its initial password already changed by its owner. */
 async function createAccount(request: APIRequestContext, token: string, user: string, groupId: number, hospitalId: number): Promise<void> {
-  await call(request, token, 'POST', '/auth/v1/tai-khoan', { ten_tai_khoan: user, display_name: `Người xem báo cáo ${user}`, phan_quyen_id: groupId, hospital_id: hospitalId, mat_khau: INITIAL, confirm: INITIAL });
+  await call(request, token, 'POST', '/auth/v1/tai-khoan', {
+    ten_tai_khoan: user,
+    display_name: `Người xem báo cáo ${user}`,
+    phan_quyen_id: groupId,
+    hospital_id: hospitalId,
+    mat_khau: INITIAL,
+    confirm: INITIAL,
+  });
   const own = await signIn(request, user, INITIAL);
   await call(request, own.token, 'PUT', '/auth/v1/tai-khoan/doi-mat-khau-user', { mat_khau_cu: INITIAL, mat_khau: PASSWORD, confirm: PASSWORD });
 }
@@ -121,7 +144,10 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
   const panel = page.locator('.p-dropdown-panel');
   const filter = panel.locator('.p-dropdown-filter');
   if (typeof option === 'string' && (await filter.count())) await filter.fill(option);
-  await panel.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await panel
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
   await expect(panel).toHaveCount(0);
 }
 
@@ -131,12 +157,18 @@ async function accessibleAndFits(page: Page, what: string): Promise<void> {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expect(page.locator('.p-datatable-loading-overlay, .hm-loading')).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).include('.hm-page').withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${what} at ${width} px ${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`)).toEqual([]);
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${what} at ${width} px ${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`),
+    ).toEqual([]);
   };
   await page.setViewportSize({ width: 1280, height: 800 });
   await axe(1280);
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${what} at 360 px` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${what} at 360 px` })
+    .toBeLessThanOrEqual(0);
   await axe(360);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -148,7 +180,12 @@ async function tableRows(page: Page): Promise<Record<string, string>[]> {
   return table.evaluate((t) => {
     const headers = [...t.querySelectorAll('thead th')].map((th) => (th.textContent ?? '').replace(/\s+/g, ' ').trim());
     return [...t.querySelectorAll('tbody tr')].map((tr) =>
-      Object.fromEntries([...tr.querySelectorAll('td')].map((td, i) => [headers[i] ?? String(i), ((td.querySelector('.p-column-title') ? td.lastChild?.textContent : td.textContent) ?? '').replace(/\s+/g, ' ').trim()])),
+      Object.fromEntries(
+        [...tr.querySelectorAll('td')].map((td, i) => [
+          headers[i] ?? String(i),
+          ((td.querySelector('.p-column-title') ? td.lastChild?.textContent : td.textContent) ?? '').replace(/\s+/g, ' ').trim(),
+        ]),
+      ),
     );
   });
 }
@@ -271,7 +308,11 @@ test('a user of that group runs it, sees the dashboard’s figures, and exports 
   for (const g of dashboard) {
     const r = rows.find((x) => x['Khoa/phòng'] === g.name)!;
     expect([r['Được mời'], r['Không đủ điều kiện'], r['Đã gửi phiếu'], r['Phiếu hoàn chỉnh'], r['Tỷ lệ phản hồi (%)']], g.name).toEqual([
-      count(g.invited), count(g.ineligible), count(g.submitted), count(g.complete), pct(g.rate),
+      count(g.invited),
+      count(g.ineligible),
+      count(g.submitted),
+      count(g.complete),
+      pct(g.rate),
     ]);
   }
   expect(rows.map((r) => r['Nhóm AHRQ'])).toEqual(rows.map(() => undefined));
@@ -336,7 +377,12 @@ test('a user of another group does not see it, and the server refuses it when ca
   expect(file.status()).toBe(403);
   // The granted user's own call succeeds, with the figures of the page.
   const granted = await signIn(request, USERS.granted, PASSWORD);
-  const ok = await call<{ total: number; rows: Record<string, unknown>[] }>(request, granted.token, 'POST', '/auth/v1/report/get-data', { report_id: reportId, params: {}, page: 1, size: 50 });
+  const ok = await call<{ total: number; rows: Record<string, unknown>[] }>(request, granted.token, 'POST', '/auth/v1/report/get-data', {
+    report_id: reportId,
+    params: {},
+    page: 1,
+    size: 50,
+  });
   expect(ok.total).toBe(dashboard.length);
 });
 

@@ -5,8 +5,7 @@ const accountButton = (page: Page) => page.getByRole('banner').getByRole('button
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Đăng nhập hệ thống' });
 
 /** What the page's scripts can read of its storage: localStorage, sessionStorage and document.cookie. */
-const readableStorage = (page: Page) =>
-  page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+const readableStorage = (page: Page) => page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
 
 test('the session survives a reload and a second tab, no script can read a token, and logout ends it in every tab', async ({ page, context }) => {
   // The access tokens the page sends, to look for them in its storage.

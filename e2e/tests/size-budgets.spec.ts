@@ -139,7 +139,10 @@ for (const { remote, route, budget } of REMOTES) {
     await expect(page.locator('[role="status"]')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByText(/Không mở được phân hệ|This page could not be found|Không có quyền truy cập/)).toHaveCount(0);
     const scripts = await recorder.scripts();
-    expect(scripts.some((s) => s.url.includes(`/remotes/${remote}/`)), `${remote} was loaded`).toBe(true);
+    expect(
+      scripts.some((s) => s.url.includes(`/remotes/${remote}/`)),
+      `${remote} was loaded`,
+    ).toBe(true);
     expect(total(scripts), `${remote} first route scripts:\n${listing(scripts)}`).toBeLessThanOrEqual(budget);
     const runtimeCopies = scripts.filter((s) => RUNTIME_CORE_SIGNATURES.some((sig) => s.body.includes(sig))).map((s) => s.url);
     expect(runtimeCopies, 'a second federation runtime core').toEqual([]);

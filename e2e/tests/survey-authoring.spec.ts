@@ -60,7 +60,12 @@ test('bvadmin copies SOPS 2.0, edits it, assigns the hospital and its staff, sta
   await composite.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Thành công!')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('E2E');
-  await expect(page.getByRole('row', { name: /E2E_TEAM Phối hợp trong khoa/ }).getByRole('cell').nth(5)).toHaveText(/(^|\D)2$/);
+  await expect(
+    page
+      .getByRole('row', { name: /E2E_TEAM Phối hợp trong khoa/ })
+      .getByRole('cell')
+      .nth(5),
+  ).toHaveText(/(^|\D)2$/);
 
   // The hospital runs it (the copy chose it already: saving keeps it).
   await page.goto('/vi/KhaoSat');
@@ -111,7 +116,10 @@ test('bvadmin copies SOPS 2.0, edits it, assigns the hospital and its staff, sta
   await expect(page.getByRole('heading', { name: 'Hộp thư gửi đi' })).toBeVisible();
   const sentRows = page.getByRole('row', { name: new RegExp(`Mời tham gia.*${TITLE.replace(/[()]/g, '\\$&')}.*Đã gửi`) });
   await expect(sentRows.first()).toBeVisible();
-  await sentRows.first().getByRole('button', { name: /^Xem: / }).click();
+  await sentRows
+    .first()
+    .getByRole('button', { name: /^Xem: / })
+    .click();
   const detail = page.getByRole('dialog', { name: 'Chi tiết thư' });
   await expect(detail).toContainText('/ChungThuc#t=••••••');
   await expect(detail).toContainText('Bệnh viện Đa khoa Demo trân trọng mời anh/chị');

@@ -30,7 +30,10 @@ async function rowAction(page: Page, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 async function logout(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Tài khoản:/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Tài khoản:/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
   await expect(page).toHaveURL(/\/vi\/Login$/);
 }
@@ -45,8 +48,13 @@ async function answerStep(page: Page) {
 test('a quality manager runs a campaign from the start page to the dashboard; staff vote from their own start page', async ({ page, request }) => {
   // nhanvien01's department and another one of the hospital (what the manager would pick by name).
   const headers = bearer(await apiToken(request, 'bvadmin'));
-  const nv001 = ((await (await request.get('/auth/v1/nhan-vien?keyword=NV001&size=5', { headers })).json()) as Envelope<{ data: { ma_nhan_vien: string; phong_ban_id: number; ten_phong_ban: string; hospital_id: number }[] }>).data.data.find((s) => s.ma_nhan_vien === 'NV001')!;
-  const departments = ((await (await request.get(`/auth/v1/phong-ban/combobox?hospitalId=${nv001.hospital_id}`, { headers })).json()) as Envelope<{ id: number; name: string }[]>).data;
+  const nv001 = (
+    (await (await request.get('/auth/v1/nhan-vien?keyword=NV001&size=5', { headers })).json()) as Envelope<{
+      data: { ma_nhan_vien: string; phong_ban_id: number; ten_phong_ban: string; hospital_id: number }[];
+    }>
+  ).data.data.find((s) => s.ma_nhan_vien === 'NV001')!;
+  const departments = ((await (await request.get(`/auth/v1/phong-ban/combobox?hospitalId=${nv001.hospital_id}`, { headers })).json()) as Envelope<{ id: number; name: string }[]>)
+    .data;
   const other = departments.find((d) => d.id !== nv001.phong_ban_id)!;
 
   // ── The start page, then the version list, then a version from the template (opens tomorrow by default).
@@ -99,7 +107,9 @@ test('a quality manager runs a campaign from the start page to the dashboard; st
 
   // ── The opening moved to now: 'Đang mở'.
   await page.goto('/vi/KhaoSat/FormPhienBan');
-  await row(page).getByRole('button', { name: `Sửa phiên bản: ${TITLE}` }).click();
+  await row(page)
+    .getByRole('button', { name: `Sửa phiên bản: ${TITLE}` })
+    .click();
   const opening = page.getByLabel('Bắt đầu', { exact: true });
   await opening.fill(typedVn(new Date(Date.now() - 5 * 60_000)));
   await page.keyboard.press('Escape');
@@ -132,7 +142,9 @@ test('a quality manager runs a campaign from the start page to the dashboard; st
   await rowAction(page, 'Đóng khảo sát');
   await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();
   await expect(row(page)).toContainText('Đã đóng');
-  const found = (await (await request.get(`/votesafety/v1/phien-ban-khao-sat?keyword=${encodeURIComponent(TITLE)}&size=5`, { headers })).json()) as Envelope<{ data: { phien_ban_id: number }[] }>;
+  const found = (await (await request.get(`/votesafety/v1/phien-ban-khao-sat?keyword=${encodeURIComponent(TITLE)}&size=5`, { headers })).json()) as Envelope<{
+    data: { phien_ban_id: number }[];
+  }>;
   await page.goto(`/vi/Dashboard/Hospital?phien_ban_id=${found.data.data[0]!.phien_ban_id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Phiếu hoàn chỉnh').first()).toBeVisible();

@@ -43,7 +43,9 @@ test.afterAll(async ({ request }) => {
   const t = await token(request, 'admin');
   const licences = initial.licences.map(({ module, valid_from, valid_to }) => ({ module, valid_from, valid_to }));
   expect((await (await request.put(`${LICENCES}/${initial.hospital_id}`, { headers: bearer(t), data: { licences } })).json()).code).toBe(200);
-  const params = (await (await request.get(`/auth/v1/tham-so-he-thong?hospitalId=${initial.hospital_id}&size=100`, { headers: bearer(t) })).json()) as Envelope<{ data: { id: number; hospital_id: number | null; ma_tham_so: string }[] }>;
+  const params = (await (await request.get(`/auth/v1/tham-so-he-thong?hospitalId=${initial.hospital_id}&size=100`, { headers: bearer(t) })).json()) as Envelope<{
+    data: { id: number; hospital_id: number | null; ma_tham_so: string }[];
+  }>;
   for (const r of params.data.data.filter((x) => x.hospital_id === initial.hospital_id && x.ma_tham_so === 'MIN_GROUP_SIZE')) {
     await request.delete(`/auth/v1/tham-so-he-thong/${r.id}`, { headers: bearer(t) });
   }
@@ -55,14 +57,20 @@ async function noSeriousViolations(page: Page, include = '.hm-page'): Promise<vo
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await expect(page.locator('.p-datatable-loading-overlay')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 200)} ${v.nodes[0]?.failureSummary?.slice(0, 300)}`)).toEqual([]);
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.html.slice(0, 200)} ${v.nodes[0]?.failureSummary?.slice(0, 300)}`),
+  ).toEqual([]);
 }
 
 /** Axe at desktop width, then no horizontal scroll on a 360 px phone. */
 async function accessibleAndFits(page: Page): Promise<void> {
   await noSeriousViolations(page);
   await page.setViewportSize({ width: 360, height: 740 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${page.url()} at 360 px` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${page.url()} at 360 px` })
+    .toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -113,7 +121,7 @@ async function dashboardInMenu(page: Page, present: boolean): Promise<void> {
   await expect(drawer.getByRole('button', { name: 'Thống kê' })).toHaveCount(present ? 1 : 0);
 }
 
-test('a licence switched on and off applies to the hospital\'s next page load', async ({ browser, page }) => {
+test("a licence switched on and off applies to the hospital's next page load", async ({ browser, page }) => {
   await login(page, 'admin');
   await page.goto('/vi/HeThong/PhanQuyenBenhVien');
   await expect(page.getByRole('heading', { level: 1, name: 'Bản quyền phân hệ' })).toBeVisible();
@@ -139,7 +147,7 @@ test('a licence switched on and off applies to the hospital\'s next page load', 
   }
 });
 
-test('a hospital\'s override of a parameter is checked, added, edited and deleted', async ({ page }) => {
+test("a hospital's override of a parameter is checked, added, edited and deleted", async ({ page }) => {
   await login(page, 'admin');
   await page.goto('/vi/HeThong/ThamSoHeThong');
   await expect(page.getByRole('heading', { level: 1, name: 'Tham số hệ thống' })).toBeVisible();
@@ -161,7 +169,10 @@ test('a hospital\'s override of a parameter is checked, added, edited and delete
   await value.fill('6');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
   await expect(dialog).toHaveCount(0);
-  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: HOSPITAL2, exact: true }) }).filter({ hasText: 'MIN_GROUP_SIZE' });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: HOSPITAL2, exact: true }) })
+    .filter({ hasText: 'MIN_GROUP_SIZE' });
   await expect(row.getByRole('cell', { name: '6', exact: true })).toBeVisible();
 
   // A second override of the same code for the same hospital: refused, with a red toast.
@@ -233,7 +244,10 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
   await page.getByRole('searchbox').fill('bv2admin');
   await page.getByRole('searchbox').press('Enter');
   await done;
-  const attempt = page.getByRole('row').filter({ hasText: 'bv2admin' }).filter({ hasText: `PUT ${LICENCES}/{id}` });
+  const attempt = page
+    .getByRole('row')
+    .filter({ hasText: 'bv2admin' })
+    .filter({ hasText: `PUT ${LICENCES}/{id}` });
   await expect(attempt.first()).toBeVisible();
   await expect(attempt.first()).toContainText('Bị từ chối');
 

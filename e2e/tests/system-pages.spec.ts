@@ -22,7 +22,14 @@ const PAGES: readonly (readonly [string, string | RegExp])[] = [
   ['/vi/HeThong/NhatKy', 'Nhật ký thay đổi'],
   ['/vi/HeThongDanhMuc/PhanQuyen', 'Nhóm quyền'],
 ];
-const HOSPITAL_ADMIN_PAGES = ['/vi/HeThong', '/vi/HeThong/TaiKhoanBenhVien', '/vi/HeThong/TaiKhoanPhongBan', '/vi/HeThong/QuanLyUploads', '/vi/HeThong/ThongTinBenhVien', '/vi/HeThong/NhatKy'];
+const HOSPITAL_ADMIN_PAGES = [
+  '/vi/HeThong',
+  '/vi/HeThong/TaiKhoanBenhVien',
+  '/vi/HeThong/TaiKhoanPhongBan',
+  '/vi/HeThong/QuanLyUploads',
+  '/vi/HeThong/ThongTinBenhVien',
+  '/vi/HeThong/NhatKy',
+];
 
 test('every system page renders, passes axe and fits a phone, for the system administrator', async ({ page }) => {
   test.setTimeout(180_000);

@@ -86,10 +86,16 @@ class Admin {
 
   /** Sends NV001 (nhanvien01) the invitation to a version. */
   async inviteNv001(versionId: number): Promise<void> {
-    const staff = await this.call<{ data: { nhan_vien_khao_sat_id: number; ma_nhan_vien: string }[] }>('GET', `${V}/nhan-vien-khao-sat?phien_ban_id=${versionId}&keyword=NV001&page=1&size=20`);
+    const staff = await this.call<{ data: { nhan_vien_khao_sat_id: number; ma_nhan_vien: string }[] }>(
+      'GET',
+      `${V}/nhan-vien-khao-sat?phien_ban_id=${versionId}&keyword=NV001&page=1&size=20`,
+    );
     const record = staff.data.find((r) => r.ma_nhan_vien === 'NV001');
     expect(record).toBeDefined();
-    const sent = await this.call<{ queued: number }>('POST', `${V}/email/send-email-moi-khao-sat`, { phien_ban_id: versionId, nhan_vien_khao_sat_ids: [record!.nhan_vien_khao_sat_id] });
+    const sent = await this.call<{ queued: number }>('POST', `${V}/email/send-email-moi-khao-sat`, {
+      phien_ban_id: versionId,
+      nhan_vien_khao_sat_ids: [record!.nhan_vien_khao_sat_id],
+    });
     expect(sent.queued).toBe(1);
   }
 }
@@ -152,7 +158,9 @@ test('nhanvien01 votes step by step, leaves halfway, resumes with the answers ke
   const before = await counts(page, TITLE.login);
   expect(before.total).toBeGreaterThan(0);
 
-  await voteRow(page, TITLE.login).getByRole('button', { name: `Bình chọn: ${TITLE.login}` }).click();
+  await voteRow(page, TITLE.login)
+    .getByRole('button', { name: `Bình chọn: ${TITLE.login}` })
+    .click();
   await expect(page.getByRole('heading', { name: TITLE.login, level: 1 })).toBeVisible();
   await expect(page.getByText(/Câu trả lời được lưu không kèm tên/)).toBeVisible();
   await expect(page.getByText('Bước 1/12')).toBeVisible();
@@ -178,7 +186,9 @@ test('nhanvien01 votes step by step, leaves halfway, resumes with the answers ke
   page = await staffPage(browser);
   await page.goto('/vi/KhaoSat');
   await expect(voteRow(page, TITLE.login)).toContainText('Đang làm dở');
-  await voteRow(page, TITLE.login).getByRole('button', { name: `Tiếp tục: ${TITLE.login}` }).click();
+  await voteRow(page, TITLE.login)
+    .getByRole('button', { name: `Tiếp tục: ${TITLE.login}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Phần A: Khoa/phòng của anh/chị', level: 2 })).toBeVisible();
   await expect(page.getByText('Bước 4/12')).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: /^A1\. / }).getByRole('radio', { name: 'Đồng ý', exact: true })).toBeChecked();
@@ -196,8 +206,17 @@ test('nhanvien01 votes step by step, leaves halfway, resumes with the answers ke
   await expect(unanswered.getByRole('button', { name: /^Trả lời câu G\d\./ })).toHaveCount(4);
   await unanswered.getByRole('button', { name: /^Trả lời câu G1\./ }).click();
   await expect(page.getByRole('heading', { name: 'Phần G: Thông tin chung', level: 2 })).toBeVisible();
-  await expect(page.getByRole('radiogroup', { name: /^G1\. / }).getByRole('radio').first()).toBeFocused();
-  await page.getByRole('radiogroup', { name: /^G1\. / }).getByRole('radio').nth(1).check();
+  await expect(
+    page
+      .getByRole('radiogroup', { name: /^G1\. / })
+      .getByRole('radio')
+      .first(),
+  ).toBeFocused();
+  await page
+    .getByRole('radiogroup', { name: /^G1\. / })
+    .getByRole('radio')
+    .nth(1)
+    .check();
   await next(page);
   await next(page);
   await expect(page.getByRole('region', { name: 'Các câu chưa trả lời' }).getByRole('button')).toHaveCount(3);
@@ -236,9 +255,7 @@ test('nhanvien01 votes step by step, leaves halfway, resumes with the answers ke
 test('an invitation link lets nhanvien01 vote once without a password, and is refused the second time', async ({ browser }) => {
   test.setTimeout(120_000);
   await admin.inviteNv001(versions.link);
-  await expect
-    .poll(async () => (await mailbox()).filter((m) => m.to.includes(NV001_MAIL) && m.subject.includes(TITLE.link)).length, { timeout: 20_000 })
-    .toBe(1);
+  await expect.poll(async () => (await mailbox()).filter((m) => m.to.includes(NV001_MAIL) && m.subject.includes(TITLE.link)).length, { timeout: 20_000 }).toBe(1);
   const mail = (await mailbox()).find((m) => m.to.includes(NV001_MAIL) && m.subject.includes(TITLE.link))!;
   const link = /(https?:\/\/\S+\/ChungThuc#t=\S+)/.exec(mail.text)?.[1];
   expect(link).toBeTruthy();
@@ -286,19 +303,26 @@ test('the vote list, a StepForm step and /ChungThuc have no serious or critical 
   expect(await seriousViolations(page)).toEqual([]);
   // A phone (360 px): rows stack, nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });
-  const phoneBox = await voteRow(page, TITLE.a11y).getByRole('button', { name: `Bình chọn: ${TITLE.a11y}` }).boundingBox();
+  const phoneBox = await voteRow(page, TITLE.a11y)
+    .getByRole('button', { name: `Bình chọn: ${TITLE.a11y}` })
+    .boundingBox();
   expect(phoneBox!.x + phoneBox!.width).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  await voteRow(page, TITLE.a11y).getByRole('button', { name: `Bình chọn: ${TITLE.a11y}` }).click();
+  await voteRow(page, TITLE.a11y)
+    .getByRole('button', { name: `Bình chọn: ${TITLE.a11y}` })
+    .click();
   await expect(page.getByText('Bước 1/12')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Bắt đầu' }).click();
   await next(page);
   await next(page);
   await expect(page.getByRole('heading', { name: 'Phần A: Khoa/phòng của anh/chị', level: 2 })).toBeVisible();
-  await page.getByRole('radiogroup', { name: /^A1\. / }).getByRole('radio', { name: 'Đồng ý', exact: true }).check();
+  await page
+    .getByRole('radiogroup', { name: /^A1\. / })
+    .getByRole('radio', { name: 'Đồng ý', exact: true })
+    .check();
   await saved(page);
   expect(await seriousViolations(page)).toEqual([]);
 

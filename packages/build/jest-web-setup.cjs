@@ -5,7 +5,13 @@ if (!globalThis.TextDecoder) globalThis.TextDecoder = TextDecoder;
 if (!window.matchMedia) {
   // PrimeReact asks for it.
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   });
 }

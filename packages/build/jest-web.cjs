@@ -5,10 +5,13 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
-      module: { type: 'commonjs' },
-    }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   moduleNameMapper: {
     '\\.(css|less)$': require.resolve('./css-stub.cjs'),

@@ -7,7 +7,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './shared.mjs';
 
 /** The CommonJS builds of the federation runtime's packages (their ES module builds sit beside them). */
-const FEDERATION_RUNTIME_CJS = /[\\/]@module-federation[\\/](sdk|error-codes|runtime|runtime-core|runtime-tools|webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/].+\.cjs(\?.*)?$/;
+const FEDERATION_RUNTIME_CJS =
+  /[\\/]@module-federation[\\/](sdk|error-codes|runtime|runtime-core|runtime-tools|webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/].+\.cjs(\?.*)?$/;
 
 const esmFile = (file) => file.replace(/\.cjs(\?|$)/, '.js$1');
 
@@ -157,16 +158,12 @@ export function createAppConfig({ dir, name, kind, exposes = {}, runtimePlugins 
           ? { template: './index.html' }
           : { templateContent: standalonePage(`${title ?? pkg.name} (${pkg.name}) | vote for patient safety`) },
       ),
-      ...(existsSync(path.join(dir, 'public'))
-        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })]
-        : []),
+      ...(existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })] : []),
       ...esmFederationRuntime(),
       new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version), __APP_NAME__: JSON.stringify(pkg.name) }),
       new ModuleFederationPlugin({
         name,
-        ...(isHost
-          ? { remotes: {}, manifest: false, runtimePlugins }
-          : { filename: 'remoteEntry.js', exposes, manifest: true }),
+        ...(isHost ? { remotes: {}, manifest: false, runtimePlugins } : { filename: 'remoteEntry.js', exposes, manifest: true }),
         shared: sharedSingletons(pkg),
         shareStrategy: 'loaded-first',
         experiments: federationExperiments(isHost),

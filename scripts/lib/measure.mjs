@@ -33,8 +33,7 @@ export function rssMiB(pid) {
 }
 
 /** A duration for people: '12.3 ms', '456 ms', '12.3 s'; '–' without one. */
-export const fmtMs = (x, digits = 1) =>
-  x === undefined || x === null ? '–' : x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${x >= 100 ? Math.round(x) : x.toFixed(digits)} ms`;
+export const fmtMs = (x, digits = 1) => (x === undefined || x === null ? '–' : x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${x >= 100 ? Math.round(x) : x.toFixed(digits)} ms`);
 
 export const mb = (bytes) => bytes / 1024 / 1024;
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;

@@ -63,7 +63,9 @@ export async function until(check, { child = null, everyMs = 50, timeoutMs = 120
     if (child && child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
     try {
       if (await check()) return performance.now() - started;
-    } catch {}
+    } catch {
+      // not answering yet
+    }
     if (performance.now() - started > timeoutMs) throw new Error(`not ready after ${timeoutMs} ms`);
     await sleep(everyMs);
   }

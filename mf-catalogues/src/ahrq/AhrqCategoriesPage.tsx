@@ -9,12 +9,32 @@ const active = { column: 'tam_ngung', activeWhen: false } as const;
 /** The two system-wide AHRQ lists as resources over their hand-written calls (an unpaged list). */
 const RESOURCES = {
   phong_ban: {
-    name: 'ahrqUnit', id: 'id', scope: 'system', active, combo: { label: 'ten_vi' },
-    endpoints: { list: endpoints.ahrqDepartmentList, byId: endpoints.ahrqDepartmentById, create: endpoints.ahrqDepartmentCreate, update: endpoints.ahrqDepartmentUpdate, remove: endpoints.ahrqDepartmentDelete },
+    name: 'ahrqUnit',
+    id: 'id',
+    scope: 'system',
+    active,
+    combo: { label: 'ten_vi' },
+    endpoints: {
+      list: endpoints.ahrqDepartmentList,
+      byId: endpoints.ahrqDepartmentById,
+      create: endpoints.ahrqDepartmentCreate,
+      update: endpoints.ahrqDepartmentUpdate,
+      remove: endpoints.ahrqDepartmentDelete,
+    },
   },
   chuc_danh: {
-    name: 'ahrqPosition', id: 'id', scope: 'system', active, combo: { label: 'ten_vi' },
-    endpoints: { list: endpoints.ahrqJobTitleList, byId: endpoints.ahrqJobTitleById, create: endpoints.ahrqJobTitleCreate, update: endpoints.ahrqJobTitleUpdate, remove: endpoints.ahrqJobTitleDelete },
+    name: 'ahrqPosition',
+    id: 'id',
+    scope: 'system',
+    active,
+    combo: { label: 'ten_vi' },
+    endpoints: {
+      list: endpoints.ahrqJobTitleList,
+      byId: endpoints.ahrqJobTitleById,
+      create: endpoints.ahrqJobTitleCreate,
+      update: endpoints.ahrqJobTitleUpdate,
+      remove: endpoints.ahrqJobTitleDelete,
+    },
   },
 } as const satisfies Record<TAhrqKind, CrudResource>;
 
@@ -30,7 +50,10 @@ export default function AhrqCategoriesPage({ kind }: { kind: TAhrqKind }) {
   return (
     <ResourcePage
       config={{
-        resource: RESOURCES[kind], title: t(`pages.${page}.title`), addLabel: t(`pages.${page}.add`), icon: 'pi pi-th-large',
+        resource: RESOURCES[kind],
+        title: t(`pages.${page}.title`),
+        addLabel: t(`pages.${page}.add`),
+        icon: 'pi pi-th-large',
         query: { tam_ngung: true },
         notice: <Message severity="info" text={a('systemOnly')} />,
         columns: [

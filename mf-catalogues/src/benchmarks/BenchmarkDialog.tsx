@@ -27,12 +27,25 @@ export function BenchmarkDialog({ row, onClose }: BenchmarkDialogProps) {
   const instruments = useEndpointQuery(benchmarkInstruments, {});
   const { form, submit, saving, editing } = useResourceForm(benchmark, {
     row,
-    defaults: { ma_benchmark: '', ten_nguon: '', loai: 'database', nam: null as unknown as number, instrument_code: '', so_benh_vien: null as unknown as number, so_nguoi_tra_loi: null, ghi_chu: '', tam_ngung: false, gia_tri: [] },
+    defaults: {
+      ma_benchmark: '',
+      ten_nguon: '',
+      loai: 'database',
+      nam: null as unknown as number,
+      instrument_code: '',
+      so_benh_vien: null as unknown as number,
+      so_nguoi_tra_loi: null,
+      ghi_chu: '',
+      tam_ngung: false,
+      gia_tri: [],
+    },
     toInput: (r) => ({ ghi_chu: r.ghi_chu ?? '' }),
     onSaved: onClose,
   });
   const f = form as unknown as UseFormReturn<TBenchmarkInput>;
-  const field = (def: FieldDef<TBenchmarkInput>) => <FieldControl key={def.name} def={def} form={f} id={`${ID}-${def.name}`} ctx={{ hospitalId: null }} disabled={editing && !!def.readOnlyOnEdit} />;
+  const field = (def: FieldDef<TBenchmarkInput>) => (
+    <FieldControl key={def.name} def={def} form={f} id={`${ID}-${def.name}`} ctx={{ hospitalId: null }} disabled={editing && !!def.readOnlyOnEdit} />
+  );
   const instrumentCode = f.watch('instrument_code');
   const codes = instruments.data?.find((i) => i.instrument_code === instrumentCode)?.codes;
   const errors = f.formState.errors;

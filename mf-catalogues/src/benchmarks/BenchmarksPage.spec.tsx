@@ -9,13 +9,25 @@ const sysadmin = userWith(['DANH_MUC_SUA', 'DASHBOARD_XEM'], { phan_quyen_cap: 1
 const hospitalAdmin = userWith(['DANH_MUC_SUA', 'DASHBOARD_XEM']);
 
 const ahrq2012: TBenchmark = {
-  benchmark_id: 1, ma_benchmark: 'AHRQ_2012_HSOPSC1', ten_nguon: 'AHRQ', loai: 'database', nam: 2012, instrument_code: 'HSOPSC1', so_benh_vien: 1128, so_nguoi_tra_loi: 567703,
-  ghi_chu: '2012 User Comparative Database Report', tam_ngung: false,
-  gia_tri: [{ loai: 'composite', ma: 'TEAMWORK_WITHIN_UNITS', ty_le_tich_cuc: 80 }, { loai: 'composite', ma: 'STAFFING', ty_le_tich_cuc: 56 }],
+  benchmark_id: 1,
+  ma_benchmark: 'AHRQ_2012_HSOPSC1',
+  ten_nguon: 'AHRQ',
+  loai: 'database',
+  nam: 2012,
+  instrument_code: 'HSOPSC1',
+  so_benh_vien: 1128,
+  so_nguoi_tra_loi: 567703,
+  ghi_chu: '2012 User Comparative Database Report',
+  tam_ngung: false,
+  gia_tri: [
+    { loai: 'composite', ma: 'TEAMWORK_WITHIN_UNITS', ty_le_tich_cuc: 80 },
+    { loai: 'composite', ma: 'STAFFING', ty_le_tich_cuc: 56 },
+  ],
 };
 const instruments: TBenchmarkInstrument[] = [
   {
-    instrument_code: 'HSOPS2', ten: 'Khảo sát văn hóa an toàn người bệnh 2.0',
+    instrument_code: 'HSOPS2',
+    ten: 'Khảo sát văn hóa an toàn người bệnh 2.0',
     codes: [
       { loai: 'composite', ma: 'TEAMWORK', ten: 'Làm việc nhóm', ma_composite: null },
       { loai: 'composite', ma: 'STAFFING_WORK_PACE', ten: 'Nhân lực và nhịp độ công việc', ma_composite: null },
@@ -23,7 +35,8 @@ const instruments: TBenchmarkInstrument[] = [
     ],
   },
   {
-    instrument_code: 'HSOPSC1', ten: 'Khảo sát văn hóa an toàn người bệnh 1.0',
+    instrument_code: 'HSOPSC1',
+    ten: 'Khảo sát văn hóa an toàn người bệnh 1.0',
     codes: [
       { loai: 'composite', ma: 'TEAMWORK_WITHIN_UNITS', ten: 'Làm việc nhóm trong khoa', ma_composite: null },
       { loai: 'composite', ma: 'STAFFING', ten: 'Nhân lực', ma_composite: null },
@@ -65,14 +78,28 @@ describe('BenchmarksPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(s.requests('POST', endpoints.benchmarkCreate.path)).toHaveLength(1));
     expect(s.requests('POST', endpoints.benchmarkCreate.path)[0]!.body).toEqual({
-      ma_benchmark: 'AHRQ_2024_HSOPS2', ten_nguon: 'AHRQ', loai: 'database', nam: 2024, instrument_code: 'HSOPS2', so_benh_vien: 445, so_nguoi_tra_loi: null, ghi_chu: null, tam_ngung: false,
-      gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 82.5 }, { loai: 'item', ma: 'A1', ty_le_tich_cuc: 86 }],
+      ma_benchmark: 'AHRQ_2024_HSOPS2',
+      ten_nguon: 'AHRQ',
+      loai: 'database',
+      nam: 2024,
+      instrument_code: 'HSOPS2',
+      so_benh_vien: 445,
+      so_nguoi_tra_loi: null,
+      ghi_chu: null,
+      tam_ngung: false,
+      gia_tri: [
+        { loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 82.5 },
+        { loai: 'item', ma: 'A1', ty_le_tich_cuc: 86 },
+      ],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('edits a set: its values shown, emptied when the instrument changes; the server’s field errors in place', async () => {
-    const s = server({ [`PUT ${endpoints.benchmarkUpdate.path.replace('{id}', '1')}`]: () => fail(400, 'Dữ liệu không hợp lệ', { errors: [{ path: 'ten_nguon', message: 'Vui lòng nhập tên nguồn' }] }) });
+    const s = server({
+      [`PUT ${endpoints.benchmarkUpdate.path.replace('{id}', '1')}`]: () =>
+        fail(400, 'Dữ liệu không hợp lệ', { errors: [{ path: 'ten_nguon', message: 'Vui lòng nhập tên nguồn' }] }),
+    });
     renderPage(<BenchmarksPage />, { server: s, url: URL, user: sysadmin });
     await userEvent.click(await screen.findByRole('button', { name: 'Sửa: AHRQ_2012_HSOPSC1' }));
     const dialog = within(await screen.findByRole('dialog'));

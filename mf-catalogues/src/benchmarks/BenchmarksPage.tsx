@@ -19,16 +19,30 @@ export default function BenchmarksPage() {
   const systemAdmin = user?.phan_quyen_cap === ROLE_LEVEL.systemAdmin;
   const instruments = useEndpointQuery(benchmarkInstruments, {});
   const kind = (r: TBenchmark) => b(`kinds.${r.loai}`);
-  const count = (r: TBenchmark) => b('valuesCount', { composites: r.gia_tri.filter((v) => v.loai === 'composite').length, items: r.gia_tri.filter((v) => v.loai === 'item').length });
+  const count = (r: TBenchmark) =>
+    b('valuesCount', { composites: r.gia_tri.filter((v) => v.loai === 'composite').length, items: r.gia_tri.filter((v) => v.loai === 'item').length });
   return (
     <ResourcePage
       config={{
-        resource: benchmark, title: b('title'), addLabel: b('add'), icon: 'pi pi-flag',
+        resource: benchmark,
+        title: b('title'),
+        addLabel: b('add'),
+        icon: 'pi pi-flag',
         canWrite: systemAdmin,
         notice: <Message severity="info" className="hm-cat-message" text={systemAdmin ? b('notice') : b('readOnly')} />,
         filters: [
-          { kind: 'select', name: 'instrument_code', label: b('instrument'), options: [{ value: null, label: t('pages.all') }, ...(instruments.data ?? []).map((i) => ({ value: i.instrument_code, label: i.instrument_code }))] },
-          { kind: 'select', name: 'loai', label: b('kind'), options: [{ value: null, label: t('pages.all') }, ...BENCHMARK_KINDS.map((k) => ({ value: k, label: b(`kinds.${k}`) }))] },
+          {
+            kind: 'select',
+            name: 'instrument_code',
+            label: b('instrument'),
+            options: [{ value: null, label: t('pages.all') }, ...(instruments.data ?? []).map((i) => ({ value: i.instrument_code, label: i.instrument_code }))],
+          },
+          {
+            kind: 'select',
+            name: 'loai',
+            label: b('kind'),
+            options: [{ value: null, label: t('pages.all') }, ...BENCHMARK_KINDS.map((k) => ({ value: k, label: b(`kinds.${k}`) }))],
+          },
         ],
         columns: [
           { field: 'ma_benchmark', header: b('code') },

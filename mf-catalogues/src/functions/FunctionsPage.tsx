@@ -16,7 +16,11 @@ export default function FunctionsPage() {
     <>
       <ResourcePage
         config={{
-          resource: appFunction, title: p('title'), addLabel: p('add'), icon: 'pi pi-key', pageSize: 20,
+          resource: appFunction,
+          title: p('title'),
+          addLabel: p('add'),
+          icon: 'pi pi-key',
+          pageSize: 20,
           filters: [
             { kind: 'select', name: 'duAnId', label: p('project'), combo: endpoints.projectCombo },
             { kind: 'select', name: 'module', label: p('module'), options: [{ value: null, label: t('pages.all') }, ...modules] },
@@ -39,7 +43,9 @@ export default function FunctionsPage() {
           rowActions: [{ icon: 'pi pi-copy', label: p('clone'), onClick: setCloning }],
         }}
       />
-      {cloning && <CloneDialog endpoint={endpoints.functionClone} queryKey={appFunction.name} id={cloning.chuc_nang_id} name={cloning.ma_chuc_nang} onClose={() => setCloning(null)} />}
+      {cloning && (
+        <CloneDialog endpoint={endpoints.functionClone} queryKey={appFunction.name} id={cloning.chuc_nang_id} name={cloning.ma_chuc_nang} onClose={() => setCloning(null)} />
+      )}
     </>
   );
 }

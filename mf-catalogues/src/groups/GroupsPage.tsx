@@ -16,7 +16,11 @@ export default function GroupsPage() {
   return (
     <ResourcePage
       config={{
-        resource: permissionGroup, title: p('title'), addLabel: p('add'), icon: 'pi pi-shield', idPrefix: 'hm-group',
+        resource: permissionGroup,
+        title: p('title'),
+        addLabel: p('add'),
+        icon: 'pi pi-shield',
+        idPrefix: 'hm-group',
         notice: <p>{p('notice')}</p>,
         rowLabel: (g) => g.ten_phan_quyen,
         columns: [

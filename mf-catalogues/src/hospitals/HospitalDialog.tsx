@@ -18,12 +18,33 @@ export function HospitalDialog({ row, onClose }: HospitalDialogProps) {
   const h = (k: string) => t(`pages.hospitals.${k}`);
   const { form, submit, saving, editing } = useResourceForm(hospital, {
     row,
-    defaults: { ma_benh_vien: '', name: '', dia_chi: '', so_dien_thoai: '', email: '', nguoi_lien_he: '', ma_tinh: null, ma_xa: null, so_giuong: null, so_huu: null, giang_day: false, modules: [...LICENSABLE_MODULES] },
-    toInput: (r) => ({ dia_chi: r.dia_chi ?? '', so_dien_thoai: r.so_dien_thoai ?? '', email: r.email ?? '', nguoi_lien_he: r.nguoi_lien_he ?? '', giang_day: r.giang_day ?? false }),
+    defaults: {
+      ma_benh_vien: '',
+      name: '',
+      dia_chi: '',
+      so_dien_thoai: '',
+      email: '',
+      nguoi_lien_he: '',
+      ma_tinh: null,
+      ma_xa: null,
+      so_giuong: null,
+      so_huu: null,
+      giang_day: false,
+      modules: [...LICENSABLE_MODULES],
+    },
+    toInput: (r) => ({
+      dia_chi: r.dia_chi ?? '',
+      so_dien_thoai: r.so_dien_thoai ?? '',
+      email: r.email ?? '',
+      nguoi_lien_he: r.nguoi_lien_he ?? '',
+      giang_day: r.giang_day ?? false,
+    }),
     onSaved: onClose,
   });
   const f = form as unknown as UseFormReturn<THospitalInput>;
-  const field = (def: FieldDef<THospitalInput>) => <FieldControl key={def.name} def={def} form={f} id={`${ID}-${def.name}`} ctx={{ hospitalId: null }} disabled={editing && !!def.readOnlyOnEdit} />;
+  const field = (def: FieldDef<THospitalInput>) => (
+    <FieldControl key={def.name} def={def} form={f} id={`${ID}-${def.name}`} ctx={{ hospitalId: null }} disabled={editing && !!def.readOnlyOnEdit} />
+  );
   return (
     <FormDialog formId={`${ID}-form`} header={row ? `${t('pages.hospitals.title')}: ${row.name}` : h('add')} onHide={onClose} saving={saving} wide>
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>

@@ -12,7 +12,10 @@ export default function HospitalsPage() {
   return (
     <ResourcePage
       config={{
-        resource: hospital, title: h('title'), addLabel: h('add'), icon: 'pi pi-building',
+        resource: hospital,
+        title: h('title'),
+        addLabel: h('add'),
+        icon: 'pi pi-building',
         columns: [
           { field: 'ma_benh_vien', header: h('code') },
           { field: 'name', header: h('name') },

@@ -8,7 +8,11 @@ export default function JobTitlesPage() {
   return (
     <CodeNamePage
       screen={{
-        resource: jobTitle, texts: 'jobTitles', icon: 'pi pi-briefcase', code: 'ma_chuc_danh', name: 'ten_chuc_danh',
+        resource: jobTitle,
+        texts: 'jobTitles',
+        icon: 'pi pi-briefcase',
+        code: 'ma_chuc_danh',
+        name: 'ten_chuc_danh',
         columns: [{ field: 'la_bac_si', header: t('pages.jobTitles.doctor'), kind: 'boolean' }],
         fields: [{ name: 'la_bac_si', label: t('pages.jobTitles.doctor'), kind: 'switch', hint: t('pages.jobTitles.doctorHint') }],
       }}

@@ -27,7 +27,10 @@ describe('/Mapping', () => {
   });
 
   it('shows another hospital of the caller when chosen, and links to its pages', async () => {
-    const s = mappingServer({ [`GET ${PATH.summary}`]: (req) => (req.query.get('hospitalId') === '2' ? summary({ hospital_id: 2, hospital_name: HOSPITAL_2.name, phong_ban: { total: 3, mapped: 1 } }) : summary()) });
+    const s = mappingServer({
+      [`GET ${PATH.summary}`]: (req) =>
+        req.query.get('hospitalId') === '2' ? summary({ hospital_id: 2, hospital_name: HOSPITAL_2.name, phong_ban: { total: 3, mapped: 1 } }) : summary(),
+    });
     renderPage(<MappingIndexPage />, { server: s, url: '/Mapping' });
     await card('Phòng ban');
     await choose('Bệnh viện', HOSPITAL_2.name);

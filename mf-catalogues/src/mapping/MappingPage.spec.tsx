@@ -76,7 +76,13 @@ describe('/Mapping/PhongBanMapping', () => {
     await userEvent.click(saveButton());
     await waitFor(() => expect(toasts()).toEqual([{ severity: 'success', summary: 'Cập nhật thành công', detail: 'Đã lưu ánh xạ của 2 dòng' }]));
     expect(s.requests('POST', PATH.save).map((r) => r.body)).toEqual([
-      { kind: 'phong_ban', items: [{ id: 102, ahrq_id: 2 }, { id: 101, ahrq_id: null }] },
+      {
+        kind: 'phong_ban',
+        items: [
+          { id: 102, ahrq_id: 2 },
+          { id: 101, ahrq_id: null },
+        ],
+      },
     ]);
     await waitFor(() => expect(s.requests('GET', PATH.departments).length).toBeGreaterThan(lists));
     expect(s.requests('GET', PATH.summary).length).toBeGreaterThan(summaries);

@@ -29,7 +29,10 @@ export function MappingTable({ kind, query, paging, empty, categories, draft, ed
   const rows = query.data?.data ?? [];
   const byId = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
   // Suspended categories that rows on this page still show: offered (not pickable) so the name stays.
-  const inUseKey = [...new Set(rows.map((r) => choiceOf(draft, r)))].filter((id): id is number => id !== null && byId.get(id)?.tam_ngung === true).sort().join(',');
+  const inUseKey = [...new Set(rows.map((r) => choiceOf(draft, r)))]
+    .filter((id): id is number => id !== null && byId.get(id)?.tam_ngung === true)
+    .sort()
+    .join(',');
   const options = useMemo(
     () =>
       categoryOptions(

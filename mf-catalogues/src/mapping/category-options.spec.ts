@@ -13,7 +13,8 @@ const cat = (id: number, ten_vi: string, nhom_vi: string | null, over: Partial<T
   ...over,
 });
 const TEXTS = { none: '— chưa ánh xạ —', ungrouped: 'Khác', suspended: (n: string) => `${n} (đã tạm ngưng)` };
-const shape = (groups: ReturnType<typeof categoryOptions>) => groups.map((g) => [g.label, g.style?.display ?? 'shown', g.items.map((i) => `${i.value}:${i.label}${i.disabled ? ' [x]' : ''}`)]);
+const shape = (groups: ReturnType<typeof categoryOptions>) =>
+  groups.map((g) => [g.label, g.style?.display ?? 'shown', g.items.map((i) => `${i.value}:${i.label}${i.disabled ? ' [x]' : ''}`)]);
 
 describe('categoryOptions', () => {
   it('puts "not mapped" first, then the headings of the AHRQ form in its order, in the display language', () => {

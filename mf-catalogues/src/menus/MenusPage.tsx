@@ -16,7 +16,11 @@ export default function MenusPage() {
     <>
       <ResourcePage
         config={{
-          resource: menu, title: p('title'), addLabel: p('add'), icon: 'pi pi-bars', pageSize: 20,
+          resource: menu,
+          title: p('title'),
+          addLabel: p('add'),
+          icon: 'pi pi-bars',
+          pageSize: 20,
           filters: [{ kind: 'select', name: 'duAnId', label: p('project'), combo: endpoints.projectCombo }],
           columns: [
             { field: 'ma_menu', header: p('code') },

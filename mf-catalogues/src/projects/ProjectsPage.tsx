@@ -9,7 +9,11 @@ export default function ProjectsPage() {
   return (
     <CodeNamePage
       screen={{
-        resource: project, texts: 'projects', icon: 'pi pi-folder', code: 'ma_du_an', name: 'ten_du_an',
+        resource: project,
+        texts: 'projects',
+        icon: 'pi pi-folder',
+        code: 'ma_du_an',
+        name: 'ten_du_an',
         columns: [{ field: 'mo_ta', header: description }],
         fields: [{ name: 'mo_ta', label: description, kind: 'textarea' }],
       }}

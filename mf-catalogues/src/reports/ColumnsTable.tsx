@@ -65,8 +65,26 @@ export const ColumnsTable = memo(function ColumnsTable({ columns, onChange, prob
     const i = columns.indexOf(col);
     return (
       <div className="hm-row-actions">
-        <Button id={id('up', col)} type="button" icon="pi pi-arrow-up" rounded text aria-label={`${c('up')}: ${name(col)}`} disabled={disabled || i === 0} onClick={() => move(col, -1)} />
-        <Button id={id('down', col)} type="button" icon="pi pi-arrow-down" rounded text aria-label={`${c('down')}: ${name(col)}`} disabled={disabled || i === columns.length - 1} onClick={() => move(col, 1)} />
+        <Button
+          id={id('up', col)}
+          type="button"
+          icon="pi pi-arrow-up"
+          rounded
+          text
+          aria-label={`${c('up')}: ${name(col)}`}
+          disabled={disabled || i === 0}
+          onClick={() => move(col, -1)}
+        />
+        <Button
+          id={id('down', col)}
+          type="button"
+          icon="pi pi-arrow-down"
+          rounded
+          text
+          aria-label={`${c('down')}: ${name(col)}`}
+          disabled={disabled || i === columns.length - 1}
+          onClick={() => move(col, 1)}
+        />
       </div>
     );
   };
@@ -80,7 +98,13 @@ export const ColumnsTable = memo(function ColumnsTable({ columns, onChange, prob
 
   return (
     <div className="hm-report-columns">
-      <PagedTable query={{ data: { data: columns, total: columns.length }, isFetching: false, isError: false, error: null, refetch: () => undefined }} paging={paging} paged={false} dataKey="field" empty={c('none')}>
+      <PagedTable
+        query={{ data: { data: columns, total: columns.length }, isFetching: false, isError: false, error: null, refetch: () => undefined }}
+        paging={paging}
+        paged={false}
+        dataKey="field"
+        empty={c('none')}
+      >
         <Column header={c('order')} body={order} />
         <Column
           header={c('column')}
@@ -103,7 +127,14 @@ export const ColumnsTable = memo(function ColumnsTable({ columns, onChange, prob
           header={c('label')}
           body={(col: ColumnDraft) => (
             <Labelled id={id('label', col)} label={`${c('label')}: ${name(col)}`}>
-              <InputText id={id('label', col)} value={col.nhan} placeholder={name(col)} maxLength={200} disabled={disabled} onChange={(e) => patch(col, { nhan: e.target.value })} />
+              <InputText
+                id={id('label', col)}
+                value={col.nhan}
+                placeholder={name(col)}
+                maxLength={200}
+                disabled={disabled}
+                onChange={(e) => patch(col, { nhan: e.target.value })}
+              />
             </Labelled>
           )}
         />
@@ -116,7 +147,11 @@ export const ColumnsTable = memo(function ColumnsTable({ columns, onChange, prob
                 optionValue="value"
                 inputId={id('sort', col)}
                 value={col.sap_xep}
-                options={[{ value: null, label: t('reports.sorts.none') }, { value: 'asc', label: t('reports.sorts.asc') }, { value: 'desc', label: t('reports.sorts.desc') }]}
+                options={[
+                  { value: null, label: t('reports.sorts.none') },
+                  { value: 'asc', label: t('reports.sorts.asc') },
+                  { value: 'desc', label: t('reports.sorts.desc') },
+                ]}
                 disabled={disabled}
                 onChange={(e) => patch(col, { sap_xep: e.value ?? null })}
               />

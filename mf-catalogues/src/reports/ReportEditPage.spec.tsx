@@ -7,8 +7,14 @@ import ReportEditPage from './ReportEditPage';
 
 const admin = userWith(['BAO_CAO_XEM', 'BAO_CAO_SUA', 'DASHBOARD_XEM'], { modules: ['catalogues', 'reports', 'dashboard'] });
 const version = (id: number, year: number): TDashboardVersion => ({
-  phien_ban_id: id, tieu_de_khao_sat: `Khảo sát văn hóa an toàn người bệnh ${year}`, instrument_code: 'HSOPS2', status_khao_sat: 2,
-  time_start: `${year}-03-03 07:30:00`, time_end: `${year}-03-28 17:00:00`, hospitals: [], has_snapshot: true,
+  phien_ban_id: id,
+  tieu_de_khao_sat: `Khảo sát văn hóa an toàn người bệnh ${year}`,
+  instrument_code: 'HSOPS2',
+  status_khao_sat: 2,
+  time_start: `${year}-03-03 07:30:00`,
+  time_end: `${year}-03-28 17:00:00`,
+  hospitals: [],
+  has_snapshot: true,
 });
 const R = endpoints.reportCreate.path;
 const DATA = endpoints.reportGetData.path;
@@ -25,7 +31,8 @@ function server(over: Record<string, Handler> = {}) {
     ...over,
   });
 }
-const open = (s: ReturnType<typeof server>, id = '7') => renderPage(<ReportEditPage />, { server: s, url: `/vi/HeThongDanhMuc/Reports/${id}`, path: '/vi/HeThongDanhMuc/Reports/:id', user: admin });
+const open = (s: ReturnType<typeof server>, id = '7') =>
+  renderPage(<ReportEditPage />, { server: s, url: `/vi/HeThongDanhMuc/Reports/${id}`, path: '/vi/HeThongDanhMuc/Reports/:id', user: admin });
 const sent = (s: ReturnType<typeof server>, method: 'POST' | 'PUT') => s.requests(method, R).at(-1)?.body as TReportInput & { report_id?: number };
 const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -46,9 +53,22 @@ describe('ReportEditPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(s.requests('POST', R)).toHaveLength(1));
     const body = sent(s, 'POST');
-    expect(body).toMatchObject({ ma_report: 'TL_MOI', ten_report: 'Tỷ lệ phản hồi theo khoa/phòng', nguon: 'response_rate_department', bieu_do: 'bar_horizontal', tham_so: { phien_ban_id: 3 }, tam_ngung: false });
+    expect(body).toMatchObject({
+      ma_report: 'TL_MOI',
+      ten_report: 'Tỷ lệ phản hồi theo khoa/phòng',
+      nguon: 'response_rate_department',
+      bieu_do: 'bar_horizontal',
+      tham_so: { phien_ban_id: 3 },
+      tam_ngung: false,
+    });
     expect(body.details.map((d) => [d.field, d.thu_tu, d.hien_thi])).toEqual([
-      ['ten_phong_ban', 0, true], ['ahrq', 1, true], ['moi', 2, true], ['khong_du_dieu_kien', 3, true], ['da_gui', 4, true], ['hoan_chinh', 5, true], ['ty_le', 6, true],
+      ['ten_phong_ban', 0, true],
+      ['ahrq', 1, true],
+      ['moi', 2, true],
+      ['khong_du_dieu_kien', 3, true],
+      ['da_gui', 4, true],
+      ['hoan_chinh', 5, true],
+      ['ty_le', 6, true],
     ]);
     await waitFor(() => expect(location()).toBe('/vi/HeThongDanhMuc/Reports/9'));
     expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'success', summary: 'Đã lưu báo cáo' }));

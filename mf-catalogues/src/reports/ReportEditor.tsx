@@ -1,6 +1,4 @@
-import {
-  endpoints, REPORT_CHART_TYPES, REPORT_SOURCE_CODES, reportSourceOf, type TReportParams, type TReportWithDetails, ZReportInput,
-} from '@hm/contract';
+import { endpoints, REPORT_CHART_TYPES, REPORT_SOURCE_CODES, reportSourceOf, type TReportParams, type TReportWithDetails, ZReportInput } from '@hm/contract';
 import { errorMessage, notify, useApi, useAppLink, useCanCall, useUiLanguage } from '@hm/platform';
 import { FieldControl, type FieldDef } from '@hm/ui/crud';
 import { useUnsavedChanges } from '@hm/ui/dialog';
@@ -34,7 +32,15 @@ const DEFAULT_SOURCE = 'response_rate_department' as const;
 
 const infoOf = (r: TReportWithDetails | undefined): Info =>
   r
-    ? { ma_report: r.ma_report, ten_report: r.ten_report, ten_report_english: r.ten_report_english ?? '', mo_ta: r.mo_ta ?? '', nguon: r.nguon, bieu_do: r.bieu_do, tam_ngung: r.tam_ngung }
+    ? {
+        ma_report: r.ma_report,
+        ten_report: r.ten_report,
+        ten_report_english: r.ten_report_english ?? '',
+        mo_ta: r.mo_ta ?? '',
+        nguon: r.nguon,
+        bieu_do: r.bieu_do,
+        tam_ngung: r.tam_ngung,
+      }
     : { ma_report: '', ten_report: '', ten_report_english: '', mo_ta: '', nguon: DEFAULT_SOURCE, bieu_do: 'bar_horizontal', tam_ngung: false };
 
 /** The parameters of `params` the source takes. */
@@ -69,7 +75,8 @@ export function ReportEditor({ report }: { report?: TReportWithDetails }) {
   const [saving, setSaving] = useState(false);
   const nguon = useWatch({ control: form.control, name: 'nguon' });
   const source = reportSourceOf(nguon)!;
-  const dirty = form.formState.isDirty || JSON.stringify(detailsOf(columns)) !== JSON.stringify(detailsOf(initialColumns)) || JSON.stringify(params) !== JSON.stringify(report?.tham_so ?? {});
+  const dirty =
+    form.formState.isDirty || JSON.stringify(detailsOf(columns)) !== JSON.stringify(detailsOf(initialColumns)) || JSON.stringify(params) !== JSON.stringify(report?.tham_so ?? {});
 
   // Back, the drawer, a link, closing the tab: each asks before dropping unsaved edits.
   const { confirmDiscard, proceed, dialog } = useUnsavedChanges(dirty && !saving);
@@ -146,7 +153,15 @@ export function ReportEditor({ report }: { report?: TReportWithDetails }) {
                 name="nguon"
                 control={form.control}
                 render={({ field }) => (
-                  <Dropdown optionLabel="label" optionValue="value" inputId={`${ID}-nguon`} value={field.value} options={sourceOptions} disabled={disabled} onChange={(e) => (field.onChange(e.value), changeSource(e.value as string))} />
+                  <Dropdown
+                    optionLabel="label"
+                    optionValue="value"
+                    inputId={`${ID}-nguon`}
+                    value={field.value}
+                    options={sourceOptions}
+                    disabled={disabled}
+                    onChange={(e) => (field.onChange(e.value), changeSource(e.value as string))}
+                  />
                 )}
               />
             </Field>
@@ -155,7 +170,15 @@ export function ReportEditor({ report }: { report?: TReportWithDetails }) {
                 name="bieu_do"
                 control={form.control}
                 render={({ field }) => (
-                  <Dropdown optionLabel="label" optionValue="value" inputId={`${ID}-bieu_do`} value={field.value} options={REPORT_CHART_TYPES.map((c) => ({ value: c, label: r(`charts.${c}`) }))} disabled={disabled} onChange={(e) => field.onChange(e.value)} />
+                  <Dropdown
+                    optionLabel="label"
+                    optionValue="value"
+                    inputId={`${ID}-bieu_do`}
+                    value={field.value}
+                    options={REPORT_CHART_TYPES.map((c) => ({ value: c, label: r(`charts.${c}`) }))}
+                    disabled={disabled}
+                    onChange={(e) => field.onChange(e.value)}
+                  />
                 )}
               />
             </Field>

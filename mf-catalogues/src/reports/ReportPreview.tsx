@@ -58,7 +58,9 @@ export function ReportPreview({ report, dirty }: { report: TReportWithDetails; d
           <Button type="submit" label={t('reports.previewRun')} icon="pi pi-eye" severity="secondary" outlined loading={params !== null && data.isFetching} />
         </div>
       </form>
-      {params !== null && <ReportResult query={data} paging={paging} sort={{ value: sort, onChange: (s) => (setSort(s), paging.reset()) }} title={report.ten_report} name="preview" />}
+      {params !== null && (
+        <ReportResult query={data} paging={paging} sort={{ value: sort, onChange: (s) => (setSort(s), paging.reset()) }} title={report.ten_report} name="preview" />
+      )}
     </section>
   );
 }

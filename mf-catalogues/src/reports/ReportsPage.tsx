@@ -26,16 +26,32 @@ export default function ReportsPage() {
     <>
       <ResourcePage
         config={{
-          resource: reportResource, title: r('title'), addLabel: r('add'), icon: 'pi pi-file-edit', idPrefix: 'hm-report', exportFile: 'cau-hinh-bao-cao',
+          resource: reportResource,
+          title: r('title'),
+          addLabel: r('add'),
+          icon: 'pi pi-file-edit',
+          idPrefix: 'hm-report',
+          exportFile: 'cau-hinh-bao-cao',
           notice: <p>{r('notice')}</p>,
-          filters: [{ kind: 'select', name: 'nguon', label: r('source'), options: [{ value: null, label: r('all') }, ...REPORT_SOURCE_CODES.map((c) => ({ value: c, label: sourceName(c) }))] }],
+          filters: [
+            {
+              kind: 'select',
+              name: 'nguon',
+              label: r('source'),
+              options: [{ value: null, label: r('all') }, ...REPORT_SOURCE_CODES.map((c) => ({ value: c, label: sourceName(c) }))],
+            },
+          ],
           rowLabel: name,
           columns: [
             { field: 'ma_report', header: r('code') },
             { header: r('name'), body: name, text: name },
             { header: r('source'), body: (x) => sourceName(x.nguon), text: (x) => sourceName(x.nguon) },
             { header: r('chart'), body: (x) => r(`charts.${x.bieu_do}`), text: (x) => r(`charts.${x.bieu_do}`) },
-            { header: r('status'), body: (x) => <ActiveTag active={!x.tam_ngung} label={x.tam_ngung ? r('suspended') : r('active')} />, text: (x) => (x.tam_ngung ? r('suspended') : r('active')) },
+            {
+              header: r('status'),
+              body: (x) => <ActiveTag active={!x.tam_ngung} label={x.tam_ngung ? r('suspended') : r('active')} />,
+              text: (x) => (x.tam_ngung ? r('suspended') : r('active')),
+            },
           ],
           editPage: (x) => reportPath(x?.report_id),
           rowActions: [{ icon: 'pi pi-copy', label: r('clone'), onClick: setCloning }],

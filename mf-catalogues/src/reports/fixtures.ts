@@ -2,7 +2,18 @@ import type { TReportData, TReportDetail, TReportWithDetails } from '@hm/contrac
 
 /** A saved detail of report 7. */
 export const detail = (over: Partial<TReportDetail>): TReportDetail => ({
-  report_detail_id: 1, report_id: 7, field: 'ten_phong_ban', nhan: null, hien_thi: true, thu_tu: 0, sap_xep: null, nhom: false, tong_hop: null, loc_phep: null, loc_gia_tri: null, ...over,
+  report_detail_id: 1,
+  report_id: 7,
+  field: 'ten_phong_ban',
+  nhan: null,
+  hien_thi: true,
+  thu_tu: 0,
+  sap_xep: null,
+  nhom: false,
+  tong_hop: null,
+  loc_phep: null,
+  loc_gia_tri: null,
+  ...over,
 });
 
 /** 'Response rate by department' for version 3: department, invited and rate shown. */

@@ -3,7 +3,18 @@ import { columnProblems, columnsOf, detailsOf, moveColumn, patchColumn } from '.
 
 const source = REPORT_SOURCES.response_rate_department;
 const detail = (over: Partial<TReportDetail>): TReportDetail => ({
-  report_detail_id: 1, report_id: 7, field: 'ten_phong_ban', nhan: null, hien_thi: true, thu_tu: 0, sap_xep: null, nhom: false, tong_hop: null, loc_phep: null, loc_gia_tri: null, ...over,
+  report_detail_id: 1,
+  report_id: 7,
+  field: 'ten_phong_ban',
+  nhan: null,
+  hien_thi: true,
+  thu_tu: 0,
+  sap_xep: null,
+  nhom: false,
+  tong_hop: null,
+  loc_phep: null,
+  loc_gia_tri: null,
+  ...over,
 });
 
 describe('report columns', () => {
@@ -33,7 +44,11 @@ describe('report columns', () => {
 
   it('moves a column up and down, not past the ends', () => {
     const cols = columnsOf(source, []);
-    expect(moveColumn(cols, 'ahrq', -1).map((c) => c.field).slice(0, 2)).toEqual(['ahrq', 'ten_phong_ban']);
+    expect(
+      moveColumn(cols, 'ahrq', -1)
+        .map((c) => c.field)
+        .slice(0, 2),
+    ).toEqual(['ahrq', 'ten_phong_ban']);
     expect(moveColumn(cols, 'ten_phong_ban', -1).map((c) => c.field)).toEqual(cols.map((c) => c.field));
     expect(moveColumn(cols, 'ty_le', 1).map((c) => c.field)).toEqual(cols.map((c) => c.field));
   });

@@ -1,5 +1,12 @@
 import {
-  aggregatesFor, filterOpsFor, REPORT_AGGREGATES, REPORT_FILTER_OPS, type ReportSource, type TReportColumnType, type TReportDetail, type TReportDetailInput,
+  aggregatesFor,
+  filterOpsFor,
+  REPORT_AGGREGATES,
+  REPORT_FILTER_OPS,
+  type ReportSource,
+  type TReportColumnType,
+  type TReportDetail,
+  type TReportDetailInput,
 } from '@hm/contract';
 
 /** The rules per column type live in the contract: the server refuses what the form does not offer. */
@@ -30,8 +37,17 @@ export interface ColumnDraft {
 }
 
 const fresh = (c: ReportSource['columns'][number]): ColumnDraft => ({
-  field: c.field, type: c.type, vi: c.vi, en: c.en,
-  hien_thi: true, nhan: '', sap_xep: null, nhom: false, tong_hop: null, loc_phep: null, loc_gia_tri: '',
+  field: c.field,
+  type: c.type,
+  vi: c.vi,
+  en: c.en,
+  hien_thi: true,
+  nhan: '',
+  sap_xep: null,
+  nhom: false,
+  tong_hop: null,
+  loc_phep: null,
+  loc_gia_tri: '',
 });
 
 /**

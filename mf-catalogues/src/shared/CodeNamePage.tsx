@@ -27,7 +27,10 @@ export function CodeNamePage<R extends CrudResource>({ screen }: { screen: CodeN
   return (
     <ResourcePage
       config={{
-        resource: screen.resource, title: p('title'), addLabel: p('add'), icon: screen.icon,
+        resource: screen.resource,
+        title: p('title'),
+        addLabel: p('add'),
+        icon: screen.icon,
         columns: [
           { field: screen.code, header: p('code') },
           { field: screen.name, header: p('name') },

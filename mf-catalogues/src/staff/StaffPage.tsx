@@ -24,7 +24,11 @@ export default function StaffPage() {
     <>
       <ResourcePage
         config={{
-          resource: staff, title: p('title'), addLabel: p('add'), icon: 'pi pi-users', pageSize: 20,
+          resource: staff,
+          title: p('title'),
+          addLabel: p('add'),
+          icon: 'pi pi-users',
+          pageSize: 20,
           filters: [
             { kind: 'select', name: 'phongBanId', label: p('department'), combo: endpoints.departmentCombo },
             { kind: 'select', name: 'chucDanhId', label: p('jobTitle'), combo: endpoints.jobTitleCombo },
@@ -56,11 +60,7 @@ export default function StaffPage() {
         }}
       />
       {importing && hospital.hospitalId !== null && (
-        <StaffImportDialog
-          hospitalId={hospital.hospitalId}
-          onClose={() => setImporting(false)}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: [staff.name] })}
-        />
+        <StaffImportDialog hospitalId={hospital.hospitalId} onClose={() => setImporting(false)} onImported={() => void queryClient.invalidateQueries({ queryKey: [staff.name] })} />
       )}
     </>
   );

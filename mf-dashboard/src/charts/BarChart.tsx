@@ -43,11 +43,7 @@ export function BarChart({ label, categoryHeader, categories, series, unit, hori
     columns: [{ header: categoryHeader }, ...series.map((s) => ({ header: s.name, numeric: true })), ...extraColumns.map((c) => ({ header: c.header, numeric: c.numeric }))],
     rows: categories.map((_, i) => ({
       key: i,
-      cells: [
-        titles[i],
-        ...series.map((s) => (isHidden(s, i) ? <Suppressed min={minGroupSize} /> : fmt(s.values[i] ?? null))),
-        ...extraColumns.map((col) => col.cells[i]),
-      ],
+      cells: [titles[i], ...series.map((s) => (isHidden(s, i) ? <Suppressed min={minGroupSize} /> : fmt(s.values[i] ?? null))), ...extraColumns.map((col) => col.cells[i])],
     })),
   };
 

@@ -53,7 +53,11 @@ export function CompositeScoreChart({ label, composites, benchmark, name }: Comp
     <>
       <ChartFigure
         label={label}
-        summary={summarize(label, composites.map((c) => `${c.name} ${scoreText(c)}`), (n) => f.t('chart.more', { n }))}
+        summary={summarize(
+          label,
+          composites.map((c) => `${c.name} ${scoreText(c)}`),
+          (n) => f.t('chart.more', { n }),
+        )}
         option={option}
         height={compositeScoreHeight(composites.length)}
         table={table}

@@ -41,7 +41,11 @@ export function DistributionChart({ label, question, showQuestion, colors, name 
   const figure = (
     <ChartFigure
       label={caption}
-      summary={summarize(caption, values.map((v, i) => `${v.label} ${text(i)}`), (n) => f.t('chart.more', { n }))}
+      summary={summarize(
+        caption,
+        values.map((v, i) => `${v.label} ${text(i)}`),
+        (n) => f.t('chart.more', { n }),
+      )}
       option={option}
       height={distributionHeight(values.length)}
       table={table}

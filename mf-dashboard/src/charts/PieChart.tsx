@@ -38,7 +38,11 @@ export function PieChart({ label, sliceHeader, slices, height = 260, name }: Pie
   return (
     <ChartFigure
       label={label}
-      summary={summarize(label, slices.map((s) => `${s.name} ${text(s)}`), (n) => f.t('chart.more', { n }))}
+      summary={summarize(
+        label,
+        slices.map((s) => `${s.name} ${text(s)}`),
+        (n) => f.t('chart.more', { n }),
+      )}
       option={option}
       height={height}
       table={table}

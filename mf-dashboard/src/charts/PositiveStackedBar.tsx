@@ -41,7 +41,11 @@ export function PositiveStackedBar({ label, items, name }: PositiveStackedBarPro
   return (
     <ChartFigure
       label={label}
-      summary={summarize(label, items.map((i) => `${i.ma_cauhoi} ${seriesName('positive')} ${f.pct(i.positive)}`), (n) => f.t('chart.more', { n }))}
+      summary={summarize(
+        label,
+        items.map((i) => `${i.ma_cauhoi} ${seriesName('positive')} ${f.pct(i.positive)}`),
+        (n) => f.t('chart.more', { n }),
+      )}
       option={option}
       height={positiveStackedHeight(items.length)}
       table={table}

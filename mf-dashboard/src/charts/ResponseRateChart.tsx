@@ -37,14 +37,5 @@ export function ResponseRateChart({ label, rate, height = 240, name }: ResponseR
     ],
   };
 
-  return (
-    <ChartFigure
-      label={label}
-      summary={`${label}: ${f.t('responseRate.rate')} ${f.pct(rate.rate)}; ${counts}`}
-      option={option}
-      height={height}
-      table={table}
-      name={name}
-    />
-  );
+  return <ChartFigure label={label} summary={`${label}: ${f.t('responseRate.rate')} ${f.pct(rate.rate)}; ${counts}`} option={option} height={height} table={table} name={name} />;
 }

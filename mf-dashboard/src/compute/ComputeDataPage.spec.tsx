@@ -9,7 +9,7 @@ import ComputeDataPage from './ComputeDataPage';
 const COMPUTE = route(endpoints.versionPercentData);
 
 describe('/Dashboard/TinhDuLieu', () => {
-  it("shows the version and its latest snapshot", async () => {
+  it('shows the version and its latest snapshot', async () => {
     renderPage(<ComputeDataPage />, { server: dashboardServer(), url: '/Dashboard/TinhDuLieu?phien_ban_id=3' });
     expect(await screen.findByText('01/04/2025 08:30')).toBeTruthy();
     expect(screen.getByText('300')).toBeTruthy();
@@ -19,7 +19,9 @@ describe('/Dashboard/TinhDuLieu', () => {
   });
 
   it('computes after confirmation and shows the new snapshot', async () => {
-    const server = dashboardServer({ [COMPUTE]: () => ({ computed: true, reason: null, snapshot: snapshot({ snapshot_id: 12, computed_at: '2025-04-02 09:15:00', respondents: 301, duration_ms: 350 }) }) });
+    const server = dashboardServer({
+      [COMPUTE]: () => ({ computed: true, reason: null, snapshot: snapshot({ snapshot_id: 12, computed_at: '2025-04-02 09:15:00', respondents: 301, duration_ms: 350 }) }),
+    });
     renderPage(<ComputeDataPage />, { server, url: '/Dashboard/TinhDuLieu?phien_ban_id=3' });
     await userEvent.click(await screen.findByRole('button', { name: 'Tính dữ liệu' }));
     const dialog = await screen.findByRole('dialog');

@@ -15,7 +15,12 @@ export function SnapshotNotice({ snapshot }: { snapshot: TSnapshotMeta }) {
     <p className="hm-dash-snapshot" data-snapshot={snapshot.snapshot_id}>
       <i className="pi pi-database" aria-hidden="true" />{' '}
       <span>
-        {t('snapshot.line', { count: snapshot.respondents, time: formatWire(snapshot.computed_at), respondents: formatCount(snapshot.respondents, lang), pending: formatCount(snapshot.pending, lang) })}
+        {t('snapshot.line', {
+          count: snapshot.respondents,
+          time: formatWire(snapshot.computed_at),
+          respondents: formatCount(snapshot.respondents, lang),
+          pending: formatCount(snapshot.pending, lang),
+        })}
       </span>{' '}
       <span className="hm-dash-muted">({t(`snapshot.reason.${snapshot.reason}`, { defaultValue: snapshot.reason })})</span>
     </p>

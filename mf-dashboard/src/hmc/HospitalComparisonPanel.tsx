@@ -25,18 +25,28 @@ export function HospitalComparisonPanel({ query }: { query: TDashboardQuery | nu
   const sheet = d0
     ? () => {
         const names = pooled.data?.composites ?? [];
-        const codes = names.length ? names.map((c) => ({ id: c.composite_id, label: c.name })) : (d0.hospitals[0]?.composites ?? []).map((c) => ({ id: c.composite_id, label: c.ma_composite }));
+        const codes = names.length
+          ? names.map((c) => ({ id: c.composite_id, label: c.name }))
+          : (d0.hospitals[0]?.composites ?? []).map((c) => ({ id: c.composite_id, label: c.ma_composite }));
         return {
           headers: [f.t('filters.hospital'), 'N', f.t('hmc.sheetAverage'), ...codes.map((c) => c.label)],
           rows: d0.hospitals.map((h) => [
-            h.hospital_id === null ? f.t('hmc.pooledColumn') : h.name, h.suppressed ? null : h.n, h.suppressed ? null : h.average,
+            h.hospital_id === null ? f.t('hmc.pooledColumn') : h.name,
+            h.suppressed ? null : h.n,
+            h.suppressed ? null : h.average,
             ...codes.map((c) => (h.suppressed ? null : (h.composites.find((x) => x.composite_id === c.id)?.score ?? null))),
           ]),
         };
       }
     : null;
   return (
-    <Panel id="hospital-comparison" title={f.t('hmc.comparison')} hint={f.t('hmc.comparisonHint')} wide actions={<SheetExportButton name="so-sanh-benh-vien" versionId={query?.phien_ban_id ?? null} sheet={sheet} />}>
+    <Panel
+      id="hospital-comparison"
+      title={f.t('hmc.comparison')}
+      hint={f.t('hmc.comparisonHint')}
+      wide
+      actions={<SheetExportButton name="so-sanh-benh-vien" versionId={query?.phien_ban_id ?? null} sheet={sheet} />}
+    >
       <QueryView query={byHospital} loadingHeight="20rem" isEmpty={(d) => d.hospitals.length === 0} empty={f.t('hmc.noHospitals')}>
         {(d) => (
           <ScopeView scope={d.scope}>

@@ -17,8 +17,7 @@ export function PooledNotice({ hospitals }: { hospitals: HospitalRef[] }) {
         <div className="hm-dash-pooled" data-pooled>
           <strong>{t('hmc.pooled')}</strong>
           <span>
-            {t('hmc.included', { count: hospitals.length })}{' '}
-            <span data-hospitals>{hospitals.map((h) => h.name).join(', ')}</span>
+            {t('hmc.included', { count: hospitals.length })} <span data-hospitals>{hospitals.map((h) => h.name).join(', ')}</span>
           </span>
         </div>
       }

@@ -40,9 +40,7 @@ export function ExportButtons({ query }: { query: TDashboardQuery | null }) {
         loading={workingTime.isPending}
         onClick={() => query && workingTime.mutate({ args: { query }, fileName: exportFileName('thoi-gian-cong-tac', query) })}
       />
-      {rawExport && (
-        <Button type="button" label={t('export.raw')} icon="pi pi-download" severity="secondary" disabled={!query} onClick={() => setAsking(true)} />
-      )}
+      {rawExport && <Button type="button" label={t('export.raw')} icon="pi pi-download" severity="secondary" disabled={!query} onClick={() => setAsking(true)} />}
       {asking && query && (
         <Suspense fallback={null}>
           <RawExportDialog

@@ -90,13 +90,21 @@ describe('/Dashboard/Hospital', () => {
     expect(tableRows('working-time-G3')).toContainEqual(['Từ 40 giờ trở lên', '200', '67,8 %']);
     // Every score call carries the filters; working time asks each scale once.
     expect(server.requests('GET', endpoints.compositeScore.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1&vi_tri=1');
-    expect(server.requests('GET', endpoints.resultValue.path).map((r) => r.query.get('scale')).sort()).toEqual(['hours', 'tenure']);
+    expect(
+      server
+        .requests('GET', endpoints.resultValue.path)
+        .map((r) => r.query.get('scale'))
+        .sort(),
+    ).toEqual(['hours', 'tenure']);
   });
 
   it('names the benchmark column after the set, shows item benchmarks when the set has them, and keeps the AHRQ heading with no set', async () => {
     const server = dashboardServer();
     server.on(route(endpoints.itemPositive), () =>
-      itemScores({ benchmark: benchmarkRef({ ten_nguon: 'E-V HSOPSC', loai: 'study', nam: 2015, so_benh_vien: 10, label: 'Nghiên cứu E-V HSOPSC 2015 (10 bệnh viện)' }), parts: [{ phan_cauhoi_id: 1, ten: 'Khoa/phòng của anh/chị', items: [item({ benchmark: 77 })] }] }),
+      itemScores({
+        benchmark: benchmarkRef({ ten_nguon: 'E-V HSOPSC', loai: 'study', nam: 2015, so_benh_vien: 10, label: 'Nghiên cứu E-V HSOPSC 2015 (10 bệnh viện)' }),
+        parts: [{ phan_cauhoi_id: 1, ten: 'Khoa/phòng của anh/chị', items: [item({ benchmark: 77 })] }],
+      }),
     );
     server.on(route(endpoints.compositeScore), () => composites({ benchmark: null, composites: [composite({ benchmark: null, benchmark_source: null })] }));
     renderPage(<HospitalDashboardPage />, { server, url: URL });
@@ -112,7 +120,9 @@ describe('/Dashboard/Hospital', () => {
   it('lets the reader compare with another set of the instrument', async () => {
     const server = dashboardServer();
     const study = benchmarkRef({ benchmark_id: 2, ten_nguon: 'Nghiên cứu thử', loai: 'study', nam: 2025, so_benh_vien: 3, label: 'Nghiên cứu Nghiên cứu thử 2025 (3 bệnh viện)' });
-    server.on(route(endpoints.benchmarkList), () => page([benchmarkSet(), benchmarkSet({ benchmark_id: 2, ma_benchmark: 'THU', ten_nguon: 'Nghiên cứu thử', loai: 'study', nam: 2025, so_benh_vien: 3 })]));
+    server.on(route(endpoints.benchmarkList), () =>
+      page([benchmarkSet(), benchmarkSet({ benchmark_id: 2, ma_benchmark: 'THU', ten_nguon: 'Nghiên cứu thử', loai: 'study', nam: 2025, so_benh_vien: 3 })]),
+    );
     server.on(route(endpoints.compositeScore), (req) =>
       req.query.get('benchmark_id') === '2' ? composites({ benchmark: study, composites: [composite({ benchmark: 70, benchmark_source: study.label })] }) : composites(),
     );

@@ -12,8 +12,7 @@ export const dashboardEn: DashboardTexts = {
   },
   suppressed: {
     short: 'Hidden (fewer than {{min}} respondents)',
-    detail:
-      'This group has fewer than {{min}} respondents, or is hidden so that a smaller group cannot be worked out; its figures are not shown to protect the respondents.',
+    detail: 'This group has fewer than {{min}} respondents, or is hidden so that a smaller group cannot be worked out; its figures are not shown to protect the respondents.',
   },
   scope: {
     noRespondents: 'No respondent in this group',
@@ -113,7 +112,7 @@ export const dashboardEn: DashboardTexts = {
   },
   average: {
     title: 'Average percent positive',
-    hint: "Mean of the composite scores; each part is the mean of its items.",
+    hint: 'Mean of the composite scores; each part is the mean of its items.',
     respondents_one: 'from {{n}} respondent',
     respondents_other: 'from {{n}} respondents',
     byPart: 'Average percent positive by part',
@@ -212,7 +211,8 @@ export const dashboardEn: DashboardTexts = {
     confirm: 'Recompute the data of “{{title}}” from the responses submitted?',
     confirmOpen:
       "The version is open: data can only be computed once at least {{min}} new responses have arrived since the last time, so that no one can work out a single person's answers.",
-    rules: 'Data is computed automatically when a survey closes and, while it is open, after each batch of new responses (at most once a minute); recomputing changes nothing without new responses.',
+    rules:
+      'Data is computed automatically when a survey closes and, while it is open, after each batch of new responses (at most once a minute); recomputing changes nothing without new responses.',
     done_one: 'Data computed at {{time}}: {{respondents}} valid response ({{ms}} ms).',
     done_other: 'Data computed at {{time}}: {{respondents}} valid responses ({{ms}} ms).',
     doneShort: 'Data computed.',
@@ -231,7 +231,19 @@ export const dashboardEn: DashboardTexts = {
     hospitals: 'Hospitals',
   },
   statistics: {
-    sheet: { no: 'No.', hospital: 'Hospital', code: 'Staff code', name: 'Name', department: 'Department', jobTitle: 'Job title', status: 'Status', validity: 'Validity', valid: 'Valid', invalid: 'Not valid', ineligible: 'Ineligible' },
+    sheet: {
+      no: 'No.',
+      hospital: 'Hospital',
+      code: 'Staff code',
+      name: 'Name',
+      department: 'Department',
+      jobTitle: 'Job title',
+      status: 'Status',
+      validity: 'Validity',
+      valid: 'Valid',
+      invalid: 'Not valid',
+      ineligible: 'Ineligible',
+    },
     title: 'Participation statistics',
     subtitle: 'Who voted, response rates and valid responses',
     voted: 'Voting',

@@ -12,8 +12,7 @@ export const dashboardVi = {
   },
   suppressed: {
     short: 'Ẩn (dưới {{min}} người trả lời)',
-    detail:
-      'Nhóm này có dưới {{min}} người trả lời, hoặc được ẩn để không suy ra được nhóm nhỏ khác; số liệu không hiển thị để bảo vệ danh tính người trả lời.',
+    detail: 'Nhóm này có dưới {{min}} người trả lời, hoặc được ẩn để không suy ra được nhóm nhỏ khác; số liệu không hiển thị để bảo vệ danh tính người trả lời.',
   },
   scope: {
     noRespondents: 'Không có người trả lời nào trong nhóm này',
@@ -70,8 +69,7 @@ export const dashboardVi = {
     subtitle: 'Kết quả khảo sát văn hóa an toàn người bệnh của một bệnh viện',
     participation: 'Tham gia khảo sát',
     participationHint: 'Số liệu trực tiếp từ danh sách nhân viên được mời.',
-    participationNoGroups:
-      'Số liệu trực tiếp từ danh sách nhân viên được mời; bộ lọc khoa/đơn vị và vị trí của người trả lời không áp dụng cho phần này.',
+    participationNoGroups: 'Số liệu trực tiếp từ danh sách nhân viên được mời; bộ lọc khoa/đơn vị và vị trí của người trả lời không áp dụng cho phần này.',
     scores: 'Kết quả khảo sát',
     scoresHint: 'Tính từ dữ liệu tổng hợp (phiếu hợp lệ) của phiên bản.',
   },
@@ -211,9 +209,9 @@ export const dashboardVi = {
     run: 'Tính dữ liệu',
     confirmTitle: 'Tính dữ liệu',
     confirm: 'Tính lại dữ liệu tổng hợp của “{{title}}” từ các phiếu đã gửi?',
-    confirmOpen:
-      'Phiên bản đang mở: chỉ tính được khi có ít nhất {{min}} phiếu mới kể từ lần tính trước, để không ai suy ra được câu trả lời của một người.',
-    rules: 'Dữ liệu được tính tự động khi đóng khảo sát và, khi khảo sát đang mở, sau mỗi nhóm phiếu mới (nhiều nhất một lần mỗi phút); tính lại không làm thay đổi kết quả nếu không có phiếu mới.',
+    confirmOpen: 'Phiên bản đang mở: chỉ tính được khi có ít nhất {{min}} phiếu mới kể từ lần tính trước, để không ai suy ra được câu trả lời của một người.',
+    rules:
+      'Dữ liệu được tính tự động khi đóng khảo sát và, khi khảo sát đang mở, sau mỗi nhóm phiếu mới (nhiều nhất một lần mỗi phút); tính lại không làm thay đổi kết quả nếu không có phiếu mới.',
     done_one: 'Đã tính dữ liệu lúc {{time}}: {{respondents}} phiếu hợp lệ ({{ms}} ms).',
     done_other: 'Đã tính dữ liệu lúc {{time}}: {{respondents}} phiếu hợp lệ ({{ms}} ms).',
     doneShort: 'Đã tính dữ liệu.',
@@ -232,7 +230,19 @@ export const dashboardVi = {
     hospitals: 'Bệnh viện',
   },
   statistics: {
-    sheet: { no: 'STT', hospital: 'Bệnh viện', code: 'Mã nhân viên', name: 'Họ tên', department: 'Khoa/phòng', jobTitle: 'Chức danh', status: 'Trạng thái', validity: 'Hợp lệ', valid: 'Hợp lệ', invalid: 'Không hợp lệ', ineligible: 'Không đủ điều kiện' },
+    sheet: {
+      no: 'STT',
+      hospital: 'Bệnh viện',
+      code: 'Mã nhân viên',
+      name: 'Họ tên',
+      department: 'Khoa/phòng',
+      jobTitle: 'Chức danh',
+      status: 'Trạng thái',
+      validity: 'Hợp lệ',
+      valid: 'Hợp lệ',
+      invalid: 'Không hợp lệ',
+      ineligible: 'Không đủ điều kiện',
+    },
     title: 'Thống kê tham gia',
     subtitle: 'Ai đã bình chọn, tỷ lệ phản hồi và tỷ lệ phiếu hợp lệ',
     voted: 'Tình hình bình chọn',

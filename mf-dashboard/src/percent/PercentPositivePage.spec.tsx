@@ -25,7 +25,9 @@ describe('/PercentData', () => {
   });
 
   it('without a snapshot, leads to TinhDuLieu', async () => {
-    const server = dashboardServer({ [route(endpoints.percentData, { id: 3 })]: () => percentData({ snapshot: null, scope: { ...percentData().scope, snapshot: null }, composites: [], breakdowns: [] }) });
+    const server = dashboardServer({
+      [route(endpoints.percentData, { id: 3 })]: () => percentData({ snapshot: null, scope: { ...percentData().scope, snapshot: null }, composites: [], breakdowns: [] }),
+    });
     renderPage(<PercentPositivePage />, { server, url: '/PercentData?phien_ban_id=3' });
     expect(await screen.findByText('Chưa có dữ liệu tổng hợp — vào Tính dữ liệu')).toBeTruthy();
   });

@@ -41,9 +41,29 @@ export default function PercentPositivePage() {
           for (const i of c.items) rows.push([c.ma_composite, i.ma_cauhoi, i.ten_cauhoi, i.positive, i.neutral, i.negative, i.n]);
         }
         for (const b of d0.breakdowns) {
-          for (const c of b.composites) rows.push([f.t(b.dimension === 'unit' ? 'filters.unit' : 'filters.position'), b.label, d0.composites.find((x) => x.composite_id === c.composite_id)?.name ?? '', b.suppressed ? null : c.score, null, null, b.suppressed ? null : b.n]);
+          for (const c of b.composites)
+            rows.push([
+              f.t(b.dimension === 'unit' ? 'filters.unit' : 'filters.position'),
+              b.label,
+              d0.composites.find((x) => x.composite_id === c.composite_id)?.name ?? '',
+              b.suppressed ? null : c.score,
+              null,
+              null,
+              b.suppressed ? null : b.n,
+            ]);
         }
-        return { headers: [f.t('percent.sheet.group'), f.t('percent.sheet.code'), f.t('percent.sheet.name'), f.t('percent.sheet.positive'), f.t('percent.sheet.neutral'), f.t('percent.sheet.negative'), 'N'], rows };
+        return {
+          headers: [
+            f.t('percent.sheet.group'),
+            f.t('percent.sheet.code'),
+            f.t('percent.sheet.name'),
+            f.t('percent.sheet.positive'),
+            f.t('percent.sheet.neutral'),
+            f.t('percent.sheet.negative'),
+            'N',
+          ],
+          rows,
+        };
       }
     : null;
 
@@ -84,7 +104,14 @@ export default function PercentPositivePage() {
                         {positions.length === 0 ? (
                           <p className="hm-dash-muted">{f.t('percent.noBreakdown')}</p>
                         ) : (
-                          <BreakdownTable caption={f.t('percent.byPosition')} groupHeader={f.t('filters.position')} rows={positions} composites={composites} minGroupSize={min} name="position" />
+                          <BreakdownTable
+                            caption={f.t('percent.byPosition')}
+                            groupHeader={f.t('filters.position')}
+                            rows={positions}
+                            composites={composites}
+                            minGroupSize={min}
+                            name="position"
+                          />
                         )}
                       </Panel>
                     </div>

@@ -30,7 +30,11 @@ export function CompositePanel({ query, title }: { query: TDashboardQuery | null
       actions={query && d && <BenchmarkPicker instrumentCode={d.scope.instrument_code} applied={d.benchmark} onPick={(id) => setPicked({ version: query.phien_ban_id, id })} />}
     >
       <QueryView query={scores} loadingHeight="22rem" isEmpty={(d) => d.composites.length === 0} empty={t('composites.empty')}>
-        {(d) => <ScopeView scope={d.scope}>{() => <CompositeScoreChart label={title ?? t('composites.title')} composites={d.composites} benchmark={d.benchmark} name="composites" />}</ScopeView>}
+        {(d) => (
+          <ScopeView scope={d.scope}>
+            {() => <CompositeScoreChart label={title ?? t('composites.title')} composites={d.composites} benchmark={d.benchmark} name="composites" />}
+          </ScopeView>
+        )}
       </QueryView>
     </Panel>
   );

@@ -21,7 +21,9 @@ export function Panel({ id, title, hint, actions, wide, children }: PanelProps) 
     <section className={`hm-dash-panel${wide ? ' hm-dash-panel--wide' : ''}`} aria-labelledby={`${id}-title`} data-panel={id}>
       <header className="hm-dash-panel__header">
         <div>
-          <h2 id={`${id}-title`} className="hm-dash-panel__title">{title}</h2>
+          <h2 id={`${id}-title`} className="hm-dash-panel__title">
+            {title}
+          </h2>
           {hint && <p className="hm-dash-panel__hint">{hint}</p>}
         </div>
         {actions && <div className="hm-dash-panel__actions">{actions}</div>}

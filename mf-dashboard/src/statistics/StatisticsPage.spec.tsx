@@ -53,7 +53,9 @@ describe('/ThongKe', () => {
     expect(table.getAllByText(HOSPITAL_1.name).length).toBeGreaterThan(0);
     await userEvent.type(table.getByLabelText('Tìm nhân viên'), 'NV002');
     await choose('Trạng thái', 'Chưa hoàn thành');
-    await waitFor(() => expect(s.requests('GET', STATS).some((r) => r.query.get('keyword') === 'NV002' && r.query.get('status_khao_sat') === '1' && r.query.get('page') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(s.requests('GET', STATS).some((r) => r.query.get('keyword') === 'NV002' && r.query.get('status_khao_sat') === '1' && r.query.get('page') === '1')).toBe(true),
+    );
   });
 
   it('narrows every figure to one hospital', async () => {

@@ -49,14 +49,38 @@ export function StatisticsTable({ versionId, hospitalId, showHospital }: Statist
     for (let page = 1; ; page++) {
       const p = await api.call(endpoints.statistics, {
         params: { id: versionId },
-        query: { page, size: 200, ...(keyword ? { keyword } : {}), ...(hospitalId !== null ? { hospital_id: hospitalId } : {}), ...(status !== ALL ? { status_khao_sat: status } : {}) },
+        query: {
+          page,
+          size: 200,
+          ...(keyword ? { keyword } : {}),
+          ...(hospitalId !== null ? { hospital_id: hospitalId } : {}),
+          ...(status !== ALL ? { status_khao_sat: status } : {}),
+        },
       });
       all.push(...p.data);
       if (p.data.length < 200 || all.length >= p.total) break;
     }
     return {
-      headers: [t('statistics.sheet.no'), t('statistics.sheet.hospital'), t('statistics.sheet.code'), t('statistics.sheet.name'), t('statistics.sheet.department'), t('statistics.sheet.jobTitle'), t('statistics.sheet.status'), t('statistics.sheet.validity')],
-      rows: all.map((r) => [r.stt, r.hospital_name, r.ma_nhan_vien, r.ten_nhan_vien, r.phong_ban, r.chuc_danh, t(`status.staff.${r.status_khao_sat}`), r.ineligible ? t('statistics.sheet.ineligible') : r.hop_le === 1 ? t('statistics.sheet.valid') : r.hop_le === 0 ? t('statistics.sheet.invalid') : '']),
+      headers: [
+        t('statistics.sheet.no'),
+        t('statistics.sheet.hospital'),
+        t('statistics.sheet.code'),
+        t('statistics.sheet.name'),
+        t('statistics.sheet.department'),
+        t('statistics.sheet.jobTitle'),
+        t('statistics.sheet.status'),
+        t('statistics.sheet.validity'),
+      ],
+      rows: all.map((r) => [
+        r.stt,
+        r.hospital_name,
+        r.ma_nhan_vien,
+        r.ten_nhan_vien,
+        r.phong_ban,
+        r.chuc_danh,
+        t(`status.staff.${r.status_khao_sat}`),
+        r.ineligible ? t('statistics.sheet.ineligible') : r.hop_le === 1 ? t('statistics.sheet.valid') : r.hop_le === 0 ? t('statistics.sheet.invalid') : '',
+      ]),
     };
   };
   const statuses = [

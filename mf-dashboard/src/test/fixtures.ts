@@ -167,7 +167,19 @@ export const composite = (over: Partial<TCompositeScore> = {}): TCompositeScore 
 export const composites = (over: Partial<TCompositeScores> = {}): TCompositeScores => ({
   scope: scope(),
   benchmark: benchmarkRef(),
-  composites: [composite(), composite({ composite_id: 2, ma_composite: 'SW', name: 'Nhân lực và nhịp độ công việc', score: 48.3, benchmark: null, previous: null, previous_version: null, items: [item({ cauhoi_id: 102, ma_cauhoi: 'A2', ten_cauhoi: 'Khoa có đủ nhân lực', reverse: true, positive: 41.2, neutral: 20.3, negative: 38.5 })] })],
+  composites: [
+    composite(),
+    composite({
+      composite_id: 2,
+      ma_composite: 'SW',
+      name: 'Nhân lực và nhịp độ công việc',
+      score: 48.3,
+      benchmark: null,
+      previous: null,
+      previous_version: null,
+      items: [item({ cauhoi_id: 102, ma_cauhoi: 'A2', ten_cauhoi: 'Khoa có đủ nhân lực', reverse: true, positive: 41.2, neutral: 20.3, negative: 38.5 })],
+    }),
+  ],
   ...over,
 });
 
@@ -184,7 +196,13 @@ export const average = (over: Partial<TAveragePositive> = {}): TAveragePositive 
 export const itemScores = (over: Partial<TItemScores> = {}): TItemScores => ({
   scope: scope(),
   benchmark: benchmarkRef(),
-  parts: [{ phan_cauhoi_id: 1, ten: 'Khoa/phòng của anh/chị', items: [item(), item({ cauhoi_id: 102, ma_cauhoi: 'A2', ten_cauhoi: 'Khoa có đủ nhân lực', reverse: true, positive: 41.2, neutral: 20.3, negative: 38.5, n: 295, n_dna: 3 })] }],
+  parts: [
+    {
+      phan_cauhoi_id: 1,
+      ten: 'Khoa/phòng của anh/chị',
+      items: [item(), item({ cauhoi_id: 102, ma_cauhoi: 'A2', ten_cauhoi: 'Khoa có đủ nhân lực', reverse: true, positive: 41.2, neutral: 20.3, negative: 38.5, n: 295, n_dna: 3 })],
+    },
+  ],
   ...over,
 });
 
@@ -261,9 +279,39 @@ export const hours = (): TResultValues => ({
 export const byHospital = (over: Partial<THospitalPositives> = {}): THospitalPositives => ({
   scope: scope({ hospitals: [HOSPITAL_1, HOSPITAL_2], pooled: true, n: 340 }),
   hospitals: [
-    { hospital_id: 1, name: HOSPITAL_1.name, n: 298, suppressed: false, average: 63.7, composites: [{ composite_id: 1, ma_composite: 'TW', score: 72.5 }, { composite_id: 2, ma_composite: 'SW', score: 48.3 }] },
-    { hospital_id: 2, name: HOSPITAL_2.name, n: 42, suppressed: false, average: 70.2, composites: [{ composite_id: 1, ma_composite: 'TW', score: 77.7 }, { composite_id: 2, ma_composite: 'SW', score: 55.1 }] },
-    { hospital_id: null, name: 'Gộp', n: 340, suppressed: false, average: 64.5, composites: [{ composite_id: 1, ma_composite: 'TW', score: 73.1 }, { composite_id: 2, ma_composite: 'SW', score: 49.2 }] },
+    {
+      hospital_id: 1,
+      name: HOSPITAL_1.name,
+      n: 298,
+      suppressed: false,
+      average: 63.7,
+      composites: [
+        { composite_id: 1, ma_composite: 'TW', score: 72.5 },
+        { composite_id: 2, ma_composite: 'SW', score: 48.3 },
+      ],
+    },
+    {
+      hospital_id: 2,
+      name: HOSPITAL_2.name,
+      n: 42,
+      suppressed: false,
+      average: 70.2,
+      composites: [
+        { composite_id: 1, ma_composite: 'TW', score: 77.7 },
+        { composite_id: 2, ma_composite: 'SW', score: 55.1 },
+      ],
+    },
+    {
+      hospital_id: null,
+      name: 'Gộp',
+      n: 340,
+      suppressed: false,
+      average: 64.5,
+      composites: [
+        { composite_id: 1, ma_composite: 'TW', score: 73.1 },
+        { composite_id: 2, ma_composite: 'SW', score: 49.2 },
+      ],
+    },
   ],
   ...over,
 });
@@ -274,9 +322,39 @@ export const percentData = (over: Partial<TPercentData> = {}): TPercentData => (
   benchmark: benchmarkRef(),
   composites: composites().composites,
   breakdowns: [
-    { dimension: 'unit', gia_tri: 1, label: 'Nội khoa', n: 120, suppressed: false, composites: [{ composite_id: 1, score: 74.2 }, { composite_id: 2, score: 45.9 }] },
-    { dimension: 'unit', gia_tri: 2, label: 'Ngoại khoa', n: null, suppressed: true, composites: [{ composite_id: 1, score: null }, { composite_id: 2, score: null }] },
-    { dimension: 'position', gia_tri: 1, label: 'Điều dưỡng', n: 150, suppressed: false, composites: [{ composite_id: 1, score: 70.3 }, { composite_id: 2, score: 51 }] },
+    {
+      dimension: 'unit',
+      gia_tri: 1,
+      label: 'Nội khoa',
+      n: 120,
+      suppressed: false,
+      composites: [
+        { composite_id: 1, score: 74.2 },
+        { composite_id: 2, score: 45.9 },
+      ],
+    },
+    {
+      dimension: 'unit',
+      gia_tri: 2,
+      label: 'Ngoại khoa',
+      n: null,
+      suppressed: true,
+      composites: [
+        { composite_id: 1, score: null },
+        { composite_id: 2, score: null },
+      ],
+    },
+    {
+      dimension: 'position',
+      gia_tri: 1,
+      label: 'Điều dưỡng',
+      n: 150,
+      suppressed: false,
+      composites: [
+        { composite_id: 1, score: 70.3 },
+        { composite_id: 2, score: 51 },
+      ],
+    },
   ],
   ...over,
 });
@@ -303,7 +381,10 @@ export function dashboardServer(routes: Record<string, Handler> = {}) {
     [route(endpoints.dashboardVersions)]: () => [olderVersion, version()],
     [route(endpoints.dashboardFilters)]: () => filterChoices(),
     [route(endpoints.responseRate)]: () => rates(),
-    [route(endpoints.responseRateByDepartment)]: () => [staffGroup(), staffGroup({ id: 2, name: 'Khoa Ngoại', ahrq: 'Surgery', invited: 50, ineligible: 0, complete: 20, submitted: 21, rate: 40 })],
+    [route(endpoints.responseRateByDepartment)]: () => [
+      staffGroup(),
+      staffGroup({ id: 2, name: 'Khoa Ngoại', ahrq: 'Surgery', invited: 50, ineligible: 0, complete: 20, submitted: 21, rate: 40 }),
+    ],
     [route(endpoints.staffByJobTitle)]: () => [staffGroup({ id: 7, name: 'Điều dưỡng', ahrq: 'Nurse', invited: 180, submitted: 150, complete: 149, rate: 84.2 })],
     [route(endpoints.staffByDepartment)]: () => [staffGroup()],
     [route(endpoints.averagePositive)]: () => average(),
@@ -316,7 +397,8 @@ export function dashboardServer(routes: Record<string, Handler> = {}) {
     [route(endpoints.resultValue)]: (req) => scaleOf(req.query),
     [route(endpoints.percentData, { id: 3 })]: () => percentData(),
     [route(endpoints.benchmarkList)]: () => page([benchmarkSet()]),
-    [route(endpoints.statistics, { id: 3 })]: () => page([statisticsRow(), statisticsRow({ stt: 2, nhan_vien_khao_sat_id: 502, ma_nhan_vien: 'NV002', ten_nhan_vien: 'Trần Thị Bình', status_khao_sat: 1, hop_le: -1 })], 2),
+    [route(endpoints.statistics, { id: 3 })]: () =>
+      page([statisticsRow(), statisticsRow({ stt: 2, nhan_vien_khao_sat_id: 502, ma_nhan_vien: 'NV002', ten_nhan_vien: 'Trần Thị Bình', status_khao_sat: 1, hop_le: -1 })], 2),
     ...routes,
   });
 }

@@ -13,7 +13,10 @@ const version = (over: Partial<TDashboardVersion> = {}): TDashboardVersion => ({
   status_khao_sat: 2,
   time_start: '2025-03-01 07:00:00',
   time_end: '2025-03-31 17:00:00',
-  hospitals: [{ hospital_id: 1, name: 'Bệnh viện Đa khoa Demo' }, { hospital_id: 4, name: 'Bệnh viện Nhi' }],
+  hospitals: [
+    { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo' },
+    { hospital_id: 4, name: 'Bệnh viện Nhi' },
+  ],
   has_snapshot: true,
   ...over,
 });
@@ -134,7 +137,11 @@ describe('HeThongBaoCao/XuatDuLieu', () => {
     const { unmount } = renderPage(<DataExportPage />, { server: server({ [route(endpoints.dashboardVersions)]: () => [] }), url: '/vi/HeThongBaoCao/XuatDuLieu', user: exporter });
     expect(await screen.findByText('Chưa có phiên bản khảo sát nào để xuất dữ liệu')).toBeTruthy();
     unmount();
-    const failing = renderPage(<DataExportPage />, { server: server({ [route(endpoints.dashboardVersions)]: () => fail(403, 'Bạn không có quyền thực hiện chức năng này') }), url: '/vi/HeThongBaoCao/XuatDuLieu', user: exporter });
+    const failing = renderPage(<DataExportPage />, {
+      server: server({ [route(endpoints.dashboardVersions)]: () => fail(403, 'Bạn không có quyền thực hiện chức năng này') }),
+      url: '/vi/HeThongBaoCao/XuatDuLieu',
+      user: exporter,
+    });
     expect(await screen.findByText('Bạn không có quyền thực hiện chức năng này')).toBeTruthy();
     failing.unmount();
 

@@ -48,7 +48,8 @@ function server(o: { versions?: TDashboardVersion[]; list?: TFeedbackReportJob[]
   const states = [...(o.states ?? [job(), job({ status: 'running', step: 3, step_key: 'browser', queue_position: null }), done])];
   let list = o.list ?? [];
   return fakeServer({
-    [route(endpoints.dashboardVersions)]: () => o.versions ?? [version(), version({ phien_ban_id: 5, tieu_de_khao_sat: 'Khảo sát đang mở', status_khao_sat: 1, has_snapshot: false })],
+    [route(endpoints.dashboardVersions)]: () =>
+      o.versions ?? [version(), version({ phien_ban_id: 5, tieu_de_khao_sat: 'Khảo sát đang mở', status_khao_sat: 1, has_snapshot: false })],
     [route(endpoints.feedbackReportList)]: () => list,
     [route(endpoints.feedbackReportCreate)]:
       o.create ??
@@ -115,7 +116,11 @@ describe('/HeThongBaoCao/BaoCaoPhanHoi', () => {
     const s = server({ create: () => fail(409, 'Phiên bản khảo sát còn đang nhận phiếu: báo cáo phản hồi chỉ tạo được khi phiên bản đã đóng') });
     renderPage(<FeedbackReportPage />, { server: s, url: URL_, user });
     await userEvent.click(await screen.findByRole('button', { name: 'Tạo báo cáo' }));
-    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'error', summary: 'Phiên bản khảo sát còn đang nhận phiếu: báo cáo phản hồi chỉ tạo được khi phiên bản đã đóng' })));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(
+        expect.objectContaining({ severity: 'error', summary: 'Phiên bản khảo sát còn đang nhận phiếu: báo cáo phản hồi chỉ tạo được khi phiên bản đã đóng' }),
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Tạo báo cáo' })).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

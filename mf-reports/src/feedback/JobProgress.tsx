@@ -31,7 +31,10 @@ export function JobProgress({ job, downloading, onDownload, onRetry }: JobProgre
       : job.status === 'running'
         ? t('feedback.job.running', { step: job.step, steps: job.steps, label: job.step_key ? t(`feedback.steps.${job.step_key}`) : '' })
         : job.status === 'done'
-          ? t('feedback.job.done', { size: fileSize(job.size, lang), seconds: ((job.duration_ms ?? 0) / 1000).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 }) })
+          ? t('feedback.job.done', {
+              size: fileSize(job.size, lang),
+              seconds: ((job.duration_ms ?? 0) / 1000).toLocaleString(lang === 'vi' ? 'vi-VN' : 'en-US', { maximumFractionDigits: 1 }),
+            })
           : t('feedback.job.failed');
   return (
     <div className="hm-rep-job" data-status={job.status}>
@@ -39,7 +42,13 @@ export function JobProgress({ job, downloading, onDownload, onRetry }: JobProgre
         {job.hospital_name} — {job.tieu_de_khao_sat} ({job.language.toUpperCase()})
       </p>
       {job.status !== 'failed' && (
-        <ProgressBar value={progressOf(job)} mode={job.status === 'queued' ? 'indeterminate' : 'determinate'} aria-label={t('feedback.job.progress')} showValue={false} className="hm-rep-job__bar" />
+        <ProgressBar
+          value={progressOf(job)}
+          mode={job.status === 'queued' ? 'indeterminate' : 'determinate'}
+          aria-label={t('feedback.job.progress')}
+          showValue={false}
+          className="hm-rep-job__bar"
+        />
       )}
       <p className="hm-rep-job__status" role="status" aria-live="polite">
         {status}

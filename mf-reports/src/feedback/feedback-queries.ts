@@ -36,8 +36,7 @@ export const feedbackQueries = {
 export const useReportableVersions = () => useQuery(feedbackQueries.versions(useApi(), useUiLanguage()));
 
 /** My recent reports; asked again every second while one of them is being made. */
-export const useRecentReports = () =>
-  useQuery({ ...feedbackQueries.list(useApi(), useUiLanguage()), refetchInterval: (q) => (q.state.data?.some(isPending) ? POLL_MS : false) });
+export const useRecentReports = () => useQuery({ ...feedbackQueries.list(useApi(), useUiLanguage()), refetchInterval: (q) => (q.state.data?.some(isPending) ? POLL_MS : false) });
 
 /** One report followed until it is done or failed (then the list is refreshed). */
 export function useReportJob(id: number | null) {

@@ -35,8 +35,26 @@ export function ExportButtons({ report, params, sort }: ExportButtonsProps) {
   const busy = (f: Format) => exporting.isPending && exporting.variables === f;
   return (
     <>
-      <Button type="button" label={t('reportView.exportXlsx')} icon="pi pi-file-excel" severity="secondary" outlined loading={busy('xlsx')} disabled={exporting.isPending} onClick={() => exporting.mutate('xlsx')} />
-      <Button type="button" label={t('reportView.exportCsv')} icon="pi pi-file" severity="secondary" outlined loading={busy('csv')} disabled={exporting.isPending} onClick={() => exporting.mutate('csv')} />
+      <Button
+        type="button"
+        label={t('reportView.exportXlsx')}
+        icon="pi pi-file-excel"
+        severity="secondary"
+        outlined
+        loading={busy('xlsx')}
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate('xlsx')}
+      />
+      <Button
+        type="button"
+        label={t('reportView.exportCsv')}
+        icon="pi pi-file"
+        severity="secondary"
+        outlined
+        loading={busy('csv')}
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate('csv')}
+      />
     </>
   );
 }

@@ -78,7 +78,14 @@ function RunForm({ info }: { info: TReportRunInfo }) {
         <form id={ID} className="hm-form" onSubmit={submit} noValidate aria-label={t('reportView.params')}>
           {asked.length > 0 && (
             <div className="hm-form-grid">
-              <ReportParamFields params={asked} value={draft} onChange={(v) => (setDraft(v), setErrors({}))} errors={errors} idPrefix={`${ID}-param`} emptyLabel={t('reportView.all')} />
+              <ReportParamFields
+                params={asked}
+                value={draft}
+                onChange={(v) => (setDraft(v), setErrors({}))}
+                errors={errors}
+                idPrefix={`${ID}-param`}
+                emptyLabel={t('reportView.all')}
+              />
             </div>
           )}
           <div className="hm-report-actions">
@@ -89,13 +96,7 @@ function RunForm({ info }: { info: TReportRunInfo }) {
       )}
       {info.rights.chay && params === null && <p className="hm-report-run__meta">{t('reportView.runPrompt')}</p>}
       {info.rights.chay && params !== null && (
-        <ReportResult
-          query={data}
-          paging={paging}
-          sort={{ value: sort, onChange: (s) => (setSort(s), paging.reset()) }}
-          title={name}
-          chart
-        />
+        <ReportResult query={data} paging={paging} sort={{ value: sort, onChange: (s) => (setSort(s), paging.reset()) }} title={name} chart />
       )}
     </section>
   );

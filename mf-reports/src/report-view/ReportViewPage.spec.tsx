@@ -77,7 +77,10 @@ describe('ReportViewPage', () => {
 
   it('offers no export without the right, and no run with only the right to view', async () => {
     const s = server({
-      [`GET ${PATHS.mine}`]: () => [rateReport({ rights: { xem: true, chay: true, xuat: false } }), rateReport({ report_id: 9, ten_report: 'Chỉ xem', rights: { xem: true, chay: false, xuat: false } })],
+      [`GET ${PATHS.mine}`]: () => [
+        rateReport({ rights: { xem: true, chay: true, xuat: false } }),
+        rateReport({ report_id: 9, ten_report: 'Chỉ xem', rights: { xem: true, chay: false, xuat: false } }),
+      ],
       [route(endpoints.reportRun, { id: 7 })]: () => runInfo(rateReport({ rights: { xem: true, chay: true, xuat: false } }), []),
       [route(endpoints.reportRun, { id: 9 })]: () => runInfo(rateReport({ report_id: 9, ten_report: 'Chỉ xem', rights: { xem: true, chay: false, xuat: false } }), []),
     });

@@ -4,7 +4,18 @@ import { screen } from '@testing-library/react';
 import { PATHS, rateReport } from './fixtures';
 import ReportsIndexPage from './ReportsIndexPage';
 
-const item = (id: number, name: string, path: string | null, children: unknown[] = []) => ({ id, parent_id: null, menu_name: name, menu_name_english: name, path, icon: null, order_by: id, cap: 1, module: 'reports', children });
+const item = (id: number, name: string, path: string | null, children: unknown[] = []) => ({
+  id,
+  parent_id: null,
+  menu_name: name,
+  menu_name_english: name,
+  path,
+  icon: null,
+  order_by: id,
+  cap: 1,
+  module: 'reports',
+  children,
+});
 
 describe('ReportsIndexPage', () => {
   it('links the report pages of the user’s menu and the reports the user may use', async () => {

@@ -21,7 +21,16 @@ export const rateReport = (over: Partial<TReportOfCaller> = {}): TReportOfCaller
 });
 
 export const staffReport = (): TReportOfCaller =>
-  rateReport({ report_id: 8, ma_report: 'DS_NV', ten_report: 'Danh sách nhân viên', ten_report_english: 'Staff list', mo_ta: null, nguon: 'staff_list', bieu_do: 'none', tham_so: {} });
+  rateReport({
+    report_id: 8,
+    ma_report: 'DS_NV',
+    ten_report: 'Danh sách nhân viên',
+    ten_report_english: 'Staff list',
+    mo_ta: null,
+    nguon: 'staff_list',
+    bieu_do: 'none',
+    tham_so: {},
+  });
 
 /** What `report/run/{id}` answers for a report of the list: the hospital left to the reader. */
 export const runInfo = (r: TReportOfCaller, ask: TReportRunInfo['ask'] = [{ key: 'hospital_id', required: false }]): TReportRunInfo => ({

@@ -20,5 +20,4 @@ export const useMailServerStatus = (enabled = true) => {
   return useQuery({ queryKey: [...surveyKeys.outbox, 'status'], queryFn: ({ signal }) => api.call(endpoints.mailServerStatus, {}, { silent: true, signal }), enabled });
 };
 
-export const useOutbox = (query: OutboxQuery, enabled = true) =>
-  useQuery({ ...mailQueries.outbox(useApi(), query), placeholderData: keepPreviousData, enabled });
+export const useOutbox = (query: OutboxQuery, enabled = true) => useQuery({ ...mailQueries.outbox(useApi(), query), placeholderData: keepPreviousData, enabled });

@@ -41,14 +41,11 @@ export const participationQueries = {
 
 export const useHospitals = () => useQuery(participationQueries.hospitals(useApi()));
 
-export const useHospitalVersions = (versionId: number | null) =>
-  useQuery({ ...participationQueries.hospitalVersions(useApi(), versionId ?? 0), enabled: versionId !== null });
+export const useHospitalVersions = (versionId: number | null) => useQuery({ ...participationQueries.hospitalVersions(useApi(), versionId ?? 0), enabled: versionId !== null });
 
-export const useStaffInvitations = (query: StaffInvitationQuery) =>
-  useQuery({ ...participationQueries.invitations(useApi(), query), placeholderData: keepPreviousData });
+export const useStaffInvitations = (query: StaffInvitationQuery) => useQuery({ ...participationQueries.invitations(useApi(), query), placeholderData: keepPreviousData });
 
 export const useStaffSurveyList = (query: StaffSurveyListQuery, enabled = true) =>
   useQuery({ ...participationQueries.staffSurveys(useApi(), query), placeholderData: keepPreviousData, enabled });
 
-export const useStaffGroups = (versionId: number | null) =>
-  useQuery({ ...participationQueries.staffGroups(useApi(), versionId ?? 0), enabled: versionId !== null });
+export const useStaffGroups = (versionId: number | null) => useQuery({ ...participationQueries.staffGroups(useApi(), versionId ?? 0), enabled: versionId !== null });

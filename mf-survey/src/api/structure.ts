@@ -17,5 +17,4 @@ export const useAllParts = (versionId: number | null) =>
 export const useAllQuestions = (scope: { phancauhoi_id?: number; phien_ban_id?: number } | null) =>
   useQuery({ ...questions.list(useApi(), { ...scope, page: 1, size: ALL_ROWS }), enabled: scope !== null });
 
-export const useAnswerList = (questionId: number | null) =>
-  useQuery({ ...answers.list(useApi(), { cauhoi_id: questionId ?? 0 }), enabled: questionId !== null });
+export const useAnswerList = (questionId: number | null) => useQuery({ ...answers.list(useApi(), { cauhoi_id: questionId ?? 0 }), enabled: questionId !== null });

@@ -37,16 +37,13 @@ export const versionQueries = {
 };
 
 /** A page of versions; the previous page stays on screen while the next one loads. */
-export const useVersionList = (query: VersionListQuery, enabled = true) =>
-  useQuery({ ...versionQueries.list(useApi(), query), placeholderData: keepPreviousData, enabled });
+export const useVersionList = (query: VersionListQuery, enabled = true) => useQuery({ ...versionQueries.list(useApi(), query), placeholderData: keepPreviousData, enabled });
 
 /** A version with its whole questionnaire (texts in both languages). */
-export const useVersionDetail = (id: number | null) =>
-  useQuery({ ...versionQueries.detail(useApi(), id ?? 0), enabled: id !== null });
+export const useVersionDetail = (id: number | null) => useQuery({ ...versionQueries.detail(useApi(), id ?? 0), enabled: id !== null });
 
 /** A version with its questionnaire resolved to one language. */
-export const useVersionByLanguage = (id: number | null, language: TLanguage) =>
-  useQuery({ ...versionQueries.byLanguage(useApi(), id ?? 0, language), enabled: id !== null });
+export const useVersionByLanguage = (id: number | null, language: TLanguage) => useQuery({ ...versionQueries.byLanguage(useApi(), id ?? 0, language), enabled: id !== null });
 
 /** The versions open now to which the caller is invited. */
 export const useOpenVersions = (enabled: boolean) => useQuery({ ...versionQueries.open(useApi()), enabled });

@@ -77,8 +77,7 @@ export const saveVoteDraft = (s: VoteSession, body: TVoteDraftSave) => s.api.cal
 /** The submit; the same `idempotency_key` answers a retry like the first request. */
 export const submitVote = (s: VoteSession, body: TVoteSubmit) => s.api.call(endpoints.voteSubmit, { body });
 
-export const useOpenVotes = (hospitalId: number | null, enabled = true) =>
-  useQuery({ ...votingQueries.open(useApi(), hospitalId), placeholderData: keepPreviousData, enabled });
+export const useOpenVotes = (hospitalId: number | null, enabled = true) => useQuery({ ...votingQueries.open(useApi(), hospitalId), placeholderData: keepPreviousData, enabled });
 
 export const useMyStaffInfo = () => useQuery(votingQueries.myInfo(useApi()));
 

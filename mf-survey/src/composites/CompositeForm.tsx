@@ -71,7 +71,13 @@ export function CompositeForm({ versionId, composite, onSaved, onCancel }: Compo
       </div>
       <div className="hm-form-grid">
         <Field id="hm-composite-name-vi" label={t('composites.nameVi')} error={errors.name_composite_vi?.message}>
-          <InputText id="hm-composite-name-vi" lang="vi" {...register('name_composite_vi')} invalid={!!errors.name_composite_vi} {...invalidProps('hm-composite-name-vi', errors.name_composite_vi?.message)} />
+          <InputText
+            id="hm-composite-name-vi"
+            lang="vi"
+            {...register('name_composite_vi')}
+            invalid={!!errors.name_composite_vi}
+            {...invalidProps('hm-composite-name-vi', errors.name_composite_vi?.message)}
+          />
         </Field>
         <Field id="hm-composite-name-en" label={t('composites.nameEn')} error={errors.name_composite_en?.message}>
           <InputText id="hm-composite-name-en" lang="en" {...register('name_composite_en')} invalid={!!errors.name_composite_en} />

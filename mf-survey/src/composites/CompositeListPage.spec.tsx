@@ -7,8 +7,15 @@ import CompositeListPage from './CompositeListPage';
 import CompositeFormPage from './CompositeFormPage';
 
 const composite = {
-  composite_id: 20, phien_ban_id: 3, ma_composite: 'TW', name_composite_vi: 'Làm việc nhóm', name_composite_en: 'Teamwork',
-  language: 'vi', status_composite: 0, stt: 1, cauhoi_ids: [100],
+  composite_id: 20,
+  phien_ban_id: 3,
+  ma_composite: 'TW',
+  name_composite_vi: 'Làm việc nhóm',
+  name_composite_en: 'Teamwork',
+  language: 'vi',
+  status_composite: 0,
+  stt: 1,
+  cauhoi_ids: [100],
 };
 
 function server() {
@@ -47,7 +54,13 @@ describe('/Composite', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(s.requests('POST', PATH.composites)).toHaveLength(1));
     expect(s.requests('POST', PATH.composites)[0]!.body).toEqual({
-      phien_ban_id: 3, ma_composite: 'SP', name_composite_vi: 'Nhân lực', name_composite_en: '', language: 'vi', status_composite: 0, cauhoi_ids: [101],
+      phien_ban_id: 3,
+      ma_composite: 'SP',
+      name_composite_vi: 'Nhân lực',
+      name_composite_en: '',
+      language: 'vi',
+      status_composite: 0,
+      cauhoi_ids: [101],
     });
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ summary: 'Thành công!' })));
   });

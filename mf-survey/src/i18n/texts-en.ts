@@ -380,13 +380,15 @@ export const surveyEn: SurveyTexts = {
     about:
       'The application uses the AHRQ (US Agency for Healthcare Research and Quality) hospital survey on patient safety culture. Staff answer anonymously; results are only shown for groups.',
     instrumentsTitle: 'Instruments',
-    hsops2: 'AHRQ SOPS Hospital Survey 2.0 (2019): 32 items in 10 composite measures, 2 single-item measures (patient safety rating, number of events reported) and background questions. The version the AHRQ database accepts today.',
+    hsops2:
+      'AHRQ SOPS Hospital Survey 2.0 (2019): 32 items in 10 composite measures, 2 single-item measures (patient safety rating, number of events reported) and background questions. The version the AHRQ database accepts today.',
     hsopsc1: 'HSOPSC 1.0 (2004): 42 items in 12 composites, plus the patient safety grade and the number of events reported. Many Vietnamese hospitals use it.',
     translationTitle: 'About the translation',
     translation:
       "The Vietnamese text is this project's own translation, not an official AHRQ translation; hospitals can edit it. The English text follows the AHRQ form. AHRQ asks users outside the United States to obtain its permission to translate or reprint the survey.",
     scoringTitle: 'Scoring in brief',
-    scoringItem: 'Item percent positive: answers 4–5 (reverse-worded items: 1–2) over the valid answers 1–5. Answer 9 (does not apply / don’t know) and blanks are left out of the denominator; 3 stays in.',
+    scoringItem:
+      'Item percent positive: answers 4–5 (reverse-worded items: 1–2) over the valid answers 1–5. Answer 9 (does not apply / don’t know) and blanks are left out of the denominator; 3 stays in.',
     scoringComposite: 'A composite score is the mean of the percent positive of its items.',
     scoringRate: 'Response rate = complete responses / (staff invited − ineligible). A complete response answers at least one item outside the background questions.',
     scoringMinimum: 'No figure is shown for a group with fewer respondents than the minimum (a system parameter, 5 by default, never below 3), to protect respondents.',
@@ -398,7 +400,7 @@ export const surveyEn: SurveyTexts = {
   vote: {
     notOpen: 'This survey is not taking responses',
     list: {
-      opensAt: 'Opens {{at}}', 
+      opensAt: 'Opens {{at}}',
       title: 'Vote',
       hospital: 'Participating unit',
       hospitalAll: 'Choose the participating unit',

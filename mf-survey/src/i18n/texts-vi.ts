@@ -382,15 +382,18 @@ export const surveyVi = {
     about:
       'Ứng dụng dùng bộ câu hỏi khảo sát văn hóa an toàn người bệnh tại bệnh viện của AHRQ (Cơ quan Nghiên cứu và Chất lượng Y tế Hoa Kỳ). Nhân viên trả lời ẩn danh; kết quả chỉ được tổng hợp theo nhóm.',
     instrumentsTitle: 'Các bộ câu hỏi',
-    hsops2: 'AHRQ SOPS Hospital Survey 2.0 (2019): 32 câu hỏi thuộc 10 lĩnh vực (composite), 2 câu hỏi đơn (đánh giá chung về an toàn người bệnh, số sự cố đã báo cáo) và các câu hỏi thông tin chung. Đây là phiên bản cơ sở dữ liệu của AHRQ hiện chấp nhận.',
+    hsops2:
+      'AHRQ SOPS Hospital Survey 2.0 (2019): 32 câu hỏi thuộc 10 lĩnh vực (composite), 2 câu hỏi đơn (đánh giá chung về an toàn người bệnh, số sự cố đã báo cáo) và các câu hỏi thông tin chung. Đây là phiên bản cơ sở dữ liệu của AHRQ hiện chấp nhận.',
     hsopsc1: 'HSOPSC 1.0 (2004): 42 câu hỏi thuộc 12 lĩnh vực, cùng xếp loại an toàn người bệnh và số sự cố đã báo cáo. Nhiều bệnh viện Việt Nam đang dùng phiên bản này.',
     translationTitle: 'Về bản dịch',
     translation:
       'Bản tiếng Việt là bản dịch của dự án, không phải bản dịch chính thức của AHRQ; bệnh viện có thể chỉnh sửa. Bản tiếng Anh theo mẫu phiếu của AHRQ. AHRQ yêu cầu người sử dụng ngoài Hoa Kỳ xin phép trước khi dịch hoặc in lại bộ câu hỏi.',
     scoringTitle: 'Cách tính điểm (tóm tắt)',
-    scoringItem: 'Tỷ lệ tích cực của một câu hỏi: số câu trả lời 4–5 (câu đảo nghĩa: 1–2) chia cho số câu trả lời hợp lệ 1–5. Câu trả lời 9 (không áp dụng / không biết) và bỏ trống không tính vào mẫu số; 3 vẫn tính.',
+    scoringItem:
+      'Tỷ lệ tích cực của một câu hỏi: số câu trả lời 4–5 (câu đảo nghĩa: 1–2) chia cho số câu trả lời hợp lệ 1–5. Câu trả lời 9 (không áp dụng / không biết) và bỏ trống không tính vào mẫu số; 3 vẫn tính.',
     scoringComposite: 'Điểm một lĩnh vực (composite) là trung bình cộng tỷ lệ tích cực của các câu hỏi thuộc lĩnh vực đó.',
-    scoringRate: 'Tỷ lệ phản hồi = số phiếu hoàn thành / (số nhân viên được mời − số không đủ điều kiện). Phiếu hoàn thành là phiếu trả lời ít nhất một câu ngoài phần thông tin chung.',
+    scoringRate:
+      'Tỷ lệ phản hồi = số phiếu hoàn thành / (số nhân viên được mời − số không đủ điều kiện). Phiếu hoàn thành là phiếu trả lời ít nhất một câu ngoài phần thông tin chung.',
     scoringMinimum: 'Không hiển thị số liệu của nhóm có ít người trả lời hơn ngưỡng tối thiểu (tham số hệ thống, mặc định 5, không dưới 3), để bảo vệ người trả lời.',
     versionsTitle: 'Các đợt khảo sát của bệnh viện',
     openVersionsTitle: 'Các đợt khảo sát đang mở cho bạn',
@@ -400,7 +403,7 @@ export const surveyVi = {
   vote: {
     notOpen: 'Đợt khảo sát chưa nhận phiếu',
     list: {
-      opensAt: 'Mở lúc {{at}}', 
+      opensAt: 'Mở lúc {{at}}',
       title: 'Bình chọn',
       hospital: 'Đơn vị tham gia bình chọn',
       hospitalAll: 'Chọn đơn vị tham gia bình chọn',
@@ -541,8 +544,7 @@ export const surveyVi = {
     body: 'Nội dung',
     maskedNote: 'Liên kết cá nhân trong thư được che.',
     noAccess: 'Bạn không có quyền xem hộp thư gửi đi.',
-    notConfigured:
-      'Máy chủ chưa được cấu hình gửi thư (biến SMTP_URL): {{pending}} thư đang chờ và sẽ được gửi khi quản trị hệ thống cấu hình máy chủ thư.',
+    notConfigured: 'Máy chủ chưa được cấu hình gửi thư (biến SMTP_URL): {{pending}} thư đang chờ và sẽ được gửi khi quản trị hệ thống cấu hình máy chủ thư.',
     lastError: 'Lần gửi gần nhất bị lỗi: {{error}}',
     settingsLink: 'Cài đặt thư điện tử và gửi thư thử',
   },

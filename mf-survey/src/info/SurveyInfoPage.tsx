@@ -12,13 +12,33 @@ import '../shared/survey.css';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';
 
-type VersionLike = { phien_ban_id: number; tieu_de_khao_sat: string; tieu_de_khao_sat_en: string; time_start: string; time_end: string; status_khao_sat: 1 | 2 | 3; started_at: string | null; tam_ngung: boolean };
+type VersionLike = {
+  phien_ban_id: number;
+  tieu_de_khao_sat: string;
+  tieu_de_khao_sat_en: string;
+  time_start: string;
+  time_end: string;
+  status_khao_sat: 1 | 2 | 3;
+  started_at: string | null;
+  tam_ngung: boolean;
+};
 
 function VersionsTable({ rows, loading, title }: { rows: VersionLike[]; loading: boolean; title: string }) {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   return (
-    <DataTable cellMemo={false} value={rows} dataKey="phien_ban_id" loading={loading} size="small" stripedRows responsiveLayout="stack" breakpoint="768px" emptyMessage={t('info.noVersions')} pt={{ table: { 'aria-label': title } }}>
+    <DataTable
+      cellMemo={false}
+      value={rows}
+      dataKey="phien_ban_id"
+      loading={loading}
+      size="small"
+      stripedRows
+      responsiveLayout="stack"
+      breakpoint="768px"
+      emptyMessage={t('info.noVersions')}
+      pt={{ table: { 'aria-label': title } }}
+    >
       <Column header={t('versionList.colTitle')} body={(v: VersionLike) => pickText(v.tieu_de_khao_sat, v.tieu_de_khao_sat_en, lang)} />
       <Column header={t('versionList.colWindow')} body={(v: VersionLike) => `${formatWire(v.time_start)} – ${formatWire(v.time_end)}`} />
       <Column header={t('versionList.colStatus')} body={(v: VersionLike) => <VersionStatusTag version={v} />} />
@@ -66,27 +86,29 @@ export default function SurveyInfoPage() {
           <li>{t('info.scoringMinimum')}</li>
         </ul>,
       )}
-      {perms.read
-        ? section(
-            'hm-info-versions',
-            user?.hospital ? `${t('info.versionsTitle')}: ${user.hospital.name}` : t('info.versionsTitle'),
-            versions.isError ? (
-              <QueryError error={versions.error} onRetry={() => void versions.refetch()} />
-            ) : (
-              <VersionsTable rows={versions.data?.data ?? []} loading={versions.isFetching} title={t('info.versionsTitle')} />
-            ),
-          )
-        : perms.vote
-          ? section(
-              'hm-info-open',
-              t('info.openVersionsTitle'),
-              open.isError ? (
-                <QueryError error={open.error} onRetry={() => void open.refetch()} />
-              ) : (
-                <VersionsTable rows={open.data ?? []} loading={open.isFetching} title={t('info.openVersionsTitle')} />
-              ),
-            )
-          : <EmptyState icon="pi pi-lock" title={t('info.noAccess')} />}
+      {perms.read ? (
+        section(
+          'hm-info-versions',
+          user?.hospital ? `${t('info.versionsTitle')}: ${user.hospital.name}` : t('info.versionsTitle'),
+          versions.isError ? (
+            <QueryError error={versions.error} onRetry={() => void versions.refetch()} />
+          ) : (
+            <VersionsTable rows={versions.data?.data ?? []} loading={versions.isFetching} title={t('info.versionsTitle')} />
+          ),
+        )
+      ) : perms.vote ? (
+        section(
+          'hm-info-open',
+          t('info.openVersionsTitle'),
+          open.isError ? (
+            <QueryError error={open.error} onRetry={() => void open.refetch()} />
+          ) : (
+            <VersionsTable rows={open.data ?? []} loading={open.isFetching} title={t('info.openVersionsTitle')} />
+          ),
+        )
+      ) : (
+        <EmptyState icon="pi pi-lock" title={t('info.noAccess')} />
+      )}
     </Page>
   );
 }

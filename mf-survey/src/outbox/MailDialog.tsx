@@ -17,12 +17,7 @@ export function MailDialog({ mail, onClose }: { mail: TOutboxMail; onClose: () =
     </div>
   );
   return (
-    <ModalDialog
-      header={t('outbox.detail')}
-      onHide={onClose}
-      width="48rem"
-      footer={<Button type="button" label={t('common.close')} onClick={onClose} autoFocus />}
-    >
+    <ModalDialog header={t('outbox.detail')} onHide={onClose} width="48rem" footer={<Button type="button" label={t('common.close')} onClick={onClose} autoFocus />}>
       <dl className="hm-form-grid">
         {row(t('outbox.colTo'), `${mail.to_name} <${mail.to_address}>`)}
         {row(t('outbox.colSubject'), mail.subject)}

@@ -8,9 +8,19 @@ import OutboxPage from './OutboxPage';
 const OUTBOX = '/votesafety/v1/email/hop-thu';
 const STATUS = '/votesafety/v1/email/trang-thai';
 const mail = {
-  mail_id: 1, hospital_id: 1, phien_ban_id: 3, template: 'invite', to_address: 'an@bv.vn', to_name: 'Nguyễn Văn An',
-  subject: 'Mời tham gia khảo sát văn hóa an toàn người bệnh: Khảo sát 2026', noi_dung: 'Kính gửi Nguyễn Văn An,\n\nLiên kết cá nhân: https://bv.vn/ChungThuc#t=••••••',
-  status: 'failed', attempts: 3, last_error: 'ECONNREFUSED', created_at: '2026-03-01 08:00:00', sent_at: null,
+  mail_id: 1,
+  hospital_id: 1,
+  phien_ban_id: 3,
+  template: 'invite',
+  to_address: 'an@bv.vn',
+  to_name: 'Nguyễn Văn An',
+  subject: 'Mời tham gia khảo sát văn hóa an toàn người bệnh: Khảo sát 2026',
+  noi_dung: 'Kính gửi Nguyễn Văn An,\n\nLiên kết cá nhân: https://bv.vn/ChungThuc#t=••••••',
+  status: 'failed',
+  attempts: 3,
+  last_error: 'ECONNREFUSED',
+  created_at: '2026-03-01 08:00:00',
+  sent_at: null,
 };
 
 function server(configured = true) {

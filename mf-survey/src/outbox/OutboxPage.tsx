@@ -59,7 +59,9 @@ export default function OutboxPage() {
   return (
     <Page title={t('outbox.title')}>
       {server.data && !server.data.configured && <Message severity="warn" className="hm-survey-notice" text={t('outbox.notConfigured', { pending: server.data.pending })} />}
-      {server.data?.configured && server.data.last_error && <Message severity="error" className="hm-survey-notice" text={t('outbox.lastError', { error: server.data.last_error })} />}
+      {server.data?.configured && server.data.last_error && (
+        <Message severity="error" className="hm-survey-notice" text={t('outbox.lastError', { error: server.data.last_error })} />
+      )}
       {settings && (
         <p className="hm-survey-notice">
           <Link to={link(screenPath('HT_THAM_SO'))}>
@@ -123,17 +125,10 @@ export default function OutboxPage() {
         />
         <Column header={t('outbox.colStatus')} body={(m: TOutboxMail) => <MailStatusTag status={m.status} />} />
         <Column header={t('outbox.colAttempts')} field="attempts" />
-        <Column
-          header={t('outbox.colError')}
-          body={(m: TOutboxMail) => m.last_error ?? t('common.none')}
-          style={{ maxWidth: '18rem', overflowWrap: 'anywhere' }}
-        />
+        <Column header={t('outbox.colError')} body={(m: TOutboxMail) => m.last_error ?? t('common.none')} style={{ maxWidth: '18rem', overflowWrap: 'anywhere' }} />
         <Column header={t('outbox.colCreated')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.created_at)}</span>} />
         <Column header={t('outbox.colSent')} body={(m: TOutboxMail) => <span className="hm-survey-nowrap">{formatWire(m.sent_at) || t('common.none')}</span>} />
-        <Column
-          header={t('crud.actions')}
-          body={(m: TOutboxMail) => <RowButton icon="pi pi-eye" label={`${t('common.view')}: ${m.subject}`} onClick={() => setOpen(m)} />}
-        />
+        <Column header={t('crud.actions')} body={(m: TOutboxMail) => <RowButton icon="pi pi-eye" label={`${t('common.view')}: ${m.subject}`} onClick={() => setOpen(m)} />} />
       </PagedTable>
       {open && <MailDialog mail={open} onClose={() => setOpen(null)} />}
     </Page>

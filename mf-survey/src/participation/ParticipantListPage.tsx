@@ -51,12 +51,7 @@ export default function ParticipantListPage() {
           title={t('staffInvite.noHospitals')}
           action={
             canEdit && (
-              <Button
-                type="button"
-                label={t('versionList.actions.hospitals')}
-                icon="pi pi-building"
-                onClick={() => go(screenPath('KS_BENH_VIEN'), { phien_ban_id: versionId })}
-              />
+              <Button type="button" label={t('versionList.actions.hospitals')} icon="pi pi-building" onClick={() => go(screenPath('KS_BENH_VIEN'), { phien_ban_id: versionId })} />
             )
           }
         />

@@ -33,12 +33,7 @@ export default function ParticipatingHospitalListPage() {
       ) : hospitals.isPending || running.isPending ? (
         <PageSpinner />
       ) : (
-        <HospitalSetForm
-          key={`${versionId}:${running.dataUpdatedAt}`}
-          versionId={versionId}
-          rows={hospitalRows(hospitals.data ?? [], running.data ?? [])}
-          readOnly={!canEdit}
-        />
+        <HospitalSetForm key={`${versionId}:${running.dataUpdatedAt}`} versionId={versionId} rows={hospitalRows(hospitals.data ?? [], running.data ?? [])} readOnly={!canEdit} />
       )}
     </Page>
   );

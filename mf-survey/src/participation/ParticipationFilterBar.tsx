@@ -28,7 +28,13 @@ export function ParticipationFilterBar({
       {hospitals.length > 1 && (
         <VersionHospitalPicker id="hm-survey-participants-hospital" hospitals={hospitals} value={filters.hospitalId} allowAll onChange={(id) => onChange({ hospitalId: id })} />
       )}
-      {select('hm-survey-participants-status', t('participants.status'), filters.status, [all, { value: 1, label: t('status.staff.1') }, { value: 2, label: t('status.staff.2') }], 'status')}
+      {select(
+        'hm-survey-participants-status',
+        t('participants.status'),
+        filters.status,
+        [all, { value: 1, label: t('status.staff.1') }, { value: 2, label: t('status.staff.2') }],
+        'status',
+      )}
       {select(
         'hm-survey-participants-validity',
         t('participants.validity'),

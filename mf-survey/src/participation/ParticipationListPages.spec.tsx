@@ -13,23 +13,48 @@ const V = '/votesafety/v1';
 const INVITATIONS = `${V}/nhan-vien-khao-sat/danh-sach-moi`;
 const BY_FILTER = `${V}/nhan-vien-khao-sat/moi-theo-bo-loc`;
 const staff = (id: number, name: string, over: Partial<TStaffInvitation> = {}): TStaffInvitation => ({
-  nhan_vien_id: id, ma_nhan_vien: `NV${id}`, ten_nhan_vien: name, phong_ban_id: 4, ten_phong_ban: 'Khoa Nội', chuc_danh_id: 2, ten_chuc_danh: 'Điều dưỡng',
-  email: null, co_email: true, nhan_vien_khao_sat_id: null, added_at: null, invited_at: null, reminded_at: null, status_khao_sat: null, ineligible: null, ...over,
+  nhan_vien_id: id,
+  ma_nhan_vien: `NV${id}`,
+  ten_nhan_vien: name,
+  phong_ban_id: 4,
+  ten_phong_ban: 'Khoa Nội',
+  chuc_danh_id: 2,
+  ten_chuc_danh: 'Điều dưỡng',
+  email: null,
+  co_email: true,
+  nhan_vien_khao_sat_id: null,
+  added_at: null,
+  invited_at: null,
+  reminded_at: null,
+  status_khao_sat: null,
+  ineligible: null,
+  ...over,
 });
 const voter = staff(2, 'Trần Thị Bình', {
-  nhan_vien_khao_sat_id: 12, added_at: '2026-02-27 10:00:00', invited_at: '2026-03-01 08:00:00', reminded_at: '2026-03-05 09:30:00', status_khao_sat: 2, ineligible: false,
+  nhan_vien_khao_sat_id: 12,
+  added_at: '2026-02-27 10:00:00',
+  invited_at: '2026-03-01 08:00:00',
+  reminded_at: '2026-03-05 09:30:00',
+  status_khao_sat: 2,
+  ineligible: false,
 });
 const added = staff(3, 'Lê Văn Cường', { nhan_vien_khao_sat_id: 13, added_at: '2026-02-27 10:00:00', status_khao_sat: 1, ineligible: false });
 
 function server() {
   return fakeServer({
     [`GET ${PATH.versions}`]: () => page([versionRow()]),
-    [`GET ${PATH.hospitals}`]: () => [{ id: 1, name: 'Bệnh viện Đa khoa Demo' }, { id: 2, name: 'Bệnh viện Nhi' }],
+    [`GET ${PATH.hospitals}`]: () => [
+      { id: 1, name: 'Bệnh viện Đa khoa Demo' },
+      { id: 2, name: 'Bệnh viện Nhi' },
+    ],
     [`GET ${V}/phien-ban-benh-vien`]: () => [{ phien_ban_id: 3, hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', tong_so: 40, da_binh_chon: 12 }],
     [`POST ${V}/phien-ban-benh-vien`]: () => [],
     // 45 staff match: the page shown holds three of them.
     [`GET ${INVITATIONS}`]: () => page([staff(1, 'Nguyễn Văn An'), voter, added], 45),
-    [`GET /auth/v1/phong-ban/combobox`]: () => [{ id: 4, name: 'Khoa Nội' }, { id: 5, name: 'Khoa Ngoại' }],
+    [`GET /auth/v1/phong-ban/combobox`]: () => [
+      { id: 4, name: 'Khoa Nội' },
+      { id: 5, name: 'Khoa Ngoại' },
+    ],
     [`GET /auth/v1/chuc-danh/combobox`]: () => [{ id: 2, name: 'Điều dưỡng' }],
     [`POST ${V}/nhan-vien-khao-sat`]: () => ({ created: 1, total: 41 }),
     [`POST ${BY_FILTER}`]: () => ({ created: 30, total: 70 }),
@@ -122,7 +147,13 @@ describe('MSettingUser', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Tìm kiếm' }), 'An');
     await waitFor(() =>
       expect(s.requests('GET', INVITATIONS).map((r) => Object.fromEntries(r.query))).toContainEqual({
-        phien_ban_id: '3', hospital_id: '1', page: '1', size: '20', phong_ban_ids: '4', chua_moi: 'true', keyword: 'An',
+        phien_ban_id: '3',
+        hospital_id: '1',
+        page: '1',
+        size: '20',
+        phong_ban_ids: '4',
+        chua_moi: 'true',
+        keyword: 'An',
       }),
     );
 

@@ -9,9 +9,22 @@ import ParticipationStatusPage from './ParticipationStatusPage';
 
 const V = '/votesafety/v1';
 const record = (over: Partial<TStaffSurvey>): TStaffSurvey => ({
-  nhan_vien_khao_sat_id: 1, phien_ban_id: 3, hospital_id: 1, nhan_vien_id: 1, ma_nhan_vien: 'NV001', ten_nhan_vien: 'Nguyễn Văn An',
-  ten_phong_ban: 'Khoa Nội', ten_chuc_danh: 'Bác sĩ', email: 'an@bv.vn', co_email: true, status_khao_sat: 1, hop_le: -1, ineligible: false,
-  invited_at: '2026-03-01 08:00:00', reminded_at: null, ...over,
+  nhan_vien_khao_sat_id: 1,
+  phien_ban_id: 3,
+  hospital_id: 1,
+  nhan_vien_id: 1,
+  ma_nhan_vien: 'NV001',
+  ten_nhan_vien: 'Nguyễn Văn An',
+  ten_phong_ban: 'Khoa Nội',
+  ten_chuc_danh: 'Bác sĩ',
+  email: 'an@bv.vn',
+  co_email: true,
+  status_khao_sat: 1,
+  hop_le: -1,
+  ineligible: false,
+  invited_at: '2026-03-01 08:00:00',
+  reminded_at: null,
+  ...over,
 });
 const waiting = record({});
 const voted = record({ nhan_vien_khao_sat_id: 2, nhan_vien_id: 2, ma_nhan_vien: 'NV002', ten_nhan_vien: 'Trần Thị Bình', status_khao_sat: 2, hop_le: 1 });
@@ -76,7 +89,9 @@ describe('TableUser', () => {
     await choose('Trạng thái', 'Đã hoàn thành');
     await choose('Hợp lệ', 'Không hợp lệ');
     await waitFor(() =>
-      expect(s.requests('GET', `${V}/nhan-vien-khao-sat`).some((r) => r.query.get('hospitalId') === '2' && r.query.get('status_khao_sat') === '2' && r.query.get('hop_le') === '0')).toBe(true),
+      expect(
+        s.requests('GET', `${V}/nhan-vien-khao-sat`).some((r) => r.query.get('hospitalId') === '2' && r.query.get('status_khao_sat') === '2' && r.query.get('hop_le') === '0'),
+      ).toBe(true),
     );
   });
 

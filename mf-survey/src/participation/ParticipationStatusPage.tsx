@@ -84,9 +84,7 @@ export default function ParticipationStatusPage() {
                   label={t('participants.inviteSelected', { count: selected.length })}
                   icon="pi pi-send"
                   disabled={selected.length === 0}
-                  onClick={() =>
-                    confirm({ message: t('participants.inviteSelected', { count: selected.length }), accept: () => invite.mutate({ body: mailBody() }) })
-                  }
+                  onClick={() => confirm({ message: t('participants.inviteSelected', { count: selected.length }), accept: () => invite.mutate({ body: mailBody() }) })}
                 />
                 <Button
                   type="button"
@@ -94,9 +92,7 @@ export default function ParticipationStatusPage() {
                   icon="pi pi-bell"
                   severity="secondary"
                   disabled={selected.length === 0}
-                  onClick={() =>
-                    confirm({ message: t('participants.remindSelected', { count: selected.length }), accept: () => remind.mutate({ body: mailBody() }) })
-                  }
+                  onClick={() => confirm({ message: t('participants.remindSelected', { count: selected.length }), accept: () => remind.mutate({ body: mailBody() }) })}
                 />
               </>
             )}
@@ -143,9 +139,7 @@ export default function ParticipationStatusPage() {
           <Column header={t('participants.colJobTitle')} body={(r: TStaffSurvey) => r.ten_chuc_danh ?? t('common.none')} />
           <Column
             header={t('participants.colEmail')}
-            body={(r: TStaffSurvey) =>
-              r.email ?? (r.co_email ? t('participants.hasEmail') : <span className="hm-survey-muted">{t('participants.noEmail')}</span>)
-            }
+            body={(r: TStaffSurvey) => r.email ?? (r.co_email ? t('participants.hasEmail') : <span className="hm-survey-muted">{t('participants.noEmail')}</span>)}
           />
           <Column header={t('participants.colStatus')} body={(r: TStaffSurvey) => <StaffStatusTag status={r.status_khao_sat} />} />
           <Column header={t('participants.colValidity')} body={(r: TStaffSurvey) => <ValidityTag value={r.hop_le} />} />

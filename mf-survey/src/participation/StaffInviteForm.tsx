@@ -69,7 +69,13 @@ export function StaffInviteForm({ versionId, hospitalId, readOnly }: { versionId
       <form className="hm-form" onSubmit={submit} noValidate aria-label={t('staffInvite.title')}>
         {!readOnly && (
           <div className="hm-survey-invite-bar">
-            <Button type="submit" label={t('staffInvite.inviteSelected', { count })} icon="pi pi-user-plus" loading={invite.isPending || inviteAll.isPending} disabled={count === 0} />
+            <Button
+              type="submit"
+              label={t('staffInvite.inviteSelected', { count })}
+              icon="pi pi-user-plus"
+              loading={invite.isPending || inviteAll.isPending}
+              disabled={count === 0}
+            />
             {!allMatching && matching > 0 && (
               <Button type="button" label={t('staffInvite.selectAllMatching', { count: matching })} icon="pi pi-check-square" outlined onClick={selectAll} />
             )}

@@ -31,7 +31,11 @@ function Question({ part, q, language }: { part: TPartTree; q: TQuestionTree; la
             const label = pickText(a.ten_dap_an, a.ten_dap_an_en, language);
             return (
               <div key={a.dapan_id} className="hm-survey-box__answer">
-                {part.type === 'checkbox' ? <Checkbox inputId={id} checked={false} disabled /> : <RadioButton inputId={id} name={name} value={a.gia_tri} checked={false} disabled />}
+                {part.type === 'checkbox' ? (
+                  <Checkbox inputId={id} checked={false} disabled />
+                ) : (
+                  <RadioButton inputId={id} name={name} value={a.gia_tri} checked={false} disabled />
+                )}
                 <label htmlFor={id}>{label}</label>
               </div>
             );

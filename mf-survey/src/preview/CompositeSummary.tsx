@@ -10,7 +10,16 @@ export function CompositeSummary({ composites, parts, language }: { composites: 
   const { t } = useSurveyTranslation();
   const codes = new Map(parts.flatMap((p) => p.questions.map((q) => [q.cauhoi_id, q.ma_cauhoi || `#${q.cauhoi_id}`] as const)));
   return (
-    <DataTable cellMemo={false} value={composites} dataKey="composite_id" size="small" stripedRows responsiveLayout="stack" breakpoint="768px" emptyMessage={t('detail.noComposites')}>
+    <DataTable
+      cellMemo={false}
+      value={composites}
+      dataKey="composite_id"
+      size="small"
+      stripedRows
+      responsiveLayout="stack"
+      breakpoint="768px"
+      emptyMessage={t('detail.noComposites')}
+    >
       <Column header={t('composites.colCode')} field="ma_composite" />
       <Column header={t('composites.colName')} body={(c: TComposite) => pickText(c.name_composite_vi, c.name_composite_en, language)} />
       <Column header={t('detail.compositeQuestions')} body={(c: TComposite) => c.cauhoi_ids.map((id) => codes.get(id) ?? `#${id}`).join(', ')} />

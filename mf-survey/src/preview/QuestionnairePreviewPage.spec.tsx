@@ -12,7 +12,15 @@ const answers = (cauhoi_id: number) =>
     [1, 'Rất không đồng ý', 'Strongly Disagree'],
     [5, 'Rất đồng ý', 'Strongly Agree'],
     [9, 'Không áp dụng / Không biết', "Does Not Apply or Don't Know"],
-  ].map(([v, vi, en], i) => ({ dapan_id: cauhoi_id * 10 + i, cauhoi_id, type: 'number' as const, gia_tri: v as number, ten_dap_an: vi as string, ten_dap_an_en: en as string, stt: i + 1 }));
+  ].map(([v, vi, en], i) => ({
+    dapan_id: cauhoi_id * 10 + i,
+    cauhoi_id,
+    type: 'number' as const,
+    gia_tri: v as number,
+    ten_dap_an: vi as string,
+    ten_dap_an_en: en as string,
+    stt: i + 1,
+  }));
 
 /** What `GET /{id}/{language}` answers: texts resolved to the language asked. */
 function detail(language: 'vi' | 'en'): TSurveyDetail {
@@ -31,7 +39,19 @@ function detail(language: 'vi' | 'en'): TSurveyDetail {
         ],
       },
     ],
-    composites: [{ composite_id: 20, phien_ban_id: 3, ma_composite: 'TW', name_composite_vi: 'Làm việc nhóm', name_composite_en: 'Teamwork', language: 'vi', status_composite: 0, stt: 1, cauhoi_ids: [100, 101] }],
+    composites: [
+      {
+        composite_id: 20,
+        phien_ban_id: 3,
+        ma_composite: 'TW',
+        name_composite_vi: 'Làm việc nhóm',
+        name_composite_en: 'Teamwork',
+        language: 'vi',
+        status_composite: 0,
+        stt: 1,
+        cauhoi_ids: [100, 101],
+      },
+    ],
   };
 }
 

@@ -59,7 +59,11 @@ export default function QuestionnairePreviewPage() {
                 </div>
               )}
             </dl>
-            {v.mo_ta_khao_sat && <p className="hm-survey-pre" lang={language}>{v.mo_ta_khao_sat}</p>}
+            {v.mo_ta_khao_sat && (
+              <p className="hm-survey-pre" lang={language}>
+                {v.mo_ta_khao_sat}
+              </p>
+            )}
             {v.noi_dung_khao_sat && (
               <section className="hm-survey-section" lang={language} aria-labelledby="hm-survey-detail-intro">
                 <h2 id="hm-survey-detail-intro">{t('detail.intro')}</h2>

@@ -4,7 +4,12 @@ import { VersionStatusTag } from './StatusTags';
 
 const now = new Date('2026-11-24T02:00:00Z'); // 09:00 in Asia/Ho_Chi_Minh
 const v = (over: Record<string, unknown> = {}) => ({
-  status_khao_sat: 1 as const, started_at: '2026-11-24 08:00:00', tam_ngung: false, time_start: '2026-11-25 07:00:00', time_end: '2026-12-25 17:00:00', ...over,
+  status_khao_sat: 1 as const,
+  started_at: '2026-11-24 08:00:00',
+  tam_ngung: false,
+  time_start: '2026-11-25 07:00:00',
+  time_end: '2026-12-25 17:00:00',
+  ...over,
 });
 
 describe('version status as a person reads it', () => {

@@ -27,7 +27,13 @@ export function AnswerDialog({ questionId, answer, onClose }: { questionId: numb
   return (
     <FormDialog formId={FORM_ID} header={answer ? t('answers.dialogEdit') : t('answers.dialogCreate')} onHide={onClose} saving={saving}>
       <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>
-        <RadioField name="type" control={control} legend={t('answers.type')} idPrefix="hm-answer-type" options={TYPES.map((type) => ({ value: type, label: t(`answers.types.${type}`) }))} />
+        <RadioField
+          name="type"
+          control={control}
+          legend={t('answers.type')}
+          idPrefix="hm-answer-type"
+          options={TYPES.map((type) => ({ value: type, label: t(`answers.types.${type}`) }))}
+        />
         <Field id="hm-answer-value" label={t('answers.value')} error={errors.gia_tri?.message}>
           <Controller
             name="gia_tri"

@@ -78,7 +78,9 @@ export function AnswerSetForm({ questionId, question, answers, readOnly }: Answe
                 <Controller
                   name={`items.${i}.type`}
                   control={control}
-                  render={({ field }) => <Dropdown inputId={id('type')} value={field.value} options={typeOptions} onChange={(ev) => field.onChange(ev.value)} disabled={readOnly} />}
+                  render={({ field }) => (
+                    <Dropdown inputId={id('type')} value={field.value} options={typeOptions} onChange={(ev) => field.onChange(ev.value)} disabled={readOnly} />
+                  )}
                 />
               </div>
               <div className="hm-form-field">
@@ -87,19 +89,41 @@ export function AnswerSetForm({ questionId, question, answers, readOnly }: Answe
                   name={`items.${i}.gia_tri`}
                   control={control}
                   render={({ field }) => (
-                    <InputNumber inputId={id('value')} value={field.value ?? null} onValueChange={(ev) => field.onChange(ev.value ?? null)} useGrouping={false} invalid={!!e?.gia_tri} />
+                    <InputNumber
+                      inputId={id('value')}
+                      value={field.value ?? null}
+                      onValueChange={(ev) => field.onChange(ev.value ?? null)}
+                      useGrouping={false}
+                      invalid={!!e?.gia_tri}
+                    />
                   )}
                 />
-                {e?.gia_tri && <small className="hm-form-field__error" role="alert">{e.gia_tri.message}</small>}
+                {e?.gia_tri && (
+                  <small className="hm-form-field__error" role="alert">
+                    {e.gia_tri.message}
+                  </small>
+                )}
               </div>
               <div className="hm-form-field">
                 <label htmlFor={id('vi')}>{t('answers.colLabelVi')}</label>
-                <Controller name={`items.${i}.ten_dap_an`} control={control} render={({ field }) => <InputText id={id('vi')} lang="vi" {...field} value={field.value ?? ''} invalid={!!e?.ten_dap_an} />} />
-                {e?.ten_dap_an && <small className="hm-form-field__error" role="alert">{e.ten_dap_an.message}</small>}
+                <Controller
+                  name={`items.${i}.ten_dap_an`}
+                  control={control}
+                  render={({ field }) => <InputText id={id('vi')} lang="vi" {...field} value={field.value ?? ''} invalid={!!e?.ten_dap_an} />}
+                />
+                {e?.ten_dap_an && (
+                  <small className="hm-form-field__error" role="alert">
+                    {e.ten_dap_an.message}
+                  </small>
+                )}
               </div>
               <div className="hm-form-field">
                 <label htmlFor={id('en')}>{t('answers.colLabelEn')}</label>
-                <Controller name={`items.${i}.ten_dap_an_en`} control={control} render={({ field }) => <InputText id={id('en')} lang="en" {...field} value={field.value ?? ''} />} />
+                <Controller
+                  name={`items.${i}.ten_dap_an_en`}
+                  control={control}
+                  render={({ field }) => <InputText id={id('en')} lang="en" {...field} value={field.value ?? ''} />}
+                />
               </div>
               {!readOnly && (
                 <div className="hm-row-actions">

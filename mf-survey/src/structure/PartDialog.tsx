@@ -62,7 +62,13 @@ export function PartDialog({ versionId, part, onClose }: { versionId: number; pa
             </Field>
           </fieldset>
         </div>
-        <RadioField name="type" control={control} legend={t('parts.type')} idPrefix="hm-part-type" options={TYPES.map((type) => ({ value: type, label: t(`parts.types.${type}`) }))} />
+        <RadioField
+          name="type"
+          control={control}
+          legend={t('parts.type')}
+          idPrefix="hm-part-type"
+          options={TYPES.map((type) => ({ value: type, label: t(`parts.types.${type}`) }))}
+        />
         <div className="hm-check">
           <Controller
             name="la_thong_tin_chung"

@@ -58,7 +58,10 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
     if (getValues('phancauhoi_id') === undefined && firstPart !== undefined) setValue('phancauhoi_id', firstPart);
   }, [firstPart, getValues, setValue]);
 
-  const partOptions = (parts.data?.data ?? []).map((p) => ({ value: p.phan_cauhoi_id, label: `${p.ma_phan ? `${p.ma_phan}. ` : ''}${pickText(p.giatri_cauhoi, p.giatri_cauhoi_en, lang)}` }));
+  const partOptions = (parts.data?.data ?? []).map((p) => ({
+    value: p.phan_cauhoi_id,
+    label: `${p.ma_phan ? `${p.ma_phan}. ` : ''}${pickText(p.giatri_cauhoi, p.giatri_cauhoi_en, lang)}`,
+  }));
   const scaleOptions = SCALE_CODES.map((code) => ({ value: code, label: `${t(`questions.scales.${code}`)} (${code})` }));
   const roleOptions = [
     { value: NO_ROLE, label: t('questions.roles.none') },
@@ -97,7 +100,15 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
         </div>
         <div className="hm-form-grid">
           <Field id="hm-question-text" label={`${t('questions.text')} (${t('common.languages.vi')})`} error={errors.ten_cauhoi?.message}>
-            <InputTextarea id="hm-question-text" lang="vi" rows={3} autoResize {...register('ten_cauhoi')} invalid={!!errors.ten_cauhoi} {...invalidProps('hm-question-text', errors.ten_cauhoi?.message)} />
+            <InputTextarea
+              id="hm-question-text"
+              lang="vi"
+              rows={3}
+              autoResize
+              {...register('ten_cauhoi')}
+              invalid={!!errors.ten_cauhoi}
+              {...invalidProps('hm-question-text', errors.ten_cauhoi?.message)}
+            />
           </Field>
           <Field id="hm-question-text-en" label={`${t('questions.text')} (${t('common.languages.en')})`} error={errors.ten_cauhoi_en?.message}>
             <InputTextarea id="hm-question-text-en" lang="en" rows={3} autoResize {...register('ten_cauhoi_en')} />
@@ -180,7 +191,12 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
                 name="ten_cauhoi_qh_lq"
                 control={control}
                 render={({ field }) => (
-                  <InputText id="hm-question-related-name" value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)} onBlur={field.onBlur} />
+                  <InputText
+                    id="hm-question-related-name"
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+                    onBlur={field.onBlur}
+                  />
                 )}
               />
             </Field>

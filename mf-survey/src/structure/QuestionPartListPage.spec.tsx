@@ -5,7 +5,11 @@ import { part, PATH, versionRow } from '../test/fixtures';
 import { renderPage, toasts } from '../test/render';
 import QuestionPartListPage from './QuestionPartListPage';
 
-const parts = [part(), part({ phan_cauhoi_id: 11, ma_phan: 'B', giatri_cauhoi: 'Người giám sát', giatri_cauhoi_en: 'Your supervisor', stt: 2 }), part({ phan_cauhoi_id: 12, ma_phan: 'C', giatri_cauhoi: 'Trao đổi thông tin', stt: 3 })];
+const parts = [
+  part(),
+  part({ phan_cauhoi_id: 11, ma_phan: 'B', giatri_cauhoi: 'Người giám sát', giatri_cauhoi_en: 'Your supervisor', stt: 2 }),
+  part({ phan_cauhoi_id: 12, ma_phan: 'C', giatri_cauhoi: 'Trao đổi thông tin', stt: 3 }),
+];
 
 function server() {
   return fakeServer({
@@ -58,7 +62,15 @@ describe('FormPhanCauHoi', () => {
 
     await waitFor(() => expect(s.requests('POST', PATH.parts)).toHaveLength(1));
     expect(s.requests('POST', PATH.parts)[0]!.body).toEqual({
-      phien_ban_id: 3, ma_phan: 'D', giatri_cauhoi: 'Thông tin chung', giatri_cauhoi_en: '', mo_ta: '', mo_ta_en: '', type: 'text', la_thong_tin_chung: true, status: 1,
+      phien_ban_id: 3,
+      ma_phan: 'D',
+      giatri_cauhoi: 'Thông tin chung',
+      giatri_cauhoi_en: '',
+      mo_ta: '',
+      mo_ta_en: '',
+      type: 'text',
+      la_thong_tin_chung: true,
+      status: 1,
     });
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ summary: 'Thành công!' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

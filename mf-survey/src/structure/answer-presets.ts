@@ -52,5 +52,4 @@ export function presetItems(preset: AnswerPreset): AnswerItem[] {
 }
 
 /** The scale a question's `scale` code calls for, when it is one of the presets. */
-export const presetOfScale = (scale: string | null): AnswerPreset | null =>
-  scale === 'agreement' || scale === 'frequency' || scale === 'rating' ? scale : null;
+export const presetOfScale = (scale: string | null): AnswerPreset | null => (scale === 'agreement' || scale === 'frequency' || scale === 'rating' ? scale : null);

@@ -25,12 +25,23 @@ const AGREE: [number, string, string][] = [
 ];
 
 function answers(questionId: number, options: [number, string, string][]): TAnswer[] {
-  return options.map(([value, vi, en], i) => ({ dapan_id: questionId * 100 + i, cauhoi_id: questionId, type: 'number', gia_tri: value, ten_dap_an: vi, ten_dap_an_en: en, stt: i + 1 }));
+  return options.map(([value, vi, en], i) => ({
+    dapan_id: questionId * 100 + i,
+    cauhoi_id: questionId,
+    type: 'number',
+    gia_tri: value,
+    ten_dap_an: vi,
+    ten_dap_an_en: en,
+    stt: i + 1,
+  }));
 }
 
 function q(over: Partial<TQuestionTree> & { cauhoi_id: number; phancauhoi_id: number }, options: [number, string, string][] | 'text'): TQuestionTree {
   const base = question({ scale: options === 'text' ? null : 'agreement', ...over });
-  const a: TAnswer[] = options === 'text' ? [{ dapan_id: over.cauhoi_id * 100, cauhoi_id: over.cauhoi_id, type: 'text', gia_tri: null, ten_dap_an: '', ten_dap_an_en: '', stt: 1 }] : answers(over.cauhoi_id, options);
+  const a: TAnswer[] =
+    options === 'text'
+      ? [{ dapan_id: over.cauhoi_id * 100, cauhoi_id: over.cauhoi_id, type: 'text', gia_tri: null, ten_dap_an: '', ten_dap_an_en: '', stt: 1 }]
+      : answers(over.cauhoi_id, options);
   return { ...base, answers: a };
 }
 
@@ -39,13 +50,41 @@ const POSITIONS: [number, string, string][] = Array.from({ length: 10 }, (_, i) 
 
 const PARTS: TPartTree[] = [
   {
-    ...part({ phan_cauhoi_id: 10, ma_phan: 'POSITION', giatri_cauhoi: 'Vị trí công việc của anh/chị', giatri_cauhoi_en: 'Your Staff Position', la_thong_tin_chung: true, stt: 1, so_cau_hoi: 1 }),
-    questions: [q({ cauhoi_id: 100, phancauhoi_id: 10, ma_cauhoi: 'POSITION', ten_cauhoi: 'Vị trí công việc của anh/chị là gì?', ten_cauhoi_en: 'What is your position?' }, POSITIONS)],
+    ...part({
+      phan_cauhoi_id: 10,
+      ma_phan: 'POSITION',
+      giatri_cauhoi: 'Vị trí công việc của anh/chị',
+      giatri_cauhoi_en: 'Your Staff Position',
+      la_thong_tin_chung: true,
+      stt: 1,
+      so_cau_hoi: 1,
+    }),
+    questions: [
+      q({ cauhoi_id: 100, phancauhoi_id: 10, ma_cauhoi: 'POSITION', ten_cauhoi: 'Vị trí công việc của anh/chị là gì?', ten_cauhoi_en: 'What is your position?' }, POSITIONS),
+    ],
   },
   {
-    ...part({ phan_cauhoi_id: 11, ma_phan: 'A', giatri_cauhoi: 'Phần A: Khoa/phòng của anh/chị', giatri_cauhoi_en: 'Section A: Your Unit', mo_ta: 'Anh/chị đồng ý ở mức nào?', mo_ta_en: 'How much do you agree?', stt: 2, so_cau_hoi: 3 }),
+    ...part({
+      phan_cauhoi_id: 11,
+      ma_phan: 'A',
+      giatri_cauhoi: 'Phần A: Khoa/phòng của anh/chị',
+      giatri_cauhoi_en: 'Section A: Your Unit',
+      mo_ta: 'Anh/chị đồng ý ở mức nào?',
+      mo_ta_en: 'How much do you agree?',
+      stt: 2,
+      so_cau_hoi: 3,
+    }),
     questions: [
-      q({ cauhoi_id: 110, phancauhoi_id: 11, ma_cauhoi: 'A1', ten_cauhoi: 'Chúng tôi làm việc cùng nhau như một nhóm hiệu quả.', ten_cauhoi_en: 'We work together as an effective team.' }, AGREE),
+      q(
+        {
+          cauhoi_id: 110,
+          phancauhoi_id: 11,
+          ma_cauhoi: 'A1',
+          ten_cauhoi: 'Chúng tôi làm việc cùng nhau như một nhóm hiệu quả.',
+          ten_cauhoi_en: 'We work together as an effective team.',
+        },
+        AGREE,
+      ),
       q({ cauhoi_id: 111, phancauhoi_id: 11, ma_cauhoi: 'A2', ten_cauhoi: 'Chúng tôi có đủ nhân lực.', ten_cauhoi_en: 'We have enough staff.' }, AGREE),
       q({ cauhoi_id: 112, phancauhoi_id: 11, ma_cauhoi: 'A3', ten_cauhoi: 'Câu hỏi tạm ngưng', ten_cauhoi_en: 'Paused question', tamngung: 1 }, AGREE),
     ],
@@ -55,18 +94,47 @@ const PARTS: TPartTree[] = [
     questions: [q({ cauhoi_id: 120, phancauhoi_id: 12, ma_cauhoi: 'X1', ten_cauhoi: 'Không hiện', ten_cauhoi_en: 'Hidden' }, AGREE)],
   },
   {
-    ...part({ phan_cauhoi_id: 13, ma_phan: 'K', giatri_cauhoi: 'Phần K: Kênh báo cáo', giatri_cauhoi_en: 'Section K: Reporting channels', type: 'checkbox', stt: 4, so_cau_hoi: 1 }),
+    ...part({
+      phan_cauhoi_id: 13,
+      ma_phan: 'K',
+      giatri_cauhoi: 'Phần K: Kênh báo cáo',
+      giatri_cauhoi_en: 'Section K: Reporting channels',
+      type: 'checkbox',
+      stt: 4,
+      so_cau_hoi: 1,
+    }),
     questions: [
-      q({ cauhoi_id: 130, phancauhoi_id: 13, ma_cauhoi: 'K1', ten_cauhoi: 'Anh/chị báo cáo sự cố qua kênh nào?', ten_cauhoi_en: 'Which channels do you report through?', scale: null }, [
-        [1, 'Phần mềm', 'Software'],
-        [2, 'Giấy', 'Paper'],
-        [3, 'Điện thoại', 'Phone'],
-      ]),
+      q(
+        {
+          cauhoi_id: 130,
+          phancauhoi_id: 13,
+          ma_cauhoi: 'K1',
+          ten_cauhoi: 'Anh/chị báo cáo sự cố qua kênh nào?',
+          ten_cauhoi_en: 'Which channels do you report through?',
+          scale: null,
+        },
+        [
+          [1, 'Phần mềm', 'Software'],
+          [2, 'Giấy', 'Paper'],
+          [3, 'Điện thoại', 'Phone'],
+        ],
+      ),
     ],
   },
   {
-    ...part({ phan_cauhoi_id: 14, ma_phan: 'H', giatri_cauhoi: 'Phần H: Ý kiến của anh/chị', giatri_cauhoi_en: 'Section H: Your Comments', type: 'text', la_thong_tin_chung: true, stt: 5, so_cau_hoi: 1 }),
-    questions: [q({ cauhoi_id: 140, phancauhoi_id: 14, ma_cauhoi: 'H1', ten_cauhoi: 'Ý kiến khác về an toàn người bệnh', ten_cauhoi_en: 'Other comments on patient safety' }, 'text')],
+    ...part({
+      phan_cauhoi_id: 14,
+      ma_phan: 'H',
+      giatri_cauhoi: 'Phần H: Ý kiến của anh/chị',
+      giatri_cauhoi_en: 'Section H: Your Comments',
+      type: 'text',
+      la_thong_tin_chung: true,
+      stt: 5,
+      so_cau_hoi: 1,
+    }),
+    questions: [
+      q({ cauhoi_id: 140, phancauhoi_id: 14, ma_cauhoi: 'H1', ten_cauhoi: 'Ý kiến khác về an toàn người bệnh', ten_cauhoi_en: 'Other comments on patient safety' }, 'text'),
+    ],
   },
 ];
 

@@ -6,8 +6,13 @@ import { choose, renderPage, toasts } from '../test/render';
 import VersionListPage from './VersionListPage';
 
 const template = versionRow({
-  phien_ban_id: 1, hospital_id: null, hospital_name: null, is_template: true, tieu_de_khao_sat: 'Khảo sát về an toàn người bệnh (AHRQ SOPS 2.0)',
-  tieu_de_khao_sat_en: 'Hospital Survey on Patient Safety (AHRQ SOPS Hospital Survey 2.0)', language: 'vi',
+  phien_ban_id: 1,
+  hospital_id: null,
+  hospital_name: null,
+  is_template: true,
+  tieu_de_khao_sat: 'Khảo sát về an toàn người bệnh (AHRQ SOPS 2.0)',
+  tieu_de_khao_sat_en: 'Hospital Survey on Patient Safety (AHRQ SOPS Hospital Survey 2.0)',
+  language: 'vi',
 });
 
 function server() {
@@ -51,7 +56,7 @@ describe('Tạo từ bộ câu hỏi mẫu', () => {
     await waitFor(() => expect(s.requests('GET', PATH.versions).length).toBeGreaterThan(lists));
   });
 
-  it('shows the server\'s refusal of a title the hospital already uses on the title field', async () => {
+  it("shows the server's refusal of a title the hospital already uses on the title field", async () => {
     const s = server();
     const taken = 'Bệnh viện đã có phiên bản khảo sát cùng tiêu đề: hãy đặt một tiêu đề khác';
     s.on(`POST ${PATH.versionCopy(1)}`, () => fail(409, taken, { errors: [{ path: 'tieu_de_khao_sat', message: taken }] }));

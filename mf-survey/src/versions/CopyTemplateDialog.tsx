@@ -66,30 +66,38 @@ export function CopyTemplateDialog({ onClose, source }: { onClose: () => void; s
   ];
 
   return (
-    <FormDialog formId={FORM_ID} header={source ? t('copy.duplicateTitle', { title: pickText(source.tieu_de_khao_sat, source.tieu_de_khao_sat_en, lang) }) : t('copy.title')} onHide={onClose} saving={copy.isPending} submitLabel={t('copy.submit')}>
+    <FormDialog
+      formId={FORM_ID}
+      header={source ? t('copy.duplicateTitle', { title: pickText(source.tieu_de_khao_sat, source.tieu_de_khao_sat_en, lang) }) : t('copy.title')}
+      onHide={onClose}
+      saving={copy.isPending}
+      submitLabel={t('copy.submit')}
+    >
       <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>
-        {!source && <Field id="hm-copy-template" label={t('copy.template')} error={errors.mau_id?.message}>
-          <Controller
-            name="mau_id"
-            control={control}
-            render={({ field }) => (
-              <Dropdown
-                inputId="hm-copy-template"
-                value={field.value}
-                options={templateOptions}
-                onChange={(e) => {
-                  field.onChange(e.value);
-                  choose(templateOptions.find((o) => o.value === e.value)?.row);
-                }}
-                placeholder={t('copy.templatePlaceholder')}
-                emptyMessage={t('copy.noTemplates')}
-                loading={templates.isLoading}
-                invalid={!!errors.mau_id}
-                {...invalidProps('hm-copy-template', errors.mau_id?.message)}
-              />
-            )}
-          />
-        </Field>}
+        {!source && (
+          <Field id="hm-copy-template" label={t('copy.template')} error={errors.mau_id?.message}>
+            <Controller
+              name="mau_id"
+              control={control}
+              render={({ field }) => (
+                <Dropdown
+                  inputId="hm-copy-template"
+                  value={field.value}
+                  options={templateOptions}
+                  onChange={(e) => {
+                    field.onChange(e.value);
+                    choose(templateOptions.find((o) => o.value === e.value)?.row);
+                  }}
+                  placeholder={t('copy.templatePlaceholder')}
+                  emptyMessage={t('copy.noTemplates')}
+                  loading={templates.isLoading}
+                  invalid={!!errors.mau_id}
+                  {...invalidProps('hm-copy-template', errors.mau_id?.message)}
+                />
+              )}
+            />
+          </Field>
+        )}
         <Field id="hm-copy-hospital" label={t('copy.hospital')} error={errors.hospital_id?.message}>
           <Controller
             name="hospital_id"
@@ -127,7 +135,13 @@ export function CopyTemplateDialog({ onClose, source }: { onClose: () => void; s
         </div>
         <div className="hm-form-grid">
           {(['time_start', 'time_end'] as const).map((name) => (
-            <Field key={name} id={`hm-copy-${name}`} label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')} error={errors[name]?.message} hint={t('common.timezoneHint')}>
+            <Field
+              key={name}
+              id={`hm-copy-${name}`}
+              label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')}
+              error={errors[name]?.message}
+              hint={t('common.timezoneHint')}
+            >
               <Controller
                 name={name}
                 control={control}

@@ -54,7 +54,7 @@ describe('FormPhienBan: create', () => {
     expect(s.requests('POST')).toHaveLength(0);
   });
 
-  it("asks for the English title when English is the primary language", async () => {
+  it('asks for the English title when English is the primary language', async () => {
     const s = server();
     renderPage(<SurveyVersionListPage />, { server: s, url: '/vi/KhaoSat/FormPhienBan?moi=1' });
     await userEvent.type(vietnamese().getByLabelText('Tiêu đề khảo sát'), 'Khảo sát 2026');

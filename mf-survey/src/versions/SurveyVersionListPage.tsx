@@ -32,12 +32,7 @@ export default function SurveyVersionListPage() {
   return (
     <Page title={id ? t('versionForm.titleEdit') : t('versionForm.titleCreate')}>
       <div className="hm-toolbar">
-        <VersionPicker
-          id="hm-survey-form-version"
-          label={id ? undefined : t('versionForm.pickToEdit')}
-          value={id}
-          onChange={(v) => setIds({ phien_ban_id: v })}
-        />
+        <VersionPicker id="hm-survey-form-version" label={id ? undefined : t('versionForm.pickToEdit')} value={id} onChange={(v) => setIds({ phien_ban_id: v })} />
       </div>
       {id === null ? (
         perms.write ? (

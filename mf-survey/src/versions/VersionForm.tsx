@@ -18,7 +18,18 @@ import { toUpdateBody, versionFormValues, versionLockReason } from './version-fo
 
 /** The dropdown's stand-in for "no hospital" (a campaign), since PrimeReact shows null as empty. */
 const CAMPAIGN = 0;
-const FIELDS = ['hospital_id', 'language', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en', 'mo_ta_khao_sat', 'mo_ta_khao_sat_en', 'noi_dung_khao_sat', 'noi_dung_khao_sat_en', 'time_start', 'time_end'];
+const FIELDS = [
+  'hospital_id',
+  'language',
+  'tieu_de_khao_sat',
+  'tieu_de_khao_sat_en',
+  'mo_ta_khao_sat',
+  'mo_ta_khao_sat_en',
+  'noi_dung_khao_sat',
+  'noi_dung_khao_sat_en',
+  'time_start',
+  'time_end',
+];
 
 export interface VersionFormProps {
   /** The version to edit; none to create one. */
@@ -59,10 +70,7 @@ export function VersionForm({ version, onSaved, onCancel }: VersionFormProps) {
     }
   });
 
-  const hospitalOptions = [
-    ...(perms.systemAdmin ? [{ id: CAMPAIGN, name: t('picker.campaign') }] : []),
-    ...(hospitals.data ?? []),
-  ];
+  const hospitalOptions = [...(perms.systemAdmin ? [{ id: CAMPAIGN, name: t('picker.campaign') }] : []), ...(hospitals.data ?? [])];
   const languageOptions = [
     { value: 'vi', label: t('common.languages.vi') },
     { value: 'en', label: t('common.languages.en') },
@@ -115,11 +123,19 @@ export function VersionForm({ version, onSaved, onCancel }: VersionFormProps) {
             <Controller
               name="language"
               control={control}
-              render={({ field }) => <Dropdown inputId="hm-version-language" value={field.value} options={languageOptions} onChange={(e) => field.onChange(e.value)} disabled={lock !== null} />}
+              render={({ field }) => (
+                <Dropdown inputId="hm-version-language" value={field.value} options={languageOptions} onChange={(e) => field.onChange(e.value)} disabled={lock !== null} />
+              )}
             />
           </Field>
           {(['time_start', 'time_end'] as const).map((name) => (
-            <Field key={name} id={`hm-version-${name}`} label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')} error={errors[name]?.message} hint={t('common.timezoneHint')}>
+            <Field
+              key={name}
+              id={`hm-version-${name}`}
+              label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')}
+              error={errors[name]?.message}
+              hint={t('common.timezoneHint')}
+            >
               <Controller
                 name={name}
                 control={control}

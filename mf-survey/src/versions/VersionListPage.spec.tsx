@@ -112,7 +112,10 @@ describe('/KhaoSat for authors: the version list', () => {
 
   it('starts a version after saying whom it invites per hospital; widening a picked list is a box to tick', async () => {
     const s = server();
-    s.on(`GET ${PATH.versionStart(4)}-preview`, () => [{ hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', da_moi: 20, tong_nhan_vien: 400 }, { hospital_id: 2, name: 'Bệnh viện Nhi', da_moi: 0, tong_nhan_vien: 40 }]);
+    s.on(`GET ${PATH.versionStart(4)}-preview`, () => [
+      { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', da_moi: 20, tong_nhan_vien: 400 },
+      { hospital_id: 2, name: 'Bệnh viện Nhi', da_moi: 0, tong_nhan_vien: 40 },
+    ]);
     s.on(`POST ${PATH.versionStart(4)}`, () => ({ version: notStarted, created: 40, total: 40 }));
     renderPage(<SurveyHomePage />, { server: s });
     await openMenu('Khảo sát quý 2');

@@ -97,13 +97,16 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
         <>
           {perms.write && (
             <>
-              <Button type="button" label={t('versionList.add')} icon="pi pi-plus" onClick={() => void navigate(link('KhaoSat/FormPhienBan', { [NEW_VERSION.key]: NEW_VERSION.value }))} />
+              <Button
+                type="button"
+                label={t('versionList.add')}
+                icon="pi pi-plus"
+                onClick={() => void navigate(link('KhaoSat/FormPhienBan', { [NEW_VERSION.key]: NEW_VERSION.value }))}
+              />
               <Button type="button" label={t('versionList.fromTemplate')} icon="pi pi-copy" severity="secondary" onClick={() => setCopying(true)} />
             </>
           )}
-          {perms.outbox && (
-            <Button type="button" label={t('versionList.outbox')} icon="pi pi-envelope" outlined onClick={() => void navigate(link('KhaoSat/HopThu'))} />
-          )}
+          {perms.outbox && <Button type="button" label={t('versionList.outbox')} icon="pi pi-envelope" outlined onClick={() => void navigate(link('KhaoSat/HopThu'))} />}
           {showVotes && <Button type="button" label={t('vote.list.tabs.vote')} icon="pi pi-check-square" severity="secondary" onClick={showVotes} />}
         </>
       }

@@ -29,8 +29,7 @@ export const ACTION_ICONS: Record<VersionAction, string> = {
 };
 
 /** The action's label: 'start' reads 'Mở lại khảo sát' on a paused version. */
-export const actionLabelKey = (a: VersionAction, v: TSurveyVersionRow) =>
-  `versionList.actions.${a === 'start' && v.status_khao_sat === 3 ? 'reopen' : a}`;
+export const actionLabelKey = (a: VersionAction, v: TSurveyVersionRow) => `versionList.actions.${a === 'start' && v.status_khao_sat === 3 ? 'reopen' : a}`;
 
 /** Where a menu item group ends: links, then calls, then the destructive ones. */
 const SEPARATE_BEFORE: ReadonlySet<VersionAction> = new Set(['start', 'invite', 'hide']);

@@ -9,8 +9,23 @@ const readerPerms = surveyPermissions({ ...author, chuc_nang: ['KHAO_SAT_XEM'] }
 describe('versionActions', () => {
   it('offers a running version everything but start', () => {
     expect(versionActions(versionRow(), authorPerms)).toEqual([
-      'detail', 'edit', 'duplicate', 'copyLink', 'parts', 'questions', 'composites', 'hospitals', 'staff', 'participation', 'groups',
-      'invite', 'remind', 'pause', 'close', 'hide', 'delete',
+      'detail',
+      'edit',
+      'duplicate',
+      'copyLink',
+      'parts',
+      'questions',
+      'composites',
+      'hospitals',
+      'staff',
+      'participation',
+      'groups',
+      'invite',
+      'remind',
+      'pause',
+      'close',
+      'hide',
+      'delete',
     ]);
   });
 

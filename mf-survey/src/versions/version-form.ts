@@ -48,10 +48,7 @@ export function toUpdateBody(id: number, values: VersionFormOutput): TSurveyVers
 }
 
 /** Why a version cannot be edited by this user, or null when it can. */
-export function versionLockReason(
-  v: TSurveyVersion | undefined,
-  perms: { write: boolean; systemAdmin: boolean },
-): 'closed' | 'template' | 'campaign' | 'noWrite' | null {
+export function versionLockReason(v: TSurveyVersion | undefined, perms: { write: boolean; systemAdmin: boolean }): 'closed' | 'template' | 'campaign' | 'noWrite' | null {
   if (!perms.write) return 'noWrite';
   if (!v) return null;
   if (v.is_template) return 'template';

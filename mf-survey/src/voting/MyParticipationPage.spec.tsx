@@ -29,7 +29,15 @@ const me = {
   ten_chuc_danh: null,
   tham_gia: [
     participation(),
-    participation({ phien_ban_id: 2, tieu_de_khao_sat: 'Khảo sát 2025', time_start: '2025-03-01 07:00:00', time_end: '2025-03-31 17:00:00', status_version: 2, status_khao_sat: 2, hop_le: 1 }),
+    participation({
+      phien_ban_id: 2,
+      tieu_de_khao_sat: 'Khảo sát 2025',
+      time_start: '2025-03-01 07:00:00',
+      time_end: '2025-03-31 17:00:00',
+      status_version: 2,
+      status_khao_sat: 2,
+      hop_le: 1,
+    }),
     participation({ phien_ban_id: 1, tieu_de_khao_sat: 'Khảo sát 2024', status_version: 2, ineligible: true }),
   ],
 };
@@ -69,7 +77,10 @@ describe('/ThongTinNhanVien: own information and participation', () => {
   });
 
   it("shows the server's message with a retry", async () => {
-    renderPage(<MyParticipationPage />, { server: fakeServer({ [`GET ${VOTE_PATH.myInfo}`]: () => fail(500, 'Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!') }), user: staffUser });
+    renderPage(<MyParticipationPage />, {
+      server: fakeServer({ [`GET ${VOTE_PATH.myInfo}`]: () => fail(500, 'Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!') }),
+      user: staffUser,
+    });
     expect(await screen.findByText('Lỗi! Xin vui lòng liên hệ với bộ phận IT để được hỗ trợ!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeTruthy();
   });

@@ -28,7 +28,11 @@ export function PartStep({ part, language, answers, onAnswers, titleRef }: PartS
         </h2>
         {part.la_thong_tin_chung && <Tag className="hm-vote-tag hm-vote-tag--muted" value={t('vote.stepForm.background')} />}
       </header>
-      {stem && <p className="hm-vote-pre" lang={language}>{stem}</p>}
+      {stem && (
+        <p className="hm-vote-pre" lang={language}>
+          {stem}
+        </p>
+      )}
       {part.questions.map((q) => (
         <QuestionField
           key={q.cauhoi_id}

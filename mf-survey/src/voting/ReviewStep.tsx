@@ -45,7 +45,14 @@ export function ReviewStep({ steps, answers, language, onGoTo, titleRef, error }
                     const label = `${q.ma_cauhoi && q.ma_cauhoi !== u.part.ma_phan ? `${q.ma_cauhoi}. ` : ''}${pickText(q.ten_cauhoi, q.ten_cauhoi_en, language)}`;
                     return (
                       <li key={q.cauhoi_id}>
-                        <Button type="button" link icon="pi pi-arrow-left" label={label} aria-label={t('vote.review.goTo', { question: label })} onClick={() => onGoTo(u.step, q.cauhoi_id)} />
+                        <Button
+                          type="button"
+                          link
+                          icon="pi pi-arrow-left"
+                          label={label}
+                          aria-label={t('vote.review.goTo', { question: label })}
+                          onClick={() => onGoTo(u.step, q.cauhoi_id)}
+                        />
                       </li>
                     );
                   })}

@@ -76,20 +76,20 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
     >
       {/* A choice only for staff of several hospitals: for one, the list is already that hospital's. */}
       {(hospitals.data?.length ?? 0) > 1 && (
-      <div className="hm-toolbar">
-        <div className="hm-field">
-          <label htmlFor="hm-vote-hospital">{t('vote.list.hospital')}</label>
-          <Dropdown
-            inputId="hm-vote-hospital"
-            value={hospitalId}
-            options={hospitalOptions}
-            optionLabel="name"
-            optionValue="id"
-            placeholder={t('vote.list.hospitalAll')}
-            onChange={(e) => setHospitalId((e.value as number | null) ?? null)}
-          />
+        <div className="hm-toolbar">
+          <div className="hm-field">
+            <label htmlFor="hm-vote-hospital">{t('vote.list.hospital')}</label>
+            <Dropdown
+              inputId="hm-vote-hospital"
+              value={hospitalId}
+              options={hospitalOptions}
+              optionLabel="name"
+              optionValue="id"
+              placeholder={t('vote.list.hospitalAll')}
+              onChange={(e) => setHospitalId((e.value as number | null) ?? null)}
+            />
+          </div>
         </div>
-      </div>
       )}
       {open.isError ? (
         <QueryError error={open.error} onRetry={() => void open.refetch()} />

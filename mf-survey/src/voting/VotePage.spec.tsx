@@ -67,7 +67,14 @@ describe('StepForm: steps', () => {
     await open(s);
     const a1 = await radiogroup(/^A1\. Chúng tôi làm việc cùng nhau/);
     const radios = within(a1).getAllByRole('radio');
-    expect(radios.map((r) => r.closest('.hm-vote-option')?.textContent)).toEqual(['Rất không đồng ý', 'Không đồng ý', 'Trung lập', 'Đồng ý', 'Rất đồng ý', 'Không áp dụng / Không biết']);
+    expect(radios.map((r) => r.closest('.hm-vote-option')?.textContent)).toEqual([
+      'Rất không đồng ý',
+      'Không đồng ý',
+      'Trung lập',
+      'Đồng ý',
+      'Rất đồng ý',
+      'Không áp dụng / Không biết',
+    ]);
     const u = user();
     await u.click(within(a1).getByLabelText('Trung lập'));
     expect((within(a1).getByLabelText('Trung lập') as HTMLInputElement).checked).toBe(true);
@@ -84,11 +91,22 @@ describe('StepForm: steps', () => {
     const u = user();
     await u.click(within(k1).getByLabelText('Phần mềm'));
     await u.click(within(k1).getByLabelText('Điện thoại'));
-    expect(within(k1).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(2);
+    expect(
+      within(k1)
+        .getAllByRole('checkbox')
+        .filter((c) => (c as HTMLInputElement).checked),
+    ).toHaveLength(2);
     await u.click(screen.getByRole('button', { name: 'Tiếp' }));
     const box = await screen.findByLabelText(/^H1\. Ý kiến khác về an toàn người bệnh/);
     await u.type(box, 'Cần thêm nhân lực ca đêm');
-    await waitFor(() => expect(saves(s).at(-1)?.answers).toEqual([{ cauhoi_id: 130, gia_tri: [1, 3] }, { cauhoi_id: 140, noi_dung: 'Cần thêm nhân lực ca đêm' }]), { timeout: 2000 });
+    await waitFor(
+      () =>
+        expect(saves(s).at(-1)?.answers).toEqual([
+          { cauhoi_id: 130, gia_tri: [1, 3] },
+          { cauhoi_id: 140, noi_dung: 'Cần thêm nhân lực ca đêm' },
+        ]),
+      { timeout: 2000 },
+    );
   });
 
   it('shows the questionnaire in English when chosen, keeping the answers', async () => {
@@ -160,7 +178,15 @@ describe('StepForm: autosave and resume', () => {
   });
 
   it('resumes at the saved step with the saved answers', async () => {
-    const s = server({ draft: draft({ step: 2, answers: [{ cauhoi_id: 100, gia_tri: [9] }, { cauhoi_id: 111, gia_tri: [2] }] }) });
+    const s = server({
+      draft: draft({
+        step: 2,
+        answers: [
+          { cauhoi_id: 100, gia_tri: [9] },
+          { cauhoi_id: 111, gia_tri: [2] },
+        ],
+      }),
+    });
     await open(s);
     const a2 = await radiogroup(/^A2\./);
     expect((within(a2).getByLabelText('Không đồng ý') as HTMLInputElement).checked).toBe(true);
@@ -204,7 +230,10 @@ describe('StepForm: autosave and resume', () => {
 
 describe('StepForm: review and submit', () => {
   beforeEach(() => sessionStorage.clear());
-  const answered = [{ cauhoi_id: 100, gia_tri: [2] }, { cauhoi_id: 110, gia_tri: [4] }];
+  const answered = [
+    { cauhoi_id: 100, gia_tri: [2] },
+    { cauhoi_id: 110, gia_tri: [4] },
+  ];
 
   it('lists the unanswered questions with a way back to each', async () => {
     const s = server({ draft: draft({ step: 5, answers: answered }) });
@@ -212,11 +241,11 @@ describe('StepForm: review and submit', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Xem lại và gửi phiếu' })).toBeTruthy();
     expect(screen.getByText('Anh/chị đã trả lời 2/5 câu hỏi.')).toBeTruthy();
     const list = screen.getByRole('region', { name: 'Các câu chưa trả lời' });
-    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Trả lời câu A2. Chúng tôi có đủ nhân lực.',
-      'Trả lời câu K1. Anh/chị báo cáo sự cố qua kênh nào?',
-      'Trả lời câu H1. Ý kiến khác về an toàn người bệnh',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Trả lời câu A2. Chúng tôi có đủ nhân lực.', 'Trả lời câu K1. Anh/chị báo cáo sự cố qua kênh nào?', 'Trả lời câu H1. Ý kiến khác về an toàn người bệnh']);
     await user().click(within(list).getByRole('button', { name: /^Trả lời câu A2\./ }));
     const a2 = await radiogroup(/^A2\./);
     expect(a2.contains(document.activeElement)).toBe(true);
@@ -268,7 +297,7 @@ describe('StepForm: review and submit', () => {
     expect(submits(s).map((b) => b.idempotency_key)).toEqual([lostKey]);
   });
 
-  it("shows a refusal in Vietnamese, and a new attempt gets a new key", async () => {
+  it('shows a refusal in Vietnamese, and a new attempt gets a new key', async () => {
     const s = server({ draft: draft({ step: 5, answers: answered }) });
     s.on(`POST ${VOTE_PATH.submit}`, () => fail(409, 'Đợt khảo sát đang tạm dừng, vui lòng quay lại sau'));
     await open(s);

@@ -82,10 +82,21 @@ describe('steps', () => {
 
 describe('resuming a form', () => {
   const server = { phien_ban_id: 3, step: 2, language: 'en' as const, answers: [{ cauhoi_id: 110, gia_tri: [4] }], updated_at: '2026-03-05 09:00:00' };
-  const local = { phien_ban_id: 3, step: 3, language: 'vi' as const, answers: [{ cauhoi_id: 110, gia_tri: [5] }, { cauhoi_id: 111, gia_tri: [2] }] };
+  const local = {
+    phien_ban_id: 3,
+    step: 3,
+    language: 'vi' as const,
+    answers: [
+      { cauhoi_id: 110, gia_tri: [5] },
+      { cauhoi_id: 111, gia_tri: [2] },
+    ],
+  };
 
   it("takes the tab's unsaved copy over the server's draft, and says it must be saved", () => {
-    expect(initialDraft(server, local, 'vi')).toEqual({ state: { step: 3, language: 'vi', answers: { 110: { values: [5], text: '' }, 111: { values: [2], text: '' } } }, unsaved: true });
+    expect(initialDraft(server, local, 'vi')).toEqual({
+      state: { step: 3, language: 'vi', answers: { 110: { values: [5], text: '' }, 111: { values: [2], text: '' } } },
+      unsaved: true,
+    });
   });
 
   it("takes the server's draft (step, language, answers) when the tab has none", () => {

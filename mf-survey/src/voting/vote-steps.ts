@@ -71,9 +71,7 @@ export interface UnansweredPart {
  * @example unanswered(voteSteps(parts), {}).flatMap((u) => u.questions).length // every question
  */
 export function unanswered(steps: VoteSteps, answers: Answers): UnansweredPart[] {
-  return steps.parts
-    .map((part, i) => ({ part, step: i + 1, questions: part.questions.filter((q) => !isAnswered(answers[q.cauhoi_id])) }))
-    .filter((u) => u.questions.length > 0);
+  return steps.parts.map((part, i) => ({ part, step: i + 1, questions: part.questions.filter((q) => !isAnswered(answers[q.cauhoi_id])) })).filter((u) => u.questions.length > 0);
 }
 
 /** How many of the shown questions have an answer, of how many. */

@@ -6,10 +6,27 @@ import AccountDepartmentsPage from './AccountDepartmentsPage';
 
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
 const link = (over: Partial<TAccountDept> = {}): TAccountDept => ({
-  tai_khoan_phong_ban_id: 5, tai_khoan_id: 21, ten_tai_khoan: 'truongkhoa_noi', display_name: 'Trưởng khoa Nội', ten_phan_quyen: 'Trưởng khoa/phòng',
-  phong_ban_id: 1, ma_phong_ban: 'NOI', ten_phong_ban: 'Khoa Nội', hospital_id: 1, ten_benh_vien: 'Bệnh viện Đa khoa Demo', ...over,
+  tai_khoan_phong_ban_id: 5,
+  tai_khoan_id: 21,
+  ten_tai_khoan: 'truongkhoa_noi',
+  display_name: 'Trưởng khoa Nội',
+  ten_phan_quyen: 'Trưởng khoa/phòng',
+  phong_ban_id: 1,
+  ma_phong_ban: 'NOI',
+  ten_phong_ban: 'Khoa Nội',
+  hospital_id: 1,
+  ten_benh_vien: 'Bệnh viện Đa khoa Demo',
+  ...over,
 });
-const account: TLinkableAccount = { tai_khoan_id: 21, ten_tai_khoan: 'truongkhoa_noi', display_name: 'Trưởng khoa Nội', ten_phan_quyen: 'Trưởng khoa/phòng', hospital_id: 1, ten_benh_vien: 'Bệnh viện Đa khoa Demo', so_phong_ban: 1 };
+const account: TLinkableAccount = {
+  tai_khoan_id: 21,
+  ten_tai_khoan: 'truongkhoa_noi',
+  display_name: 'Trưởng khoa Nội',
+  ten_phan_quyen: 'Trưởng khoa/phòng',
+  hospital_id: 1,
+  ten_benh_vien: 'Bệnh viện Đa khoa Demo',
+  so_phong_ban: 1,
+};
 const admin = userWith(['TAI_KHOAN_XEM', 'TAI_KHOAN_SUA'], { modules: ['system'] });
 const reader = userWith(['TAI_KHOAN_XEM'], { modules: ['system'] });
 const URL = '/vi/HeThong/TaiKhoanPhongBan';
@@ -22,8 +39,13 @@ function server(over: Record<string, Handler> = {}) {
     [route(endpoints.accountDeptList)]: () => page([link(), link({ tai_khoan_phong_ban_id: 6, phong_ban_id: 2, ten_phong_ban: 'Khoa Ngoại' })]),
     [route(endpoints.accountDeptAccounts)]: (req) => page(req.query.get('keyword') === 'zzz' ? [] : [account]),
     [route(endpoints.accountDeptByAccount, { id: 21 })]: () => [link()],
-    [route(endpoints.departmentCombo)]: () => [{ id: 1, name: 'Khoa Nội' }, { id: 2, name: 'Khoa Ngoại' }, { id: 3, name: 'Khoa Sản' }],
-    [route(endpoints.accountDeptCreateMany)]: (req) => (req.body as { tai_khoan_id: number; phong_ban_id: number }[]).map((l, i) => link({ tai_khoan_phong_ban_id: 10 + i, phong_ban_id: l.phong_ban_id })),
+    [route(endpoints.departmentCombo)]: () => [
+      { id: 1, name: 'Khoa Nội' },
+      { id: 2, name: 'Khoa Ngoại' },
+      { id: 3, name: 'Khoa Sản' },
+    ],
+    [route(endpoints.accountDeptCreateMany)]: (req) =>
+      (req.body as { tai_khoan_id: number; phong_ban_id: number }[]).map((l, i) => link({ tai_khoan_phong_ban_id: 10 + i, phong_ban_id: l.phong_ban_id })),
     [route(endpoints.accountDeptDelete, { id: 5 })]: () => null,
     [route(endpoints.accountDeptDeleteByAccount, { id: 21 })]: () => null,
     ...over,
@@ -68,7 +90,10 @@ describe('AccountDepartmentsPage', () => {
     await waitFor(() => expect(document.querySelector('.p-multiselect-panel')).toBeNull());
     await user.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(s.requests('POST', endpoints.accountDeptCreateMany.path)).toHaveLength(1));
-    expect(s.requests('POST', endpoints.accountDeptCreateMany.path)[0]!.body).toEqual([{ tai_khoan_id: 21, phong_ban_id: 2 }, { tai_khoan_id: 21, phong_ban_id: 3 }]);
+    expect(s.requests('POST', endpoints.accountDeptCreateMany.path)[0]!.body).toEqual([
+      { tai_khoan_id: 21, phong_ban_id: 2 },
+      { tai_khoan_id: 21, phong_ban_id: 3 },
+    ]);
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'success', summary: 'Đã gán phòng ban' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

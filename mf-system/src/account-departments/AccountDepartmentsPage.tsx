@@ -20,8 +20,13 @@ export default function AccountDepartmentsPage() {
     <>
       <ResourcePage
         config={{
-          resource: accountDept, title: t('accountDepts.title'), addLabel: t('accountDepts.add'), icon: 'pi pi-users', idPrefix: 'hm-account-dept',
-          empty: t('accountDepts.empty'), exportFile: 'tai-khoan-phong-ban',
+          resource: accountDept,
+          title: t('accountDepts.title'),
+          addLabel: t('accountDepts.add'),
+          icon: 'pi pi-users',
+          idPrefix: 'hm-account-dept',
+          empty: t('accountDepts.empty'),
+          exportFile: 'tai-khoan-phong-ban',
           notice: <p>{t('accountDepts.notice')}</p>,
           rowLabel: (r: TAccountDept) => `${r.ten_tai_khoan} — ${r.ten_phong_ban}`,
           columns: [
@@ -32,12 +37,20 @@ export default function AccountDepartmentsPage() {
           ],
           dialog: ({ row, hospitalId, close }) => <LinkDialog row={row} hospitalId={hospitalId} onClose={close} />,
           rowActions: mayRemoveAll
-            ? [{
-                icon: 'pi pi-user-minus', label: t('accountDepts.removeAll'), danger: true,
-                disabled: () => removeAll.isPending,
-                onClick: (r: TAccountDept) =>
-                  confirm({ message: t('accountDepts.removeAllConfirm', { name: r.ten_tai_khoan }), danger: true, accept: () => removeAll.mutate({ params: { id: r.tai_khoan_id } }) }),
-              }]
+            ? [
+                {
+                  icon: 'pi pi-user-minus',
+                  label: t('accountDepts.removeAll'),
+                  danger: true,
+                  disabled: () => removeAll.isPending,
+                  onClick: (r: TAccountDept) =>
+                    confirm({
+                      message: t('accountDepts.removeAllConfirm', { name: r.ten_tai_khoan }),
+                      danger: true,
+                      accept: () => removeAll.mutate({ params: { id: r.tai_khoan_id } }),
+                    }),
+                },
+              ]
             : [],
         }}
       />

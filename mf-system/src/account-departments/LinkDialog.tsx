@@ -22,8 +22,13 @@ export interface LinkDialogProps {
 
 /** The account a stored link names, as the picker shows accounts. */
 const accountOf = (row: TAccountDept): TLinkableAccount => ({
-  tai_khoan_id: row.tai_khoan_id, ten_tai_khoan: row.ten_tai_khoan, display_name: row.display_name, ten_phan_quyen: row.ten_phan_quyen,
-  hospital_id: row.hospital_id, ten_benh_vien: row.ten_benh_vien, so_phong_ban: 0,
+  tai_khoan_id: row.tai_khoan_id,
+  ten_tai_khoan: row.ten_tai_khoan,
+  display_name: row.display_name,
+  ten_phan_quyen: row.ten_phan_quyen,
+  hospital_id: row.hospital_id,
+  ten_benh_vien: row.ten_benh_vien,
+  so_phong_ban: 0,
 });
 
 /**
@@ -62,8 +67,15 @@ export function LinkDialog({ row, hospitalId, onClose }: LinkDialogProps) {
   const accountId = `${ID}-account`;
   const departmentsId = `${ID}-departments`;
   const select = {
-    inputId: departmentsId, options, optionLabel: 'name', optionValue: 'id', filter: options.length > 8, invalid: !!errors.departments,
-    disabled: !account || hospital === null, loading: combo.isLoading, ...invalidProps(departmentsId, errors.departments),
+    inputId: departmentsId,
+    options,
+    optionLabel: 'name',
+    optionValue: 'id',
+    filter: options.length > 8,
+    invalid: !!errors.departments,
+    disabled: !account || hospital === null,
+    loading: combo.isLoading,
+    ...invalidProps(departmentsId, errors.departments),
   };
   return (
     <FormDialog

@@ -49,7 +49,18 @@ export function AccountLinkDialog({ kind, row, onClose }: { kind: LinkKind; row:
   const header = t(`accounts.dialogs.${kind}`, { name: row.ten_tai_khoan });
   return (
     <FormDialog formId={`${ID}-form`} header={header} onHide={onClose} saving={saving}>
-      <form id={`${ID}-form`} className="hm-form" onSubmit={(e) => { try { submit(e); } catch (err) { notify.error(errorMessage(err)); } }} noValidate>
+      <form
+        id={`${ID}-form`}
+        className="hm-form"
+        onSubmit={(e) => {
+          try {
+            submit(e);
+          } catch (err) {
+            notify.error(errorMessage(err));
+          }
+        }}
+        noValidate
+      >
         <Field id={`${ID}-username`} label={t('accounts.username')}>
           <InputText id={`${ID}-username`} value={row.ten_tai_khoan} readOnly />
         </Field>
@@ -60,16 +71,35 @@ export function AccountLinkDialog({ kind, row, onClose }: { kind: LinkKind; row:
           <>
             <p>{t('accounts.passwordNotice')}</p>
             <Field id={`${ID}-pw`} label={t('accounts.password')} error={error === REQUIRED && !password.mat_khau ? REQUIRED : undefined}>
-              <InputText id={`${ID}-pw`} type="password" autoComplete="new-password" value={password.mat_khau} onChange={(e) => setPassword((p) => ({ ...p, mat_khau: e.target.value }))} />
+              <InputText
+                id={`${ID}-pw`}
+                type="password"
+                autoComplete="new-password"
+                value={password.mat_khau}
+                onChange={(e) => setPassword((p) => ({ ...p, mat_khau: e.target.value }))}
+              />
             </Field>
             <Field id={`${ID}-confirm`} label={t('accounts.confirm')} error={error && error !== REQUIRED ? error : undefined}>
-              <InputText id={`${ID}-confirm`} type="password" autoComplete="new-password" value={password.confirm} onChange={(e) => setPassword((p) => ({ ...p, confirm: e.target.value }))} />
+              <InputText
+                id={`${ID}-confirm`}
+                type="password"
+                autoComplete="new-password"
+                value={password.confirm}
+                onChange={(e) => setPassword((p) => ({ ...p, confirm: e.target.value }))}
+              />
             </Field>
           </>
         )}
         {kind === 'staff' && (
           <Field id={`${ID}-staff`} label={t('accounts.staff')} hint={t('accounts.staffHint')}>
-            <EndpointSelect inputId={`${ID}-staff`} endpoint={endpoints.staffCombo} query={row.hospital_id ? { hospitalId: row.hospital_id } : undefined} value={staff} onChange={(v) => setStaff(v as number | null)} allLabel={t('accounts.noStaff')} />
+            <EndpointSelect
+              inputId={`${ID}-staff`}
+              endpoint={endpoints.staffCombo}
+              query={row.hospital_id ? { hospitalId: row.hospital_id } : undefined}
+              value={staff}
+              onChange={(v) => setStaff(v as number | null)}
+              allLabel={t('accounts.noStaff')}
+            />
           </Field>
         )}
         {kind === 'group' && (

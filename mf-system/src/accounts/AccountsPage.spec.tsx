@@ -6,16 +6,33 @@ import AccountsPage from './AccountsPage';
 
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
 const account = (over: Partial<TAccount> = {}): TAccount => ({
-  tai_khoan_id: 7, ten_tai_khoan: 'truongkhoa', display_name: 'Trưởng khoa Nội', phan_quyen_id: 3, ten_phan_quyen: 'Nhân viên', cap: 3,
-  hospital_id: 1, ten_benh_vien: 'Bệnh viện Đa khoa Demo', nhan_vien_id: null, ma_nhan_vien: null, ten_nhan_vien: null,
-  tinh_trang: true, doi_mat_khau: true, du_an_id: null, benh_vien_khac: [], created_at: '2026-11-24 09:00:00', ...over,
+  tai_khoan_id: 7,
+  ten_tai_khoan: 'truongkhoa',
+  display_name: 'Trưởng khoa Nội',
+  phan_quyen_id: 3,
+  ten_phan_quyen: 'Nhân viên',
+  cap: 3,
+  hospital_id: 1,
+  ten_benh_vien: 'Bệnh viện Đa khoa Demo',
+  nhan_vien_id: null,
+  ma_nhan_vien: null,
+  ten_nhan_vien: null,
+  tinh_trang: true,
+  doi_mat_khau: true,
+  du_an_id: null,
+  benh_vien_khac: [],
+  created_at: '2026-11-24 09:00:00',
+  ...over,
 });
 const admin = userWith(['TAI_KHOAN_XEM', 'TAI_KHOAN_SUA', 'TAI_KHOAN_DOI_MAT_KHAU'], { modules: ['system'] });
 
 function server(over: Record<string, Handler> = {}) {
   return fakeServer({
     [route(endpoints.hospitalAuth)]: () => [{ id: 1, name: 'Bệnh viện Đa khoa Demo' }],
-    [route(endpoints.accountAssignableGroups)]: () => [{ id: 2, name: 'Quản trị bệnh viện' }, { id: 3, name: 'Nhân viên' }],
+    [route(endpoints.accountAssignableGroups)]: () => [
+      { id: 2, name: 'Quản trị bệnh viện' },
+      { id: 3, name: 'Nhân viên' },
+    ],
     [route(endpoints.accountList)]: () => page([account()]),
     [route(endpoints.accountById, { id: 7 })]: () => account(),
     ...over,
@@ -31,7 +48,9 @@ describe('AccountsPage', () => {
   });
 
   it('creates an account; the server’s refusal lands on its field', async () => {
-    const s = server({ [route(endpoints.accountCreate)]: () => fail(409, 'Tên tài khoản đã tồn tại', { errors: [{ path: 'ten_tai_khoan', message: 'Tên tài khoản đã tồn tại' }] }) });
+    const s = server({
+      [route(endpoints.accountCreate)]: () => fail(409, 'Tên tài khoản đã tồn tại', { errors: [{ path: 'ten_tai_khoan', message: 'Tên tài khoản đã tồn tại' }] }),
+    });
     renderPage(<AccountsPage variant="hospital" />, { server: s, url: '/vi/HeThong/TaiKhoanBenhVien', user: admin });
     await screen.findByText('truongkhoa');
     await userEvent.click(screen.getByRole('button', { name: /Thêm tài khoản/ }));
@@ -46,7 +65,12 @@ describe('AccountsPage', () => {
 
   it('opens the change-password sub-page at its address and checks the repeat before calling', async () => {
     const calls: unknown[] = [];
-    const s = server({ [route(endpoints.setPassword)]: (req) => { calls.push(req.body); return { message: 'Đổi mật khẩu thành công!' }; } });
+    const s = server({
+      [route(endpoints.setPassword)]: (req) => {
+        calls.push(req.body);
+        return { message: 'Đổi mật khẩu thành công!' };
+      },
+    });
     renderPage(<AccountsPage variant="hospital" />, { server: s, url: '/vi/HeThong/TaiKhoanBenhVien/7/DoiMatKhau', path: '/vi/HeThong/TaiKhoanBenhVien/:id/:sub', user: admin });
     const dialog = await screen.findByRole('dialog', { name: /Đặt mật khẩu cho truongkhoa/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));

@@ -59,20 +59,39 @@ export default function AccountsPage({ variant }: { variant: 'system' | 'hospita
     <>
       <ResourcePage
         config={{
-          resource, title: variant === 'system' ? t('accounts.title') : t('accounts.hospitalTitle'), addLabel: t('accounts.add'), icon: 'pi pi-user',
-          idPrefix: `hm-account-${variant}`, notice: <p>{t('accounts.notice')}</p>,
+          resource,
+          title: variant === 'system' ? t('accounts.title') : t('accounts.hospitalTitle'),
+          addLabel: t('accounts.add'),
+          icon: 'pi pi-user',
+          idPrefix: `hm-account-${variant}`,
+          notice: <p>{t('accounts.notice')}</p>,
           rowLabel: (r: TAccount) => r.ten_tai_khoan,
           filters: [
             ...(variant === 'system' ? [{ kind: 'select' as const, name: 'hospitalId', label: t('accounts.hospital'), combo: endpoints.hospitalAuth }] : []),
             { kind: 'select', name: 'phanQuyenId', label: t('accounts.group'), combo: endpoints.accountAssignableGroups },
-            { kind: 'select', name: 'tinhTrang', label: t('accounts.status'), options: [{ value: null, label: t('accounts.all') }, { value: true, label: t('accounts.on') }, { value: false, label: t('accounts.off') }] },
+            {
+              kind: 'select',
+              name: 'tinhTrang',
+              label: t('accounts.status'),
+              options: [
+                { value: null, label: t('accounts.all') },
+                { value: true, label: t('accounts.on') },
+                { value: false, label: t('accounts.off') },
+              ],
+            },
           ],
           columns: [
             { field: 'ten_tai_khoan', header: t('accounts.username') },
             { field: 'display_name', header: t('accounts.displayName') },
             { field: 'ten_phan_quyen', header: t('accounts.group') },
-            ...(variant === 'system' ? [{ header: t('accounts.hospital'), body: (r: TAccount) => r.ten_benh_vien ?? t('accounts.noHospital'), text: (r: TAccount) => r.ten_benh_vien ?? '' }] : []),
-            { header: t('accounts.staff'), body: (r: TAccount) => (r.ten_nhan_vien ? `${r.ma_nhan_vien} — ${r.ten_nhan_vien}` : '—'), text: (r: TAccount) => r.ten_nhan_vien ?? '' },
+            ...(variant === 'system'
+              ? [{ header: t('accounts.hospital'), body: (r: TAccount) => r.ten_benh_vien ?? t('accounts.noHospital'), text: (r: TAccount) => r.ten_benh_vien ?? '' }]
+              : []),
+            {
+              header: t('accounts.staff'),
+              body: (r: TAccount) => (r.ten_nhan_vien ? `${r.ma_nhan_vien} — ${r.ten_nhan_vien}` : '—'),
+              text: (r: TAccount) => r.ten_nhan_vien ?? '',
+            },
             { header: t('accounts.status'), body: status, text: (r: TAccount) => (r.tinh_trang ? t('accounts.on') : t('accounts.off')) },
           ],
           form,
@@ -81,7 +100,15 @@ export default function AccountsPage({ variant }: { variant: 'system' | 'hospita
         }}
       />
       {sub === 'edit' && subRow && (
-        <ResourceFormDialog resource={resource} fields={form} row={subRow} header={t('accounts.edit', { name: subRow.ten_tai_khoan })} idPrefix="hm-account-edit" ctx={{ hospitalId: subRow.hospital_id }} onClose={back} />
+        <ResourceFormDialog
+          resource={resource}
+          fields={form}
+          row={subRow}
+          header={t('accounts.edit', { name: subRow.ten_tai_khoan })}
+          idPrefix="hm-account-edit"
+          ctx={{ hospitalId: subRow.hospital_id }}
+          onClose={back}
+        />
       )}
       {sub && sub !== 'edit' && subRow && <AccountLinkDialog kind={sub} row={subRow} onClose={back} />}
     </>

@@ -46,7 +46,14 @@ export default function OwnPasswordPage() {
         </Field>
         {FIELDS.map((f) => (
           <Field key={f} id={`hm-own-${f}`} label={t(`accounts.own.${f}`)} error={errors[f]}>
-            <InputText id={`hm-own-${f}`} type="password" autoComplete={f === 'mat_khau_cu' ? 'current-password' : 'new-password'} value={values[f]} onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))} invalid={!!errors[f]} />
+            <InputText
+              id={`hm-own-${f}`}
+              type="password"
+              autoComplete={f === 'mat_khau_cu' ? 'current-password' : 'new-password'}
+              value={values[f]}
+              onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+              invalid={!!errors[f]}
+            />
           </Field>
         ))}
         <Button type="submit" label={t('accounts.ownSave')} icon="pi pi-check" loading={saving} />

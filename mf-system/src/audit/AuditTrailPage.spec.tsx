@@ -5,8 +5,20 @@ import AuditTrailPage from './AuditTrailPage';
 
 const route = (e: { method: string; path: string }) => `${e.method} ${fillPath(e.path, {})}`;
 const refused: TAuditRow = {
-  audit_log_id: '9', created_at: '2025-06-01 10:00:00', tai_khoan_id: 4, ten_tai_khoan: 'bv2admin', display_name: 'QT BV2', hospital_id: 2, ten_benh_vien: 'Bệnh viện Demo Thứ Hai',
-  action: 'refused', entity: 'endpoint', entity_id: 'PUT /auth/v1/hospital-module/{id}', changes: null, detail: { status: 403 }, request_id: 'req-1', ip: '127.0.0.1',
+  audit_log_id: '9',
+  created_at: '2025-06-01 10:00:00',
+  tai_khoan_id: 4,
+  ten_tai_khoan: 'bv2admin',
+  display_name: 'QT BV2',
+  hospital_id: 2,
+  ten_benh_vien: 'Bệnh viện Demo Thứ Hai',
+  action: 'refused',
+  entity: 'endpoint',
+  entity_id: 'PUT /auth/v1/hospital-module/{id}',
+  changes: null,
+  detail: { status: 403 },
+  request_id: 'req-1',
+  ip: '127.0.0.1',
 };
 
 describe('AuditTrailPage', () => {
@@ -34,10 +46,22 @@ describe('AuditTrailPage', () => {
 
   it('reads named actions as words and changes as a wrapped summary that opens to each field', async () => {
     const download: TAuditRow = {
-      ...refused, audit_log_id: '10', action: 'tai-bao-cao-phan-hoi', entity: 'feedbackReport', entity_id: '3', detail: { phien_ban_id: 4 }, request_id: 'req-2',
+      ...refused,
+      audit_log_id: '10',
+      action: 'tai-bao-cao-phan-hoi',
+      entity: 'feedbackReport',
+      entity_id: '3',
+      detail: { phien_ban_id: 4 },
+      request_id: 'req-2',
     };
     const edit: TAuditRow = {
-      ...refused, audit_log_id: '11', action: 'update', entity: 'department', entity_id: '7', detail: null, request_id: 'req-3',
+      ...refused,
+      audit_log_id: '11',
+      action: 'update',
+      entity: 'department',
+      entity_id: '7',
+      detail: null,
+      request_id: 'req-3',
       changes: { ten_phong_ban: ['Khoa Nội', 'Khoa Nội tổng hợp'], ma_phong_ban: ['NOI', 'NOI_TH'], tam_ngung: [false, true], dien_thoai: [null, '0901'] },
     };
     const server = fakeServer({

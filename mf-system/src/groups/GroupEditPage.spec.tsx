@@ -7,19 +7,46 @@ import GroupEditPage from './GroupEditPage';
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
 const group: TPermissionGroup = { phan_quyen_id: 5, ma_phan_quyen: 'TRUONG_KHOA', ten_phan_quyen: 'Trưởng khoa', cap: 2, mo_ta: null };
 const menu = (menu_id: number, parent_id: number | null, menu_name: string, assignable = true): TGroupMenuEntry => ({
-  menu_id, parent_id, menu_name, menu_name_english: menu_name, ma_menu: `M${menu_id}`, path: parent_id ? `/p/${menu_id}` : null, icon: null, order_by: menu_id, module: 'system', assignable,
+  menu_id,
+  parent_id,
+  menu_name,
+  menu_name_english: menu_name,
+  ma_menu: `M${menu_id}`,
+  path: parent_id ? `/p/${menu_id}` : null,
+  icon: null,
+  order_by: menu_id,
+  module: 'system',
+  assignable,
 });
 const fn = (chuc_nang_id: number, ma_chuc_nang: string, ten_chuc_nang: string, module: string, assignable = true): TGroupFunctionEntry => ({
-  chuc_nang_id, ma_chuc_nang, ten_chuc_nang, ten_chuc_nang_english: ten_chuc_nang, module, du_an_id: 1, assignable,
+  chuc_nang_id,
+  ma_chuc_nang,
+  ten_chuc_nang,
+  ten_chuc_nang_english: ten_chuc_nang,
+  module,
+  du_an_id: 1,
+  assignable,
 });
 const menus = (over: Partial<TGroupMenus> = {}): TGroupMenus => ({
-  phan_quyen_id: 5, du_an_id: 1, locked: null, kept: false, menu_ids: [1, 2],
+  phan_quyen_id: 5,
+  du_an_id: 1,
+  locked: null,
+  kept: false,
+  menu_ids: [1, 2],
   menus: [menu(1, null, 'Hệ thống'), menu(2, 1, 'Phân quyền'), menu(3, 1, 'Nhật ký thay đổi', false), menu(4, null, 'Thống kê'), menu(5, 4, 'Dashboard bệnh viện')],
   ...over,
 });
 const functions = (over: Partial<TGroupFunctions> = {}): TGroupFunctions => ({
-  phan_quyen_id: 5, du_an_id: 1, locked: null, kept: false, chuc_nang_ids: [11],
-  functions: [fn(11, 'PHAN_QUYEN_XEM', 'Xem phân quyền', 'system'), fn(12, 'PHAN_QUYEN_SUA', 'Sửa phân quyền', 'system'), fn(13, 'DASHBOARD_XEM', 'Xem dashboard', 'dashboard', false)],
+  phan_quyen_id: 5,
+  du_an_id: 1,
+  locked: null,
+  kept: false,
+  chuc_nang_ids: [11],
+  functions: [
+    fn(11, 'PHAN_QUYEN_XEM', 'Xem phân quyền', 'system'),
+    fn(12, 'PHAN_QUYEN_SUA', 'Sửa phân quyền', 'system'),
+    fn(13, 'DASHBOARD_XEM', 'Xem dashboard', 'dashboard', false),
+  ],
   ...over,
 });
 const editor = userWith(['PHAN_QUYEN_XEM', 'PHAN_QUYEN_SUA'], { modules: ['system'], phan_quyen_id: 2 });
@@ -77,7 +104,11 @@ describe('GroupEditPage', () => {
     await userEvent.clear(name);
     await userEvent.type(name, '  Trưởng khoa Nội ');
     await save();
-    await waitFor(() => expect(s.requests('PUT', endpoints.groupUpdate.path).map((r) => r.body)).toEqual([{ phan_quyen_id: 5, ma_phan_quyen: 'TRUONG_KHOA', ten_phan_quyen: 'Trưởng khoa Nội', cap: 2, mo_ta: null }]));
+    await waitFor(() =>
+      expect(s.requests('PUT', endpoints.groupUpdate.path).map((r) => r.body)).toEqual([
+        { phan_quyen_id: 5, ma_phan_quyen: 'TRUONG_KHOA', ten_phan_quyen: 'Trưởng khoa Nội', cap: 2, mo_ta: null },
+      ]),
+    );
     expect(s.requests('POST')).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Lưu' }).hasAttribute('disabled')).toBe(true));
   });
@@ -120,7 +151,9 @@ describe('GroupEditPage', () => {
 
   it('shows the user’s own group read-only, saying why', async () => {
     const why = 'Bạn không thể thay đổi cấp, menu hoặc chức năng của nhóm quyền mà chính bạn đang dùng';
-    open(server({ [route(endpoints.groupMenuGet)]: () => menus({ locked: why }), [route(endpoints.groupFunctionGet)]: () => functions({ locked: why }) }), { user: { ...editor, phan_quyen_id: 5 } });
+    open(server({ [route(endpoints.groupMenuGet)]: () => menus({ locked: why }), [route(endpoints.groupFunctionGet)]: () => functions({ locked: why }) }), {
+      user: { ...editor, phan_quyen_id: 5 },
+    });
     expect(await screen.findByText(why)).toBeTruthy();
     expect((screen.getByLabelText(/Sửa phân quyền/) as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(within(item('Dashboard bệnh viện')).getByText('Dashboard bệnh viện'));

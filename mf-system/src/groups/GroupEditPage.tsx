@@ -30,13 +30,6 @@ function ExistingGroup({ id }: { id: number }) {
   if (failed) return <QueryError error={failed.error} onRetry={() => void Promise.all([group.refetch(), menus.refetch(), functions.refetch()])} />;
   if (!group.data || !menus.data || !functions.data) return <LoadingBlock height="24rem" />;
   return (
-    <GroupEditor
-      key={`${id}-${menus.data.du_an_id}`}
-      group={group.data}
-      menus={menus.data}
-      functions={functions.data}
-      projects={projects.data ?? []}
-      onProject={setProject}
-    />
+    <GroupEditor key={`${id}-${menus.data.du_an_id}`} group={group.data} menus={menus.data} functions={functions.data} projects={projects.data ?? []} onProject={setProject} />
   );
 }

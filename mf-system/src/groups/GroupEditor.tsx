@@ -1,4 +1,15 @@
-import { endpoints, GROUP_LEVELS, permissionGroup, SYSTEM_ADMIN_GROUP, type TComboItem, type TGroupFunctions, type TGroupMenus, type TPermissionGroup, type TPermissionGroupInput, ZPermissionGroupInput } from '@hm/contract';
+import {
+  endpoints,
+  GROUP_LEVELS,
+  permissionGroup,
+  SYSTEM_ADMIN_GROUP,
+  type TComboItem,
+  type TGroupFunctions,
+  type TGroupMenus,
+  type TPermissionGroup,
+  type TPermissionGroupInput,
+  ZPermissionGroupInput,
+} from '@hm/contract';
 import { errorMessage, notify, schemaKeys, useApi, useAppLink, useCanCall, useCurrentUser } from '@hm/platform';
 import { FieldControl, type FieldDef } from '@hm/ui/crud';
 import { useUnsavedChanges } from '@hm/ui/dialog';
@@ -133,7 +144,12 @@ export function GroupEditor({ group, menus, functions, projects, onProject }: Gr
         {menus && projects.length > 1 && (
           <div className="hm-form-field hm-group-project">
             <label htmlFor={`${ID}-project`}>{t('groups.project')}</label>
-            <Dropdown inputId={`${ID}-project`} value={menus.du_an_id} options={projects.map((p) => ({ value: p.id, label: p.name }))} onChange={(e) => guard(() => onProject(e.value as number))} />
+            <Dropdown
+              inputId={`${ID}-project`}
+              value={menus.du_an_id}
+              options={projects.map((p) => ({ value: p.id, label: p.name }))}
+              onChange={(e) => guard(() => onProject(e.value as number))}
+            />
           </div>
         )}
         {menus && (

@@ -22,7 +22,11 @@ export default function GroupsPage() {
   return (
     <ResourcePage
       config={{
-        resource: permissionGroup, title: t('groups.title'), addLabel: t('groups.add'), icon: 'pi pi-lock', idPrefix: 'hm-group',
+        resource: permissionGroup,
+        title: t('groups.title'),
+        addLabel: t('groups.add'),
+        icon: 'pi pi-lock',
+        idPrefix: 'hm-group',
         notice: <p>{t('groups.notice')}</p>,
         rowLabel: (g) => g.ten_phan_quyen,
         columns: [

@@ -26,10 +26,7 @@ const parentKeys = (nodes: MenuNode[]): Record<string, boolean> =>
 export function MenuTreeField({ menus, value, onChange, fixed, disabled, labelledBy }: MenuTreeFieldProps) {
   const { t, i18n } = useSystemTranslation();
   const en = i18n.language === 'en';
-  const nodes = useMemo(
-    () => menuNodes(menus, (m) => `${en ? m.menu_name_english : m.menu_name}${m.assignable ? '' : ` (${t('groups.notHeld')})`}`),
-    [menus, en, t],
-  );
+  const nodes = useMemo(() => menuNodes(menus, (m) => `${en ? m.menu_name_english : m.menu_name}${m.assignable ? '' : ` (${t('groups.notHeld')})`}`), [menus, en, t]);
   const expanded = useMemo(() => parentKeys(nodes), [nodes]);
   return (
     <Tree

@@ -2,7 +2,16 @@ import type { TGroupMenuEntry } from '@hm/contract';
 import { idsOf, keysOf, menuNodes, withFixed } from './menu-selection';
 
 const entry = (menu_id: number, parent_id: number | null, order_by = menu_id): TGroupMenuEntry => ({
-  menu_id, parent_id, order_by, ma_menu: `M${menu_id}`, menu_name: `Menu ${menu_id}`, menu_name_english: `Menu ${menu_id}`, path: parent_id ? `/p${menu_id}` : null, icon: null, module: 'system', assignable: true,
+  menu_id,
+  parent_id,
+  order_by,
+  ma_menu: `M${menu_id}`,
+  menu_name: `Menu ${menu_id}`,
+  menu_name_english: `Menu ${menu_id}`,
+  path: parent_id ? `/p${menu_id}` : null,
+  icon: null,
+  module: 'system',
+  assignable: true,
 });
 // 1 ─ 2, 3        4 ─ 5 ─ 6        7 (alone)
 const entries = [entry(1, null), entry(3, 1, 2), entry(2, 1, 1), entry(4, null), entry(5, 4), entry(6, 5), entry(7, null)];
@@ -10,7 +19,11 @@ const nodes = menuNodes(entries, (m) => m.menu_name);
 
 describe('menu selection', () => {
   it('builds the tree with siblings in their order', () => {
-    expect(nodes.map((n) => [n.key, n.children.map((c) => c.key)])).toEqual([['1', ['2', '3']], ['4', ['5']], ['7', []]]);
+    expect(nodes.map((n) => [n.key, n.children.map((c) => c.key)])).toEqual([
+      ['1', ['2', '3']],
+      ['4', ['5']],
+      ['7', []],
+    ]);
     expect(nodes[1]!.children[0]!.children[0]!.label).toBe('Menu 6');
   });
 
@@ -36,7 +49,10 @@ describe('menu selection', () => {
   it('puts back what the user may not change after a click on a parent', () => {
     // The user unchecks 1 (PrimeReact removes 1, 2 and 3) but may not change 3, which is held.
     const clicked = keysOf(nodes, new Set<number>());
-    const fixed = new Map([[3, true], [6, false]]);
+    const fixed = new Map([
+      [3, true],
+      [6, false],
+    ]);
     expect(idsOf(withFixed(nodes, clicked, fixed))).toEqual([1, 3]);
     // Checking 4 (PrimeReact checks 5 and 6) gives nothing: its only page, 6, may not be given.
     const all = keysOf(nodes, new Set([6]));

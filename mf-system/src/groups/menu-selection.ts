@@ -67,7 +67,11 @@ export function idsOf(keys: SelectionKeys): number[] {
  * user cannot.
  */
 export function withFixed(nodes: readonly MenuNode[], keys: SelectionKeys, fixed: ReadonlyMap<number, boolean>): SelectionKeys {
-  const chosen = new Set(Object.entries(keys).filter(([, v]) => v.checked).map(([k]) => Number(k)));
+  const chosen = new Set(
+    Object.entries(keys)
+      .filter(([, v]) => v.checked)
+      .map(([k]) => Number(k)),
+  );
   for (const [id, held] of fixed) {
     if (held) chosen.add(id);
     else chosen.delete(id);

@@ -19,12 +19,18 @@ export function useGroupDraft(menus: TGroupMenus | undefined, functions: TGroupF
 
   const menuIds = idsOf(menuKeys);
   const heldMenus = new Set(savedMenus);
-  const menuFixed = new Map((menus?.menus ?? []).filter((m) => readOnly || !m.assignable || (menus!.kept && heldMenus.has(m.menu_id))).map((m) => [m.menu_id, heldMenus.has(m.menu_id)]));
+  const menuFixed = new Map(
+    (menus?.menus ?? []).filter((m) => readOnly || !m.assignable || (menus!.kept && heldMenus.has(m.menu_id))).map((m) => [m.menu_id, heldMenus.has(m.menu_id)]),
+  );
   const heldFns = new Set(savedFns);
   return {
-    menuKeys, setMenuKeys, menuIds, menuFixed,
+    menuKeys,
+    setMenuKeys,
+    menuIds,
+    menuFixed,
     menusDirty: !sameIds(menuIds, savedMenus),
-    fnIds, setFnIds,
+    fnIds,
+    setFnIds,
     fnFixed: (f: { chuc_nang_id: number; assignable: boolean }) => readOnly || !f.assignable || (!!functions?.kept && heldFns.has(f.chuc_nang_id)),
     functionsDirty: !sameIds(sorted(fnIds), savedFns),
     /** After a save: what is on screen is what is stored. */

@@ -12,8 +12,18 @@ const ID = 'hm-hospital-info';
 
 /** The form's values from the stored hospital. */
 const valuesOf = (h: THospital): THospitalInfoInput => ({
-  hospital_id: h.hospital_id, name: h.name, dia_chi: h.dia_chi ?? '', ma_tinh: h.ma_tinh, ma_xa: h.ma_xa, so_dien_thoai: h.so_dien_thoai ?? '',
-  email: h.email ?? '', nguoi_lien_he: h.nguoi_lien_he ?? '', so_giuong: h.so_giuong, so_huu: h.so_huu, giang_day: h.giang_day ?? false, logo_upload_id: h.logo_upload_id,
+  hospital_id: h.hospital_id,
+  name: h.name,
+  dia_chi: h.dia_chi ?? '',
+  ma_tinh: h.ma_tinh,
+  ma_xa: h.ma_xa,
+  so_dien_thoai: h.so_dien_thoai ?? '',
+  email: h.email ?? '',
+  nguoi_lien_he: h.nguoi_lien_he ?? '',
+  so_giuong: h.so_giuong,
+  so_huu: h.so_huu,
+  giang_day: h.giang_day ?? false,
+  logo_upload_id: h.logo_upload_id,
 });
 
 /**
@@ -42,7 +52,9 @@ export function HospitalInfoForm({ hospital }: { hospital: THospital }) {
       applyServerErrors(err, form.setError, Object.keys(ZHospitalInfoInput.shape));
     }
   });
-  const field = (def: FieldDef<THospitalInfoInput>) => <FieldControl key={def.name} def={def} form={form} id={`${ID}-${def.name}`} ctx={{ hospitalId: hospital.hospital_id }} disabled={false} />;
+  const field = (def: FieldDef<THospitalInfoInput>) => (
+    <FieldControl key={def.name} def={def} form={form} id={`${ID}-${def.name}`} ctx={{ hospitalId: hospital.hospital_id }} disabled={false} />
+  );
 
   return (
     <form id={`${ID}-form`} className="hm-form hm-hospital-info" onSubmit={submit} noValidate>
@@ -71,7 +83,15 @@ export function HospitalInfoForm({ hospital }: { hospital: THospital }) {
         <Controller
           name="logo_upload_id"
           control={form.control}
-          render={({ field: f, fieldState }) => <LogoField id={`${ID}-logo`} hospitalId={hospital.hospital_id} value={(f.value as number | null | undefined) ?? null} onChange={f.onChange} error={fieldState.error?.message} />}
+          render={({ field: f, fieldState }) => (
+            <LogoField
+              id={`${ID}-logo`}
+              hospitalId={hospital.hospital_id}
+              value={(f.value as number | null | undefined) ?? null}
+              onChange={f.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </fieldset>
       <div className="hm-hospital-info__footer">

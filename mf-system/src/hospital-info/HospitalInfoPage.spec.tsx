@@ -7,9 +7,23 @@ import HospitalInfoPage from './HospitalInfoPage';
 
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
 const demo: THospital = {
-  hospital_id: 1, ma_benh_vien: 'BVDEMO', name: 'Bệnh viện Đa khoa Demo', dia_chi: '1 Đường Demo', ma_tinh: null, ma_xa: null, ten_tinh: null, ten_xa: null,
-  so_dien_thoai: '028 3800 0001', email: 'lienhe@bvdemo.example.vn', nguoi_lien_he: null, so_giuong: 500, so_huu: 'cong_lap', giang_day: false,
-  tam_ngung: false, logo_upload_id: null, modules: ['system'],
+  hospital_id: 1,
+  ma_benh_vien: 'BVDEMO',
+  name: 'Bệnh viện Đa khoa Demo',
+  dia_chi: '1 Đường Demo',
+  ma_tinh: null,
+  ma_xa: null,
+  ten_tinh: null,
+  ten_xa: null,
+  so_dien_thoai: '028 3800 0001',
+  email: 'lienhe@bvdemo.example.vn',
+  nguoi_lien_he: null,
+  so_giuong: 500,
+  so_huu: 'cong_lap',
+  giang_day: false,
+  tam_ngung: false,
+  logo_upload_id: null,
+  modules: ['system'],
 };
 const admin = userWith(['THONG_TIN_BENH_VIEN_SUA', 'UPLOAD_SUA'], { modules: ['system'] });
 
@@ -20,7 +34,22 @@ function server(over: Record<string, Handler> = {}) {
     [route(endpoints.hospitalById, { id: 2 })]: () => ({ ...demo, hospital_id: 2, ma_benh_vien: 'BVDEMO2', name: 'Bệnh viện Demo Thứ Hai' }),
     [route(endpoints.adminUnitByLevel, { level: 1 })]: () => [{ ma: '01', ten: 'Hà Nội', loai: 'Thành phố', ma_cha: null, cap: 1 }],
     [route(endpoints.adminUnitByParent, { id: '01' })]: () => [{ ma: '00004', ten: 'Phường Ba Đình', loai: 'Phường', ma_cha: '01', cap: 2 }],
-    [route(endpoints.uploadList)]: () => page([{ upload_id: 9, hospital_id: 1, ten_benh_vien: 'Bệnh viện Đa khoa Demo', ten_tep: 'logo.png', mo_ta: null, loai_mime: 'image/png', kich_thuoc: 10, sha256: 'a', la_anh: true, nguoi_tai_len: null, created_at: '2025-03-01 09:00:00' }]),
+    [route(endpoints.uploadList)]: () =>
+      page([
+        {
+          upload_id: 9,
+          hospital_id: 1,
+          ten_benh_vien: 'Bệnh viện Đa khoa Demo',
+          ten_tep: 'logo.png',
+          mo_ta: null,
+          loai_mime: 'image/png',
+          kich_thuoc: 10,
+          sha256: 'a',
+          la_anh: true,
+          nguoi_tai_len: null,
+          created_at: '2025-03-01 09:00:00',
+        },
+      ]),
     [route(endpoints.uploadFile, { id: 9 })]: () => file('png'),
     ...over,
   });
@@ -54,15 +83,28 @@ describe('HospitalInfoPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
-      hospital_id: 1, name: 'Bệnh viện Đa khoa Demo Mới', dia_chi: '1 Đường Demo', ma_tinh: '01', ma_xa: '00004', so_dien_thoai: '028 3800 0001',
-      email: 'lienhe@bvdemo.example.vn', nguoi_lien_he: null, so_giuong: 500, so_huu: 'cong_lap', giang_day: false, logo_upload_id: 9,
+      hospital_id: 1,
+      name: 'Bệnh viện Đa khoa Demo Mới',
+      dia_chi: '1 Đường Demo',
+      ma_tinh: '01',
+      ma_xa: '00004',
+      so_dien_thoai: '028 3800 0001',
+      email: 'lienhe@bvdemo.example.vn',
+      nguoi_lien_he: null,
+      so_giuong: 500,
+      so_huu: 'cong_lap',
+      giang_day: false,
+      logo_upload_id: 9,
     });
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'success', summary: 'Đã lưu thông tin bệnh viện' })));
     await waitFor(() => expect(useSession.getState().user?.hospital?.name).toBe('Bệnh viện Đa khoa Demo Mới'));
   });
 
   it('checks the form with the contract, and puts the server’s refusal on its field', async () => {
-    const s = server({ [route(endpoints.hospitalInfoUpdate)]: () => fail(400, 'Xã/phường không thuộc tỉnh/thành phố đã chọn', { errors: [{ path: 'ma_xa', message: 'Xã/phường không thuộc tỉnh/thành phố đã chọn' }] }) });
+    const s = server({
+      [route(endpoints.hospitalInfoUpdate)]: () =>
+        fail(400, 'Xã/phường không thuộc tỉnh/thành phố đã chọn', { errors: [{ path: 'ma_xa', message: 'Xã/phường không thuộc tỉnh/thành phố đã chọn' }] }),
+    });
     renderPage(<HospitalInfoPage />, { server: s, url: '/vi/HeThong/ThongTinBenhVien', user: admin });
     const name = await screen.findByLabelText('Tên bệnh viện');
     await userEvent.clear(name);
@@ -75,7 +117,12 @@ describe('HospitalInfoPage', () => {
   });
 
   it('lets a caller with several hospitals pick one', async () => {
-    const s = server({ [route(endpoints.hospitalAuth)]: () => [{ id: 1, name: 'Bệnh viện Đa khoa Demo' }, { id: 2, name: 'Bệnh viện Demo Thứ Hai' }] });
+    const s = server({
+      [route(endpoints.hospitalAuth)]: () => [
+        { id: 1, name: 'Bệnh viện Đa khoa Demo' },
+        { id: 2, name: 'Bệnh viện Demo Thứ Hai' },
+      ],
+    });
     renderPage(<HospitalInfoPage />, { server: s, url: '/vi/HeThong/ThongTinBenhVien', user: userWith(['THONG_TIN_BENH_VIEN_SUA'], { hospital: null }) });
     expect(await screen.findByText('Mã bệnh viện: BVDEMO')).toBeTruthy();
     // Without the uploads function the logo is shown, not changed.

@@ -51,7 +51,12 @@ export function LogoField({ id, hospitalId, value, onChange, error }: LogoFieldP
   };
 
   return (
-    <Field id={id} label={t('hospitalInfo.logo')} error={error} hint={mayUpload ? t('hospitalInfo.logoHint', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }) : t('hospitalInfo.logoReadOnly')}>
+    <Field
+      id={id}
+      label={t('hospitalInfo.logo')}
+      error={error}
+      hint={mayUpload ? t('hospitalInfo.logoHint', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }) : t('hospitalInfo.logoReadOnly')}
+    >
       <div className="hm-logo-field">
         <div className="hm-logo-field__image">{image.src ? <img src={image.src} alt={t('hospitalInfo.logo')} /> : <span>{t('hospitalInfo.logoNone')}</span>}</div>
         {mayUpload && (
@@ -65,7 +70,16 @@ export function LogoField({ id, hospitalId, value, onChange, error }: LogoFieldP
               loading={images.isLoading}
               onChange={(e) => onChange((e.value as number | null) ?? null)}
             />
-            <input ref={input} id={`${id}-file`} type="file" accept={UPLOAD_IMAGE_ACCEPT} className="hm-visually-hidden" tabIndex={-1} aria-hidden onChange={(e) => void uploadNew(e.target.files?.[0])} />
+            <input
+              ref={input}
+              id={`${id}-file`}
+              type="file"
+              accept={UPLOAD_IMAGE_ACCEPT}
+              className="hm-visually-hidden"
+              tabIndex={-1}
+              aria-hidden
+              onChange={(e) => void uploadNew(e.target.files?.[0])}
+            />
             <Button type="button" label={t('hospitalInfo.logoUpload')} icon="pi pi-upload" outlined loading={uploading} onClick={() => input.current?.click()} />
             {value !== null && <Button type="button" label={t('hospitalInfo.logoRemove')} icon="pi pi-times" severity="secondary" text onClick={() => onChange(null)} />}
           </div>

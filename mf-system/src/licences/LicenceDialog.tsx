@@ -18,11 +18,14 @@ const ID = 'hm-licence-dialog';
 /** One hospital's licences: each module on or off, with an optional period (dates, keyboard-editable). */
 export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClose: () => void }) {
   const { t, i18n } = useSystemTranslation();
-  const [draft, setDraft] = useState<Record<TModuleId, Draft>>(() =>
-    Object.fromEntries(LICENSABLE_MODULES.map((m) => {
-      const l = row.licences.find((x) => x.module === m);
-      return [m, { on: !!l, valid_from: l?.valid_from ?? '', valid_to: l?.valid_to ?? '' }];
-    })) as Record<TModuleId, Draft>,
+  const [draft, setDraft] = useState<Record<TModuleId, Draft>>(
+    () =>
+      Object.fromEntries(
+        LICENSABLE_MODULES.map((m) => {
+          const l = row.licences.find((x) => x.module === m);
+          return [m, { on: !!l, valid_from: l?.valid_from ?? '', valid_to: l?.valid_to ?? '' }];
+        }),
+      ) as Record<TModuleId, Draft>,
   );
   const save = useEndpointMutation(endpoints.licenceUpdate, { invalidate: ['licence'], success: t('licences.saved'), onSuccess: onClose });
   const patch = (m: TModuleId, p: Partial<Draft>) => setDraft((d) => ({ ...d, [m]: { ...d[m], ...p } }));

@@ -6,8 +6,14 @@ import LicencesPage from './LicencesPage';
 
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
 const hospital2: THospitalLicences = {
-  hospital_id: 2, ma_benh_vien: 'BVDEMO2', name: 'Bệnh viện Demo Thứ Hai', tam_ngung: false,
-  licences: [{ module: 'survey', valid_from: null, valid_to: null, active: true }, { module: 'reports', valid_from: '2020-01-01', valid_to: '2020-12-31', active: false }],
+  hospital_id: 2,
+  ma_benh_vien: 'BVDEMO2',
+  name: 'Bệnh viện Demo Thứ Hai',
+  tam_ngung: false,
+  licences: [
+    { module: 'survey', valid_from: null, valid_to: null, active: true },
+    { module: 'reports', valid_from: '2020-01-01', valid_to: '2020-12-31', active: false },
+  ],
 };
 
 describe('LicencesPage', () => {
@@ -30,11 +36,13 @@ describe('LicencesPage', () => {
     await userEvent.type(within(dialog).getAllByLabelText('Đến ngày')[1]!, '2030-12-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ licences: [
-      { module: 'survey', valid_from: null, valid_to: null },
-      { module: 'dashboard', valid_from: null, valid_to: '2030-12-31' },
-      { module: 'reports', valid_from: '2020-01-01', valid_to: '2020-12-31' },
-    ] });
+    expect(sent[0]).toEqual({
+      licences: [
+        { module: 'survey', valid_from: null, valid_to: null },
+        { module: 'dashboard', valid_from: null, valid_to: '2030-12-31' },
+        { module: 'reports', valid_from: '2020-01-01', valid_to: '2020-12-31' },
+      ],
+    });
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'success' })));
   });
 });

@@ -17,7 +17,11 @@ export default function LicencesPage() {
   return (
     <ResourcePage
       config={{
-        resource: licences, title: t('licences.title'), icon: 'pi pi-building', idPrefix: 'hm-licence', exportFile: false,
+        resource: licences,
+        title: t('licences.title'),
+        icon: 'pi pi-building',
+        idPrefix: 'hm-licence',
+        exportFile: false,
         rowLabel: (r: THospitalLicences) => r.name,
         columns: [
           { field: 'ma_benh_vien', header: t('licences.code') },

@@ -5,15 +5,25 @@ import userEvent from '@testing-library/user-event';
 import { MailPanel } from './MailPanel';
 
 const settings = (over: Partial<TMailSettings> = {}): TMailSettings => ({
-  configured: true, server: 'mail.benhvien.vn:587', from: 'Khảo sát <no-reply@benhvien.vn>', pending: 3, failed: 1,
-  last_error: '535 Authentication failed', last_error_at: '2025-03-01 09:03:04', ...over,
+  configured: true,
+  server: 'mail.benhvien.vn:587',
+  from: 'Khảo sát <no-reply@benhvien.vn>',
+  pending: 3,
+  failed: 1,
+  last_error: '535 Authentication failed',
+  last_error_at: '2025-03-01 09:03:04',
+  ...over,
 });
 const admin = userWith(['THAM_SO_SUA'], { modules: ['system'] });
 const server = (over: Record<string, Handler> = {}) => fakeServer({ [`GET ${endpoints.mailSettings.path}`]: () => settings(), ...over });
 
 describe('MailPanel', () => {
   it('says when no mail server is configured, and offers no test', async () => {
-    renderPage(<MailPanel />, { server: server({ [`GET ${endpoints.mailSettings.path}`]: () => settings({ configured: false, server: null, last_error: null, last_error_at: null }) }), url: '/vi/HeThong/ThamSoHeThong', user: admin });
+    renderPage(<MailPanel />, {
+      server: server({ [`GET ${endpoints.mailSettings.path}`]: () => settings({ configured: false, server: null, last_error: null, last_error_at: null }) }),
+      url: '/vi/HeThong/ThamSoHeThong',
+      user: admin,
+    });
     expect(await screen.findByText('Chưa cấu hình')).toBeTruthy();
     expect(screen.getByText(/SMTP_URL/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Gửi thư thử' }) as HTMLButtonElement).disabled).toBe(true);

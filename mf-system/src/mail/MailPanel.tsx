@@ -41,7 +41,20 @@ export function MailPanel() {
     r.sent ? (
       <Message severity="success" text={t('mail.sent', { to: r.to })} />
     ) : (
-      <Message severity="error" content={<span>{t('mail.failedTest', { to: r.to, error: r.error })}{r.detail && <><br /><small>{t('mail.detail', { detail: r.detail })}</small></>}</span>} />
+      <Message
+        severity="error"
+        content={
+          <span>
+            {t('mail.failedTest', { to: r.to, error: r.error })}
+            {r.detail && (
+              <>
+                <br />
+                <small>{t('mail.detail', { detail: r.detail })}</small>
+              </>
+            )}
+          </span>
+        }
+      />
     );
 
   return (
@@ -55,10 +68,22 @@ export function MailPanel() {
         <>
           {!s.configured && <Message severity="warn" text={t('mail.notConfiguredHelp')} />}
           <dl className="hm-mail__facts">
-            <div><dt>{t('mail.server')}</dt><dd>{s.server ?? t('mail.none')}</dd></div>
-            <div><dt>{t('mail.from')}</dt><dd>{s.from}</dd></div>
-            <div><dt>{t('mail.pending')}</dt><dd>{s.pending}</dd></div>
-            <div><dt>{t('mail.failed')}</dt><dd>{s.failed}</dd></div>
+            <div>
+              <dt>{t('mail.server')}</dt>
+              <dd>{s.server ?? t('mail.none')}</dd>
+            </div>
+            <div>
+              <dt>{t('mail.from')}</dt>
+              <dd>{s.from}</dd>
+            </div>
+            <div>
+              <dt>{t('mail.pending')}</dt>
+              <dd>{s.pending}</dd>
+            </div>
+            <div>
+              <dt>{t('mail.failed')}</dt>
+              <dd>{s.failed}</dd>
+            </div>
             <div className="hm-mail__error">
               <dt>{t('mail.lastError')}</dt>
               <dd>{s.last_error ? `${s.last_error}${s.last_error_at ? ` (${t('mail.at', { at: s.last_error_at })})` : ''}` : t('mail.none')}</dd>
@@ -66,7 +91,15 @@ export function MailPanel() {
           </dl>
           <form className="hm-mail__test" onSubmit={submit} noValidate>
             <Field id={`${ID}-to`} label={t('mail.testAddress')} hint={t('mail.testAddressHint')} error={fieldError ?? undefined}>
-              <InputText id={`${ID}-to`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} invalid={!!fieldError} disabled={!s.configured} aria-describedby={fieldError ? `${ID}-to-error` : undefined} />
+              <InputText
+                id={`${ID}-to`}
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                invalid={!!fieldError}
+                disabled={!s.configured}
+                aria-describedby={fieldError ? `${ID}-to-error` : undefined}
+              />
             </Field>
             <Button type="submit" label={t('mail.test')} icon="pi pi-send" loading={test.isPending} disabled={!s.configured} />
           </form>

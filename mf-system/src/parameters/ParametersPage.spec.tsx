@@ -5,7 +5,16 @@ import userEvent from '@testing-library/user-event';
 import ParametersPage from './ParametersPage';
 
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
-const row = (over: Partial<TSystemParameter> = {}): TSystemParameter => ({ id: 1, hospital_id: null, ten_benh_vien: null, ma_tham_so: 'MIN_GROUP_SIZE', ten_tham_so: 'Số người trả lời tối thiểu của một nhóm', gia_tri: '5', mo_ta: null, ...over });
+const row = (over: Partial<TSystemParameter> = {}): TSystemParameter => ({
+  id: 1,
+  hospital_id: null,
+  ten_benh_vien: null,
+  ma_tham_so: 'MIN_GROUP_SIZE',
+  ten_tham_so: 'Số người trả lời tối thiểu của một nhóm',
+  gia_tri: '5',
+  mo_ta: null,
+  ...over,
+});
 const admin = userWith(['THAM_SO_SUA'], { modules: ['system'] });
 
 function server(over: Record<string, Handler> = {}) {

@@ -25,7 +25,11 @@ export default function ParametersPage() {
   return (
     <ResourcePage
       config={{
-        resource: systemParameter, title: t('params.title'), addLabel: t('params.add'), icon: 'pi pi-sliders-h', idPrefix: 'hm-param',
+        resource: systemParameter,
+        title: t('params.title'),
+        addLabel: t('params.add'),
+        icon: 'pi pi-sliders-h',
+        idPrefix: 'hm-param',
         notice: (
           <>
             <MailPanel />
@@ -42,7 +46,10 @@ export default function ParametersPage() {
         ],
         form: [
           {
-            name: 'hospital_id', label: t('params.scope'), kind: 'select', readOnlyOnEdit: true,
+            name: 'hospital_id',
+            label: t('params.scope'),
+            kind: 'select',
+            readOnlyOnEdit: true,
             options: [...(systemAdmin ? [{ value: null, label: t('params.productDefault') }] : []), ...hospitals.map((h) => ({ value: h.id, label: h.name }))],
           },
           { name: 'ma_tham_so', label: t('params.code'), kind: 'select', readOnlyOnEdit: true, options: PARAM_CODES.map((c) => ({ value: c, label: codeLabel(c) })) },

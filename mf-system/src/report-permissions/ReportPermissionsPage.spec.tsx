@@ -10,7 +10,14 @@ const GROUPS = [
   { phan_quyen_id: 5, ma_phan_quyen: 'BAO_CAO', ten_phan_quyen: 'Xem báo cáo', cap: 3, mo_ta: null },
 ];
 const entry = (report_id: number, ten_report: string, rights = { xem: false, chay: false, xuat: false }, assignable = true) => ({
-  report_id, ma_report: `R${report_id}`, ten_report, ten_report_english: null, nguon: 'response_rate_department' as const, tam_ngung: false, rights, assignable,
+  report_id,
+  ma_report: `R${report_id}`,
+  ten_report,
+  ten_report_english: null,
+  nguon: 'response_rate_department' as const,
+  tam_ngung: false,
+  rights,
+  assignable,
 });
 const rightsOf = (groupId: number, over: Partial<TGroupReports> = {}): TGroupReports => ({
   phan_quyen_id: groupId,
@@ -119,7 +126,9 @@ describe('ReportPermissionsPage', () => {
     renderPage(<ReportPermissionsPage />, { server: s, url: '/vi/HeThong/PhanQuyenBaoCao?phanQuyenId=5', user: admin });
     await userEvent.click(await screen.findByLabelText('Xem: Tỷ lệ phản hồi theo khoa/phòng'));
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
-    await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'error', summary: 'Bạn không thể cấp quyền trên báo cáo mà chính bạn không được dùng' })));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'error', summary: 'Bạn không thể cấp quyền trên báo cáo mà chính bạn không được dùng' })),
+    );
     expect(box('Xem: Tỷ lệ phản hồi theo khoa/phòng').checked).toBe(true);
     expect(screen.getByText('1 báo cáo đã thay đổi')).toBeTruthy();
   });

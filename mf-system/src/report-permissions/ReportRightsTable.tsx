@@ -103,7 +103,18 @@ export function ReportRightsTable({ group, readOnly, handle, sourceName, save }:
             <legend>{t('reportPermissions.selectAll')}</legend>
             {RIGHTS.map((right) => (
               <span key={right} className="hm-check">
-                <Checkbox inputId={`${ID}-all-${right}`} checked={allOn(right)} disabled={targets.length === 0} onChange={(e) => draft.setAll(targets.map((r) => r.report_id), right, !!e.checked)} />
+                <Checkbox
+                  inputId={`${ID}-all-${right}`}
+                  checked={allOn(right)}
+                  disabled={targets.length === 0}
+                  onChange={(e) =>
+                    draft.setAll(
+                      targets.map((r) => r.report_id),
+                      right,
+                      !!e.checked,
+                    )
+                  }
+                />
                 <label htmlFor={`${ID}-all-${right}`}>{rightName(right)}</label>
               </span>
             ))}

@@ -15,7 +15,13 @@ export function EditUploadDialog({ row, onClose }: { row: TUpload; onClose: () =
     <FormDialog formId={`${ID}-form`} header={t('uploads.editTitle', { name: row.ten_tep })} onHide={onClose} saving={saving}>
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <FieldControl def={{ name: 'ten_tep', label: t('uploads.name'), kind: 'text' }} form={f} id={`${ID}-ten_tep`} ctx={{ hospitalId: row.hospital_id }} disabled={false} />
-        <FieldControl def={{ name: 'mo_ta', label: t('uploads.description'), kind: 'textarea' }} form={f} id={`${ID}-mo_ta`} ctx={{ hospitalId: row.hospital_id }} disabled={false} />
+        <FieldControl
+          def={{ name: 'mo_ta', label: t('uploads.description'), kind: 'textarea' }}
+          form={f}
+          id={`${ID}-mo_ta`}
+          ctx={{ hospitalId: row.hospital_id }}
+          disabled={false}
+        />
       </form>
     </FormDialog>
   );

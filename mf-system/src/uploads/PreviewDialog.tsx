@@ -17,7 +17,13 @@ export function PreviewDialog({ row, onDownload, onClose }: { row: TUpload; onDo
       footer={<Button type="button" label={t('uploads.download')} icon="pi pi-download" outlined onClick={() => onDownload(row)} />}
     >
       <div className="hm-upload-preview">
-        {image.src ? <img src={image.src} alt={row.mo_ta ?? row.ten_tep} /> : image.error ? <p role="alert">{t('uploads.noPreview')}</p> : <ProgressSpinner aria-label={t('uploads.preview')} />}
+        {image.src ? (
+          <img src={image.src} alt={row.mo_ta ?? row.ten_tep} />
+        ) : image.error ? (
+          <p role="alert">{t('uploads.noPreview')}</p>
+        ) : (
+          <ProgressSpinner aria-label={t('uploads.preview')} />
+        )}
       </div>
     </ModalDialog>
   );

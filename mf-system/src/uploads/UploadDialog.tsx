@@ -100,7 +100,15 @@ export function UploadDialog({ hospitalId: pageHospital, mayShare, onClose, onUp
         )}
         {!shared && hospitals.length > 1 && (
           <Field id={`${ID}-hospital`} label={t('uploads.hospital')}>
-            <Dropdown inputId={`${ID}-hospital`} value={hospitalId} options={hospitals} optionLabel="name" optionValue="id" filter onChange={(e) => setHospitalId(e.value as number)} />
+            <Dropdown
+              inputId={`${ID}-hospital`}
+              value={hospitalId}
+              options={hospitals}
+              optionLabel="name"
+              optionValue="id"
+              filter
+              onChange={(e) => setHospitalId(e.value as number)}
+            />
           </Field>
         )}
         <Field id={`${ID}-description`} label={t('uploads.description')}>

@@ -6,10 +6,29 @@ import UploadsPage from './UploadsPage';
 
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
 const row = (over: Partial<TUpload> = {}): TUpload => ({
-  upload_id: 1, hospital_id: 1, ten_benh_vien: 'Bệnh viện Đa khoa Demo', ten_tep: 'logo.png', mo_ta: 'Logo chính', loai_mime: 'image/png', kich_thuoc: 1536,
-  sha256: 'a'.repeat(64), la_anh: true, nguoi_tai_len: 'Quản trị Bệnh viện Demo', created_at: '2025-03-01 09:00:00', ...over,
+  upload_id: 1,
+  hospital_id: 1,
+  ten_benh_vien: 'Bệnh viện Đa khoa Demo',
+  ten_tep: 'logo.png',
+  mo_ta: 'Logo chính',
+  loai_mime: 'image/png',
+  kich_thuoc: 1536,
+  sha256: 'a'.repeat(64),
+  la_anh: true,
+  nguoi_tai_len: 'Quản trị Bệnh viện Demo',
+  created_at: '2025-03-01 09:00:00',
+  ...over,
 });
-const pdf = row({ upload_id: 2, ten_tep: 'quy-trinh.pdf', mo_ta: null, loai_mime: 'application/pdf', la_anh: false, kich_thuoc: 2 * 1024 * 1024, hospital_id: null, ten_benh_vien: null });
+const pdf = row({
+  upload_id: 2,
+  ten_tep: 'quy-trinh.pdf',
+  mo_ta: null,
+  loai_mime: 'application/pdf',
+  la_anh: false,
+  kich_thuoc: 2 * 1024 * 1024,
+  hospital_id: null,
+  ten_benh_vien: null,
+});
 const admin = userWith(['UPLOAD_SUA'], { modules: ['system'] });
 
 function server(over: Record<string, Handler> = {}) {
@@ -96,7 +115,9 @@ describe('UploadsPage', () => {
     const s = server({
       [route(endpoints.uploadUpdate)]: (req) => {
         sent.push(req.body);
-        return sent.length === 1 ? fail(400, 'Tên tệp phải có đuôi .png', { errors: [{ path: 'ten_tep', message: 'Tên tệp phải có đuôi .png (đúng với nội dung tệp)' }] }) : row({ ten_tep: 'moi.png' });
+        return sent.length === 1
+          ? fail(400, 'Tên tệp phải có đuôi .png', { errors: [{ path: 'ten_tep', message: 'Tên tệp phải có đuôi .png (đúng với nội dung tệp)' }] })
+          : row({ ten_tep: 'moi.png' });
       },
       [route(endpoints.uploadDelete, { id: 2 })]: () => null,
     });

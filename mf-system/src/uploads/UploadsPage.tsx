@@ -36,10 +36,25 @@ export default function UploadsPage() {
     <>
       <ResourcePage
         config={{
-          resource: uploads, title: t('uploads.title'), subtitle: t('uploads.limit', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }),
-          addLabel: t('uploads.upload'), icon: 'pi pi-upload', idPrefix: 'hm-uploads', exportFile: false, empty: t('uploads.empty'),
+          resource: uploads,
+          title: t('uploads.title'),
+          subtitle: t('uploads.limit', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }),
+          addLabel: t('uploads.upload'),
+          icon: 'pi pi-upload',
+          idPrefix: 'hm-uploads',
+          exportFile: false,
+          empty: t('uploads.empty'),
           filters: [
-            { kind: 'select', name: 'loai', label: t('uploads.kind'), options: [{ value: null, label: t('crud.all', { ns: 'common' }) }, { value: 'image', label: t('uploads.images') }, { value: 'document', label: t('uploads.documents') }] },
+            {
+              kind: 'select',
+              name: 'loai',
+              label: t('uploads.kind'),
+              options: [
+                { value: null, label: t('crud.all', { ns: 'common' }) },
+                { value: 'image', label: t('uploads.images') },
+                { value: 'document', label: t('uploads.documents') },
+              ],
+            },
           ],
           rowLabel: (r: TUpload) => r.ten_tep,
           columns: [
@@ -71,7 +86,8 @@ export default function UploadsPage() {
             { icon: 'pi pi-eye', label: t('uploads.preview'), onClick: setPreview, visible: (r) => r.la_anh },
             { icon: 'pi pi-download', label: t('uploads.download'), onClick: (r) => void download(r) },
           ],
-          dialog: ({ row, close, hospitalId }) => (row ? <EditUploadDialog row={row} onClose={close} /> : <UploadDialog hospitalId={hospitalId} mayShare={systemAdmin} onClose={close} />),
+          dialog: ({ row, close, hospitalId }) =>
+            row ? <EditUploadDialog row={row} onClose={close} /> : <UploadDialog hospitalId={hospitalId} mayShare={systemAdmin} onClose={close} />,
         }}
       />
       {preview && <PreviewDialog row={preview} onDownload={(r) => void download(r)} onClose={() => setPreview(null)} />}

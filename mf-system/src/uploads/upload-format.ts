@@ -1,10 +1,15 @@
 import type { TUpload } from '@hm/contract';
 
 const TYPE_KEYS: Record<string, string> = {
-  'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/gif': 'gif', 'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'text/csv': 'csv', 'text/plain': 'txt',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
 };
 
 /** The text key (`uploads.types.*`) of a stored type. */

@@ -1,12 +1,47 @@
 import type { TCompositeScore, TDistribution, TItemScore } from '@hm/contract';
-import { barChartHeight, barChartOption, compositeScoreOption, distributionOption, distributionText, formatChange, gradeColor, pieChartOption, positiveStackedOption, responseRateOption, scoreChange, share } from './index';
+import {
+  barChartHeight,
+  barChartOption,
+  compositeScoreOption,
+  distributionOption,
+  distributionText,
+  formatChange,
+  gradeColor,
+  pieChartOption,
+  positiveStackedOption,
+  responseRateOption,
+  scoreChange,
+  share,
+} from './index';
 
 const pct = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v} %`);
 const count = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(v));
 const composite = (o: Partial<TCompositeScore>): TCompositeScore => ({
-  composite_id: 1, ma_composite: 'TW', name: 'Teamwork', score: 70, benchmark: null, benchmark_source: null, previous: null, previous_version: null, items: [], ...o,
+  composite_id: 1,
+  ma_composite: 'TW',
+  name: 'Teamwork',
+  score: 70,
+  benchmark: null,
+  benchmark_source: null,
+  previous: null,
+  previous_version: null,
+  items: [],
+  ...o,
 });
-const item = (o: Partial<TItemScore>): TItemScore => ({ cauhoi_id: 1, ma_cauhoi: 'A1', ten_cauhoi: 'Q', phan_cauhoi_id: 1, reverse: false, n: 10, n_dna: 0, positive: 80, neutral: 15, negative: 5, benchmark: null, ...o });
+const item = (o: Partial<TItemScore>): TItemScore => ({
+  cauhoi_id: 1,
+  ma_cauhoi: 'A1',
+  ten_cauhoi: 'Q',
+  phan_cauhoi_id: 1,
+  reverse: false,
+  n: 10,
+  n_dna: 0,
+  positive: 80,
+  neutral: 15,
+  negative: 5,
+  benchmark: null,
+  ...o,
+});
 const label = (series: unknown, dataIndex: number) => (series as { label: { formatter: (p: unknown) => string } }).label.formatter({ dataIndex });
 
 describe('@hm/charts option builders', () => {
@@ -27,7 +62,18 @@ describe('@hm/charts option builders', () => {
   });
 
   it('labels each answer with its count and share', () => {
-    const q: TDistribution = { cauhoi_id: 1, ma_cauhoi: 'E1', ten_cauhoi: 'Rating', scale: 'rating', n: 4, positive: 50, values: [{ gia_tri: 1, label: 'Poor', count: 1, percent: 25 }, { gia_tri: 5, label: 'Excellent', count: 3, percent: 75 }] };
+    const q: TDistribution = {
+      cauhoi_id: 1,
+      ma_cauhoi: 'E1',
+      ten_cauhoi: 'Rating',
+      scale: 'rating',
+      n: 4,
+      positive: 50,
+      values: [
+        { gia_tri: 1, label: 'Poor', count: 1, percent: 25 },
+        { gia_tri: 5, label: 'Excellent', count: 3, percent: 75 },
+      ],
+    };
     expect(distributionText(q, 1, { pct, count })).toBe('3 (75 %)');
     const [bars] = distributionOption(q, { pct, count, countName: 'Count' }, (i) => gradeColor(q.values[i]!.gia_tri)).series as { data: { itemStyle: { color: string } }[] }[];
     expect(bars!.data.map((d) => d.itemStyle.color)).toEqual(['#b91c1c', '#15803d']);
@@ -45,7 +91,10 @@ describe('@hm/charts option builders', () => {
 
   it('says a hidden group instead of drawing its bar, with an empty bar on the first series to carry the label', () => {
     const categories = [{ label: 'A' }, { label: 'B', suppressed: true }];
-    const series = [{ name: 'x', values: [50, 10] }, { name: 'y', values: [40, 20] }];
+    const series = [
+      { name: 'x', values: [50, 10] },
+      { name: 'y', values: [40, 20] },
+    ];
     const o = barChartOption(categories, series, { figure: pct, hidden: 'Ẩn' }, { unit: 'percent', horizontal: true });
     const [first, second] = o.series as { data: unknown[] }[];
     expect(first!.data).toEqual([50, { value: 0, label: { color: '#6b7280' } }]);
@@ -57,7 +106,14 @@ describe('@hm/charts option builders', () => {
   });
 
   it('leaves empty slices out of the donut and writes each with its share', () => {
-    const o = pieChartOption([{ name: 'Voted', value: 1 }, { name: 'None', value: 0 }, { name: 'Not yet', value: 2 }], { pct, count });
+    const o = pieChartOption(
+      [
+        { name: 'Voted', value: 1 },
+        { name: 'None', value: 0 },
+        { name: 'Not yet', value: 2 },
+      ],
+      { pct, count },
+    );
     const [pie] = o.series as { data: { name: string }[] }[];
     expect(pie!.data.map((d) => d.name)).toEqual(['Voted', 'Not yet']);
     expect(label(pie, 1)).toBe('2 (66.7 %)');

@@ -36,7 +36,10 @@ export function compositeScoreOption(composites: TCompositeScore[], t: Composite
     }),
     // The scores sit in a column of their own on the right, clear of the bars and markers.
     yAxis: [
-      categoryAxis(composites.map((c) => c.name), { inverse: true, width: compact ? 110 : 220 }),
+      categoryAxis(
+        composites.map((c) => c.name),
+        { inverse: true, width: compact ? 110 : 220 },
+      ),
       {
         ...categoryAxis(composites.map(t.scoreText), { inverse: true, width: compact ? 96 : 120 }),
         position: 'right' as const,
@@ -54,10 +57,30 @@ export function compositeScoreOption(composites: TCompositeScore[], t: Composite
         data: composites.map((c) => c.score),
       },
       ...(hasBenchmark
-        ? [{ type: 'scatter' as const, name: t.names.benchmark, symbol: 'rect', symbolSize: [4, 24], itemStyle: { color: COLORS.benchmark }, z: 5, data: composites.map((c) => c.benchmark) }]
+        ? [
+            {
+              type: 'scatter' as const,
+              name: t.names.benchmark,
+              symbol: 'rect',
+              symbolSize: [4, 24],
+              itemStyle: { color: COLORS.benchmark },
+              z: 5,
+              data: composites.map((c) => c.benchmark),
+            },
+          ]
         : []),
       ...(hasPrevious
-        ? [{ type: 'scatter' as const, name: t.names.previous, symbol: 'circle', symbolSize: 9, itemStyle: { color: COLORS.previous, borderColor: '#fff', borderWidth: 1 }, z: 6, data: composites.map((c) => c.previous) }]
+        ? [
+            {
+              type: 'scatter' as const,
+              name: t.names.previous,
+              symbol: 'circle',
+              symbolSize: 9,
+              itemStyle: { color: COLORS.previous, borderColor: '#fff', borderWidth: 1 },
+              z: 6,
+              data: composites.map((c) => c.previous),
+            },
+          ]
         : []),
     ],
   };

@@ -19,7 +19,12 @@ export const distributionText = (question: TDistribution, i: number, t: ChartNum
  * answer labelled with its count and share; `colors` gives each answer's colour by position.
  * @example distributionOption(grade.question, texts, (i) => gradeColor(grade.question.values[i].gia_tri))
  */
-export function distributionOption(question: TDistribution, t: DistributionTexts, colors?: (index: number, count: number) => string, { compact = false }: ChartLayout = {}): ChartOption {
+export function distributionOption(
+  question: TDistribution,
+  t: DistributionTexts,
+  colors?: (index: number, count: number) => string,
+  { compact = false }: ChartLayout = {},
+): ChartOption {
   const values = question.values;
   const text = (i: number) => distributionText(question, i, t);
   return {
@@ -28,7 +33,10 @@ export function distributionOption(question: TDistribution, t: DistributionTexts
       const i = asList(p)[0]?.dataIndex ?? 0;
       return `${values[i]?.label ?? ''}\n${text(i)}`;
     }),
-    yAxis: categoryAxis(values.map((v) => v.label), { inverse: true, width: compact ? 110 : 200 }),
+    yAxis: categoryAxis(
+      values.map((v) => v.label),
+      { inverse: true, width: compact ? 110 : 200 },
+    ),
     xAxis: valueAxis(false, compact),
     series: [
       {

@@ -9,14 +9,7 @@ import type { ComposeOption } from 'echarts/core';
  * kinds its ECharts assembly registers (`registerChartParts`).
  */
 export type ChartOption = ComposeOption<
-  | BarSeriesOption
-  | PieSeriesOption
-  | GaugeSeriesOption
-  | ScatterSeriesOption
-  | LineSeriesOption
-  | GridComponentOption
-  | TooltipComponentOption
-  | LegendComponentOption
+  BarSeriesOption | PieSeriesOption | GaugeSeriesOption | ScatterSeriesOption | LineSeriesOption | GridComponentOption | TooltipComponentOption | LegendComponentOption
 >;
 
 /**

@@ -34,7 +34,10 @@ export function positiveStackedOption(items: TItemScore[], t: PositiveStackedTex
       if (!item) return '';
       return [t.question(item), ...SHARES.map((s) => `${t.shareName(s.key)}: ${t.pct(item[s.key])}`), `${t.nLabel}: ${t.count(item.n)}`].join('\n');
     }),
-    yAxis: categoryAxis(items.map((i) => i.ma_cauhoi), { inverse: true, width: compact ? 56 : 72 }),
+    yAxis: categoryAxis(
+      items.map((i) => i.ma_cauhoi),
+      { inverse: true, width: compact ? 56 : 72 },
+    ),
     xAxis: valueAxis(true, compact),
     series: SHARES.map((s) => ({
       type: 'bar' as const,

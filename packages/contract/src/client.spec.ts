@@ -102,7 +102,7 @@ describe('createApiClient', () => {
 
     it('refreshes with the cookie (an empty body), once at a time through the lock', async () => {
       const locked: string[] = [];
-      const exclusive = async <T,>(run: () => Promise<T>) => {
+      const exclusive = async <T>(run: () => Promise<T>) => {
         locked.push('lock');
         return run();
       };
@@ -117,7 +117,9 @@ describe('createApiClient', () => {
     });
 
     it('logout revokes the session on the server with the cookie, and never throws', async () => {
-      const { client, calls } = setup([{ status: 200, body: { code: 200, message: 'Đã đăng xuất', data: { message: 'Đã đăng xuất' } } }, new TypeError('offline')], { browserSession: true });
+      const { client, calls } = setup([{ status: 200, body: { code: 200, message: 'Đã đăng xuất', data: { message: 'Đã đăng xuất' } } }, new TypeError('offline')], {
+        browserSession: true,
+      });
       await client.logout();
       expect(calls[0]!.init.method).toBe('DELETE');
       expect(calls[0]!.url).toBe('http://api/auth/v1/refresh-token');
@@ -149,7 +151,12 @@ describe('createApiClient', () => {
   it('sends an upload through the progress sender when there is one', async () => {
     const sent: string[] = [];
     const client = createApiClient({
-      baseUrl: () => 'http://api', language: () => 'vi', accessToken: () => 'A1', refreshToken: () => null, onTokens: () => undefined, onSessionExpired: () => undefined,
+      baseUrl: () => 'http://api',
+      language: () => 'vi',
+      accessToken: () => 'A1',
+      refreshToken: () => null,
+      onTokens: () => undefined,
+      onSessionExpired: () => undefined,
       fetch: (() => Promise.reject(new Error('not fetch'))) as unknown as typeof fetch,
       progressSender: async (url, _init, onProgress) => {
         sent.push(url);

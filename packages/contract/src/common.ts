@@ -50,8 +50,7 @@ export const zVerbatim = (max: number, required = 'Phải là chuỗi ký tự',
     .refine((s) => !hasUnstorableCharacter(s), BAD_CHARACTER_MESSAGE);
 
 /** A required code (`ma_*`): trimmed, non-empty, no spaces inside. */
-export const zCode = (max: number, required = 'Vui lòng nhập mã') =>
-  zText(max, required).pipe(z.string().min(1, required).regex(/^\S+$/, 'Mã không được chứa khoảng trắng'));
+export const zCode = (max: number, required = 'Vui lòng nhập mã') => zText(max, required).pipe(z.string().min(1, required).regex(/^\S+$/, 'Mã không được chứa khoảng trắng'));
 
 /** A required name (`ten_*`): trimmed, non-empty. */
 export const zName = (max: number, required = 'Vui lòng nhập tên') => zText(max, required).pipe(z.string().min(1, required));
@@ -63,8 +62,7 @@ export const zOptionalText = (max: number) =>
     .transform((v) => v || null);
 
 /** An optional e-mail: empty or missing becomes null. */
-export const zOptionalEmail = (max = 200) =>
-  zOptionalText(max).pipe(z.email({ message: 'E-mail không hợp lệ' }).nullable());
+export const zOptionalEmail = (max = 200) => zOptionalText(max).pipe(z.email({ message: 'E-mail không hợp lệ' }).nullable());
 
 /** Query of every paged list: page from 1, size up to 200, optional keyword. */
 export const ZPageQuery = z.object({
@@ -75,13 +73,17 @@ export const ZPageQuery = z.object({
 
 /** The hospital a call is about; the access hook reads exactly this name (DESIGN.md, "Hospital scope"). */
 export const ZHospitalScopeQuery = z.object({
-  hospitalId: z.coerce.number({ message: 'Mã bệnh viện phải là số' }).int('Mã bệnh viện phải là số nguyên').positive('Mã bệnh viện không hợp lệ').max(2_147_483_647, 'Mã bệnh viện không hợp lệ').optional(),
+  hospitalId: z.coerce
+    .number({ message: 'Mã bệnh viện phải là số' })
+    .int('Mã bệnh viện phải là số nguyên')
+    .positive('Mã bệnh viện không hợp lệ')
+    .max(2_147_483_647, 'Mã bệnh viện không hợp lệ')
+    .optional(),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 /** A page of rows: the rows are `data.data` (the original API's shape). */
-export const ZPage = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const ZPage = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 export interface TPage<T> {
   data: T[];
   total: number;

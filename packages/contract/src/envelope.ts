@@ -7,8 +7,7 @@ export const GENERIC_ERROR_MESSAGE = 'Lỗi! Xin vui lòng liên hệ với bộ
  * Every response body: `{ code, message, data }`; `code` 200 is success, otherwise the HTTP status.
  * @example const ZLoginResponse = ZEnvelope(ZLoginResult);
  */
-export const ZEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), message: z.string(), data });
+export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
 
 export const ZErrorEnvelope = z.object({
   code: z.number().int(),

@@ -30,8 +30,7 @@ export const MODULE_NAMES: Record<TEndpointModule, { vi: string; en: string }> =
 };
 
 /** A module's name in a display language (Vietnamese unless `en`); an unknown id as it is. */
-export const moduleName = (id: string, language: string): string =>
-  Object.hasOwn(MODULE_NAMES, id) ? MODULE_NAMES[id as TEndpointModule][language === 'en' ? 'en' : 'vi'] : id;
+export const moduleName = (id: string, language: string): string => (Object.hasOwn(MODULE_NAMES, id) ? MODULE_NAMES[id as TEndpointModule][language === 'en' ? 'en' : 'vi'] : id);
 
 /** The remote that renders each module (DESIGN.md, "Modules and who owns what"). */
 export const MODULE_REMOTES: Record<TModuleId, string> = {

@@ -79,7 +79,9 @@ export const defaultListQuery = (scope: ResourceScope) => (scope === 'hospital' 
 
 type Row<C extends ResourceConfig> = C['row'];
 type ListQuery<C extends ResourceConfig> = C['query'] extends z.ZodObject ? C['query'] : typeof ZPageQuery;
-type UpdateBody<C extends ResourceConfig> = C['paths']['update'] extends { id: 'path' } | { id: { query: string } } ? C['input'] : z.ZodObject<C['input']['shape'] & Record<C['id'], typeof ZId>>;
+type UpdateBody<C extends ResourceConfig> = C['paths']['update'] extends { id: 'path' } | { id: { query: string } }
+  ? C['input']
+  : z.ZodObject<C['input']['shape'] & Record<C['id'], typeof ZId>>;
 type RemoveParams<C extends ResourceConfig> = C['paths']['remove'] extends { id: 'body' } | { id: { query: string } } ? undefined : typeof idParams;
 
 interface Op<M extends HttpMethod, P = undefined, Q = undefined, B = undefined, D extends z.ZodType = z.ZodType> extends EndpointConfig {
@@ -150,24 +152,39 @@ export function defineResource<const C extends ResourceConfig>(c: C): ResourceDe
   endpoints.list = { method: 'GET', path: c.paths.list, ...read, summary: summary('list', `Danh sách ${c.label}`), query: listQuery, response: ZPage(c.row) };
   if (c.paths.byId) endpoints.byId = { method: 'GET', path: c.paths.byId, ...read, summary: summary('byId', `${cap(c.label)} theo id`), params: idParams, response: c.row };
   if (c.combo && c.paths.combo) {
-    endpoints.combo = { method: 'GET', path: c.paths.combo, ...read, summary: summary('combo', `${cap(c.label)} (id, tên)`), query: ZHospitalScopeQuery, response: z.array(ZComboItem) };
+    endpoints.combo = {
+      method: 'GET',
+      path: c.paths.combo,
+      ...read,
+      summary: summary('combo', `${cap(c.label)} (id, tên)`),
+      query: ZHospitalScopeQuery,
+      response: z.array(ZComboItem),
+    };
   }
-  if (c.paths.create) endpoints.create = { method: 'POST', path: c.paths.create, ...writeOf('create'), summary: summary('create', `Thêm ${c.label}`), body: c.input, response: c.row };
+  if (c.paths.create)
+    endpoints.create = { method: 'POST', path: c.paths.create, ...writeOf('create'), summary: summary('create', `Thêm ${c.label}`), body: c.input, response: c.row };
   let updateBody: z.ZodObject = c.input;
   if (c.paths.update) {
     const place = idPlaceOf(c.paths.update, 'body');
     updateBody = place === 'body' ? c.input.safeExtend({ [c.id]: ZId }) : c.input;
     endpoints.update = {
-      method: 'PUT', path: c.paths.update.path, ...writeOf('update'), summary: summary('update', `Sửa ${c.label}`),
+      method: 'PUT',
+      path: c.paths.update.path,
+      ...writeOf('update'),
+      summary: summary('update', `Sửa ${c.label}`),
       ...(place === 'path' ? { params: idParams } : {}),
       ...(typeof place === 'object' ? { query: z.object({ [place.query]: ZId }) } : {}),
-      body: updateBody, response: c.row,
+      body: updateBody,
+      response: c.row,
     };
   }
   if (c.paths.remove) {
     const place = idPlaceOf(c.paths.remove, 'path');
     endpoints.remove = {
-      method: 'DELETE', path: c.paths.remove.path, ...writeOf('delete'), summary: summary('remove', `Xóa ${c.label}`),
+      method: 'DELETE',
+      path: c.paths.remove.path,
+      ...writeOf('delete'),
+      summary: summary('remove', `Xóa ${c.label}`),
       ...(place === 'path' ? { params: idParams } : {}),
       ...(typeof place === 'object' ? { query: z.object({ [place.query]: ZId }) } : {}),
       ...(place === 'body' ? { body: z.object({ [c.id]: ZId }) } : {}),

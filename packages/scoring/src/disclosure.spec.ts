@@ -4,7 +4,7 @@ import { suppressPartition } from './suppression';
 /** Seeded random numbers. */
 function rng(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** Whether `target` is a linear combination of `rows` (Gaussian elimination, exact enough on 0/1 vectors of this size). */
@@ -61,13 +61,22 @@ function perDimension(atoms: JointAtom[], min: number): ((a: JointAtom) => boole
   const part = (key: 'don_vi' | 'vi_tri', within: (a: JointAtom) => boolean) => {
     const m = new Map<number, number>();
     for (const a of atoms.filter(within)) m.set(a[key], (m.get(a[key]) ?? 0) + a.n);
-    return suppressPartition([...m].map(([k, n]) => ({ key: k, n })), min);
+    return suppressPartition(
+      [...m].map(([k, n]) => ({ key: k, n })),
+      min,
+    );
   };
   const hu = part('don_vi', () => true);
   const hp = part('vi_tri', () => true);
   const units = [...new Set(atoms.map((a) => a.don_vi))].filter((u) => !hu.has(u));
   const positions = [...new Set(atoms.map((a) => a.vi_tri))].filter((p) => !hp.has(p));
-  const cells = atoms.filter((c) => units.includes(c.don_vi) && positions.includes(c.vi_tri) && !part('vi_tri', (a) => a.don_vi === c.don_vi).has(c.vi_tri) && !part('don_vi', (a) => a.vi_tri === c.vi_tri).has(c.don_vi));
+  const cells = atoms.filter(
+    (c) =>
+      units.includes(c.don_vi) &&
+      positions.includes(c.vi_tri) &&
+      !part('vi_tri', (a) => a.don_vi === c.don_vi).has(c.vi_tri) &&
+      !part('don_vi', (a) => a.vi_tri === c.vi_tri).has(c.don_vi),
+  );
   return [
     () => true,
     ...units.map((u) => (a: JointAtom) => a.don_vi === u),

@@ -73,7 +73,8 @@ function maxFlow(cap: number[][], s: number, t: number): { flow: number; side: S
     const queue = [s];
     for (let i = 0; i < queue.length && prev[t] === -1; i++) {
       const a = queue[i]!;
-      for (let b = 0; b < n; b++) if (prev[b] === -1 && r[a]![b]! > 0) {
+      for (let b = 0; b < n; b++)
+        if (prev[b] === -1 && r[a]![b]! > 0) {
           prev[b] = a;
           queue.push(b);
         }
@@ -90,10 +91,12 @@ function maxFlow(cap: number[][], s: number, t: number): { flow: number; side: S
   }
   const side = new Set<number>([s]);
   const queue = [s];
-  for (let i = 0; i < queue.length; i++) for (let b = 0; b < n; b++) if (!side.has(b) && r[queue[i]!]![b]! > 0) {
-          side.add(b);
-          queue.push(b);
-        }
+  for (let i = 0; i < queue.length; i++)
+    for (let b = 0; b < n; b++)
+      if (!side.has(b) && r[queue[i]!]![b]! > 0) {
+        side.add(b);
+        queue.push(b);
+      }
   return { flow, side };
 }
 
@@ -192,10 +195,12 @@ export function jointDisclosure(atoms: readonly JointAtom[], min: number, alsoHi
         if (seen.has(start)) continue;
         const piece = [start];
         seen.add(start);
-        for (let i = 0; i < piece.length; i++) for (const b of adjacent.get(piece[i]!)!) if (!seen.has(b)) {
-            seen.add(b);
-            piece.push(b);
-          }
+        for (let i = 0; i < piece.length; i++)
+          for (const b of adjacent.get(piece[i]!)!)
+            if (!seen.has(b)) {
+              seen.add(b);
+              piece.push(b);
+            }
         const cut = pieceCut(piece, edges);
         if (cut.weight > 0 && cut.weight < min && (!leak || cut.weight < leak.weight)) leak = cut;
       }

@@ -2,9 +2,21 @@ import { classify, compositeScore, itemCounts, itemPercents, percent, round1 } f
 
 describe('classify (4–5 positive, 1–2 for reverse-worded items; 9 out of the denominator)', () => {
   it.each([
-    [1, false, 'negative'], [2, false, 'negative'], [3, false, 'neutral'], [4, false, 'positive'], [5, false, 'positive'],
-    [1, true, 'positive'], [2, true, 'positive'], [3, true, 'neutral'], [4, true, 'negative'], [5, true, 'negative'],
-    [9, false, 'dna'], [9, true, 'dna'], [0, false, null], [6, false, null], [2.5, false, null],
+    [1, false, 'negative'],
+    [2, false, 'negative'],
+    [3, false, 'neutral'],
+    [4, false, 'positive'],
+    [5, false, 'positive'],
+    [1, true, 'positive'],
+    [2, true, 'positive'],
+    [3, true, 'neutral'],
+    [4, true, 'negative'],
+    [5, true, 'negative'],
+    [9, false, 'dna'],
+    [9, true, 'dna'],
+    [0, false, null],
+    [6, false, null],
+    [2.5, false, null],
   ] as const)('code %d, reverse %s → %s', (code, reverse, expected) => {
     expect(classify(code, reverse)).toBe(expected);
   });

@@ -4,8 +4,20 @@ describe('complete response: at least one coded answer outside the background qu
   it.each([
     [[{ background: false, values: [4] }], true],
     [[{ background: false, values: [9] }], true],
-    [[{ background: true, values: [2] }, { background: true, values: [1] }], false],
-    [[{ background: false, values: [] }, { background: true, values: [3] }], false],
+    [
+      [
+        { background: true, values: [2] },
+        { background: true, values: [1] },
+      ],
+      false,
+    ],
+    [
+      [
+        { background: false, values: [] },
+        { background: true, values: [3] },
+      ],
+      false,
+    ],
     [[{ background: false }], false],
     [[], false],
   ] as const)('%j → %s', (answers, expected) => {

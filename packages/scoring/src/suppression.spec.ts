@@ -1,7 +1,17 @@
 import { minGroupSize, pooledGroupShown, suppressPartition } from './suppression';
 
 describe('minimum group size: default 5, never below 3', () => {
-  it.each([[null, 5], ['', 5], ['abc', 5], ['5', 5], ['10', 10], ['2', 3], [1, 3], ['3', 3], [7, 7]] as const)('%j → %d', (param, expected) => {
+  it.each([
+    [null, 5],
+    ['', 5],
+    ['abc', 5],
+    ['5', 5],
+    ['10', 10],
+    ['2', 3],
+    [1, 3],
+    ['3', 3],
+    [7, 7],
+  ] as const)('%j → %d', (param, expected) => {
     expect(minGroupSize(param)).toBe(expected);
   });
 });
@@ -30,20 +40,34 @@ describe('suppressPartition: primary and complementary suppression', () => {
 
   it('never leaves a hidden total of 1 to min − 1 respondents derivable', () => {
     // Exhaustive over small partitions: the hidden groups hold 0 or at least min respondents.
-    for (let a = 0; a <= 9; a++) for (let b = 0; b <= 9; b++) for (let c = 0; c <= 9; c++) {
-      const groups = { a, b, c };
-      const h = new Set(hidden(groups));
-      const hiddenN = Object.entries(groups).filter(([k]) => h.has(k)).reduce((s, [, n]) => s + n, 0);
-      const total = a + b + c;
-      if (total >= 5) expect(hiddenN === 0 || hiddenN >= 5).toBe(true);
-      for (const [k, n] of Object.entries(groups)) if (n > 0 && n < 5) expect(h.has(k)).toBe(true);
-    }
+    for (let a = 0; a <= 9; a++)
+      for (let b = 0; b <= 9; b++)
+        for (let c = 0; c <= 9; c++) {
+          const groups = { a, b, c };
+          const h = new Set(hidden(groups));
+          const hiddenN = Object.entries(groups)
+            .filter(([k]) => h.has(k))
+            .reduce((s, [, n]) => s + n, 0);
+          const total = a + b + c;
+          if (total >= 5) expect(hiddenN === 0 || hiddenN >= 5).toBe(true);
+          for (const [k, n] of Object.entries(groups)) if (n > 0 && n < 5) expect(h.has(k)).toBe(true);
+        }
   });
 });
 
 describe('pooled groups', () => {
   it('are shown only when no hospital part of them is hidden', () => {
-    expect(pooledGroupShown([{ n: 10, hidden: false }, { n: 0, hidden: true }])).toBe(true);
-    expect(pooledGroupShown([{ n: 10, hidden: false }, { n: 3, hidden: true }])).toBe(false);
+    expect(
+      pooledGroupShown([
+        { n: 10, hidden: false },
+        { n: 0, hidden: true },
+      ]),
+    ).toBe(true);
+    expect(
+      pooledGroupShown([
+        { n: 10, hidden: false },
+        { n: 3, hidden: true },
+      ]),
+    ).toBe(false);
   });
 });

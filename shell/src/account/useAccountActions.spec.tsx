@@ -21,7 +21,14 @@ function renderOutbox() {
   render(
     <MemoryRouter initialEntries={['/vi/KhaoSat/HopThu?trang=2']}>
       <Routes>
-        <Route path="/vi/KhaoSat/*" element={<RouteGuard guards={['check-login']}><LogoutButton /></RouteGuard>} />
+        <Route
+          path="/vi/KhaoSat/*"
+          element={
+            <RouteGuard guards={['check-login']}>
+              <LogoutButton />
+            </RouteGuard>
+          }
+        />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,

@@ -51,7 +51,12 @@ describe('createChunkReloadGuard', () => {
   it('never reloads when the storage fails (it could not stop a loop)', () => {
     const reload = jest.fn();
     const guard = createChunkReloadGuard({
-      storage: { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } },
+      storage: {
+        getItem: () => null,
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+      },
       now: () => 1,
       reload,
     });

@@ -43,7 +43,12 @@ const browserStorage = (): Pick<Storage, 'getItem' | 'setItem'> => {
   try {
     return window.sessionStorage;
   } catch {
-    return { getItem: () => null, setItem: () => { throw new Error('no sessionStorage'); } };
+    return {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('no sessionStorage');
+      },
+    };
   }
 };
 

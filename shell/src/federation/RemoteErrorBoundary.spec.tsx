@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadError } from './remote-load-error';
 
-const chunkError = () =>
-  Object.assign(new Error('Loading chunk 812 failed.\n(error: http://127.0.0.1:8181/remotes/mf-catalogues/812.abc.js)'), { name: 'ChunkLoadError' });
+const chunkError = () => Object.assign(new Error('Loading chunk 812 failed.\n(error: http://127.0.0.1:8181/remotes/mf-catalogues/812.abc.js)'), { name: 'ChunkLoadError' });
 
 /** The shell's retry: a new boundary and a new load attempt, as RemoteOutlet does. */
 function Outlet({ pathname, page }: { pathname: string; page: React.ReactElement }) {
@@ -30,7 +29,10 @@ afterEach(async () => {
 
 describe('a remote page that cannot be shown', () => {
   it('shows our message, not the chunk error or its URL, with the title of the page asked for, and loads again on retry', async () => {
-    const load = jest.fn().mockRejectedValueOnce(chunkError()).mockResolvedValue({ default: () => <p>Danh sách phòng ban</p> });
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue({ default: () => <p>Danh sách phòng ban</p> });
     render(<Outlet pathname="/vi/HeThongDanhMuc/PhongBan" page={lazyPage(load, {})} />);
     expect(await screen.findByRole('heading', { name: 'Không mở được phân hệ Danh mục' })).toBeTruthy();
     expect(screen.getByText(/Trang này tạm thời không tải được/)).toBeTruthy();

@@ -5,5 +5,4 @@ export interface RemoteFallback {
   error: string;
 }
 
-export const isRemoteFallback = (m: unknown): m is RemoteFallback =>
-  typeof m === 'object' && m !== null && (m as { __mfFallback?: unknown }).__mfFallback === true;
+export const isRemoteFallback = (m: unknown): m is RemoteFallback => typeof m === 'object' && m !== null && (m as { __mfFallback?: unknown }).__mfFallback === true;

@@ -13,7 +13,9 @@ type ShareScopes = Record<string, Record<string, Record<string, Record<string, S
  * loads, so the next use fetches again; loads still under way are left alone.
  * @example await forgetFailedShares(); // then load the remote page again
  */
-export async function forgetFailedShares(scopes: ShareScopes | undefined = (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__): Promise<void> {
+export async function forgetFailedShares(
+  scopes: ShareScopes | undefined = (globalThis as { __FEDERATION__?: { __SHARE__?: ShareScopes } }).__FEDERATION__?.__SHARE__,
+): Promise<void> {
   const settled: Promise<void>[] = [];
   for (const host of Object.values(scopes ?? {}))
     for (const scope of Object.values(host ?? {}))

@@ -15,9 +15,7 @@ let registered = false;
 export function registerConfiguredRemotes(config: TRuntimeConfig): void {
   if (registered) return;
   registerPlugins([retryPlugin(), fallbackPlugin()]);
-  const remotes = Object.values(config.remotes).flatMap((r) =>
-    r ? [{ name: r.name, entry: new URL(r.manifest, window.location.href).href }] : [],
-  );
+  const remotes = Object.values(config.remotes).flatMap((r) => (r ? [{ name: r.name, entry: new URL(r.manifest, window.location.href).href }] : []));
   registerRemotes(remotes);
   registered = true;
 }

@@ -11,10 +11,30 @@ const soon = (days: number) => {
   return `${d.slice(0, 10)} ${d.slice(11, 19)}`;
 };
 const version = (over: Partial<TSurveyVersionRow>): TSurveyVersionRow => ({
-  phien_ban_id: 1, hospital_id: 1, hospital_name: 'Bệnh viện Demo', is_template: false, instrument_code: 'HSOPS2', copied_from_id: null, language: 'vi',
-  tieu_de_khao_sat: 'Khảo sát 2026', tieu_de_khao_sat_en: '', mo_ta_khao_sat: '', mo_ta_khao_sat_en: '', noi_dung_khao_sat: '', noi_dung_khao_sat_en: '',
-  time_start: soon(-2), time_end: soon(10), created_at: soon(-3), started_at: soon(-2), status_khao_sat: 1, tam_ngung: false, co_ket_qua: false,
-  so_da_binh_chon: 30, so_hoan_chinh: 29, tong_so_nhan_vien: 120, ...over,
+  phien_ban_id: 1,
+  hospital_id: 1,
+  hospital_name: 'Bệnh viện Demo',
+  is_template: false,
+  instrument_code: 'HSOPS2',
+  copied_from_id: null,
+  language: 'vi',
+  tieu_de_khao_sat: 'Khảo sát 2026',
+  tieu_de_khao_sat_en: '',
+  mo_ta_khao_sat: '',
+  mo_ta_khao_sat_en: '',
+  noi_dung_khao_sat: '',
+  noi_dung_khao_sat_en: '',
+  time_start: soon(-2),
+  time_end: soon(10),
+  created_at: soon(-3),
+  started_at: soon(-2),
+  status_khao_sat: 1,
+  tam_ngung: false,
+  co_ket_qua: false,
+  so_da_binh_chon: 30,
+  so_hoan_chinh: 29,
+  tong_so_nhan_vien: 120,
+  ...over,
 });
 
 describe('the start page after sign-in', () => {

@@ -55,9 +55,17 @@ export default function StartPage() {
           <small>{phase === 'scheduled' ? t('opensAt', { at: formatWire(v.time_start) }) : t('daysLeft', { count: daysLeft(v.time_end) })}</small>
         </div>
         {v.trang_thai_cua_toi === 2 ? (
-          <span className="hm-start__done"><i className="pi pi-check-circle" aria-hidden="true" /> {t('voted')}</span>
+          <span className="hm-start__done">
+            <i className="pi pi-check-circle" aria-hidden="true" /> {t('voted')}
+          </span>
         ) : phase === 'open' ? (
-          <Button type="button" label={t('vote')} aria-label={t('voteAria', { title: title(v, lang) })} icon="pi pi-check-square" onClick={() => void navigate(link('KhaoSat/StepForm', { phien_ban_id: v.phien_ban_id }))} />
+          <Button
+            type="button"
+            label={t('vote')}
+            aria-label={t('voteAria', { title: title(v, lang) })}
+            icon="pi pi-check-square"
+            onClick={() => void navigate(link('KhaoSat/StepForm', { phien_ban_id: v.phien_ban_id }))}
+          />
         ) : null}
       </li>
     );
@@ -70,11 +78,21 @@ export default function StartPage() {
       <li key={v.phien_ban_id} className="hm-start__item hm-start__item--campaign">
         <div>
           <strong>{title(v, lang)}</strong>
-          <small>{v.hospital_name ? `${v.hospital_name} · ` : ''}{when}</small>
-          <ProgressBar value={rate} showValue={false} aria-label={t('responses', { voted: v.so_da_binh_chon, total: v.tong_so_nhan_vien, rate: `${rate}%` })} style={{ height: 8 }} />
+          <small>
+            {v.hospital_name ? `${v.hospital_name} · ` : ''}
+            {when}
+          </small>
+          <ProgressBar
+            value={rate}
+            showValue={false}
+            aria-label={t('responses', { voted: v.so_da_binh_chon, total: v.tong_so_nhan_vien, rate: `${rate}%` })}
+            style={{ height: 8 }}
+          />
           <small>{t('responses', { voted: v.so_da_binh_chon, total: v.tong_so_nhan_vien, rate: `${rate}%` })}</small>
         </div>
-        <Link to={link('KhaoSat/TableUser', { phien_ban_id: v.phien_ban_id })} aria-label={t('participationAria', { title: title(v, lang) })}>{t('participation')}</Link>
+        <Link to={link('KhaoSat/TableUser', { phien_ban_id: v.phien_ban_id })} aria-label={t('participationAria', { title: title(v, lang) })}>
+          {t('participation')}
+        </Link>
       </li>
     );
   };
@@ -86,13 +104,29 @@ export default function StartPage() {
       {mayVote && (
         <section aria-labelledby="hm-start-mine" className="hm-start__card">
           <h2 id="hm-start-mine">{t('mine')}</h2>
-          {mine.isPending ? <LoadingBlock /> : mine.isError ? <QueryError error={mine.error} onRetry={() => void mine.refetch()} /> : mine.data.length === 0 ? <EmptyState icon="pi pi-inbox" title={t('mineEmpty')} /> : <ul>{mine.data.map(myRow)}</ul>}
+          {mine.isPending ? (
+            <LoadingBlock />
+          ) : mine.isError ? (
+            <QueryError error={mine.error} onRetry={() => void mine.refetch()} />
+          ) : mine.data.length === 0 ? (
+            <EmptyState icon="pi pi-inbox" title={t('mineEmpty')} />
+          ) : (
+            <ul>{mine.data.map(myRow)}</ul>
+          )}
         </section>
       )}
       {mayManage && (
         <section aria-labelledby="hm-start-campaigns" className="hm-start__card">
           <h2 id="hm-start-campaigns">{t('campaigns')}</h2>
-          {running.isPending ? <LoadingBlock /> : running.isError ? <QueryError error={running.error} onRetry={() => void running.refetch()} /> : campaigns.length === 0 ? <EmptyState icon="pi pi-calendar" title={t('campaignsEmpty')} /> : <ul>{campaigns.map(campaignRow)}</ul>}
+          {running.isPending ? (
+            <LoadingBlock />
+          ) : running.isError ? (
+            <QueryError error={running.error} onRetry={() => void running.refetch()} />
+          ) : campaigns.length === 0 ? (
+            <EmptyState icon="pi pi-calendar" title={t('campaignsEmpty')} />
+          ) : (
+            <ul>{campaigns.map(campaignRow)}</ul>
+          )}
         </section>
       )}
       {shortcuts.length > 0 && (
@@ -100,7 +134,9 @@ export default function StartPage() {
           <h2 id="hm-start-shortcuts">{t('shortcuts')}</h2>
           <ul className="hm-start__shortcuts">
             {shortcuts.map((s) => (
-              <li key={s.key}><Link to={link(s.path)}>{t(`go.${s.key}`)}</Link></li>
+              <li key={s.key}>
+                <Link to={link(s.path)}>{t(`go.${s.key}`)}</Link>
+              </li>
             ))}
           </ul>
         </nav>

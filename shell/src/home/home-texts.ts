@@ -22,7 +22,11 @@ const vi = {
   participationAria: 'Tình trạng tham gia: {{title}}',
   shortcuts: 'Lối tắt',
   go: {
-    versions: 'Phiên bản khảo sát', dashboard: 'Dashboard bệnh viện', accounts: 'Tài khoản bệnh viện', staff: 'Nhân viên', myInfo: 'Thông tin của tôi',
+    versions: 'Phiên bản khảo sát',
+    dashboard: 'Dashboard bệnh viện',
+    accounts: 'Tài khoản bệnh viện',
+    staff: 'Nhân viên',
+    myInfo: 'Thông tin của tôi',
   },
 };
 const en: typeof vi = {

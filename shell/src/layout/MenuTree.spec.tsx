@@ -7,7 +7,13 @@ import { MenuTree } from './MenuTree';
 const leaf = (key: string, label: string, to: string): MenuNode => ({ key, label, icon: null, to, children: [] });
 const NODES: MenuNode[] = [
   { key: 'ks', label: 'Khảo sát', icon: null, to: null, children: [leaf('ks1', 'Phiên bản', '/vi/KhaoSat/FormPhienBan')] },
-  { key: 'dm', label: 'Danh mục', icon: null, to: null, children: [leaf('dm1', 'Bệnh viện', '/vi/HeThongDanhMuc/BenhVien'), leaf('dm2', 'Phòng ban', '/vi/HeThongDanhMuc/PhongBan')] },
+  {
+    key: 'dm',
+    label: 'Danh mục',
+    icon: null,
+    to: null,
+    children: [leaf('dm1', 'Bệnh viện', '/vi/HeThongDanhMuc/BenhVien'), leaf('dm2', 'Phòng ban', '/vi/HeThongDanhMuc/PhongBan')],
+  },
 ];
 
 describe('MenuTree', () => {

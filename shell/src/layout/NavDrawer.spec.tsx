@@ -41,7 +41,14 @@ describe('NavDrawer', () => {
     const first = renderPage(<NavDrawer />, { server: server(), url: '/vi', user: admin });
     expect((await screen.findByRole('link', { name: 'Nhập thông tin bệnh viện' })).getAttribute('href')).toBe('/vi/HeThongDanhMuc/BenhVien');
     first.unmount();
-    renderPage(<NavDrawer />, { server: server([{ id: 1, name: 'A' }, { id: 2, name: 'B' }]), url: '/vi', user: admin });
+    renderPage(<NavDrawer />, {
+      server: server([
+        { id: 1, name: 'A' },
+        { id: 2, name: 'B' },
+      ]),
+      url: '/vi',
+      user: admin,
+    });
     expect(await screen.findByText('Tất cả bệnh viện (2)')).toBeTruthy();
     expect(screen.queryByText('Nhập thông tin bệnh viện')).toBeNull();
   });

@@ -20,12 +20,19 @@ function NoHospital({ user, onNavigate }: { user: TLoggedInUser; onNavigate: () 
   const link = useAppLink();
   const system = user.phan_quyen_cap === ROLE_LEVEL.systemAdmin;
   // Read at each opening of the drawer: the first hospital may have just been entered.
-  const hospitals = useQuery({ queryKey: ['shell', 'drawer-hospitals'], queryFn: ({ signal }) => api.call(endpoints.hospitalAuth, {}, { silent: true, signal }), enabled: system, staleTime: 0 });
+  const hospitals = useQuery({
+    queryKey: ['shell', 'drawer-hospitals'],
+    queryFn: ({ signal }) => api.call(endpoints.hospitalAuth, {}, { silent: true, signal }),
+    enabled: system,
+    staleTime: 0,
+  });
   if (!system) return <p>{t('user.noHospital')}</p>;
   if (hospitals.data === undefined) return null;
   if (hospitals.data.length > 0) return <p>{t('user.allHospitals', { count: hospitals.data.length })}</p>;
   return canCall(user, endpoints.hospitalCreate) ? (
-    <Link to={link('HeThongDanhMuc/BenhVien')} onClick={onNavigate}>{t('user.noHospital')}</Link>
+    <Link to={link('HeThongDanhMuc/BenhVien')} onClick={onNavigate}>
+      {t('user.noHospital')}
+    </Link>
   ) : (
     <p>{t('user.noHospital')}</p>
   );

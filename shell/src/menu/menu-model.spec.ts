@@ -4,7 +4,16 @@ import { buildMenu } from './menu-model';
 
 let nextId = 100;
 const m = (name: string, order: number, module: string, path: string | null, children: TMenuItem[] = []): TMenuItem => ({
-  id: nextId++, parent_id: null, menu_name: name, menu_name_english: `${name} (en)`, path, icon: null, order_by: order, cap: 1, module, children,
+  id: nextId++,
+  parent_id: null,
+  menu_name: name,
+  menu_name_english: `${name} (en)`,
+  path,
+  icon: null,
+  order_by: order,
+  cap: 1,
+  module,
+  children,
 });
 
 const all = new Set<TModuleId>(['survey', 'dashboard', 'reports', 'system', 'catalogues']);

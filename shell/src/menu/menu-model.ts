@@ -10,8 +10,7 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-const isModuleVisible = (module: string, licensed: ReadonlySet<TModuleId>) =>
-  module === 'core' || licensed.has(module as TModuleId);
+const isModuleVisible = (module: string, licensed: ReadonlySet<TModuleId>) => module === 'core' || licensed.has(module as TModuleId);
 
 const toRoute = (path: string): string => {
   const clean = path.startsWith('/') ? path : `/${path}`;

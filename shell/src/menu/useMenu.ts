@@ -30,8 +30,5 @@ export function useMenu(): MenuNode[] {
     if (query.error) notify.error(errorMessage(query.error));
   }, [query.error]);
   const lang = i18n.language === 'en' ? 'en' : 'vi';
-  return useMemo(
-    () => buildMenu(user ? (query.data ?? []) : DEFAULT_MENU, lang, user ? licensedModules(user) : new Set(['survey'])),
-    [query.data, user, lang],
-  );
+  return useMemo(() => buildMenu(user ? (query.data ?? []) : DEFAULT_MENU, lang, user ? licensedModules(user) : new Set(['survey'])), [query.data, user, lang]);
 }

@@ -12,8 +12,7 @@ export default function CamTruyCapPage() {
       <h1 id="hm-camtruycap-title">Không có quyền truy cập</h1>
       {reason === 'hospital' && <p>{t('access.noHospital')}</p>}
       <p>
-        Bạn không có quyền truy cập {from ? <code>{from}</code> : 'trang này'}: tài khoản không có quyền hoặc bệnh viện chưa đăng ký phân hệ
-        này. Vui lòng liên hệ quản trị viên.
+        Bạn không có quyền truy cập {from ? <code>{from}</code> : 'trang này'}: tài khoản không có quyền hoặc bệnh viện chưa đăng ký phân hệ này. Vui lòng liên hệ quản trị viên.
       </p>
       <Link to="/vi">Home page</Link>
     </section>

@@ -25,8 +25,8 @@ export default function IndexPage() {
     <section className="hm-page" aria-labelledby="hm-index-title">
       <h1 id="hm-index-title">Vote for Patient Safety</h1>
       <p>
-        Khảo sát văn hóa an toàn người bệnh trong bệnh viện theo bộ câu hỏi AHRQ (Hospital Survey on Patient Safety Culture): bình chọn,
-        thống kê tỷ lệ phản hồi, điểm các lĩnh vực (composite) và báo cáo.
+        Khảo sát văn hóa an toàn người bệnh trong bệnh viện theo bộ câu hỏi AHRQ (Hospital Survey on Patient Safety Culture): bình chọn, thống kê tỷ lệ phản hồi, điểm các lĩnh vực
+        (composite) và báo cáo.
       </p>
       <div>
         <Button type="button" label={t('nav.login')} icon="pi pi-sign-in" onClick={() => void navigate('/vi/Login')} />

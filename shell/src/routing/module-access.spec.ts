@@ -4,16 +4,29 @@ import { localized, pathSegments } from './locale-path';
 import { moduleOfSegment } from './module-segments';
 
 const userWith = (modules: TModuleId[] | null, cap = 2): TLoggedInUser => ({
-  tai_khoan_id: 2, ten_tai_khoan: 'bvadmin', phan_quyen_id: 2, phan_quyen_cap: cap, display_name: 'Quản trị BV',
-  nhan_vien_su_dung: null, chuc_nang: [],
+  tai_khoan_id: 2,
+  ten_tai_khoan: 'bvadmin',
+  phan_quyen_id: 2,
+  phan_quyen_cap: cap,
+  display_name: 'Quản trị BV',
+  nhan_vien_su_dung: null,
+  chuc_nang: [],
   hospital: modules ? { hospital_id: 1, name: 'Bệnh viện Demo', modules } : null,
 });
 
 describe('moduleOfSegment', () => {
   it.each([
-    ['KhaoSat', 'survey'], ['khaosat', 'survey'], ['ChungThuc', 'survey'], ['Composite', 'survey'],
-    ['Dashboard', 'dashboard'], ['THONGKE', 'dashboard'], ['PercentData', 'dashboard'],
-    ['HeThongBaoCao', 'reports'], ['HeThong', 'system'], ['HeThongDanhMuc', 'catalogues'], ['mapping', 'catalogues'],
+    ['KhaoSat', 'survey'],
+    ['khaosat', 'survey'],
+    ['ChungThuc', 'survey'],
+    ['Composite', 'survey'],
+    ['Dashboard', 'dashboard'],
+    ['THONGKE', 'dashboard'],
+    ['PercentData', 'dashboard'],
+    ['HeThongBaoCao', 'reports'],
+    ['HeThong', 'system'],
+    ['HeThongDanhMuc', 'catalogues'],
+    ['mapping', 'catalogues'],
   ])('%s belongs to %s', (segment, moduleId) => expect(moduleOfSegment(segment)).toBe(moduleId));
 
   it('knows no module for shell pages and unknown paths', () => {

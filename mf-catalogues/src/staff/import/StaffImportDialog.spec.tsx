@@ -68,7 +68,12 @@ const uploads = (server: FakeServer) =>
     .filter(([, init]) => init?.body instanceof FormData)
     .map(([url, init]) => {
       const u = new URL(url as string, 'http://api.test');
-      return { path: u.pathname, mode: u.searchParams.get('mode'), hospitalId: u.searchParams.get('hospitalId'), file: ((init as RequestInit).body as FormData).get('file') as File };
+      return {
+        path: u.pathname,
+        mode: u.searchParams.get('mode'),
+        hospitalId: u.searchParams.get('hospitalId'),
+        file: ((init as RequestInit).body as FormData).get('file') as File,
+      };
     });
 
 describe('StaffImportDialog', () => {
@@ -104,7 +109,13 @@ describe('StaffImportDialog', () => {
     const { server } = setup({ [IMPORT]: () => refused, [route(endpoints.staffImportErrors)]: () => file() });
     await chooseAndCheck();
     expect(await screen.findByText('Có 2 dòng lỗi. Vui lòng sửa trong tệp rồi kiểm tra lại; chưa lưu dòng nào.')).toBeTruthy();
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((r) => within(r).queryAllByRole('cell').map((c) => c.textContent));
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((r) =>
+        within(r)
+          .queryAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows.slice(1)).toEqual([
       ['3', 'NV011', 'Vui lòng nhập họ tên nhân viên; E-mail không hợp lệ'],
       ['5', 'NV010', 'Mã nhân viên trùng với dòng 2'],
@@ -119,7 +130,13 @@ describe('StaffImportDialog', () => {
   it("shows the server's refusal of the whole file", async () => {
     setup({ [IMPORT]: () => fail(400, 'Tệp có ô chứa công thức (B2). Vui lòng dán giá trị (Paste Values) thay cho công thức rồi tải lên lại') });
     await chooseAndCheck();
-    await waitFor(() => expect(toasts()).toContainEqual({ severity: 'error', summary: 'Tệp có ô chứa công thức (B2). Vui lòng dán giá trị (Paste Values) thay cho công thức rồi tải lên lại', detail: undefined }));
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        severity: 'error',
+        summary: 'Tệp có ô chứa công thức (B2). Vui lòng dán giá trị (Paste Values) thay cho công thức rồi tải lên lại',
+        detail: undefined,
+      }),
+    );
     expect(screen.queryByText('Tổng số dòng')).toBeNull();
   });
 

@@ -61,7 +61,8 @@ export function StaffImportDialog({ hospitalId, onClose, onImported }: StaffImpo
 
   const downloadTemplate = () => run('template', async () => saveBlob(await api.download(endpoints.staffImportTemplate, { query: { hospitalId } }), t('templateFile')));
 
-  const downloadErrors = (chosen: File) => run('errors', async (signal) => saveBlob(await api.uploadForFile(endpoints.staffImportErrors, chosen, { query: query() }, { signal }), t('errorsFileName')));
+  const downloadErrors = (chosen: File) =>
+    run('errors', async (signal) => saveBlob(await api.uploadForFile(endpoints.staffImportErrors, chosen, { query: query() }, { signal }), t('errorsFileName')));
 
   const check = async (chosen: File) => {
     setPreview(null);
@@ -119,14 +120,29 @@ export function StaffImportDialog({ hospitalId, onClose, onImported }: StaffImpo
       <div className="hm-staff-import">
         <p className="hm-staff-import__intro">{t('intro')}</p>
         <div className="hm-staff-import__row">
-          <Button type="button" label={t('template')} icon="pi pi-download" severity="secondary" onClick={() => void downloadTemplate()} loading={busy === 'template'} disabled={busy !== null} />
+          <Button
+            type="button"
+            label={t('template')}
+            icon="pi pi-download"
+            severity="secondary"
+            onClick={() => void downloadTemplate()}
+            loading={busy === 'template'}
+            disabled={busy !== null}
+          />
         </div>
         <div className="hm-staff-import__row">
           <label htmlFor={inputId} className="hm-staff-import__label">
             {t('chooseFile')}
           </label>
           <input id={inputId} type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" onChange={pick} disabled={busy !== null} />
-          <Button type="button" label={t('check')} icon="pi pi-check-square" onClick={() => file && void check(file)} disabled={!file || busy !== null} loading={busy === 'preview'} />
+          <Button
+            type="button"
+            label={t('check')}
+            icon="pi pi-check-square"
+            onClick={() => file && void check(file)}
+            disabled={!file || busy !== null}
+            loading={busy === 'preview'}
+          />
         </div>
         {fileProblem && <Message severity="error" text={fileProblem} className="hm-staff-import__message" />}
         {uploading && (

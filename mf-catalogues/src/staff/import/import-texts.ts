@@ -35,7 +35,8 @@ const vi = {
 
 const en: TextsOf<typeof vi> = {
   title: 'Import staff from Excel',
-  intro: 'Download the template, fill in one staff member per row, then choose the file to check it. Staff codes the hospital already has are updated; nothing is saved while a row is refused.',
+  intro:
+    'Download the template, fill in one staff member per row, then choose the file to check it. Staff codes the hospital already has are updated; nothing is saved while a row is refused.',
   template: 'Download the template',
   templateFile: 'Staff import template.xlsx',
   chooseFile: 'Choose an Excel file (.xlsx)',

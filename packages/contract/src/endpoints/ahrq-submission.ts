@@ -12,6 +12,18 @@ const exportRule = { module: 'dashboard', fn: FN.rawDataExport, file: true } as 
  * with it and shares its Site IDs.
  */
 export const ahrqSubmissionEndpoints = {
-  ahrqRespondentExport: ep({ method: 'GET', path: `${D}/xuat-ahrq-respondent`, ...exportRule, summary: 'Xuất tệp người trả lời nộp cơ sở dữ liệu AHRQ (xlsx; ghi nhật ký)', query: ZAhrqSubmissionQuery }),
-  ahrqSiteExport: ep({ method: 'GET', path: `${D}/xuat-ahrq-site`, ...exportRule, summary: 'Xuất tệp thông tin bệnh viện nộp cơ sở dữ liệu AHRQ (xlsx; ghi nhật ký)', query: ZAhrqSubmissionQuery }),
+  ahrqRespondentExport: ep({
+    method: 'GET',
+    path: `${D}/xuat-ahrq-respondent`,
+    ...exportRule,
+    summary: 'Xuất tệp người trả lời nộp cơ sở dữ liệu AHRQ (xlsx; ghi nhật ký)',
+    query: ZAhrqSubmissionQuery,
+  }),
+  ahrqSiteExport: ep({
+    method: 'GET',
+    path: `${D}/xuat-ahrq-site`,
+    ...exportRule,
+    summary: 'Xuất tệp thông tin bệnh viện nộp cơ sở dữ liệu AHRQ (xlsx; ghi nhật ký)',
+    query: ZAhrqSubmissionQuery,
+  }),
 };

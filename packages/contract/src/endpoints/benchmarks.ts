@@ -12,7 +12,12 @@ import { benchmark } from '../resources/benchmark.js';
 export const benchmarkEndpoints = {
   ...resourceRows(benchmark),
   benchmarkInstruments: ep({
-    method: 'GET', path: '/votesafety/v1/diem-chuan/bo-cau-hoi', module: 'catalogues', fn: FN.dashboardRead, licensed: false,
-    summary: 'Bộ câu hỏi có mẫu và mã lĩnh vực, câu hỏi của từng bộ (cho điểm chuẩn so sánh)', response: z.array(ZBenchmarkInstrument),
+    method: 'GET',
+    path: '/votesafety/v1/diem-chuan/bo-cau-hoi',
+    module: 'catalogues',
+    fn: FN.dashboardRead,
+    licensed: false,
+    summary: 'Bộ câu hỏi có mẫu và mã lĩnh vực, câu hỏi của từng bộ (cho điểm chuẩn so sánh)',
+    response: z.array(ZBenchmarkInstrument),
   }),
 };

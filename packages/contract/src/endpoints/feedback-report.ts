@@ -13,7 +13,16 @@ const rd = { module: 'reports', fn: FN.reportRead } as const;
 
 /** The feedback report PDF (issue 14): a background job per request, its progress, its file. */
 export const feedbackReportEndpoints = {
-  feedbackReportCreate: ep({ method: 'POST', path: R, ...rd, hospital: 'row', audit: { entity: 'feedbackReport', action: 'tao-bao-cao-phan-hoi', id: 'bao_cao_id' }, summary: 'Tạo báo cáo phản hồi (PDF) của một bệnh viện, chạy nền; ghi nhật ký', body: ZFeedbackReportRequest, response: ZFeedbackReportJob }),
+  feedbackReportCreate: ep({
+    method: 'POST',
+    path: R,
+    ...rd,
+    hospital: 'row',
+    audit: { entity: 'feedbackReport', action: 'tao-bao-cao-phan-hoi', id: 'bao_cao_id' },
+    summary: 'Tạo báo cáo phản hồi (PDF) của một bệnh viện, chạy nền; ghi nhật ký',
+    body: ZFeedbackReportRequest,
+    response: ZFeedbackReportJob,
+  }),
   feedbackReportList: ep({ method: 'GET', path: R, ...rd, summary: 'Các báo cáo phản hồi của tôi (trong 24 giờ)', response: z.array(ZFeedbackReportJob) }),
   feedbackReportStatus: ep({ method: 'GET', path: `${R}/{id}`, ...rd, summary: 'Tiến độ tạo báo cáo phản hồi', params: ZFeedbackReportParams, response: ZFeedbackReportJob }),
   feedbackReportFile: ep({ method: 'GET', path: `${R}/{id}/tep`, ...rd, file: true, summary: 'Tải tệp PDF của báo cáo phản hồi (ghi nhật ký)', params: ZFeedbackReportParams }),

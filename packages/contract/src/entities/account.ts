@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZComboItem, ZHospitalScopeQuery, ZId, ZPageQuery, ZQueryBool, zName, zText, zVerbatim } from '../common.js';
 
-
 /** An account (`tai_khoan`); never carries the password hash. */
 export const ZAccount = z.object({
   tai_khoan_id: z.number().int(),
@@ -35,7 +34,10 @@ export type TAccountListQuery = z.infer<typeof ZAccountListQuery>;
 
 /** Account names: letters, digits and . _ - @, compared regardless of case. */
 export const ZUsername = zName(50, 'Vui lòng nhập tên tài khoản').pipe(
-  z.string().min(3, 'Tên tài khoản phải có ít nhất 3 ký tự').regex(/^[A-Za-z0-9._@-]+$/, 'Tên tài khoản chỉ gồm chữ không dấu, chữ số và . _ - @'),
+  z
+    .string()
+    .min(3, 'Tên tài khoản phải có ít nhất 3 ký tự')
+    .regex(/^[A-Za-z0-9._@-]+$/, 'Tên tài khoản chỉ gồm chữ không dấu, chữ số và . _ - @'),
 );
 
 const ZPassword = zVerbatim(200, 'Vui lòng nhập đầy đủ thông tin', 'Mật khẩu quá dài').min(8, 'Mật khẩu phải có ít nhất 8 ký tự');
@@ -95,6 +97,9 @@ export const ZSupportAccount = z.object({ tai_khoan_id: z.number().int(), displa
 /** The hospitals an account acts on besides its home hospital (replaced as a whole). */
 export const ZAccountHospitals = z.object({
   tai_khoan_id: ZId,
-  hospital_ids: z.array(ZId).max(500, 'Tối đa 500 bệnh viện').refine((a) => new Set(a).size === a.length, 'Danh sách bệnh viện bị trùng'),
+  hospital_ids: z
+    .array(ZId)
+    .max(500, 'Tối đa 500 bệnh viện')
+    .refine((a) => new Set(a).size === a.length, 'Danh sách bệnh viện bị trùng'),
 });
 export type TAccountHospitals = z.infer<typeof ZAccountHospitals>;

@@ -60,9 +60,17 @@ export const ZBenchmarkInput = z.object({
   ma_benchmark: zCode(50, 'Vui lòng nhập mã điểm chuẩn'),
   ten_nguon: zName(200, 'Vui lòng nhập tên nguồn'),
   loai: ZBenchmarkKind,
-  nam: z.number({ message: 'Vui lòng nhập năm của số liệu' }).int('Năm phải là số nguyên').min(1990, 'Năm không hợp lệ').max(thisYear + 1, 'Năm không hợp lệ'),
+  nam: z
+    .number({ message: 'Vui lòng nhập năm của số liệu' })
+    .int('Năm phải là số nguyên')
+    .min(1990, 'Năm không hợp lệ')
+    .max(thisYear + 1, 'Năm không hợp lệ'),
   instrument_code: zCode(30, 'Vui lòng chọn bộ câu hỏi'),
-  so_benh_vien: z.number({ message: 'Vui lòng nhập số bệnh viện' }).int('Số bệnh viện phải là số nguyên').min(1, 'Số bệnh viện phải lớn hơn 0').max(1_000_000, 'Số bệnh viện quá lớn'),
+  so_benh_vien: z
+    .number({ message: 'Vui lòng nhập số bệnh viện' })
+    .int('Số bệnh viện phải là số nguyên')
+    .min(1, 'Số bệnh viện phải lớn hơn 0')
+    .max(1_000_000, 'Số bệnh viện quá lớn'),
   so_nguoi_tra_loi: z
     .number({ message: 'Số người trả lời phải là số' })
     .int('Số người trả lời phải là số nguyên')
@@ -73,7 +81,9 @@ export const ZBenchmarkInput = z.object({
   ghi_chu: zOptionalText(2000),
   tam_ngung: z.boolean().default(false),
   gia_tri: z
-    .array(z.object({ loai: ZBenchmarkTarget, ma: zCode(30, 'Vui lòng nhập mã lĩnh vực hoặc câu hỏi'), ty_le_tich_cuc: ZBenchmarkPercent }), { message: 'Danh sách giá trị không hợp lệ' })
+    .array(z.object({ loai: ZBenchmarkTarget, ma: zCode(30, 'Vui lòng nhập mã lĩnh vực hoặc câu hỏi'), ty_le_tich_cuc: ZBenchmarkPercent }), {
+      message: 'Danh sách giá trị không hợp lệ',
+    })
     .max(MAX_BENCHMARK_VALUES, `Tối đa ${MAX_BENCHMARK_VALUES} giá trị`)
     .default([])
     .superRefine((values, ctx) => {

@@ -218,14 +218,16 @@ export const ZPercentData = z.object({
   scope: ZScoreScope,
   composites: z.array(ZCompositeScore),
   /** Unit and position breakdowns of the composites (suppressed groups carry nulls). */
-  breakdowns: z.array(z.object({
-    dimension: z.enum(['unit', 'position']),
-    gia_tri: z.number().int(),
-    label: z.string(),
-    n: z.number().int().nullable(),
-    suppressed: z.boolean(),
-    composites: z.array(z.object({ composite_id: z.number().int(), score: z.number().nullable() })),
-  })),
+  breakdowns: z.array(
+    z.object({
+      dimension: z.enum(['unit', 'position']),
+      gia_tri: z.number().int(),
+      label: z.string(),
+      n: z.number().int().nullable(),
+      suppressed: z.boolean(),
+      composites: z.array(z.object({ composite_id: z.number().int(), score: z.number().nullable() })),
+    }),
+  ),
   benchmark: ZBenchmarkRef.nullable(),
 });
 export type TPercentData = z.infer<typeof ZPercentData>;

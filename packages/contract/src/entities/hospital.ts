@@ -44,12 +44,24 @@ const hospitalFields = z.object({
   so_dien_thoai: zOptionalText(20),
   email: zOptionalEmail(200),
   nguoi_lien_he: zOptionalText(200),
-  so_giuong: z.coerce.number({ message: 'Số giường phải là số' }).int('Số giường phải là số nguyên').min(0, 'Số giường không được âm').max(100000, 'Số giường quá lớn').nullish().transform((v) => v ?? null),
+  so_giuong: z.coerce
+    .number({ message: 'Số giường phải là số' })
+    .int('Số giường phải là số nguyên')
+    .min(0, 'Số giường không được âm')
+    .max(100000, 'Số giường quá lớn')
+    .nullish()
+    .transform((v) => v ?? null),
   so_huu: ZOwnership.nullish().transform((v) => v ?? null),
-  giang_day: z.boolean().nullish().transform((v) => v ?? null),
+  giang_day: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? null),
   tam_ngung: z.boolean().default(false),
   /** Licensed modules (system administrators set them; default: every module). */
-  modules: z.array(ZModuleId).max(MODULE_IDS.length).default([...MODULE_IDS]),
+  modules: z
+    .array(ZModuleId)
+    .max(MODULE_IDS.length)
+    .default([...MODULE_IDS]),
 });
 
 /** A commune is chosen within a province: none without the province. */
@@ -58,7 +70,6 @@ const withAddressRule = <T extends z.ZodType<{ ma_tinh: string | null; ma_xa: st
 
 export const ZHospitalInput = withAddressRule(hospitalFields);
 export type THospitalInput = z.input<typeof ZHospitalInput>;
-
 
 /**
  * `PUT hospital/hospital-info` (ThongTinBenhVien): what a hospital's own administrators keep up to

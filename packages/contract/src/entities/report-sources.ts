@@ -140,7 +140,12 @@ export const REPORT_SOURCES = {
     description_vi: 'Tỷ lệ tích cực của từng lĩnh vực theo khoa/đơn vị người trả lời chọn; nhóm dưới cỡ tối thiểu bị ẩn.',
     description_en: 'Composite percent positive by the unit respondents chose; groups below the minimum size are hidden.',
     params: [P.version, P.hospital, P.language],
-    columns: [col('don_vi', 'text', 'Khoa/đơn vị', 'Unit'), ...COMPOSITE_COLS, col('tich_cuc', 'percent', 'Tích cực (%)', 'Positive (%)'), col('so_phieu', 'int', 'Số phiếu', 'Responses')],
+    columns: [
+      col('don_vi', 'text', 'Khoa/đơn vị', 'Unit'),
+      ...COMPOSITE_COLS,
+      col('tich_cuc', 'percent', 'Tích cực (%)', 'Positive (%)'),
+      col('so_phieu', 'int', 'Số phiếu', 'Responses'),
+    ],
   },
   composite_position: {
     code: 'composite_position',
@@ -149,7 +154,12 @@ export const REPORT_SOURCES = {
     description_vi: 'Tỷ lệ tích cực của từng lĩnh vực theo vị trí công tác người trả lời chọn; nhóm dưới cỡ tối thiểu bị ẩn.',
     description_en: 'Composite percent positive by the position respondents chose; groups below the minimum size are hidden.',
     params: [P.version, P.hospital, P.language],
-    columns: [col('vi_tri', 'text', 'Vị trí công tác', 'Position'), ...COMPOSITE_COLS, col('tich_cuc', 'percent', 'Tích cực (%)', 'Positive (%)'), col('so_phieu', 'int', 'Số phiếu', 'Responses')],
+    columns: [
+      col('vi_tri', 'text', 'Vị trí công tác', 'Position'),
+      ...COMPOSITE_COLS,
+      col('tich_cuc', 'percent', 'Tích cực (%)', 'Positive (%)'),
+      col('so_phieu', 'int', 'Số phiếu', 'Responses'),
+    ],
   },
   composite_wave: {
     code: 'composite_wave',
@@ -205,12 +215,7 @@ export const REPORT_SOURCES = {
     description_vi: 'Nhân viên của bệnh viện với khoa/phòng, chức danh, chức vụ, e-mail và tình trạng.',
     description_en: 'The hospital’s staff with department, job title, position, e-mail and status.',
     params: [P.hospital, P.department],
-    columns: [
-      ...STAFF_COLS,
-      col('ten_chuc_vu', 'text', 'Chức vụ', 'Position'),
-      col('email', 'text', 'E-mail', 'E-mail'),
-      col('tam_ngung', 'text', 'Tạm ngưng', 'Suspended'),
-    ],
+    columns: [...STAFF_COLS, col('ten_chuc_vu', 'text', 'Chức vụ', 'Position'), col('email', 'text', 'E-mail', 'E-mail'), col('tam_ngung', 'text', 'Tạm ngưng', 'Suspended')],
   },
   audit_trail: {
     code: 'audit_trail',

@@ -141,7 +141,10 @@ export const ZReportDataRequest = z.object({
   page: z.number().int().min(1, 'Trang bắt đầu từ 1').max(1_000_000).default(1),
   size: z.number().int().min(1).max(500, 'Tối đa 500 dòng mỗi trang').default(50),
   /** A reader's sort overrides the definition's: a shown column's field. */
-  sort: z.object({ field: zCode(60), order: z.enum(['asc', 'desc']) }).nullable().default(null),
+  sort: z
+    .object({ field: zCode(60), order: z.enum(['asc', 'desc']) })
+    .nullable()
+    .default(null),
 });
 export type TReportDataRequest = z.input<typeof ZReportDataRequest>;
 
@@ -197,9 +200,7 @@ export const ZReportPermissionInput = z
   .object({ phan_quyen_id: ZId, report_id: ZId, xem: z.boolean().default(true), chay: z.boolean().default(false), xuat: z.boolean().default(false) })
   .transform(consistent);
 export type TReportPermissionInput = z.input<typeof ZReportPermissionInput>;
-export const ZReportPermissionUpdateInput = z
-  .object({ phan_quyen_report_id: ZId, xem: z.boolean(), chay: z.boolean(), xuat: z.boolean() })
-  .transform(consistent);
+export const ZReportPermissionUpdateInput = z.object({ phan_quyen_report_id: ZId, xem: z.boolean(), chay: z.boolean(), xuat: z.boolean() }).transform(consistent);
 
 export const ZReportPermissionListQuery = ZPageQuery.extend({ phanQuyenId: ZId.optional(), reportId: ZId.optional(), duAnId: ZId.optional() });
 
@@ -207,9 +208,7 @@ export const ZReportPermissionListQuery = ZPageQuery.extend({ phanQuyenId: ZId.o
 export const ZGroupReportsInput = z.object({
   phan_quyen_id: ZId,
   du_an_id: ZId.optional(),
-  items: z
-    .array(z.object({ report_id: ZId, xem: z.boolean(), chay: z.boolean(), xuat: z.boolean() }).transform(consistent))
-    .max(2000, 'Tối đa 2000 báo cáo'),
+  items: z.array(z.object({ report_id: ZId, xem: z.boolean(), chay: z.boolean(), xuat: z.boolean() }).transform(consistent)).max(2000, 'Tối đa 2000 báo cáo'),
 });
 export type TGroupReportsInput = z.input<typeof ZGroupReportsInput>;
 

@@ -30,7 +30,15 @@ export type ParamRule = { kind: 'integer'; min: number; max: number } | { kind: 
  * minimum group size protects anonymity: never below 3 (DESIGN.md, "Scoring").
  */
 export const PARAM_RULES: Record<TParamCode, ParamRule & { vi: string; en: string; hintVi: string; hintEn: string }> = {
-  MIN_GROUP_SIZE: { kind: 'integer', min: 3, max: 1000, vi: 'Số người trả lời tối thiểu của một nhóm', en: 'Minimum respondents per group', hintVi: 'Số nguyên từ 3 đến 1000', hintEn: 'A whole number from 3 to 1000' },
+  MIN_GROUP_SIZE: {
+    kind: 'integer',
+    min: 3,
+    max: 1000,
+    vi: 'Số người trả lời tối thiểu của một nhóm',
+    en: 'Minimum respondents per group',
+    hintVi: 'Số nguyên từ 3 đến 1000',
+    hintEn: 'A whole number from 3 to 1000',
+  },
   STRAIGHT_LINING_RULE: { kind: 'switch', vi: 'Loại phiếu trả lời một kiểu', en: 'Exclude straight-lined responses', hintVi: '0 = tắt, 1 = bật', hintEn: '0 = off, 1 = on' },
 };
 

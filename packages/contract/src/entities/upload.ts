@@ -30,8 +30,13 @@ export const UPLOAD_MIMES = Object.keys(UPLOAD_TYPES) as TUploadMime[];
 export const isImageMime = (mime: string): boolean => (UPLOAD_TYPES as Record<string, { image: boolean }>)[mime]?.image === true;
 
 /** The file picker's hint (`accept`); the server decides by content anyway. */
-export const UPLOAD_ACCEPT = Object.values(UPLOAD_TYPES).flatMap((t) => t.ext.map((e) => `.${e}`)).join(',');
-export const UPLOAD_IMAGE_ACCEPT = Object.values(UPLOAD_TYPES).filter((t) => t.image).flatMap((t) => t.ext.map((e) => `.${e}`)).join(',');
+export const UPLOAD_ACCEPT = Object.values(UPLOAD_TYPES)
+  .flatMap((t) => t.ext.map((e) => `.${e}`))
+  .join(',');
+export const UPLOAD_IMAGE_ACCEPT = Object.values(UPLOAD_TYPES)
+  .filter((t) => t.image)
+  .flatMap((t) => t.ext.map((e) => `.${e}`))
+  .join(',');
 
 /** An uploaded file as lists and forms see it (never its bytes). `hospital_id` null = product-wide. */
 export const ZUpload = z.object({
@@ -77,7 +82,10 @@ const MAX_BASE64 = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
  * multipart (scripts); the same limit and checks as the multipart calls.
  */
 export const ZUploadJsonCreate = ZUploadInput.extend({
-  noi_dung: z.base64('Nội dung tệp phải là base64').min(1, 'Tệp rỗng').max(MAX_BASE64, `Tệp vượt quá dung lượng cho phép (tối đa ${UPLOAD_MAX_BYTES / 1024 / 1024} MB)`),
+  noi_dung: z
+    .base64('Nội dung tệp phải là base64')
+    .min(1, 'Tệp rỗng')
+    .max(MAX_BASE64, `Tệp vượt quá dung lượng cho phép (tối đa ${UPLOAD_MAX_BYTES / 1024 / 1024} MB)`),
 });
 export type TUploadJsonCreate = z.input<typeof ZUploadJsonCreate>;
 

@@ -11,11 +11,23 @@ const V = '/votesafety/v1';
  * anyone who reads dashboards, whatever the hospital licensed.
  */
 export const benchmark = defineResource({
-  name: 'benchmark', label: 'điểm chuẩn so sánh', module: 'catalogues', id: 'benchmark_id',
-  row: ZBenchmark, input: ZBenchmarkInput, query: ZBenchmarkListQuery, scope: 'system',
-  fn: { read: FN.dashboardRead, write: FN.catalogueWrite }, active: { column: 'tam_ngung', activeWhen: false }, combo: { label: 'ma_benchmark' },
+  name: 'benchmark',
+  label: 'điểm chuẩn so sánh',
+  module: 'catalogues',
+  id: 'benchmark_id',
+  row: ZBenchmark,
+  input: ZBenchmarkInput,
+  query: ZBenchmarkListQuery,
+  scope: 'system',
+  fn: { read: FN.dashboardRead, write: FN.catalogueWrite },
+  active: { column: 'tam_ngung', activeWhen: false },
+  combo: { label: 'ma_benchmark' },
   paths: {
-    list: `${V}/diem-chuan`, byId: `${V}/diem-chuan/{id}`, combo: false,
-    create: `${V}/diem-chuan`, update: { path: `${V}/diem-chuan/{id}`, id: 'path' }, remove: { path: `${V}/diem-chuan/{id}` },
+    list: `${V}/diem-chuan`,
+    byId: `${V}/diem-chuan/{id}`,
+    combo: false,
+    create: `${V}/diem-chuan`,
+    update: { path: `${V}/diem-chuan/{id}`, id: 'path' },
+    remove: { path: `${V}/diem-chuan/{id}` },
   },
 });

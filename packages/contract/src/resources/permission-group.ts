@@ -10,11 +10,22 @@ import { A } from './paths.js';
  * Their menus and functions are assigned by `phan-quyen-menu` and `phan-quyen-chuc-nang`.
  */
 export const permissionGroup = defineResource({
-  name: 'group', label: 'nhóm quyền', module: 'system', id: 'phan_quyen_id',
-  row: ZPermissionGroup, input: ZPermissionGroupInput, unique: ['ma_phan_quyen'], scope: 'delegated', readLicensed: true,
-  fn: { read: FN.permissionRead, write: FN.permissionWrite }, combo: { label: 'ten_phan_quyen' },
+  name: 'group',
+  label: 'nhóm quyền',
+  module: 'system',
+  id: 'phan_quyen_id',
+  row: ZPermissionGroup,
+  input: ZPermissionGroupInput,
+  unique: ['ma_phan_quyen'],
+  scope: 'delegated',
+  readLicensed: true,
+  fn: { read: FN.permissionRead, write: FN.permissionWrite },
+  combo: { label: 'ten_phan_quyen' },
   paths: {
-    list: `${A}/phan-quyen`, byId: `${A}/phan-quyen/id/{id}`,
-    create: `${A}/phan-quyen`, update: { path: `${A}/phan-quyen` }, remove: { path: `${A}/phan-quyen/id/{id}` },
+    list: `${A}/phan-quyen`,
+    byId: `${A}/phan-quyen/id/{id}`,
+    create: `${A}/phan-quyen`,
+    update: { path: `${A}/phan-quyen` },
+    remove: { path: `${A}/phan-quyen/id/{id}` },
   },
 });

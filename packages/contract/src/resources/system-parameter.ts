@@ -11,12 +11,22 @@ import { A } from './paths.js';
  * and the overrides of the hospitals in scope.
  */
 export const systemParameter = defineResource({
-  name: 'systemParameter', label: 'tham số hệ thống', module: 'system', id: 'id',
-  row: ZSystemParameter, input: ZSystemParameterInput, query: ZPageQuery.extend(ZHospitalScopeQuery.shape), scope: 'hospital',
-  fn: { read: null, write: FN.paramWrite }, combo: { label: 'ma_tham_so' },
+  name: 'systemParameter',
+  label: 'tham số hệ thống',
+  module: 'system',
+  id: 'id',
+  row: ZSystemParameter,
+  input: ZSystemParameterInput,
+  query: ZPageQuery.extend(ZHospitalScopeQuery.shape),
+  scope: 'hospital',
+  fn: { read: null, write: FN.paramWrite },
+  combo: { label: 'ma_tham_so' },
   summaries: { list: 'Danh sách tham số hệ thống (mặc định và của bệnh viện)', create: 'Thêm tham số (mặc định hoặc riêng của một bệnh viện)' },
   paths: {
-    list: `${A}/tham-so-he-thong`, byId: `${A}/tham-so-he-thong/{id}`,
-    create: `${A}/tham-so-he-thong`, update: { path: `${A}/tham-so-he-thong/{id}`, id: 'path' }, remove: { path: `${A}/tham-so-he-thong/{id}` },
+    list: `${A}/tham-so-he-thong`,
+    byId: `${A}/tham-so-he-thong/{id}`,
+    create: `${A}/tham-so-he-thong`,
+    update: { path: `${A}/tham-so-he-thong/{id}`, id: 'path' },
+    remove: { path: `${A}/tham-so-he-thong/{id}` },
   },
 });

@@ -11,13 +11,24 @@ const V = '/votesafety/v1';
  * are hand-written rows (`endpoints/uploads.ts`).
  */
 export const upload = defineResource({
-  name: 'upload', label: 'tệp tải lên', module: 'system', id: 'upload_id',
-  row: ZUpload, input: ZUploadInput, query: ZUploadListQuery, scope: 'hospital',
-  fn: { read: FN.uploadWrite, write: FN.uploadWrite }, readLicensed: true,
+  name: 'upload',
+  label: 'tệp tải lên',
+  module: 'system',
+  id: 'upload_id',
+  row: ZUpload,
+  input: ZUploadInput,
+  query: ZUploadListQuery,
+  scope: 'hospital',
+  fn: { read: FN.uploadWrite, write: FN.uploadWrite },
+  readLicensed: true,
   combo: { label: 'ten_tep' },
   summaries: { list: 'Danh sách tệp tải lên (của bệnh viện và dùng chung)', update: 'Đổi tên, mô tả của tệp', remove: 'Xóa tệp (không xóa được tệp đang dùng làm logo)' },
   paths: {
-    list: `${V}/upload-data`, byId: `${V}/upload-data/{id}`, combo: false,
-    create: false, update: { path: `${V}/upload-data` }, remove: { path: `${V}/upload-data/{id}` },
+    list: `${V}/upload-data`,
+    byId: `${V}/upload-data/{id}`,
+    combo: false,
+    create: false,
+    update: { path: `${V}/upload-data` },
+    remove: { path: `${V}/upload-data/{id}` },
   },
 });

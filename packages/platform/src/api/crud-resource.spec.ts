@@ -3,12 +3,24 @@ import { asPage, idPlaceOf, listTraits, rowArgs, type CrudResource } from './cru
 
 const row = { phong_ban_id: 3, ma_phong_ban: 'NOI' };
 const byQuery = defineResource({
-  name: 'unit', label: 'đơn vị', module: 'catalogues', id: 'phong_ban_id', row: ZDepartment, input: ZDepartmentInput, scope: 'hospital',
+  name: 'unit',
+  label: 'đơn vị',
+  module: 'catalogues',
+  id: 'phong_ban_id',
+  row: ZDepartment,
+  input: ZDepartmentInput,
+  scope: 'hospital',
   fn: { read: null, write: FN.catalogueWrite },
   paths: { list: '/x', byId: false, create: '/x', update: { path: '/x/{id}', id: 'path' }, remove: { path: '/x', id: { query: 'id' } } },
 });
 const byBody = defineResource({
-  name: 'unit', label: 'đơn vị', module: 'catalogues', id: 'phong_ban_id', row: ZDepartment, input: ZDepartmentInput, scope: 'hospital',
+  name: 'unit',
+  label: 'đơn vị',
+  module: 'catalogues',
+  id: 'phong_ban_id',
+  row: ZDepartment,
+  input: ZDepartmentInput,
+  scope: 'hospital',
   fn: { read: null, write: FN.catalogueWrite },
   paths: { list: '/x', byId: false, create: '/x', update: { path: '/x' }, remove: { path: '/x', id: 'body' } },
 });

@@ -6,8 +6,7 @@ import { type CrudResource, type ListDataOf, listEndpoint, type ListQueryOf, roo
 const COMBO_STALE_MS = 5 * 60_000;
 
 type CallArgs = { params?: unknown; query?: unknown };
-const call = <T>(api: ApiClient, e: EndpointConfig, args: CallArgs, signal: AbortSignal) =>
-  api.call(e, args as never, { silent: true, signal }) as Promise<T>;
+const call = <T>(api: ApiClient, e: EndpointConfig, args: CallArgs, signal: AbortSignal) => api.call(e, args as never, { silent: true, signal }) as Promise<T>;
 
 /**
  * The query-options factories of a resource, keyed `[name, 'list' | 'detail' | 'combo', …]`

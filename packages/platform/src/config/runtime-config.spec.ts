@@ -1,7 +1,6 @@
 import { getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
-const response = (body: unknown, status = 200) =>
-  Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) } as Response);
+const response = (body: unknown, status = 200) => Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) } as Response);
 
 describe('loadRuntimeConfig', () => {
   it('fetches /config.json without the HTTP cache and keeps the validated config', async () => {

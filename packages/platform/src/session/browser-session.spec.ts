@@ -3,8 +3,14 @@ import { restoreSession, signOut } from './browser-session';
 import { useSession } from './session-store';
 
 const user = {
-  tai_khoan_id: 1, ten_tai_khoan: 'admin', phan_quyen_id: 1, phan_quyen_cap: 1, display_name: 'Quản trị',
-  nhan_vien_su_dung: null, hospital: { hospital_id: 1, name: 'BV', modules: ['survey'] }, chuc_nang: [],
+  tai_khoan_id: 1,
+  ten_tai_khoan: 'admin',
+  phan_quyen_id: 1,
+  phan_quyen_cap: 1,
+  display_name: 'Quản trị',
+  nhan_vien_su_dung: null,
+  hospital: { hospital_id: 1, name: 'BV', modules: ['survey'] },
+  chuc_nang: [],
 } satisfies TLoggedInUser;
 
 type Answer = { status: number; body: unknown };

@@ -2,7 +2,14 @@ import { endpoints, type TLoggedInUser } from '@hm/contract';
 import { canCall } from './can-call';
 
 const user = (chuc_nang: string[]): TLoggedInUser => ({
-  tai_khoan_id: 1, ten_tai_khoan: 'u', phan_quyen_id: 1, phan_quyen_cap: 2, display_name: 'U', nhan_vien_su_dung: null, hospital: null, chuc_nang,
+  tai_khoan_id: 1,
+  ten_tai_khoan: 'u',
+  phan_quyen_id: 1,
+  phan_quyen_cap: 2,
+  display_name: 'U',
+  nhan_vien_su_dung: null,
+  hospital: null,
+  chuc_nang,
 });
 
 describe('canCall: the access hook’s function rule', () => {

@@ -3,10 +3,18 @@ import { useSession } from './session-store';
 import { useWorkContext } from './work-context-store';
 
 const result: TLoginResult = {
-  token: 'a', expires_in: 3600, refresh_expires_in: 10800,
+  token: 'a',
+  expires_in: 3600,
+  refresh_expires_in: 10800,
   user: {
-    tai_khoan_id: 1, ten_tai_khoan: 'admin', phan_quyen_id: 1, phan_quyen_cap: 1, display_name: 'Quản trị',
-    nhan_vien_su_dung: null, hospital: { hospital_id: 1, name: 'BV', modules: ['survey'] }, chuc_nang: [],
+    tai_khoan_id: 1,
+    ten_tai_khoan: 'admin',
+    phan_quyen_id: 1,
+    phan_quyen_cap: 1,
+    display_name: 'Quản trị',
+    nhan_vien_su_dung: null,
+    hospital: { hospital_id: 1, name: 'BV', modules: ['survey'] },
+    chuc_nang: [],
   },
 };
 

@@ -8,8 +8,7 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)
 
 type MatchMedia = (query: string) => MediaQueryList;
 
-const browserMatchMedia = (): MatchMedia | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia.bind(window) : null;
+const browserMatchMedia = (): MatchMedia | null => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia.bind(window) : null);
 
 interface MobileState {
   /** True below {@link MOBILE_BREAKPOINT_PX} (spec §3, application state: mobile flag). */

@@ -140,7 +140,10 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     if (e && (reply.statusCode === 401 || reply.statusCode === 403) && isAdministrativeWrite(e)) {
       const who = req.caller && !isVoterSession(req.caller) ? req.caller : req.attemptedBy;
       writeAudit(db, who ? { accountId: who.accountId } : null, req, {
-        action: 'refused', entity: 'endpoint', entityId: `${e.method} ${e.path}`, hospitalId: who?.homeHospitalId ?? null,
+        action: 'refused',
+        entity: 'endpoint',
+        entityId: `${e.method} ${e.path}`,
+        hospitalId: who?.homeHospitalId ?? null,
         detail: { status: reply.statusCode, module: e.module, url: req.url.slice(0, 500) },
       }).catch((err: unknown) => req.log.warn({ err }, 'audit of a refused attempt failed'));
     }

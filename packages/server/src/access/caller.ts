@@ -48,8 +48,19 @@ export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Cal
     .selectFrom('tai_khoan as tk')
     .innerJoin('phan_quyen as pq', 'pq.phan_quyen_id', 'tk.phan_quyen_id')
     .select([
-      'tk.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.phan_quyen_id', 'pq.cap', 'tk.tinh_trang', 'tk.hospital_id', 'tk.tokens_valid_after', 'tk.doi_mat_khau',
-      sql<string[]>`ARRAY(SELECT cn.ma_chuc_nang FROM phan_quyen_chuc_nang pcn JOIN chuc_nang cn ON cn.chuc_nang_id = pcn.chuc_nang_id WHERE pcn.phan_quyen_id = tk.phan_quyen_id)`.as('functions'),
+      'tk.tai_khoan_id',
+      'tk.ten_tai_khoan',
+      'tk.phan_quyen_id',
+      'pq.cap',
+      'tk.tinh_trang',
+      'tk.hospital_id',
+      'tk.tokens_valid_after',
+      'tk.doi_mat_khau',
+      sql<
+        string[]
+      >`ARRAY(SELECT cn.ma_chuc_nang FROM phan_quyen_chuc_nang pcn JOIN chuc_nang cn ON cn.chuc_nang_id = pcn.chuc_nang_id WHERE pcn.phan_quyen_id = tk.phan_quyen_id)`.as(
+        'functions',
+      ),
       sql<number[]>`ARRAY(SELECT th.hospital_id FROM tai_khoan_hospital th WHERE th.tai_khoan_id = tk.tai_khoan_id)`.as('extra_hospitals'),
       sql<number[]>`ARRAY(SELECT tp.phong_ban_id FROM tai_khoan_phong_ban tp WHERE tp.tai_khoan_id = tk.tai_khoan_id ORDER BY 1)`.as('departments'),
     ])
@@ -74,8 +85,7 @@ export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Cal
   };
 }
 
-export const inScope = (caller: Caller, hospitalId: number): boolean =>
-  caller.hospitalIds === 'all' || caller.hospitalIds.includes(hospitalId);
+export const inScope = (caller: Caller, hospitalId: number): boolean => caller.hospitalIds === 'all' || caller.hospitalIds.includes(hospitalId);
 
 export const OUT_OF_SCOPE_MESSAGE = 'Bạn không có quyền truy cập dữ liệu của bệnh viện này';
 

@@ -31,7 +31,11 @@ export function noFunctionBeyond(caller: Caller, groupColumn: string) {
 /** Refuses function ids the caller does not hold, naming them as users know them. */
 export async function assertFunctionsHeld(db: Db, caller: Caller, functionIds: readonly number[]): Promise<void> {
   if (isSystemAdmin(caller) || functionIds.length === 0) return;
-  const rows = await db.selectFrom('chuc_nang').select(['ma_chuc_nang', 'ten_chuc_nang']).where('chuc_nang_id', 'in', [...functionIds]).execute();
+  const rows = await db
+    .selectFrom('chuc_nang')
+    .select(['ma_chuc_nang', 'ten_chuc_nang'])
+    .where('chuc_nang_id', 'in', [...functionIds])
+    .execute();
   const missing = rows.filter((r) => !caller.functions.has(r.ma_chuc_nang));
   if (missing.length) throw new ForbiddenError(notHeldMessage(missing.map((r) => r.ten_chuc_nang)));
 }
@@ -112,6 +116,10 @@ export async function assertAccountManageable(db: Db, caller: Caller, accountId:
 
 /** Ends every session of an account at once: access tokens issued before now and every refresh token. */
 export async function endSessions(db: Db, accountId: number): Promise<void> {
-  await db.updateTable('tai_khoan').set({ tokens_valid_after: sql`date_trunc('second', now())` }).where('tai_khoan_id', '=', accountId).execute();
+  await db
+    .updateTable('tai_khoan')
+    .set({ tokens_valid_after: sql`date_trunc('second', now())` })
+    .where('tai_khoan_id', '=', accountId)
+    .execute();
   await db.updateTable('refresh_token').set({ revoked_at: new Date() }).where('tai_khoan_id', '=', accountId).where('revoked_at', 'is', null).execute();
 }

@@ -15,10 +15,7 @@ export const nonceTag = (nonce: string): string => createHash('sha256').update(n
  * a logged-in caller, access/access.ts): null when its invitation was revoked (nonce rotated) since
  * the session was opened.
  */
-export function voterIdentity(
-  r: { nhan_vien_khao_sat_id: number; phien_ban_id: number; hospital_id: number; token_nonce: string },
-  claims: VoterClaims,
-): VoterIdentity | null {
+export function voterIdentity(r: { nhan_vien_khao_sat_id: number; phien_ban_id: number; hospital_id: number; token_nonce: string }, claims: VoterClaims): VoterIdentity | null {
   if (nonceTag(r.token_nonce) !== claims.nonceTag) return null;
   return { kind: 'voter', recordId: r.nhan_vien_khao_sat_id, versionId: r.phien_ban_id, hospitalId: r.hospital_id, expiresAt: claims.expiresAt };
 }

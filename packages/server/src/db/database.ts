@@ -26,9 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
+export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 /** Connections of one API process to a PostgreSQL server (`HM_DB_POOL`, default 10). */
 export function poolSizeOf(env: NodeJS.ProcessEnv): number {

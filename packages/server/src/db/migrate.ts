@@ -13,7 +13,9 @@ export const MIGRATION_FILE = /^\d{3}_[\w-]+\.sql$/;
  * holding the advisory lock, so several instances starting at once apply each file once.
  */
 export async function migrate(database: Database, dir: string): Promise<string[]> {
-  const files = readdirSync(dir).filter((f) => MIGRATION_FILE.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => MIGRATION_FILE.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     await database.inTransactionScript(async (tx) => {

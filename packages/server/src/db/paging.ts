@@ -9,10 +9,16 @@ export async function paged<DB, TB extends keyof DB, O>(
   orderBy: string | readonly string[],
   direction: 'asc' | 'desc' = 'asc',
 ): Promise<TPage<O>> {
-  const [{ total }] = (await q.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute()) as unknown as [{ total: number }];
+  const [{ total }] = (await q
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .execute()) as unknown as [{ total: number }];
   let ordered = q;
   for (const column of typeof orderBy === 'string' ? [orderBy] : orderBy) ordered = ordered.orderBy(sql.ref(column), direction);
-  const data = await ordered.limit(page.size).offset((page.page - 1) * page.size).execute();
+  const data = await ordered
+    .limit(page.size)
+    .offset((page.page - 1) * page.size)
+    .execute();
   return { data, total, page: page.page, size: page.size };
 }
 

@@ -53,7 +53,12 @@ export interface DB {
     created_at: Generated<Timestamp>;
   };
   // 011_licences.sql: valid_from / valid_to ('YYYY-MM-DD' written; read through to_char)
-  hospital_module: { hospital_id: number; module: string; valid_from: ColumnType<string | null, string | null | undefined, string | null>; valid_to: ColumnType<string | null, string | null | undefined, string | null> };
+  hospital_module: {
+    hospital_id: number;
+    module: string;
+    valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+    valid_to: ColumnType<string | null, string | null | undefined, string | null>;
+  };
   phan_quyen: { phan_quyen_id: Generated<number>; ma_phan_quyen: string; ten_phan_quyen: string; cap: number; mo_ta: string | null };
   chuc_nang: {
     chuc_nang_id: Generated<number>;
@@ -78,8 +83,23 @@ export interface DB {
     module: string;
   };
   phan_quyen_menu: { phan_quyen_id: number; menu_id: number };
-  phong_ban: { phong_ban_id: Generated<number>; hospital_id: number; ma_phong_ban: string; ten_phong_ban: string; tam_ngung: Generated<boolean>; phong_ban_ahrq_id: Generated<number | null> };
-  chuc_danh: { chuc_danh_id: Generated<number>; hospital_id: number; ma_chuc_danh: string; ten_chuc_danh: string; tam_ngung: Generated<boolean>; chuc_danh_ahrq_id: Generated<number | null>; la_bac_si: Generated<boolean> };
+  phong_ban: {
+    phong_ban_id: Generated<number>;
+    hospital_id: number;
+    ma_phong_ban: string;
+    ten_phong_ban: string;
+    tam_ngung: Generated<boolean>;
+    phong_ban_ahrq_id: Generated<number | null>;
+  };
+  chuc_danh: {
+    chuc_danh_id: Generated<number>;
+    hospital_id: number;
+    ma_chuc_danh: string;
+    ten_chuc_danh: string;
+    tam_ngung: Generated<boolean>;
+    chuc_danh_ahrq_id: Generated<number | null>;
+    la_bac_si: Generated<boolean>;
+  };
   chuc_vu: { chuc_vu_id: Generated<number>; hospital_id: number; ma_chuc_vu: string; ten_chuc_vu: string; tam_ngung: Generated<boolean> };
   phong_ban_ahrq: AhrqCategoryTable;
   chuc_danh_ahrq: AhrqCategoryTable;
@@ -249,7 +269,18 @@ export interface DB {
   /** Per group × question: respondents[i] respondents gave gia_tri[i] (migration 005). */
   percent_cell: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; cauhoi_id: number; gia_tri: number[]; respondents: number[] };
   /** Item counts per hospital × unit answer (dimension don_vi) or × position answer (vi_tri) (migration 005). */
-  percent_item_group: { snapshot_id: number; hospital_id: number; dimension: 'don_vi' | 'vi_tri'; gia_tri: number; cauhoi_id: number; n: number; n_dna: number; n_positive: number; n_neutral: number; n_negative: number };
+  percent_item_group: {
+    snapshot_id: number;
+    hospital_id: number;
+    dimension: 'don_vi' | 'vi_tri';
+    gia_tri: number;
+    cauhoi_id: number;
+    n: number;
+    n_dna: number;
+    n_positive: number;
+    n_neutral: number;
+    n_negative: number;
+  };
   /** View: percent_cell unfolded, one row per value with respondents. */
   percent_cell_value: { snapshot_id: number; hospital_id: number; don_vi: number; vi_tri: number; cauhoi_id: number; gia_tri: number; respondents: number };
   percent_item: {

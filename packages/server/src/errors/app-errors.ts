@@ -48,7 +48,10 @@ export class GoneError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, message, { retry_after: retryAfterSeconds });
   }
 }

@@ -14,8 +14,24 @@ export const DB_MSG = {
  * class (a division by zero) are faults of the server's own computation and stay 500s.
  */
 const INPUT_DATA_EXCEPTIONS = new Set([
-  '22001', '22004', '22007', '22008', '22019', '22023', '22025', '2201B', '22P02',
-  '22030', '22031', '22032', '22033', '22034', '22035', '22036', '22037', '22038',
+  '22001',
+  '22004',
+  '22007',
+  '22008',
+  '22019',
+  '22023',
+  '22025',
+  '2201B',
+  '22P02',
+  '22030',
+  '22031',
+  '22032',
+  '22033',
+  '22034',
+  '22035',
+  '22036',
+  '22037',
+  '22038',
 ]);
 
 /** What a unique index means to the user, by index name; modules add theirs at import. */

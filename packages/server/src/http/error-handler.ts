@@ -23,7 +23,10 @@ export function answerFrameworkError(err: FastifyError, req: FastifyRequest, rep
   const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
   const message = status === 500 ? GENERIC_ERROR_MESSAGE : (err.code && FASTIFY_MESSAGES[err.code]) || 'Yêu cầu không hợp lệ';
   // No route, so no hooks: the request id goes in by hand (ops/request-id.ts does it for the rest).
-  void reply.status(status).header(REQUEST_ID_HEADER, req.id).send({ code: status, message, data: null, request_id: String(req.id) });
+  void reply
+    .status(status)
+    .header(REQUEST_ID_HEADER, req.id)
+    .send({ code: status, message, data: null, request_id: String(req.id) });
 }
 
 /**

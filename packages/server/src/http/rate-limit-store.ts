@@ -40,7 +40,10 @@ export function sharedRateLimitStore(db: Kysely<DB>) {
           expires_at = CASE WHEN h.expires_at <= now() THEN excluded.expires_at ELSE h.expires_at END
         RETURNING hits, greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::int AS ttl`
         .execute(db)
-        .then(({ rows }) => done(null, { current: rows[0]!.hits, ttl: rows[0]!.ttl }), (err: Error) => done(err));
+        .then(
+          ({ rows }) => done(null, { current: rows[0]!.hits, ttl: rows[0]!.ttl }),
+          (err: Error) => done(err),
+        );
       if (++calls % SWEEP_EVERY === 0) void sql`DELETE FROM request_throttle WHERE expires_at <= now()`.execute(db).catch(() => undefined);
     }
 
@@ -49,7 +52,10 @@ export function sharedRateLimitStore(db: Kysely<DB>) {
         SELECT hits, greatest(0, ceil(extract(epoch FROM expires_at - now()) * 1000))::int AS ttl
         FROM request_throttle WHERE key = ${`${this.scope}|${key}`} AND expires_at > now()`
         .execute(db)
-        .then(({ rows }) => done(null, rows[0] ? { current: rows[0].hits, ttl: rows[0].ttl } : { current: 0, ttl: 0 }), (err: Error) => done(err));
+        .then(
+          ({ rows }) => done(null, rows[0] ? { current: rows[0].hits, ttl: rows[0].ttl } : { current: 0, ttl: 0 }),
+          (err: Error) => done(err),
+        );
     }
 
     child(routeOptions: object): SharedRateLimitStore {

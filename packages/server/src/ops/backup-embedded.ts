@@ -29,15 +29,18 @@ export function runningServer(dataDir: string): OpsFile | null {
 /** POST /ops/backup to the running server, the answer streamed into `file` (one connection, not kept alive). */
 function fetchOnlineBackup(server: OpsFile, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: server.host, port: server.port, path: BACKUP_PATH, method: 'POST', agent: false, headers: { authorization: `Bearer ${server.token}` } }, (res) => {
-      if (res.statusCode !== 200) {
-        let text = '';
-        res.setEncoding('utf8').on('data', (d: string) => (text += d));
-        res.on('end', () => reject(new OpsError(`Máy chủ đang chạy từ chối sao lưu (HTTP ${res.statusCode}): ${text}`)));
-        return;
-      }
-      pipeline(res, createWriteStream(file, { mode: PRIVATE })).then(resolve, reject);
-    });
+    const req = http.request(
+      { host: server.host, port: server.port, path: BACKUP_PATH, method: 'POST', agent: false, headers: { authorization: `Bearer ${server.token}` } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          let text = '';
+          res.setEncoding('utf8').on('data', (d: string) => (text += d));
+          res.on('end', () => reject(new OpsError(`Máy chủ đang chạy từ chối sao lưu (HTTP ${res.statusCode}): ${text}`)));
+          return;
+        }
+        pipeline(res, createWriteStream(file, { mode: PRIVATE })).then(resolve, reject);
+      },
+    );
     req.on('error', (e) => reject(new OpsError(`Không kết nối được máy chủ đang chạy trên thư mục dữ liệu (tiến trình ${server.pid}, cổng ${server.port}): ${e.message}`)));
     req.end();
   });
@@ -107,7 +110,10 @@ export async function restoreEmbedded(dataDir: string, file: string, o: { force:
     if (existsSync(path.join(pgDir, 'PG_VERSION'))) {
       const current = await PGlite.create(pgDir);
       const tables = await tableCount(current).finally(() => current.close());
-      if (tables > 0 && !o.force) throw new OpsError(`Cơ sở dữ liệu nhúng trong ${dataDir} không trống (${tables} bảng, chỉ mục hoặc chuỗi): thêm --force để thay bằng bản sao lưu (dữ liệu cũ được giữ lại bên cạnh)`);
+      if (tables > 0 && !o.force)
+        throw new OpsError(
+          `Cơ sở dữ liệu nhúng trong ${dataDir} không trống (${tables} bảng, chỉ mục hoặc chuỗi): thêm --force để thay bằng bản sao lưu (dữ liệu cũ được giữ lại bên cạnh)`,
+        );
     } else if (existsSync(pgDir) && readdirSync(pgDir).length > 0 && !o.force) {
       throw new OpsError(`Thư mục ${pgDir} đã có tệp nhưng không phải cơ sở dữ liệu: thêm --force để thay`);
     }

@@ -53,7 +53,13 @@ export async function readiness(database: Database, migrationFiles: readonly str
   const known = new Set(migrationFiles);
   const missing = migrationFiles.filter((f) => !done.has(f));
   const unknown = applied.filter((f) => !known.has(f)).sort();
-  return { ready: missing.length === 0, message: missing.length ? READY_MSG.pending(missing) : READY_MSG.ok, database: 'ok', missing_migrations: missing, unknown_migrations: unknown };
+  return {
+    ready: missing.length === 0,
+    message: missing.length ? READY_MSG.pending(missing) : READY_MSG.ok,
+    database: 'ok',
+    missing_migrations: missing,
+    unknown_migrations: unknown,
+  };
 }
 
 /**
@@ -62,7 +68,9 @@ export async function readiness(database: Database, migrationFiles: readonly str
  * otherwise. Both open to anyone, out of the rate limits and of the API docs.
  */
 export function registerHealth(app: FastifyInstance, o: { database: Database; migrationsDir: string; version: string }): void {
-  const files = readdirSync(o.migrationsDir).filter((f) => MIGRATION_FILE.test(f)).sort();
+  const files = readdirSync(o.migrationsDir)
+    .filter((f) => MIGRATION_FILE.test(f))
+    .sort();
   const routeConfig = { rateLimit: false } as const;
   app.get('/health', { schema: { hide: true }, config: routeConfig }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');

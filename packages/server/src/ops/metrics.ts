@@ -47,11 +47,34 @@ export class AppMetrics implements OpsRecorder {
   constructor(db: Kysely<DB>, version: string, onCollectError: (err: unknown) => void) {
     const registers = [this.registry];
     new Gauge({ name: 'hm_build_info', help: 'Phiên bản máy chủ đang chạy (giá trị luôn là 1)', labelNames: ['version'], registers }).set({ version }, 1);
-    this.requests = new Counter({ name: 'hm_http_requests_total', help: 'Số yêu cầu HTTP đã trả lời, theo phương thức, mẫu đường dẫn và nhóm mã trạng thái', labelNames: ['method', 'route', 'status_class'], registers });
-    this.latency = new Histogram({ name: 'hm_http_request_duration_seconds', help: 'Thời gian trả lời yêu cầu HTTP (giây)', labelNames: ['method', 'route', 'status_class'], buckets: HTTP_BUCKETS, registers });
+    this.requests = new Counter({
+      name: 'hm_http_requests_total',
+      help: 'Số yêu cầu HTTP đã trả lời, theo phương thức, mẫu đường dẫn và nhóm mã trạng thái',
+      labelNames: ['method', 'route', 'status_class'],
+      registers,
+    });
+    this.latency = new Histogram({
+      name: 'hm_http_request_duration_seconds',
+      help: 'Thời gian trả lời yêu cầu HTTP (giây)',
+      labelNames: ['method', 'route', 'status_class'],
+      buckets: HTTP_BUCKETS,
+      registers,
+    });
     this.votes = new Counter({ name: 'hm_votes_accepted_total', help: 'Số phiếu bình chọn đã ghi nhận (không tính lần gửi lại cùng khóa)', registers });
-    this.snapshots = new Histogram({ name: 'hm_snapshot_duration_seconds', help: 'Thời gian tính dữ liệu tổng hợp (snapshot) của một phiên bản (giây)', labelNames: ['reason', 'outcome'], buckets: JOB_BUCKETS, registers });
-    this.exports = new Histogram({ name: 'hm_export_duration_seconds', help: 'Thời gian xuất một tệp dữ liệu, đến byte cuối (giây)', labelNames: ['kind', 'outcome'], buckets: JOB_BUCKETS, registers });
+    this.snapshots = new Histogram({
+      name: 'hm_snapshot_duration_seconds',
+      help: 'Thời gian tính dữ liệu tổng hợp (snapshot) của một phiên bản (giây)',
+      labelNames: ['reason', 'outcome'],
+      buckets: JOB_BUCKETS,
+      registers,
+    });
+    this.exports = new Histogram({
+      name: 'hm_export_duration_seconds',
+      help: 'Thời gian xuất một tệp dữ liệu, đến byte cuối (giây)',
+      labelNames: ['kind', 'outcome'],
+      buckets: JOB_BUCKETS,
+      registers,
+    });
     new Gauge({
       name: 'hm_mail_outbox_pending',
       help: 'Số thư trong hộp thư gửi đi chưa gửi được (đang chờ hoặc chờ gửi lại); đọc khi thu thập',

@@ -27,7 +27,12 @@ interface ErrorEnvelope {
 }
 
 const isErrorEnvelope = (p: unknown): p is ErrorEnvelope =>
-  typeof p === 'object' && p !== null && !Array.isArray(p) && typeof (p as ErrorEnvelope).code === 'number' && (p as ErrorEnvelope).code !== 200 && typeof (p as ErrorEnvelope).message === 'string';
+  typeof p === 'object' &&
+  p !== null &&
+  !Array.isArray(p) &&
+  typeof (p as ErrorEnvelope).code === 'number' &&
+  (p as ErrorEnvelope).code !== 200 &&
+  typeof (p as ErrorEnvelope).message === 'string';
 
 /**
  * Echoes the request id in the `X-Request-Id` header of every answer, and writes it into every

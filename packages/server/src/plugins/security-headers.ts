@@ -6,8 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** The OpenAPI page (/docs): its own scripts and styles, swagger-ui sets some styles inline. */
-const DOCS_CSP =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -41,7 +40,9 @@ function foreignOrigin(url: string): string | null {
  *   // { remotes: ['https://cdn.example/mf-survey/'], api: [] }
  */
 export function shellSources(config: TRuntimeConfig): ShellSources {
-  const remotes = Object.values(config.remotes).flatMap((r) => (r ? [foreignFolder(r.manifest)] : [])).filter((s): s is string => s !== null);
+  const remotes = Object.values(config.remotes)
+    .flatMap((r) => (r ? [foreignFolder(r.manifest)] : []))
+    .filter((s): s is string => s !== null);
   const api = [foreignOrigin(config.apiBaseUrl)].filter((s): s is string => s !== null);
   return { remotes: [...new Set(remotes)], api: [...new Set(api)] };
 }

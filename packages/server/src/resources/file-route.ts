@@ -43,11 +43,7 @@ export function contentDisposition(filename: string, type: 'attachment' | 'inlin
  * pipes it and destroys it when the client goes away). Not compressed: xlsx is already a zip.
  * @example defineFileRoute(app, endpoints.rawDataExport, ({ caller, query }) => rawDataExport(db, caller, query));
  */
-export function defineFileRoute<C extends EndpointConfig & { file: true }>(
-  app: FastifyInstance,
-  e: C,
-  handler: (ctx: RouteContext<C>) => Promise<FileDownload>,
-): void {
+export function defineFileRoute<C extends EndpointConfig & { file: true }>(app: FastifyInstance, e: C, handler: (ctx: RouteContext<C>) => Promise<FileDownload>): void {
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),

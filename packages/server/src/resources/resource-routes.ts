@@ -49,7 +49,12 @@ export const MOVE_REFUSED = 'Không thể chuyển dữ liệu sang bệnh việ
  * the domain rules, the write, and one audit row with the changed fields.
  * @example defineResourceRoutes(app, db, departmentStore, { beforeRemove: … });
  */
-export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance, db: Kysely<DB>, store: ResourceStore<D>, rules: ResourceRules<D> = {}): ReturnType<typeof resourceReads<D>> {
+export function defineResourceRoutes<D extends ResourceDef>(
+  app: FastifyInstance,
+  db: Kysely<DB>,
+  store: ResourceStore<D>,
+  rules: ResourceRules<D> = {},
+): ReturnType<typeof resourceReads<D>> {
   const def = store.def;
   const reads = resourceReads(db, store);
   const e = def.endpoints as Partial<Record<'list' | 'byId' | 'combo' | 'create' | 'update' | 'remove', EndpointConfig>>;
@@ -75,7 +80,10 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
       const id = input[ref.field];
       if (id == null) continue;
       const row = await trx.selectFrom(ref.table).select('hospital_id').where(ref.id, '=', id).executeTakeFirst();
-      if (!row || row.hospital_id !== input.hospital_id) throw new ValidationError(`Không tìm thấy ${ref.label} (id ${String(id)}) trong bệnh viện này`, { errors: [{ path: ref.field, message: `Không tìm thấy ${ref.label} trong bệnh viện này` }] });
+      if (!row || row.hospital_id !== input.hospital_id)
+        throw new ValidationError(`Không tìm thấy ${ref.label} (id ${String(id)}) trong bệnh viện này`, {
+          errors: [{ path: ref.field, message: `Không tìm thấy ${ref.label} trong bệnh viện này` }],
+        });
     }
   }
 
@@ -115,47 +123,53 @@ export function defineResourceRoutes<D extends ResourceDef>(app: FastifyInstance
     }),
   );
 
-  route(e.update, (ctx) =>
-    db.transaction().execute(async (trx) => {
-      const { caller, req, audit } = ctx;
-      const id = idOf(ctx, 'update');
-      const { [def.id]: _id, ...input } = ctx.body as Record<string, unknown>;
-      const before = await lockedRow(trx, caller, id);
-      const stored = hospitalOf(def, before);
-      await canWrite(trx, caller, stored);
-      await rules.authorize?.(trx, { caller, req }, 'update', before);
-      if (def.scope === 'hospital' && input.hospital_id !== stored) throw new ValidationError(MOVE_REFUSED, { errors: [{ path: 'hospital_id', message: MOVE_REFUSED }] });
-      await assertRefs(trx as unknown as AnyDb, input);
-      await rules.beforeWrite?.(trx, { caller, req }, input as Input<D>, before);
-      await (trx as unknown as AnyDb).updateTable(store.table).set(toValues(input)).where(def.id, '=', id).execute();
-      await rules.afterWrite?.(trx, { caller, req }, id, input as Input<D>);
-      const after = await reads.byId(caller, id, trx as unknown as AnyDb);
-      if (audited) await audit(trx, { id, hospitalId: stored, before, after });
-      return show(caller, after);
-    }),
+  route(
+    e.update,
+    (ctx) =>
+      db.transaction().execute(async (trx) => {
+        const { caller, req, audit } = ctx;
+        const id = idOf(ctx, 'update');
+        const { [def.id]: _id, ...input } = ctx.body as Record<string, unknown>;
+        const before = await lockedRow(trx, caller, id);
+        const stored = hospitalOf(def, before);
+        await canWrite(trx, caller, stored);
+        await rules.authorize?.(trx, { caller, req }, 'update', before);
+        if (def.scope === 'hospital' && input.hospital_id !== stored) throw new ValidationError(MOVE_REFUSED, { errors: [{ path: 'hospital_id', message: MOVE_REFUSED }] });
+        await assertRefs(trx as unknown as AnyDb, input);
+        await rules.beforeWrite?.(trx, { caller, req }, input as Input<D>, before);
+        await (trx as unknown as AnyDb).updateTable(store.table).set(toValues(input)).where(def.id, '=', id).execute();
+        await rules.afterWrite?.(trx, { caller, req }, id, input as Input<D>);
+        const after = await reads.byId(caller, id, trx as unknown as AnyDb);
+        if (audited) await audit(trx, { id, hospitalId: stored, before, after });
+        return show(caller, after);
+      }),
     MESSAGES.updated,
   );
 
-  route(e.remove, (ctx) =>
-    db.transaction().execute(async (trx) => {
-      const { caller, req, audit } = ctx;
-      const id = idOf(ctx, 'remove');
-      const before = await lockedRow(trx, caller, id);
-      await canWrite(trx, caller, hospitalOf(def, before));
-      await rules.authorize?.(trx, { caller, req }, 'remove', before);
-      for (const u of store.usedBy ?? []) {
-        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(u.table)} WHERE ${sql.ref(u.column)} = ${id}`.execute(trx);
-        const n = rows[0]!.n;
-        if (n > 0) {
-          const hint = def.active ? '; hãy tạm ngừng thay vì xóa' : '';
-          throw new ConflictError(`Không thể xóa ${def.label} "${String((before as Record<string, unknown>)[def.combo?.label ?? def.id])}": đang được dùng bởi ${n} ${u.label}${hint}`);
+  route(
+    e.remove,
+    (ctx) =>
+      db.transaction().execute(async (trx) => {
+        const { caller, req, audit } = ctx;
+        const id = idOf(ctx, 'remove');
+        const before = await lockedRow(trx, caller, id);
+        await canWrite(trx, caller, hospitalOf(def, before));
+        await rules.authorize?.(trx, { caller, req }, 'remove', before);
+        for (const u of store.usedBy ?? []) {
+          const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(u.table)} WHERE ${sql.ref(u.column)} = ${id}`.execute(trx);
+          const n = rows[0]!.n;
+          if (n > 0) {
+            const hint = def.active ? '; hãy tạm ngừng thay vì xóa' : '';
+            throw new ConflictError(
+              `Không thể xóa ${def.label} "${String((before as Record<string, unknown>)[def.combo?.label ?? def.id])}": đang được dùng bởi ${n} ${u.label}${hint}`,
+            );
+          }
         }
-      }
-      await rules.beforeRemove?.(trx, { caller, req }, before);
-      await (trx as unknown as AnyDb).deleteFrom(store.table).where(def.id, '=', id).execute();
-      if (audited) await audit(trx, { id, hospitalId: hospitalOf(def, before), before, after: null });
-      return null;
-    }),
+        await rules.beforeRemove?.(trx, { caller, req }, before);
+        await (trx as unknown as AnyDb).deleteFrom(store.table).where(def.id, '=', id).execute();
+        if (audited) await audit(trx, { id, hospitalId: hospitalOf(def, before), before, after: null });
+        return null;
+      }),
     MESSAGES.deleted,
   );
 

@@ -67,12 +67,7 @@ const errorResponses = Object.fromEntries([400, 401, 403, 404, 409, 429].map((s)
  * OpenAPI), its access rule (read by the access hook) and the success envelope.
  * @example defineRoute(app, endpoints.me, async ({ caller }) => loggedInUser(db, caller.accountId));
  */
-export function defineRoute<C extends EndpointConfig>(
-  app: FastifyInstance,
-  e: C,
-  handler: (ctx: RouteContext<C>) => Promise<EndpointData<C>>,
-  options: RouteOptions = {},
-): void {
+export function defineRoute<C extends EndpointConfig>(app: FastifyInstance, e: C, handler: (ctx: RouteContext<C>) => Promise<EndpointData<C>>, options: RouteOptions = {}): void {
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),

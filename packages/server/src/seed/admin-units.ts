@@ -19,6 +19,10 @@ const BATCH = 1000;
 export async function seedAdminUnits(trx: Transaction<DB>): Promise<void> {
   const rows = ADMIN_UNITS.map(([ma, ten, loai, ma_cha]) => ({ ma, ten, loai, cap: ma_cha === null ? 1 : 2, ma_cha }));
   for (let i = 0; i < rows.length; i += BATCH) {
-    await trx.insertInto('don_vi_hanh_chinh').values(rows.slice(i, i + BATCH)).onConflict((oc) => oc.column('ma').doNothing()).execute();
+    await trx
+      .insertInto('don_vi_hanh_chinh')
+      .values(rows.slice(i, i + BATCH))
+      .onConflict((oc) => oc.column('ma').doNothing())
+      .execute();
   }
 }

@@ -32,6 +32,14 @@ export const AHRQ_UNITS = categories('UA', HSOPS2.scales.unit!);
 
 /** Writes both lists; a code already there (an administrator's own) is left as it is. */
 export async function seedAhrqCategories(trx: Transaction<DB>): Promise<void> {
-  await trx.insertInto('chuc_danh_ahrq').values(AHRQ_STAFF_POSITIONS).onConflict((oc) => oc.column('ma').doNothing()).execute();
-  await trx.insertInto('phong_ban_ahrq').values(AHRQ_UNITS).onConflict((oc) => oc.column('ma').doNothing()).execute();
+  await trx
+    .insertInto('chuc_danh_ahrq')
+    .values(AHRQ_STAFF_POSITIONS)
+    .onConflict((oc) => oc.column('ma').doNothing())
+    .execute();
+  await trx
+    .insertInto('phong_ban_ahrq')
+    .values(AHRQ_UNITS)
+    .onConflict((oc) => oc.column('ma').doNothing())
+    .execute();
 }

@@ -44,18 +44,40 @@ export const DEMO_JOB_TITLE_CODES = Object.entries(JOB_TITLE_POSITIONS).map(([na
  * administrator has mapped already, or a category deleted since, is left alone.
  */
 export async function seedDemoAhrqMapping(trx: Transaction<DB>): Promise<void> {
-  const hospitals = (await trx.selectFrom('hospital').select('hospital_id').where('ma_benh_vien', 'in', DEMO_HOSPITALS.map((h) => h.ma)).execute()).map((h) => h.hospital_id);
+  const hospitals = (
+    await trx
+      .selectFrom('hospital')
+      .select('hospital_id')
+      .where(
+        'ma_benh_vien',
+        'in',
+        DEMO_HOSPITALS.map((h) => h.ma),
+      )
+      .execute()
+  ).map((h) => h.hospital_id);
   if (!hospitals.length) return;
   const unitIds = new Map((await trx.selectFrom('phong_ban_ahrq').select(['ma', 'id']).execute()).map((c) => [c.ma, c.id]));
   const positionIds = new Map((await trx.selectFrom('chuc_danh_ahrq').select(['ma', 'id']).execute()).map((c) => [c.ma, c.id]));
   for (const { name, ma } of DEMO_DEPARTMENT_CODES) {
     const id = unitIds.get(ma);
     if (id === undefined) continue;
-    await trx.updateTable('phong_ban').set({ phong_ban_ahrq_id: id }).where('hospital_id', 'in', hospitals).where('ten_phong_ban', '=', name).where('phong_ban_ahrq_id', 'is', null).execute();
+    await trx
+      .updateTable('phong_ban')
+      .set({ phong_ban_ahrq_id: id })
+      .where('hospital_id', 'in', hospitals)
+      .where('ten_phong_ban', '=', name)
+      .where('phong_ban_ahrq_id', 'is', null)
+      .execute();
   }
   for (const { name, ma } of DEMO_JOB_TITLE_CODES) {
     const id = positionIds.get(ma);
     if (id === undefined) continue;
-    await trx.updateTable('chuc_danh').set({ chuc_danh_ahrq_id: id }).where('hospital_id', 'in', hospitals).where('ten_chuc_danh', '=', name).where('chuc_danh_ahrq_id', 'is', null).execute();
+    await trx
+      .updateTable('chuc_danh')
+      .set({ chuc_danh_ahrq_id: id })
+      .where('hospital_id', 'in', hospitals)
+      .where('ten_chuc_danh', '=', name)
+      .where('chuc_danh_ahrq_id', 'is', null)
+      .execute();
   }
 }

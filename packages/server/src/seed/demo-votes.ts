@@ -15,8 +15,26 @@ export const DEMO_HOSPITAL = 'BVDEMO';
 
 /** Two closed SOPS 2.0 surveys a year apart (the earlier one for trends), oldest first. */
 export const DEMO_SURVEYS = [
-  { title: 'Khảo sát văn hóa an toàn người bệnh 2024', titleEn: 'Patient safety culture survey 2024', start: '2024-03-04 07:30:00', end: '2024-03-29 17:00:00', invited: 220, responses: 120, shift: -0.05, seed: 2024 },
-  { title: 'Khảo sát văn hóa an toàn người bệnh 2025', titleEn: 'Patient safety culture survey 2025', start: '2025-03-03 07:30:00', end: '2025-03-28 17:00:00', invited: DEMO_HOSPITAL_STAFF, responses: 300, shift: 0, seed: 2025 },
+  {
+    title: 'Khảo sát văn hóa an toàn người bệnh 2024',
+    titleEn: 'Patient safety culture survey 2024',
+    start: '2024-03-04 07:30:00',
+    end: '2024-03-29 17:00:00',
+    invited: 220,
+    responses: 120,
+    shift: -0.05,
+    seed: 2024,
+  },
+  {
+    title: 'Khảo sát văn hóa an toàn người bệnh 2025',
+    titleEn: 'Patient safety culture survey 2025',
+    start: '2025-03-03 07:30:00',
+    end: '2025-03-28 17:00:00',
+    invited: DEMO_HOSPITAL_STAFF,
+    responses: 300,
+    shift: 0,
+    seed: 2025,
+  },
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -33,7 +51,13 @@ function demoUuid(r: () => number): string {
 
 /** The demo hospital's staff, topped up to DEMO_HOSPITAL_STAFF, in code order with what answers depend on. */
 async function demoStaff(trx: Transaction<DB>, hospital: { id: number; ma: string }) {
-  const count = (await trx.selectFrom('nhan_vien').select(sql<number>`count(*)::int`.as('n')).where('hospital_id', '=', hospital.id).executeTakeFirstOrThrow()).n;
+  const count = (
+    await trx
+      .selectFrom('nhan_vien')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('hospital_id', '=', hospital.id)
+      .executeTakeFirstOrThrow()
+  ).n;
   if (count < DEMO_HOSPITAL_STAFF) {
     const active = <T extends { tam_ngung: boolean }>(rows: T[]) => rows.filter((x) => !x.tam_ngung);
     const catalogues = {
@@ -43,7 +67,11 @@ async function demoStaff(trx: Transaction<DB>, hospital: { id: number; ma: strin
     };
     if (catalogues.departments.length && catalogues.jobTitles.length && catalogues.positions.length) {
       const rows = demoStaffRows(hospital, catalogues, count, DEMO_HOSPITAL_STAFF - count, rng(20261124));
-      await trx.insertInto('nhan_vien').values(rows).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('nhan_vien')
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
   }
   return trx
@@ -78,7 +106,13 @@ function shuffled<T>(r: () => number, a: readonly T[]): T[] {
 export async function seedDemoVotes(trx: Transaction<DB>): Promise<boolean> {
   const h = await trx.selectFrom('hospital').select(['hospital_id']).where('ma_benh_vien', '=', DEMO_HOSPITAL).executeTakeFirst();
   const licensed = h && (await trx.selectFrom('hospital_module').select('module').where('hospital_id', '=', h.hospital_id).where('module', '=', 'survey').executeTakeFirst());
-  const template = await trx.selectFrom('phien_ban_khao_sat').selectAll().where('is_template', '=', true).where('instrument_code', '=', 'HSOPS2').orderBy('phien_ban_id').executeTakeFirst();
+  const template = await trx
+    .selectFrom('phien_ban_khao_sat')
+    .selectAll()
+    .where('is_template', '=', true)
+    .where('instrument_code', '=', 'HSOPS2')
+    .orderBy('phien_ban_id')
+    .executeTakeFirst();
   if (!h || !licensed || !template) return false;
   const hospital = { id: h.hospital_id, ma: DEMO_HOSPITAL };
   const staff = await demoStaff(trx, hospital);
@@ -89,10 +123,21 @@ export async function seedDemoVotes(trx: Transaction<DB>): Promise<boolean> {
     const { phien_ban_id } = await trx
       .insertInto('phien_ban_khao_sat')
       .values({
-        hospital_id: hospital.id, instrument_code: template.instrument_code, copied_from_id: template.phien_ban_id, language: 'vi',
-        tieu_de_khao_sat: s.title, tieu_de_khao_sat_en: s.titleEn, mo_ta_khao_sat: template.mo_ta_khao_sat, mo_ta_khao_sat_en: template.mo_ta_khao_sat_en,
-        noi_dung_khao_sat: template.noi_dung_khao_sat, noi_dung_khao_sat_en: template.noi_dung_khao_sat_en,
-        time_start: start, time_end: end, started_at: start, created_at: new Date(start.getTime() - 14 * DAY_MS), created_by: null,
+        hospital_id: hospital.id,
+        instrument_code: template.instrument_code,
+        copied_from_id: template.phien_ban_id,
+        language: 'vi',
+        tieu_de_khao_sat: s.title,
+        tieu_de_khao_sat_en: s.titleEn,
+        mo_ta_khao_sat: template.mo_ta_khao_sat,
+        mo_ta_khao_sat_en: template.mo_ta_khao_sat_en,
+        noi_dung_khao_sat: template.noi_dung_khao_sat,
+        noi_dung_khao_sat_en: template.noi_dung_khao_sat_en,
+        time_start: start,
+        time_end: end,
+        started_at: start,
+        created_at: new Date(start.getTime() - 14 * DAY_MS),
+        created_by: null,
       })
       .returning('phien_ban_id')
       .executeTakeFirstOrThrow();
@@ -100,26 +145,49 @@ export async function seedDemoVotes(trx: Transaction<DB>): Promise<boolean> {
     await copyQuestionnaire(trx, template.phien_ban_id, phien_ban_id);
 
     const invited = staff.slice(0, s.invited);
-    await syncStaffRecords(trx, phien_ban_id, hospital.id, invited.map((x) => x.nhan_vien_id));
+    await syncStaffRecords(
+      trx,
+      phien_ban_id,
+      hospital.id,
+      invited.map((x) => x.nhan_vien_id),
+    );
     await trx.updateTable('nhan_vien_khao_sat').set({ invited_at: start }).where('phien_ban_id', '=', phien_ban_id).execute();
     const records = new Map(
-      (await trx.selectFrom('nhan_vien_khao_sat').select(['nhan_vien_id', 'nhan_vien_khao_sat_id']).where('phien_ban_id', '=', phien_ban_id).execute()).map((x) => [x.nhan_vien_id, x.nhan_vien_khao_sat_id]),
+      (await trx.selectFrom('nhan_vien_khao_sat').select(['nhan_vien_id', 'nhan_vien_khao_sat_id']).where('phien_ban_id', '=', phien_ban_id).execute()).map((x) => [
+        x.nhan_vien_id,
+        x.nhan_vien_khao_sat_id,
+      ]),
     );
     // The first staff member (the demo account nhanvien01) always takes part.
     const [first, ...rest] = invited;
     const order = [first!, ...shuffled(r, rest)];
     const voters = order.slice(0, s.responses);
     const ineligible = order.slice(s.responses).filter(() => r() < 0.04);
-    if (ineligible.length) await trx.updateTable('nhan_vien_khao_sat').set({ ineligible: true }).where('phien_ban_id', '=', phien_ban_id).where('nhan_vien_id', 'in', ineligible.map((x) => x.nhan_vien_id)).execute();
+    if (ineligible.length)
+      await trx
+        .updateTable('nhan_vien_khao_sat')
+        .set({ ineligible: true })
+        .where('phien_ban_id', '=', phien_ban_id)
+        .where(
+          'nhan_vien_id',
+          'in',
+          ineligible.map((x) => x.nhan_vien_id),
+        )
+        .execute();
 
     const ballot = await loadBallot(trx, phien_ban_id);
-    const ids = new Map((await trx.selectFrom('cau_hoi').select(['ma_cauhoi', 'cauhoi_id']).where('phien_ban_id', '=', phien_ban_id).execute()).map((q) => [q.ma_cauhoi, q.cauhoi_id]));
+    const ids = new Map(
+      (await trx.selectFrom('cau_hoi').select(['ma_cauhoi', 'cauhoi_id']).where('phien_ban_id', '=', phien_ban_id).execute()).map((q) => [q.ma_cauhoi, q.cauhoi_id]),
+    );
     const days = Math.floor((end.getTime() - start.getTime()) / DAY_MS);
     for (const v of voters) {
       // Most answer in the first days and after the reminders (days 7 and 14), in working hours.
       const day = Math.min(days - 1, Math.floor(Math.abs(r() + r() - 1) * days * 0.9) + (r() < 0.2 ? 7 : 0));
       const at = new Date(start.getTime() + day * DAY_MS + Math.floor(r() * 9 * 3_600_000));
-      const answers: TVoteAnswer[] = demoAnswers(r, { department: v.ten_phong_ban, jobTitle: v.ten_chuc_danh, position: v.ten_chuc_vu }, s.shift).map((a) => ({ cauhoi_id: ids.get(a.code)!, ...a.answer }));
+      const answers: TVoteAnswer[] = demoAnswers(r, { department: v.ten_phong_ban, jobTitle: v.ten_chuc_danh, position: v.ten_chuc_vu }, s.shift).map((a) => ({
+        cauhoi_id: ids.get(a.code)!,
+        ...a.answer,
+      }));
       const input = { versionId: phien_ban_id, key: demoUuid(r), language: r() < 0.08 ? ('en' as const) : ('vi' as const), answers };
       await submitVote(trx, records.get(v.nhan_vien_id)!, input, { now: at < end ? at : new Date(end.getTime() - 60_000), ballot });
     }

@@ -19,18 +19,54 @@ export const DEMO_HOSPITALS = [
   // The second demo hospital has not licensed the dashboard (licence tests).
   { ma: 'BVDEMO2', name: 'Bệnh viện Demo Thứ Hai', dia_chi: '2 Đường Demo, Hà Nội', modules: MODULE_IDS.filter((m) => m !== 'dashboard') },
 ];
-export const DEMO_DEPARTMENTS = ['Khoa Nội', 'Khoa Ngoại', 'Khoa Sản', 'Khoa Nhi', 'Khoa Hồi sức tích cực', 'Khoa Cấp cứu', 'Khoa Xét nghiệm', 'Khoa Chẩn đoán hình ảnh', 'Khoa Dược', 'Phòng Hành chính quản trị'] as const;
+export const DEMO_DEPARTMENTS = [
+  'Khoa Nội',
+  'Khoa Ngoại',
+  'Khoa Sản',
+  'Khoa Nhi',
+  'Khoa Hồi sức tích cực',
+  'Khoa Cấp cứu',
+  'Khoa Xét nghiệm',
+  'Khoa Chẩn đoán hình ảnh',
+  'Khoa Dược',
+  'Phòng Hành chính quản trị',
+] as const;
 export const DEMO_JOB_TITLES = ['Bác sĩ', 'Điều dưỡng', 'Hộ sinh', 'Kỹ thuật viên', 'Dược sĩ', 'Nhân viên hành chính', 'Hộ lý'] as const;
 const POSITIONS = ['Trưởng khoa', 'Phó trưởng khoa', 'Điều dưỡng trưởng', 'Nhân viên'];
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ'];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Thanh', 'Ngọc', 'Hữu', 'Đức', 'Thu'];
-const GIVEN = ['An', 'Bình', 'Chi', 'Dũng', 'Giang', 'Hà', 'Hải', 'Hạnh', 'Hùng', 'Khánh', 'Lan', 'Linh', 'Long', 'Mai', 'Nam', 'Nga', 'Phúc', 'Quân', 'Sơn', 'Tâm', 'Thảo', 'Trang', 'Tuấn', 'Vy'];
+const GIVEN = [
+  'An',
+  'Bình',
+  'Chi',
+  'Dũng',
+  'Giang',
+  'Hà',
+  'Hải',
+  'Hạnh',
+  'Hùng',
+  'Khánh',
+  'Lan',
+  'Linh',
+  'Long',
+  'Mai',
+  'Nam',
+  'Nga',
+  'Phúc',
+  'Quân',
+  'Sơn',
+  'Tâm',
+  'Thảo',
+  'Trang',
+  'Tuấn',
+  'Vy',
+];
 export const DEMO_STAFF_PER_HOSPITAL = 60;
 
 /** Deterministic, so the demo data is the same on every fresh start. */
 export function rng(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 export const pick = <T>(r: () => number, a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
 
@@ -52,7 +88,7 @@ export function demoStaffRows(hospital: { id: number; ma: string }, c: DemoCatal
       ten_nhan_vien: `${pick(r, FAMILY)} ${pick(r, MIDDLE)} ${pick(r, GIVEN)}`,
       phong_ban_id: c.departments[i % c.departments.length]!,
       chuc_danh_id: pick(r, c.jobTitles),
-      chuc_vu_id: (i % 15 === 0 ? c.positions[0]! : c.positions[c.positions.length - 1]!),
+      chuc_vu_id: i % 15 === 0 ? c.positions[0]! : c.positions[c.positions.length - 1]!,
       email: `${code.toLowerCase()}@${hospital.ma.toLowerCase()}.example.vn`,
       so_dien_thoai: `09${String(10000000 + Math.floor(r() * 89999999))}`,
       nhan_su_ngoai: i % 20 === 19,
@@ -71,10 +107,25 @@ export async function seedDemo(trx: Transaction<DB>): Promise<void> {
       .returning('hospital_id')
       .executeTakeFirstOrThrow();
     hospitalIds.set(h.ma, hospital_id);
-    await trx.insertInto('hospital_module').values(h.modules.map((module) => ({ hospital_id, module }))).execute();
-    const depts = await trx.insertInto('phong_ban').values(DEMO_DEPARTMENTS.map((t, i) => ({ hospital_id, ma_phong_ban: `PB${String(i + 1).padStart(2, '0')}`, ten_phong_ban: t }))).returning('phong_ban_id').execute();
-    const jobs = await trx.insertInto('chuc_danh').values(DEMO_JOB_TITLES.map((t, i) => ({ hospital_id, ma_chuc_danh: `CD${String(i + 1).padStart(2, '0')}`, ten_chuc_danh: t }))).returning('chuc_danh_id').execute();
-    const positions = await trx.insertInto('chuc_vu').values(POSITIONS.map((t, i) => ({ hospital_id, ma_chuc_vu: `CV${String(i + 1).padStart(2, '0')}`, ten_chuc_vu: t }))).returning('chuc_vu_id').execute();
+    await trx
+      .insertInto('hospital_module')
+      .values(h.modules.map((module) => ({ hospital_id, module })))
+      .execute();
+    const depts = await trx
+      .insertInto('phong_ban')
+      .values(DEMO_DEPARTMENTS.map((t, i) => ({ hospital_id, ma_phong_ban: `PB${String(i + 1).padStart(2, '0')}`, ten_phong_ban: t })))
+      .returning('phong_ban_id')
+      .execute();
+    const jobs = await trx
+      .insertInto('chuc_danh')
+      .values(DEMO_JOB_TITLES.map((t, i) => ({ hospital_id, ma_chuc_danh: `CD${String(i + 1).padStart(2, '0')}`, ten_chuc_danh: t })))
+      .returning('chuc_danh_id')
+      .execute();
+    const positions = await trx
+      .insertInto('chuc_vu')
+      .values(POSITIONS.map((t, i) => ({ hospital_id, ma_chuc_vu: `CV${String(i + 1).padStart(2, '0')}`, ten_chuc_vu: t })))
+      .returning('chuc_vu_id')
+      .execute();
     const catalogues = { departments: depts.map((d) => d.phong_ban_id), jobTitles: jobs.map((j) => j.chuc_danh_id), positions: positions.map((p) => p.chuc_vu_id) };
     const staff = demoStaffRows({ id: hospital_id, ma: h.ma }, catalogues, 0, DEMO_STAFF_PER_HOSPITAL, rng(20261123 + hi));
     const rows = await trx.insertInto('nhan_vien').values(staff).returning(['nhan_vien_id', 'ma_nhan_vien']).execute();

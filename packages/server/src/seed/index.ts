@@ -31,9 +31,7 @@ export interface SeedReport {
 export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
-    const done = new Set(
-      (await sql<{ version: string }>`SELECT version FROM schema_migrations WHERE version LIKE 'seed:%'`.execute(trx)).rows.map((r) => r.version),
-    );
+    const done = new Set((await sql<{ version: string }>`SELECT version FROM schema_migrations WHERE version LIKE 'seed:%'`.execute(trx)).rows.map((r) => r.version));
     const mark = (v: string) => sql`INSERT INTO schema_migrations (version) VALUES (${v})`.execute(trx);
     const report: SeedReport = { base: false, demo: false, demoVotes: false, admin: false };
     if (!done.has('seed:base:1')) {
@@ -94,7 +92,10 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await seedReports(trx);
       await mark('seed:reports:1');
     }
-    const accounts = await trx.selectFrom('tai_khoan').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const accounts = await trx
+      .selectFrom('tai_khoan')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     if (o.demo && !done.has('seed:demo:1') && accounts.n === 0) {
       await seedDemo(trx);
       await mark('seed:demo:1');
@@ -116,7 +117,14 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       }
       await trx
         .insertInto('tai_khoan')
-        .values({ ten_tai_khoan: 'admin', mat_khau_hash: await hashPassword(o.adminPassword), display_name: 'Quản trị hệ thống', phan_quyen_id: await groupIdByCode(trx, 'SYSTEM_ADMIN'), hospital_id: null, nhan_vien_id: null })
+        .values({
+          ten_tai_khoan: 'admin',
+          mat_khau_hash: await hashPassword(o.adminPassword),
+          display_name: 'Quản trị hệ thống',
+          phan_quyen_id: await groupIdByCode(trx, 'SYSTEM_ADMIN'),
+          hospital_id: null,
+          nhan_vien_id: null,
+        })
         .execute();
       report.admin = true;
     }

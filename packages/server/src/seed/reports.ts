@@ -26,29 +26,75 @@ interface ReportSeed {
  */
 export const REPORT_SEEDS: ReportSeed[] = [
   {
-    ma: 'TL_PHAN_HOI_KHOA', vi: 'Tỷ lệ phản hồi theo khoa/phòng', en: 'Response rate by department', nguon: 'response_rate_department', bieu_do: 'bar_horizontal',
+    ma: 'TL_PHAN_HOI_KHOA',
+    vi: 'Tỷ lệ phản hồi theo khoa/phòng',
+    en: 'Response rate by department',
+    nguon: 'response_rate_department',
+    bieu_do: 'bar_horizontal',
     mo_ta: 'Số được mời, phiếu hoàn chỉnh và tỷ lệ phản hồi của từng khoa/phòng, cao nhất trước.',
     details: [{ field: 'ten_phong_ban' }, { field: 'ahrq' }, { field: 'moi' }, { field: 'khong_du_dieu_kien' }, { field: 'hoan_chinh' }, { field: 'ty_le', sap_xep: 'desc' }],
   },
   {
-    ma: 'TL_PHAN_HOI_BV', vi: 'Tỷ lệ phản hồi theo bệnh viện', en: 'Response rate by hospital', nguon: 'response_rate_hospital', bieu_do: 'bar',
+    ma: 'TL_PHAN_HOI_BV',
+    vi: 'Tỷ lệ phản hồi theo bệnh viện',
+    en: 'Response rate by hospital',
+    nguon: 'response_rate_hospital',
+    bieu_do: 'bar',
     mo_ta: 'Số được mời, đã gửi, hoàn chỉnh và tỷ lệ phản hồi của từng bệnh viện.',
-    details: [{ field: 'ma_benh_vien' }, { field: 'ten_benh_vien', sap_xep: 'asc' }, { field: 'moi' }, { field: 'khong_du_dieu_kien' }, { field: 'da_gui' }, { field: 'hoan_chinh' }, { field: 'ty_le' }],
+    details: [
+      { field: 'ma_benh_vien' },
+      { field: 'ten_benh_vien', sap_xep: 'asc' },
+      { field: 'moi' },
+      { field: 'khong_du_dieu_kien' },
+      { field: 'da_gui' },
+      { field: 'hoan_chinh' },
+      { field: 'ty_le' },
+    ],
   },
   {
-    ma: 'TICH_CUC_LINH_VUC', vi: 'Tỷ lệ tích cực theo lĩnh vực', en: 'Composite percent positive', nguon: 'composite_hospital', bieu_do: 'bar_horizontal',
+    ma: 'TICH_CUC_LINH_VUC',
+    vi: 'Tỷ lệ tích cực theo lĩnh vực',
+    en: 'Composite percent positive',
+    nguon: 'composite_hospital',
+    bieu_do: 'bar_horizontal',
     mo_ta: 'Tỷ lệ tích cực, trung lập, tiêu cực của từng lĩnh vực, với phiên bản trước và điểm chuẩn AHRQ khi có.',
-    details: [{ field: 'ma_linh_vuc', hien_thi: false }, { field: 'ten_linh_vuc' }, { field: 'tich_cuc' }, { field: 'trung_lap' }, { field: 'tieu_cuc' }, { field: 'phien_ban_truoc' }, { field: 'diem_chuan' }, { field: 'so_phieu' }],
+    details: [
+      { field: 'ma_linh_vuc', hien_thi: false },
+      { field: 'ten_linh_vuc' },
+      { field: 'tich_cuc' },
+      { field: 'trung_lap' },
+      { field: 'tieu_cuc' },
+      { field: 'phien_ban_truoc' },
+      { field: 'diem_chuan' },
+      { field: 'so_phieu' },
+    ],
   },
   {
-    ma: 'PHAN_BO_DANH_GIA', vi: 'Phân bố đánh giá chung về an toàn người bệnh', en: 'Patient safety rating distribution', nguon: 'rating_distribution', bieu_do: 'pie',
+    ma: 'PHAN_BO_DANH_GIA',
+    vi: 'Phân bố đánh giá chung về an toàn người bệnh',
+    en: 'Patient safety rating distribution',
+    nguon: 'rating_distribution',
+    bieu_do: 'pie',
     mo_ta: 'Số phiếu và tỷ lệ của mỗi mức đánh giá chung.',
     details: [{ field: 'muc' }, { field: 'so_phieu' }, { field: 'ty_le' }],
   },
   {
-    ma: 'DS_THAM_GIA', vi: 'Danh sách tham gia khảo sát', en: 'Survey participation list', nguon: 'participation_list', bieu_do: 'none',
+    ma: 'DS_THAM_GIA',
+    vi: 'Danh sách tham gia khảo sát',
+    en: 'Survey participation list',
+    nguon: 'participation_list',
+    bieu_do: 'none',
     mo_ta: 'Từng nhân viên được mời với khoa/phòng, chức danh, ngày mời, nhắc và trạng thái tham gia.',
-    details: [{ field: 'ten_benh_vien' }, { field: 'ma_nhan_vien' }, { field: 'ho_ten' }, { field: 'ten_phong_ban' }, { field: 'ten_chuc_danh' }, { field: 'trang_thai' }, { field: 'ngay_moi' }, { field: 'ngay_nhac' }],
+    details: [
+      { field: 'ten_benh_vien' },
+      { field: 'ma_nhan_vien' },
+      { field: 'ho_ten' },
+      { field: 'ten_phong_ban' },
+      { field: 'ten_chuc_danh' },
+      { field: 'trang_thai' },
+      { field: 'ngay_moi' },
+      { field: 'ngay_nhac' },
+    ],
   },
 ];
 
@@ -64,13 +110,41 @@ export async function seedReports(trx: Transaction<DB>): Promise<void> {
     if (existing.has(s.ma.toLowerCase())) continue;
     const { report_id } = await trx
       .insertInto('report')
-      .values({ du_an_id: project.du_an_id, ma_report: s.ma, ten_report: s.vi, ten_report_english: s.en, mo_ta: s.mo_ta, nguon: s.nguon, bieu_do: s.bieu_do, tham_so: '{}', created_by: null, updated_by: null })
+      .values({
+        du_an_id: project.du_an_id,
+        ma_report: s.ma,
+        ten_report: s.vi,
+        ten_report_english: s.en,
+        mo_ta: s.mo_ta,
+        nguon: s.nguon,
+        bieu_do: s.bieu_do,
+        tham_so: '{}',
+        created_by: null,
+        updated_by: null,
+      })
       .returning('report_id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('report_detail')
-      .values(s.details.map((d, i) => ({ report_id, field: d.field, nhan: null, hien_thi: d.hien_thi ?? true, thu_tu: i, sap_xep: d.sap_xep ?? null, nhom: false, tong_hop: null, loc_phep: null, loc_gia_tri: null })))
+      .values(
+        s.details.map((d, i) => ({
+          report_id,
+          field: d.field,
+          nhan: null,
+          hien_thi: d.hien_thi ?? true,
+          thu_tu: i,
+          sap_xep: d.sap_xep ?? null,
+          nhom: false,
+          tong_hop: null,
+          loc_phep: null,
+          loc_gia_tri: null,
+        })),
+      )
       .execute();
-    if (groups.length) await trx.insertInto('phan_quyen_report').values(groups.map((g) => ({ phan_quyen_id: g.phan_quyen_id, report_id, xem: true, chay: true, xuat: true }))).execute();
+    if (groups.length)
+      await trx
+        .insertInto('phan_quyen_report')
+        .values(groups.map((g) => ({ phan_quyen_id: g.phan_quyen_id, report_id, xem: true, chay: true, xuat: true })))
+        .execute();
   }
 }

@@ -4,7 +4,15 @@ import { defineRoute } from '../../src/resources/route.js';
 import { createTestApp, body, type TestApp } from '../helpers/app.js';
 
 // Routes of licensed modules come with later issues; these stand-ins exercise the one access hook.
-const dashboardRead = ep({ method: 'GET', path: '/votesafety/v1/test-dash', module: 'dashboard', fn: 'DASHBOARD_XEM', summary: 'test', query: z.object({ hospitalId: z.coerce.number().int().optional() }), response: z.object({ ok: z.boolean() }) });
+const dashboardRead = ep({
+  method: 'GET',
+  path: '/votesafety/v1/test-dash',
+  module: 'dashboard',
+  fn: 'DASHBOARD_XEM',
+  summary: 'test',
+  query: z.object({ hospitalId: z.coerce.number().int().optional() }),
+  response: z.object({ ok: z.boolean() }),
+});
 const boom = ep({ method: 'GET', path: '/votesafety/v1/test-boom', module: 'core', fn: null, summary: 'test' });
 
 let t: TestApp;

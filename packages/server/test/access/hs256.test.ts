@@ -10,7 +10,13 @@ const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
 
 describe('HS256 tokens computed in the thread (hs256.ts)', () => {
   it('reads what jose signs, and jose reads what it signs', async () => {
-    const byJose = await new SignJWT({ typ: 'voter', scope: 'vote', ntag: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('42').setIssuer(ISS).setIssuedAt().setExpirationTime('1h').sign(bytes);
+    const byJose = await new SignJWT({ typ: 'voter', scope: 'vote', ntag: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('42')
+      .setIssuer(ISS)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(bytes);
     expect(verifyHs256(byJose, key, ISS)).toEqual({ claims: expect.objectContaining({ typ: 'voter', sub: '42', iss: ISS }), expired: false });
     const ours = signHs256({ typ: 'access', sub: '7', iss: ISS, iat: now, exp: now + 60 }, key);
     const { payload, protectedHeader } = await jwtVerify(ours, bytes, { issuer: ISS, algorithms: ['HS256'] });

@@ -39,8 +39,20 @@ describe('access tokens', () => {
   });
 
   it('refuses a forged, an expired and a refresh token used as access token', async () => {
-    const forged = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('hm-vote-for-safety').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('not-the-secret'));
-    const expired = await new SignJWT({ typ: 'access' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('hm-vote-for-safety').setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(await secret());
+    const forged = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('hm-vote-for-safety')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-secret'));
+    const expired = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('hm-vote-for-safety')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(await secret());
     const { refresh_token } = await loginPair('admin');
     for (const token of [forged, expired, refresh_token]) {
       const res = await me({ authorization: `Bearer ${token}` });
@@ -81,7 +93,12 @@ describe('POST /auth/v1/refresh-token', () => {
     const first = await loginPair('bvadmin');
     const second = body<{ refresh_token: string }>(await refresh(first.refresh_token)).data;
     // Used longer ago than the grace of a race.
-    await t.database.db.updateTable('refresh_token').set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) }).where('used_at', 'is not', null).where('revoked_at', 'is', null).execute();
+    await t.database.db
+      .updateTable('refresh_token')
+      .set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where('used_at', 'is not', null)
+      .where('revoked_at', 'is', null)
+      .execute();
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(body(replay).message).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');

@@ -10,7 +10,29 @@ describe('migrations', () => {
   it('apply once: a second run applies nothing', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
-      expect(await migrate(database, MIGRATIONS)).toEqual(['001_auth.sql', '002_survey.sql', '003_voting.sql', '004_dashboard.sql', '005_snapshot_speed.sql', '006_ahrq_mapping.sql', '007_resources.sql', '008_admin_units.sql', '009_login_backoff.sql', '010_anonymity.sql', '011_licences.sql', '012_accounts.sql', '013_uploads.sql', '014_account_departments.sql', '015_group_code_ci.sql', '016_feedback_report.sql', '017_benchmarks.sql', '019_reports.sql', '020_vote_path.sql', '021_snapshot_ready.sql', '022_search_fold.sql']);
+      expect(await migrate(database, MIGRATIONS)).toEqual([
+        '001_auth.sql',
+        '002_survey.sql',
+        '003_voting.sql',
+        '004_dashboard.sql',
+        '005_snapshot_speed.sql',
+        '006_ahrq_mapping.sql',
+        '007_resources.sql',
+        '008_admin_units.sql',
+        '009_login_backoff.sql',
+        '010_anonymity.sql',
+        '011_licences.sql',
+        '012_accounts.sql',
+        '013_uploads.sql',
+        '014_account_departments.sql',
+        '015_group_code_ci.sql',
+        '016_feedback_report.sql',
+        '017_benchmarks.sql',
+        '019_reports.sql',
+        '020_vote_path.sql',
+        '021_snapshot_ready.sql',
+        '022_search_fold.sql',
+      ]);
       expect(await migrate(database, MIGRATIONS)).toEqual([]);
     } finally {
       await database.close();
@@ -27,18 +49,43 @@ describe('migration 005', () => {
     try {
       await migrate(database, upTo004);
       const q = (text: string) => database.pglite!.query<Record<string, unknown>>(text);
-      await q(`INSERT INTO phien_ban_khao_sat (tieu_de_khao_sat, instrument_code, status_khao_sat, time_start, time_end) VALUES ('Cũ', 'HSOPS2', 2, now() - interval '30 days', now())`);
+      await q(
+        `INSERT INTO phien_ban_khao_sat (tieu_de_khao_sat, instrument_code, status_khao_sat, time_start, time_end) VALUES ('Cũ', 'HSOPS2', 2, now() - interval '30 days', now())`,
+      );
       await q(`INSERT INTO percent_snapshot (phien_ban_id, reason, respondents, responses) SELECT phien_ban_id, 'close', 12, 12 FROM phien_ban_khao_sat`);
       const cells = [
-        [1, 0, 2, 101, 4, 5], [1, 0, 2, 101, 2, 3], [1, 0, 2, 101, 9, 1],
-        [1, 3, 0, 101, 5, 2], [2, 0, 2, 102, 1, 1],
+        [1, 0, 2, 101, 4, 5],
+        [1, 0, 2, 101, 2, 3],
+        [1, 0, 2, 101, 9, 1],
+        [1, 3, 0, 101, 5, 2],
+        [2, 0, 2, 102, 1, 1],
       ];
       await q(`INSERT INTO percent_cell (snapshot_id, hospital_id, don_vi, vi_tri, cauhoi_id, gia_tri, respondents)
         SELECT s.snapshot_id, c.* FROM percent_snapshot s, (VALUES ${cells.map((c) => `(${c.join(', ')})`).join(', ')}) AS c`);
-      expect(await migrate(database, MIGRATIONS)).toEqual(['005_snapshot_speed.sql', '006_ahrq_mapping.sql', '007_resources.sql', '008_admin_units.sql', '009_login_backoff.sql', '010_anonymity.sql', '011_licences.sql', '012_accounts.sql', '013_uploads.sql', '014_account_departments.sql', '015_group_code_ci.sql', '016_feedback_report.sql', '017_benchmarks.sql', '019_reports.sql', '020_vote_path.sql', '021_snapshot_ready.sql', '022_search_fold.sql']);
+      expect(await migrate(database, MIGRATIONS)).toEqual([
+        '005_snapshot_speed.sql',
+        '006_ahrq_mapping.sql',
+        '007_resources.sql',
+        '008_admin_units.sql',
+        '009_login_backoff.sql',
+        '010_anonymity.sql',
+        '011_licences.sql',
+        '012_accounts.sql',
+        '013_uploads.sql',
+        '014_account_departments.sql',
+        '015_group_code_ci.sql',
+        '016_feedback_report.sql',
+        '017_benchmarks.sql',
+        '019_reports.sql',
+        '020_vote_path.sql',
+        '021_snapshot_ready.sql',
+        '022_search_fold.sql',
+      ]);
       const rows = await q(`SELECT hospital_id, don_vi, vi_tri, cauhoi_id, gia_tri, respondents FROM percent_cell_value ORDER BY 1, 2, 3, 4, 5`);
       expect(rows.rows.map((r) => Object.values(r))).toEqual([...cells].sort((a, b) => a.join(',').localeCompare(b.join(','), 'en', { numeric: true })));
-      expect((await q(`SELECT cauhoi_id, gia_tri, respondents FROM percent_cell WHERE cauhoi_id = 101 AND don_vi = 0`)).rows).toEqual([{ cauhoi_id: 101, gia_tri: [2, 4, 9], respondents: [3, 5, 1] }]);
+      expect((await q(`SELECT cauhoi_id, gia_tri, respondents FROM percent_cell WHERE cauhoi_id = 101 AND don_vi = 0`)).rows).toEqual([
+        { cauhoi_id: 101, gia_tri: [2, 4, 9], respondents: [3, 5, 1] },
+      ]);
       // And they still go with their snapshot.
       await q(`DELETE FROM percent_snapshot`);
       expect((await q(`SELECT count(*)::int AS n FROM percent_cell`)).rows).toEqual([{ n: 0 }]);

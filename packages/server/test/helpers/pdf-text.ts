@@ -11,8 +11,18 @@ const hasPdftotext = (): boolean => spawnSync('pdftotext', ['-v']).status === 0;
 export function pdfText(pdf: Uint8Array): { text: string; tool: 'pdftotext' | 'pdfjs' } {
   const input = Buffer.from(pdf);
   if (process.env.HM_PDF_TEXT !== 'pdfjs' && hasPdftotext()) {
-    return { text: execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input, maxBuffer: 64 * 1024 * 1024 }).toString('utf8').normalize('NFC'), tool: 'pdftotext' };
+    return {
+      text: execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input, maxBuffer: 64 * 1024 * 1024 })
+        .toString('utf8')
+        .normalize('NFC'),
+      tool: 'pdftotext',
+    };
   }
   const script = path.join(__dirname, 'pdfjs-text.mjs');
-  return { text: execFileSync(process.execPath, [script], { input, maxBuffer: 64 * 1024 * 1024 }).toString('utf8').normalize('NFC'), tool: 'pdfjs' };
+  return {
+    text: execFileSync(process.execPath, [script], { input, maxBuffer: 64 * 1024 * 1024 })
+      .toString('utf8')
+      .normalize('NFC'),
+    tool: 'pdfjs',
+  };
 }

@@ -42,4 +42,3 @@ export async function buildTemplate(): Promise<Record<string, string>> {
   await database.close();
   return { HM_TEST_TEMPLATE: TEMPLATE_FILE };
 }
-

@@ -83,87 +83,101 @@ async function inRestored<T>(fn: (q: (text: string) => Promise<Record<string, un
 describe(`backup and restore (${engine})`, () => {
   const file = path.join(work, pgUrl ? 'burst.dump' : 'burst.tar.gz');
 
-  it('a backup taken during a vote burst holds every vote acknowledged before it started, and restores into a fresh database', async () => {
-    const VOTERS = 60;
-    const sessions = await Promise.all(Array.from({ length: VOTERS }, async (_, i) => openLink(f, await v.record(i))));
-    const acknowledged: { key: string; at: number }[] = [];
-    let backupStarted = Number.POSITIVE_INFINITY;
-    let startBackup!: () => void;
-    const halfway = new Promise<void>((resolve) => (startBackup = resolve));
+  it(
+    'a backup taken during a vote burst holds every vote acknowledged before it started, and restores into a fresh database',
+    async () => {
+      const VOTERS = 60;
+      const sessions = await Promise.all(Array.from({ length: VOTERS }, async (_, i) => openLink(f, await v.record(i))));
+      const acknowledged: { key: string; at: number }[] = [];
+      let backupStarted = Number.POSITIVE_INFINITY;
+      let startBackup!: () => void;
+      const halfway = new Promise<void>((resolve) => (startBackup = resolve));
 
-    // Four clients vote one after another, each waiting for the answer (the acknowledgement).
-    const lane = async (lane: number) => {
-      for (let i = lane; i < VOTERS; i += 4) {
-        const key = randomUUID();
-        const res = await f.bearer(sessions[i]!, 'POST', `${V}/ket-qua`, submitBody(v.versionId, fullAnswers(v), key));
-        if (res.statusCode !== 200) throw new Error(`vote ${i}: ${res.statusCode} ${res.body}`);
-        acknowledged.push({ key, at: performance.now() });
-        if (acknowledged.length === VOTERS / 3) startBackup();
-      }
-    };
-    const burst = Promise.all([0, 1, 2, 3].map(lane));
-    const taken = halfway.then(() => {
-      backupStarted = performance.now();
-      return backup(source, file);
-    });
-    const [result] = await Promise.all([taken, burst]);
+      // Four clients vote one after another, each waiting for the answer (the acknowledgement).
+      const lane = async (lane: number) => {
+        for (let i = lane; i < VOTERS; i += 4) {
+          const key = randomUUID();
+          const res = await f.bearer(sessions[i]!, 'POST', `${V}/ket-qua`, submitBody(v.versionId, fullAnswers(v), key));
+          if (res.statusCode !== 200) throw new Error(`vote ${i}: ${res.statusCode} ${res.body}`);
+          acknowledged.push({ key, at: performance.now() });
+          if (acknowledged.length === VOTERS / 3) startBackup();
+        }
+      };
+      const burst = Promise.all([0, 1, 2, 3].map(lane));
+      const taken = halfway.then(() => {
+        backupStarted = performance.now();
+        return backup(source, file);
+      });
+      const [result] = await Promise.all([taken, burst]);
 
-    const before = acknowledged.filter((a) => a.at < backupStarted).map((a) => a.key);
-    const after = acknowledged.length - before.length;
-    expect(before.length).toBeGreaterThanOrEqual(VOTERS / 3);
-    expect(statSync(file).size).toBe(result.bytes);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    if (source.kind === 'pglite') expect(result.online).toBe(true);
-    console.log(`${engine}: backup during the burst ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.seconds.toFixed(2)} s; ${before.length} votes acknowledged before it, ${after} while or after`);
+      const before = acknowledged.filter((a) => a.at < backupStarted).map((a) => a.key);
+      const after = acknowledged.length - before.length;
+      expect(before.length).toBeGreaterThanOrEqual(VOTERS / 3);
+      expect(statSync(file).size).toBe(result.bytes);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      if (source.kind === 'pglite') expect(result.online).toBe(true);
+      console.log(
+        `${engine}: backup during the burst ${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${result.seconds.toFixed(2)} s; ${before.length} votes acknowledged before it, ${after} while or after`,
+      );
 
-    const restored = await restore(fresh, file, { force: false });
-    console.log(`${engine}: restore into a fresh database ${restored.seconds.toFixed(2)} s`);
-    await inRestored(async (q) => {
-      const keys = new Set((await q(`SELECT idempotency_key FROM vote_submit_key`)).map((r) => r.idempotency_key as string));
-      expect(before.filter((k) => !keys.has(k))).toEqual([]);
-      // Each vote is all or nothing: as many responses (stored, or still held: docs/privacy.md
-      // "Shuffle") and voted records as kept keys of this version.
-      const [counts] = await q(`
+      const restored = await restore(fresh, file, { force: false });
+      console.log(`${engine}: restore into a fresh database ${restored.seconds.toFixed(2)} s`);
+      await inRestored(async (q) => {
+        const keys = new Set((await q(`SELECT idempotency_key FROM vote_submit_key`)).map((r) => r.idempotency_key as string));
+        expect(before.filter((k) => !keys.has(k))).toEqual([]);
+        // Each vote is all or nothing: as many responses (stored, or still held: docs/privacy.md
+        // "Shuffle") and voted records as kept keys of this version.
+        const [counts] = await q(`
         SELECT (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${v.versionId})
                  + (SELECT count(*)::int FROM vote_hold WHERE phien_ban_id = ${v.versionId}) AS responses,
                (SELECT count(*)::int FROM nhan_vien_khao_sat WHERE phien_ban_id = ${v.versionId} AND status_khao_sat = 2) AS voted,
                (SELECT count(*)::int FROM vote_submit_key k JOIN nhan_vien_khao_sat r USING (nhan_vien_khao_sat_id) WHERE r.phien_ban_id = ${v.versionId}) AS keys,
                (SELECT count(*)::int FROM ket_qua_chi_tiet d JOIN ket_qua r USING (ket_qua_id) WHERE r.phien_ban_id = ${v.versionId})
                  + (SELECT coalesce(sum(jsonb_array_length(response->'answers')), 0)::int FROM vote_hold WHERE phien_ban_id = ${v.versionId}) AS answers`);
-      expect(counts!.responses).toBe(counts!.keys);
-      expect(counts!.voted).toBe(counts!.keys);
-      expect(counts!.answers).toBe((counts!.keys as number) * 6);
-      expect(counts!.keys as number).toBeGreaterThanOrEqual(before.length);
-      expect(counts!.keys as number).toBeLessThanOrEqual(VOTERS);
-      // And the rest of the database came along: the demo accounts and the migrations.
-      expect((await q(`SELECT ten_tai_khoan FROM tai_khoan WHERE ten_tai_khoan = 'admin'`)).length).toBe(1);
-      expect((await q(`SELECT version FROM schema_migrations WHERE version LIKE '001_%'`)).length).toBe(1);
-    });
-  }, SLOW);
+        expect(counts!.responses).toBe(counts!.keys);
+        expect(counts!.voted).toBe(counts!.keys);
+        expect(counts!.answers).toBe((counts!.keys as number) * 6);
+        expect(counts!.keys as number).toBeGreaterThanOrEqual(before.length);
+        expect(counts!.keys as number).toBeLessThanOrEqual(VOTERS);
+        // And the rest of the database came along: the demo accounts and the migrations.
+        expect((await q(`SELECT ten_tai_khoan FROM tai_khoan WHERE ten_tai_khoan = 'admin'`)).length).toBe(1);
+        expect((await q(`SELECT version FROM schema_migrations WHERE version LIKE '001_%'`)).length).toBe(1);
+      });
+    },
+    SLOW,
+  );
 
-  it('refuses to restore over a database that is not empty unless --force', async () => {
-    await expect(restore(fresh, file, { force: false })).rejects.toThrow(/không trống.*--force/);
-    const forced = await restore(fresh, file, { force: true });
-    if (fresh.kind === 'pglite') {
-      expect(forced.keptAs).toMatch(/pg\.before-restore-\d{8}-\d{6}$/);
-      expect(existsSync(path.join(forced.keptAs!, 'PG_VERSION'))).toBe(true);
-    }
-    await inRestored(async (q) => expect((await q(`SELECT count(*)::int AS n FROM tai_khoan`))[0]!.n).toBeGreaterThan(0));
-  }, SLOW);
+  it(
+    'refuses to restore over a database that is not empty unless --force',
+    async () => {
+      await expect(restore(fresh, file, { force: false })).rejects.toThrow(/không trống.*--force/);
+      const forced = await restore(fresh, file, { force: true });
+      if (fresh.kind === 'pglite') {
+        expect(forced.keptAs).toMatch(/pg\.before-restore-\d{8}-\d{6}$/);
+        expect(existsSync(path.join(forced.keptAs!, 'PG_VERSION'))).toBe(true);
+      }
+      await inRestored(async (q) => expect((await q(`SELECT count(*)::int AS n FROM tai_khoan`))[0]!.n).toBeGreaterThan(0));
+    },
+    SLOW,
+  );
 
-  it('the command line says the same (npm run restore without --force exits 1)', async () => {
-    const env = { ...process.env, NODE_OPTIONS: '', ...(fresh.kind === 'postgres' ? { DATABASE_URL: fresh.url } : { DATABASE_URL: '', HM_DATA_DIR: fresh.dataDir }) };
-    const refused = await run(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', 'restore', file], { env }).then(
-      () => null,
-      (e: { code: number; stderr: string }) => e,
-    );
-    expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/không trống.*--force/) });
-    const usage = await run(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', 'restore'], { env }).then(
-      () => null,
-      (e: { code: number; stderr: string }) => e,
-    );
-    expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('npm run restore') });
-  }, SLOW);
+  it(
+    'the command line says the same (npm run restore without --force exits 1)',
+    async () => {
+      const env = { ...process.env, NODE_OPTIONS: '', ...(fresh.kind === 'postgres' ? { DATABASE_URL: fresh.url } : { DATABASE_URL: '', HM_DATA_DIR: fresh.dataDir }) };
+      const refused = await run(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', 'restore', file], { env }).then(
+        () => null,
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/không trống.*--force/) });
+      const usage = await run(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', 'restore'], { env }).then(
+        () => null,
+        (e: { code: number; stderr: string }) => e,
+      );
+      expect(usage).toMatchObject({ code: 2, stderr: expect.stringContaining('npm run restore') });
+    },
+    SLOW,
+  );
 
   if (!pgUrl) {
     it('the running server serves its online backup only with the token of its data folder', async () => {
@@ -177,12 +191,16 @@ describe(`backup and restore (${engine})`, () => {
       expect(remote.statusCode).toBe(404);
     });
 
-    it('backs up a stopped embedded database from its folder (no server running)', async () => {
-      const out = path.join(work, 'stopped.tar.gz');
-      const r = await backup(fresh, out);
-      expect(r.online).toBe(false);
-      expect(r.bytes).toBeGreaterThan(1000);
-      expect(existsSync(path.join(fresh.kind === 'pglite' ? fresh.dataDir : '', 'server.lock'))).toBe(false);
-    }, SLOW);
+    it(
+      'backs up a stopped embedded database from its folder (no server running)',
+      async () => {
+        const out = path.join(work, 'stopped.tar.gz');
+        const r = await backup(fresh, out);
+        expect(r.online).toBe(false);
+        expect(r.bytes).toBeGreaterThan(1000);
+        expect(existsSync(path.join(fresh.kind === 'pglite' ? fresh.dataDir : '', 'server.lock'))).toBe(false);
+      },
+      SLOW,
+    );
   }
 });

@@ -6,7 +6,9 @@ import { openDatabase } from '../../src/db/database.js';
 import { readiness, READY_MSG } from '../../src/ops/health.js';
 import { body, createTestApp, type TestApp } from '../helpers/app.js';
 
-const MIGRATIONS = readdirSync(path.resolve('migrations')).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
+const MIGRATIONS = readdirSync(path.resolve('migrations'))
+  .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
+  .sort();
 
 let t: TestApp;
 beforeAll(async () => {

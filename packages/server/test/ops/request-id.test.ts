@@ -55,7 +55,12 @@ describe('request ids', () => {
     const invalid = await t.app.inject({ method: 'POST', url: '/auth/v1/login', payload: { ten_tai_khoan: '' } });
     const unknown = await t.app.inject({ method: 'GET', url: '/votesafety/v1/khong-co' });
     const badUrl = await t.app.inject({ method: 'GET', url: '/votesafety/v1/phien-ban-khao-sat/%E0%A4%A' });
-    for (const [res, status] of [[refused, 401], [invalid, 400], [unknown, 404], [badUrl, 400]] as const) {
+    for (const [res, status] of [
+      [refused, 401],
+      [invalid, 400],
+      [unknown, 404],
+      [badUrl, 400],
+    ] as const) {
       expect(res.statusCode).toBe(status);
       const b = body(res) as { code: number; request_id?: string };
       expect(b.code).toBe(status);

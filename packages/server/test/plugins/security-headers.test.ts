@@ -10,7 +10,10 @@ const STRICT = "default-src 'none'; frame-ancestors 'none'";
 function webRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'hm-web-csp-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>x</title><script defer src="/main.0123abcd.js"></script></head><body></body></html>');
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html><head><title>x</title><script defer src="/main.0123abcd.js"></script></head><body></body></html>',
+  );
   writeFileSync(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1);');
   const remote = path.join(root, 'mf-survey');
   mkdirSync(path.join(remote, 'dist'), { recursive: true });
@@ -22,7 +25,13 @@ function webRoot(): string {
 
 /** The CSP as a map of directive → sources. */
 function directives(csp: string | undefined): Record<string, string[]> {
-  return Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!, values]));
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
 const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];

@@ -29,7 +29,6 @@ export interface Leak {
 
 const ITEM_KEYS = 5;
 
-
 /** The item counts of a set of respondents from their answers. */
 export type TrueCounts = (members: Int8Array) => ItemCounts;
 

@@ -62,11 +62,16 @@ it('finds no set of 1 to N − 1 respondents in sums and differences of publishe
 
   // The layout (hospital, unit, position, how many) in the order the votes arrive.
   const arrivals: [number, number, number, number][] = [
-    [h1, u5!, p1!, 5], [h1, u5!, p2!, 5], // 10: two publications of 5 new responses each
-    [h1, u3!, p1!, 4], [h1, u3!, p2!, 1], // unit 3 reaches 5 …
-    [h1, u3!, p2!, 2], [h1, u4!, p2!, 3], // … and grows by 2 among 5 new responses
-    [h2, u3!, p1!, 6], [h2, u4!, p2!, 5],
-    [h1, u4!, p2!, 3], [h1, u3!, p2!, 1], // unit 4: N + 1; unit 3: 8
+    [h1, u5!, p1!, 5],
+    [h1, u5!, p2!, 5], // 10: two publications of 5 new responses each
+    [h1, u3!, p1!, 4],
+    [h1, u3!, p2!, 1], // unit 3 reaches 5 …
+    [h1, u3!, p2!, 2],
+    [h1, u4!, p2!, 3], // … and grows by 2 among 5 new responses
+    [h2, u3!, p1!, 6],
+    [h2, u4!, p2!, 5],
+    [h1, u4!, p2!, 3],
+    [h1, u3!, p2!, 1], // unit 4: N + 1; unit 3: 8
     [h1, u1!, p1!, 4], // N − 1, all of position 1
     [h1, u2!, p9!, 5], // exactly N, all of position 9, its only holders
   ];
@@ -81,10 +86,23 @@ it('finds no set of 1 to N − 1 respondents in sums and differences of publishe
     })),
   );
   const published: Publication[] = [];
-  const nextRecord = new Map<number, number>([[h1, 1], [h2, 0]]);
+  const nextRecord = new Map<number, number>([
+    [h1, 1],
+    [h2, 0],
+  ]);
   const recordsOf = async (h: number) =>
-    f.db.selectFrom('nhan_vien_khao_sat as x').innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'x.nhan_vien_id').select(['x.nhan_vien_khao_sat_id as id', 'x.token_nonce as nonce']).where('x.phien_ban_id', '=', v.versionId).where('x.hospital_id', '=', h).orderBy('nv.ma_nhan_vien').execute();
-  const records = new Map([[h1, await recordsOf(h1)], [h2, await recordsOf(h2)]]);
+    f.db
+      .selectFrom('nhan_vien_khao_sat as x')
+      .innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'x.nhan_vien_id')
+      .select(['x.nhan_vien_khao_sat_id as id', 'x.token_nonce as nonce'])
+      .where('x.phien_ban_id', '=', v.versionId)
+      .where('x.hospital_id', '=', h)
+      .orderBy('nv.ma_nhan_vien')
+      .execute();
+  const records = new Map([
+    [h1, await recordsOf(h1)],
+    [h2, await recordsOf(h2)],
+  ]);
 
   let voted = 0;
   for (const p of people) {
@@ -109,7 +127,11 @@ it('finds no set of 1 to N − 1 respondents in sums and differences of publishe
   expect(final).not.toBeNull();
   published.push(final!);
 
-  const truth = (members: Int8Array): ItemCounts => countsOf(s, people.filter((_, i) => members[i]));
+  const truth = (members: Int8Array): ItemCounts =>
+    countsOf(
+      s,
+      people.filter((_, i) => members[i]),
+    );
   // Within each publication, across dimensions and hospitals; then across consecutive publications.
   const within = published.flatMap((pub) => findLeaks(pub.groups, N, truth).map(describe));
   const across = published.slice(1).flatMap((pub, i) => findLeaks([...published[i]!.groups, ...pub.groups], N, truth).map(describe));
@@ -134,7 +156,9 @@ it('finds no set of 1 to N − 1 respondents in sums and differences of publishe
       const read = async (fl: Filter, name: string) => {
         const res = await itemScores({ ...fl, ...(hospital === null ? {} : { hospital_id: hospital }) });
         if (res.scope.suppressed || !res.scope.n) return null;
-        const members = Int8Array.from(people, (p, i) => (i < count && inScope(p) && (fl.don_vi === undefined || p.unit === fl.don_vi) && (fl.vi_tri === undefined || p.position === fl.vi_tri) ? 1 : 0));
+        const members = Int8Array.from(people, (p, i) =>
+          i < count && inScope(p) && (fl.don_vi === undefined || p.unit === fl.don_vi) && (fl.vi_tri === undefined || p.position === fl.vi_tri) ? 1 : 0,
+        );
         // The pool leaves out a hospital below the minimum.
         if (hospital === null) for (const h of [h1, h2]) if (counted.filter((p) => p.hospital === h).length < N) people.forEach((p, i) => p.hospital === h && (members[i] = 0));
         const g: PublishedGroup = { label: `${scopeLabel}${name}`, members, counts: publishedCounts(res) };
@@ -146,7 +170,8 @@ it('finds no set of 1 to N − 1 respondents in sums and differences of publishe
       const present = counted.filter(inScope);
       const shownUnits = (await Promise.all([...new Set(present.map((p) => p.unit))].map((u) => read({ don_vi: u }, ` · unit ${u}`)))).filter((g) => g !== null);
       const shownPositions = (await Promise.all([...new Set(present.map((p) => p.position))].map((p) => read({ vi_tri: p }, ` · position ${p}`)))).filter((g) => g !== null);
-      for (const [u, p] of [...new Set(present.map((x) => `${x.unit}|${x.position}`))].map((k) => k.split('|').map(Number) as [number, number])) await read({ don_vi: u, vi_tri: p }, ` · unit ${u} × position ${p}`);
+      for (const [u, p] of [...new Set(present.map((x) => `${x.unit}|${x.position}`))].map((k) => k.split('|').map(Number) as [number, number]))
+        await read({ don_vi: u, vi_tri: p }, ` · unit ${u} × position ${p}`);
       // What subtraction gives for free: the total minus the shown groups of a dimension.
       groups.push(residual(`${scopeLabel} − shown units`, total, shownUnits), residual(`${scopeLabel} − shown positions`, total, shownPositions));
     }
@@ -177,7 +202,10 @@ function countsOf(s: ReferenceStructure, people: Respondent[]): ItemCounts {
   const out: ItemCounts = new Map();
   for (const q of s.questions) {
     if (q.background || !q.values.length || !SCORED_SCALES.has(q.scale ?? '')) continue;
-    const c = itemCounts(people.map((p) => p.answers.get(q.cauhoi_id)), q.reverse);
+    const c = itemCounts(
+      people.map((p) => p.answers.get(q.cauhoi_id)),
+      q.reverse,
+    );
     out.set(q.cauhoi_id, [c.n, c.dna, c.positive, c.neutral, c.negative]);
   }
   return out;

@@ -83,13 +83,35 @@ describe('the route helper writes the declared row', () => {
 
   it('survey authoring: a part created, changed, reordered and deleted, each in one row with its version’s hospital', async () => {
     const s = await seedStructure(t.database.db, await createVersion(t.database.db, { hospitalId: demo, title: 'Nhật ký soạn thảo' }));
-    const created = await audited('bvadmin', 'POST', '/votesafety/v1/phan-cau-hoi', { phien_ban_id: s.versionId, giatri_cauhoi: 'Phần mới', type: 'text', la_thong_tin_chung: false });
+    const created = await audited('bvadmin', 'POST', '/votesafety/v1/phan-cau-hoi', {
+      phien_ban_id: s.versionId,
+      giatri_cauhoi: 'Phần mới',
+      type: 'text',
+      la_thong_tin_chung: false,
+    });
     expect(created.res.statusCode).toBe(200);
-    const id = (body<{ phan_cauhoi_id: number }>(created.res).data).phan_cauhoi_id;
-    expect(created.rows).toEqual([expect.objectContaining({ tai_khoan_id: accountOf.bvadmin, action: 'create', entity: 'surveyPart', entity_id: String(id), hospital_id: demo, phien_ban_id: s.versionId, request_id: expect.any(String) })]);
+    const id = body<{ phan_cauhoi_id: number }>(created.res).data.phan_cauhoi_id;
+    expect(created.rows).toEqual([
+      expect.objectContaining({
+        tai_khoan_id: accountOf.bvadmin,
+        action: 'create',
+        entity: 'surveyPart',
+        entity_id: String(id),
+        hospital_id: demo,
+        phien_ban_id: s.versionId,
+        request_id: expect.any(String),
+      }),
+    ]);
     expect(created.rows[0]!.changes!.giatri_cauhoi).toEqual([null, 'Phần mới']);
 
-    const changed = await audited('bvadmin', 'PUT', '/votesafety/v1/phan-cau-hoi', { phan_cauhoi_id: id, ma_phan: 'PN', giatri_cauhoi: 'Phần đổi tên', giatri_cauhoi_en: '', type: 'text', la_thong_tin_chung: false });
+    const changed = await audited('bvadmin', 'PUT', '/votesafety/v1/phan-cau-hoi', {
+      phan_cauhoi_id: id,
+      ma_phan: 'PN',
+      giatri_cauhoi: 'Phần đổi tên',
+      giatri_cauhoi_en: '',
+      type: 'text',
+      la_thong_tin_chung: false,
+    });
     expect(changed.res.statusCode).toBe(200);
     expect(changed.rows).toEqual([expect.objectContaining({ action: 'update', entity: 'surveyPart', entity_id: String(id), hospital_id: demo })]);
     expect(changed.rows[0]!.changes).toMatchObject({ ma_phan: [expect.anything(), 'PN'], giatri_cauhoi: ['Phần mới', 'Phần đổi tên'] });
@@ -121,20 +143,35 @@ describe('the route helper writes the declared row', () => {
     const qid = body<{ cauhoi_id: number }>(q.res).data.cauhoi_id;
     expect(q.rows).toEqual([expect.objectContaining({ action: 'create', entity: 'surveyQuestion', entity_id: String(qid), hospital_id: demo })]);
     expect(q.rows[0]!.changes!.ma_cauhoi).toEqual([null, 'NK1']);
-    const c = await audited('bvadmin', 'POST', '/votesafety/v1/composite', { phien_ban_id: s.versionId, ma_composite: 'CNK', name_composite_vi: 'Nhóm nhật ký', cauhoi_ids: [qid] });
+    const c = await audited('bvadmin', 'POST', '/votesafety/v1/composite', {
+      phien_ban_id: s.versionId,
+      ma_composite: 'CNK',
+      name_composite_vi: 'Nhóm nhật ký',
+      cauhoi_ids: [qid],
+    });
     expect(c.res.statusCode).toBe(200);
     expect(c.rows).toEqual([expect.objectContaining({ action: 'create', entity: 'surveyComposite', hospital_id: demo })]);
     expect(c.rows[0]!.changes!.cauhoi_ids).toEqual([null, [qid]]);
   });
 
   it('a version created (the body’s hospital, checked by the access hook)', async () => {
-    const res = await audited('bvadmin', 'POST', '/votesafety/v1/phien-ban-khao-sat', { hospital_id: demo, tieu_de_khao_sat: 'Phiên bản nhật ký', time_start: '2026-11-01 08:00:00', time_end: '2027-12-31 17:00:00' });
+    const res = await audited('bvadmin', 'POST', '/votesafety/v1/phien-ban-khao-sat', {
+      hospital_id: demo,
+      tieu_de_khao_sat: 'Phiên bản nhật ký',
+      time_start: '2026-11-01 08:00:00',
+      time_end: '2027-12-31 17:00:00',
+    });
     expect(res.res.statusCode).toBe(200);
     const id = body<{ phien_ban_id: number }>(res.res).data.phien_ban_id;
     expect(res.rows).toEqual([expect.objectContaining({ tai_khoan_id: accountOf.bvadmin, action: 'create', entity: 'surveyVersion', entity_id: String(id), hospital_id: demo })]);
     expect(res.rows[0]!.changes!.tieu_de_khao_sat).toEqual([null, 'Phiên bản nhật ký']);
     const other = (await t.database.db.selectFrom('hospital').select('hospital_id').where('ma_benh_vien', '=', 'BVDEMO2').executeTakeFirstOrThrow()).hospital_id;
-    const refused = await audited('bvadmin', 'POST', '/votesafety/v1/phien-ban-khao-sat', { hospital_id: other, tieu_de_khao_sat: 'Phiên bản ngoài phạm vi', time_start: '2026-11-01 08:00:00', time_end: '2027-12-31 17:00:00' });
+    const refused = await audited('bvadmin', 'POST', '/votesafety/v1/phien-ban-khao-sat', {
+      hospital_id: other,
+      tieu_de_khao_sat: 'Phiên bản ngoài phạm vi',
+      time_start: '2026-11-01 08:00:00',
+      time_end: '2027-12-31 17:00:00',
+    });
     expect(refused.res.statusCode).toBe(403);
     expect(body(refused.res).message).toBe('Bạn không có quyền truy cập dữ liệu của bệnh viện này');
     expect(refused.rows).toEqual([]);
@@ -143,7 +180,9 @@ describe('the route helper writes the declared row', () => {
   it('a resource row (the shared path): a department created', async () => {
     const res = await audited('bvadmin', 'POST', '/auth/v1/phong-ban', { hospital_id: demo, ma_phong_ban: 'PB_AUD', ten_phong_ban: 'Khoa nhật ký khai báo' });
     expect(res.res.statusCode).toBe(200);
-    expect(res.rows).toEqual([expect.objectContaining({ tai_khoan_id: accountOf.bvadmin, action: 'create', entity: 'department', hospital_id: demo, entity_id: expect.any(String) })]);
+    expect(res.rows).toEqual([
+      expect.objectContaining({ tai_khoan_id: accountOf.bvadmin, action: 'create', entity: 'department', hospital_id: demo, entity_id: expect.any(String) }),
+    ]);
     expect(res.rows[0]!.changes!.ma_phong_ban).toEqual([null, 'PB_AUD']);
   });
 
@@ -155,7 +194,9 @@ describe('the route helper writes the declared row', () => {
   });
 
   it('a licence change (declared system-only): one row, and none for a refused caller', async () => {
-    const current = body<{ data: { hospital_id: number; licences: { module: string; valid_from: string | null; valid_to: string | null }[] }[] }>(await t.as(tok.admin!, { method: 'GET', url: '/auth/v1/hospital-module?size=200' })).data.data.find((h) => h.hospital_id === demo)!;
+    const current = body<{ data: { hospital_id: number; licences: { module: string; valid_from: string | null; valid_to: string | null }[] }[] }>(
+      await t.as(tok.admin!, { method: 'GET', url: '/auth/v1/hospital-module?size=200' }),
+    ).data.data.find((h) => h.hospital_id === demo)!;
     const licences = current.licences.map(({ module, valid_from, valid_to }) => ({ module, valid_from, valid_to }));
     const refused = await audited('bvadmin', 'PUT', `/auth/v1/hospital-module/${demo}`, { licences });
     expect(refused.res.statusCode).toBe(403);

@@ -20,20 +20,78 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { def: department, input: (n, h) => ({ hospital_id: h, ma_phong_ban: `PB${n}`, ten_phong_ban: `Khoa thử ${n}` }), change: ['ten_phong_ban', 'Khoa đã đổi tên'], code: 'ma_phong_ban', hospitalAdminWrites: true },
-  { def: jobTitle, input: (n, h) => ({ hospital_id: h, ma_chuc_danh: `CD${n}`, ten_chuc_danh: `Chức danh ${n}`, la_bac_si: true }), change: ['ten_chuc_danh', 'Bác sĩ nội trú'], code: 'ma_chuc_danh', hospitalAdminWrites: true },
-  { def: position, input: (n, h) => ({ hospital_id: h, ma_chuc_vu: `CV${n}`, ten_chuc_vu: `Chức vụ ${n}` }), change: ['ten_chuc_vu', 'Phó khoa'], code: 'ma_chuc_vu', hospitalAdminWrites: true },
-  { def: staff, input: (n, h) => ({ hospital_id: h, ma_nhan_vien: `NVT${n}`, ten_nhan_vien: `Nguyễn Văn ${n}`, email: `nv${n}@bv.vn` }), change: ['ten_nhan_vien', 'Trần Thị Bình'], code: 'ma_nhan_vien', hospitalAdminWrites: true },
-  { def: hospital, input: (n) => ({ ma_benh_vien: `BVT${n}`, name: `Bệnh viện thử ${n}`, so_giuong: 120, so_huu: 'cong_lap', giang_day: false }), change: ['name', 'Bệnh viện đổi tên'], code: 'ma_benh_vien', hospitalAdminWrites: false },
+  {
+    def: department,
+    input: (n, h) => ({ hospital_id: h, ma_phong_ban: `PB${n}`, ten_phong_ban: `Khoa thử ${n}` }),
+    change: ['ten_phong_ban', 'Khoa đã đổi tên'],
+    code: 'ma_phong_ban',
+    hospitalAdminWrites: true,
+  },
+  {
+    def: jobTitle,
+    input: (n, h) => ({ hospital_id: h, ma_chuc_danh: `CD${n}`, ten_chuc_danh: `Chức danh ${n}`, la_bac_si: true }),
+    change: ['ten_chuc_danh', 'Bác sĩ nội trú'],
+    code: 'ma_chuc_danh',
+    hospitalAdminWrites: true,
+  },
+  {
+    def: position,
+    input: (n, h) => ({ hospital_id: h, ma_chuc_vu: `CV${n}`, ten_chuc_vu: `Chức vụ ${n}` }),
+    change: ['ten_chuc_vu', 'Phó khoa'],
+    code: 'ma_chuc_vu',
+    hospitalAdminWrites: true,
+  },
+  {
+    def: staff,
+    input: (n, h) => ({ hospital_id: h, ma_nhan_vien: `NVT${n}`, ten_nhan_vien: `Nguyễn Văn ${n}`, email: `nv${n}@bv.vn` }),
+    change: ['ten_nhan_vien', 'Trần Thị Bình'],
+    code: 'ma_nhan_vien',
+    hospitalAdminWrites: true,
+  },
+  {
+    def: hospital,
+    input: (n) => ({ ma_benh_vien: `BVT${n}`, name: `Bệnh viện thử ${n}`, so_giuong: 120, so_huu: 'cong_lap', giang_day: false }),
+    change: ['name', 'Bệnh viện đổi tên'],
+    code: 'ma_benh_vien',
+    hospitalAdminWrites: false,
+  },
   { def: project, input: (n) => ({ ma_du_an: `da-${n}`, ten_du_an: `Dự án ${n}` }), change: ['ten_du_an', 'Dự án mới'], code: 'ma_du_an', hospitalAdminWrites: false },
-  { def: menu, input: (n, _h, p) => ({ du_an_id: p, ma_menu: `M${n}`, menu_name: `Menu ${n}`, menu_name_english: `Menu ${n}`, path: `/Thu${n}` }), change: ['menu_name', 'Menu đổi tên'], code: 'ma_menu', hospitalAdminWrites: false },
-  { def: permissionGroup, input: (n) => ({ ma_phan_quyen: `NQ_${n}`, ten_phan_quyen: `Nhóm quyền ${n}`, cap: 3 }), change: ['ten_phan_quyen', 'Nhóm đổi tên'], code: 'ma_phan_quyen', hospitalAdminWrites: false },
+  {
+    def: menu,
+    input: (n, _h, p) => ({ du_an_id: p, ma_menu: `M${n}`, menu_name: `Menu ${n}`, menu_name_english: `Menu ${n}`, path: `/Thu${n}` }),
+    change: ['menu_name', 'Menu đổi tên'],
+    code: 'ma_menu',
+    hospitalAdminWrites: false,
+  },
+  {
+    def: permissionGroup,
+    input: (n) => ({ ma_phan_quyen: `NQ_${n}`, ten_phan_quyen: `Nhóm quyền ${n}`, cap: 3 }),
+    change: ['ten_phan_quyen', 'Nhóm đổi tên'],
+    code: 'ma_phan_quyen',
+    hospitalAdminWrites: false,
+  },
   {
     def: benchmark,
-    input: (n) => ({ ma_benchmark: `BM${n}`, ten_nguon: `Nguồn ${n}`, loai: 'database', nam: 2020, instrument_code: 'HSOPS2', so_benh_vien: 10, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 70 }] }),
-    change: ['ten_nguon', 'Nguồn đã đổi'], code: 'ma_benchmark', hospitalAdminWrites: false,
+    input: (n) => ({
+      ma_benchmark: `BM${n}`,
+      ten_nguon: `Nguồn ${n}`,
+      loai: 'database',
+      nam: 2020,
+      instrument_code: 'HSOPS2',
+      so_benh_vien: 10,
+      gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 70 }],
+    }),
+    change: ['ten_nguon', 'Nguồn đã đổi'],
+    code: 'ma_benchmark',
+    hospitalAdminWrites: false,
   },
-  { def: appFunction, input: (n, _h, p) => ({ du_an_id: p, ma_chuc_nang: `THU_${n}`, ten_chuc_nang: `Chức năng ${n}`, ten_chuc_nang_english: `Function ${n}`, module: 'catalogues' }), change: ['ten_chuc_nang', 'Chức năng đổi tên'], code: 'ma_chuc_nang', hospitalAdminWrites: false },
+  {
+    def: appFunction,
+    input: (n, _h, p) => ({ du_an_id: p, ma_chuc_nang: `THU_${n}`, ten_chuc_nang: `Chức năng ${n}`, ten_chuc_nang_english: `Function ${n}`, module: 'catalogues' }),
+    change: ['ten_chuc_nang', 'Chức năng đổi tên'],
+    code: 'ma_chuc_nang',
+    hospitalAdminWrites: false,
+  },
 ];
 
 let t: TestApp;
@@ -78,7 +136,13 @@ const countRows = async (c: Case) => {
   return body<{ total: number }>(res).data.total;
 };
 const auditOf = (entity: string, id: number) =>
-  t.database.db.selectFrom('audit_log').select(['action', 'changes', 'hospital_id', 'tai_khoan_id', 'request_id']).where('entity', '=', entity).where('entity_id', '=', String(id)).orderBy('audit_log_id').execute();
+  t.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'changes', 'hospital_id', 'tai_khoan_id', 'request_id'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(id))
+    .orderBy('audit_log_id')
+    .execute();
 
 describe.each(CASES.map((c) => [c.def.name, c] as const))('%s', (_name, c) => {
   const hospitalScoped = c.def.scope === 'hospital';
@@ -90,7 +154,9 @@ describe.each(CASES.map((c) => [c.def.name, c] as const))('%s', (_name, c) => {
     const byId = await call(writer, { method: 'GET', url: c.def.endpoints.byId!.path.replace('{id}', String(id)) });
     expect(body<Record<string, unknown>>(byId).data[c.code]).toBe(row[c.code]);
 
-    const found = body<{ data: Record<string, unknown>[]; total: number }>(await call(writer, { method: 'GET', url: `${c.def.endpoints.list!.path}?keyword=${encodeURIComponent(String(row[c.code]))}` })).data;
+    const found = body<{ data: Record<string, unknown>[]; total: number }>(
+      await call(writer, { method: 'GET', url: `${c.def.endpoints.list!.path}?keyword=${encodeURIComponent(String(row[c.code]))}` }),
+    ).data;
     expect(found.data.map((r) => rowId(c, r))).toContain(id);
 
     const [field, value] = c.change;

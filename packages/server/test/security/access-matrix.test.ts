@@ -1,7 +1,26 @@
 import type { EndpointConfig } from '@hm/contract';
 import {
-  acceptsVoterSession, buildWorld, changed, comparable, ENDPOINTS, endpointKey, entityOfKey, entityOfPathParam, fingerprint, inspect, injectOf,
-  isBuilt, looksLikeId, other, pool, report, requestFor, requiredFunction, SCOPED_ROLES, send, type World,
+  acceptsVoterSession,
+  buildWorld,
+  changed,
+  comparable,
+  ENDPOINTS,
+  endpointKey,
+  entityOfKey,
+  entityOfPathParam,
+  fingerprint,
+  inspect,
+  injectOf,
+  isBuilt,
+  looksLikeId,
+  other,
+  pool,
+  report,
+  requestFor,
+  requiredFunction,
+  SCOPED_ROLES,
+  send,
+  type World,
 } from './harness.js';
 
 /**
@@ -87,17 +106,25 @@ async function matrixOf(e: EndpointConfig): Promise<string[]> {
           // A read about another hospital's row may answer only what it answers about no row at all
           // (a caller's own status for a version: "not invited"), so it tells nothing about that hospital.
           const none = await send(w, role, injectOf(e, requestFor(w, e, theirs, true)));
-          if (comparable(none) !== comparable(res)) problems.push(`${label(role)}read about hospital ${theirs}'s rows answered ${a.status}, unlike for a row that does not exist: ${res.body.slice(0, 160)} / ${none.body.slice(0, 160)}`);
+          if (comparable(none) !== comparable(res))
+            problems.push(
+              `${label(role)}read about hospital ${theirs}'s rows answered ${a.status}, unlike for a row that does not exist: ${res.body.slice(0, 160)} / ${none.body.slice(0, 160)}`,
+            );
           return;
         }
         if (req.scoped && !REFUSED_FOR_SCOPE.includes(a.status)) {
-          problems.push(`${label(role)}asked about hospital ${theirs}'s rows${req.invalid.length ? ` (sample invalid: ${req.invalid.join(', ')})` : ''}: expected 403/404, got ${a.status} ${res.body.slice(0, 160)}`);
+          problems.push(
+            `${label(role)}asked about hospital ${theirs}'s rows${req.invalid.length ? ` (sample invalid: ${req.invalid.join(', ')})` : ''}: expected 403/404, got ${a.status} ${res.body.slice(0, 160)}`,
+          );
         }
       },
     });
   }
 
-  await pool(calls.map((c) => c.run), 3);
+  await pool(
+    calls.map((c) => c.run),
+    3,
+  );
   const after = await fingerprint(w);
   const diff = changed(before, after);
   if (diff.length && !succeededWrite) problems.push(`refused calls changed stored data: ${diff.join(', ')}`);
@@ -133,10 +160,11 @@ describe('the generated requests', () => {
       const req = requestFor(w, e, 'A');
       const keys = (v: unknown, out: Set<string>): Set<string> => {
         if (Array.isArray(v)) v.forEach((x) => keys(x, out));
-        else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) {
-          if (x === null || typeof x !== 'object' || Array.isArray(x)) out.add(k);
-          keys(x, out);
-        }
+        else if (v && typeof v === 'object')
+          for (const [k, x] of Object.entries(v)) {
+            if (x === null || typeof x !== 'object' || Array.isArray(x)) out.add(k);
+            keys(x, out);
+          }
         return out;
       };
       for (const k of keys({ ...req.query, ...(req.body as object) }, new Set())) {
@@ -147,7 +175,12 @@ describe('the generated requests', () => {
   });
 
   it('recognise a hospital’s data (its markers are found in the system administrator’s reads of it)', async () => {
-    for (const url of [`/auth/v1/hospital/${w.hospitals.B}`, `/votesafety/v1/phien-ban-khao-sat/${w.ids.B.version}`, `/votesafety/v1/nhan-vien-khao-sat?phien_ban_id=${w.ids.B.version}`, `/auth/v1/phong-ban/${w.ids.A.department}`]) {
+    for (const url of [
+      `/auth/v1/hospital/${w.hospitals.B}`,
+      `/votesafety/v1/phien-ban-khao-sat/${w.ids.B.version}`,
+      `/votesafety/v1/nhan-vien-khao-sat?phien_ban_id=${w.ids.B.version}`,
+      `/auth/v1/phong-ban/${w.ids.A.department}`,
+    ]) {
       const res = await send(w, 'admin', { method: 'GET', url });
       expect(res.statusCode).toBe(200);
       const side = url.includes('phong-ban') ? 'A' : 'B';
@@ -156,7 +189,9 @@ describe('the generated requests', () => {
   });
 
   it('are valid for the endpoint’s schemas', () => {
-    const invalid = ENDPOINTS.filter((e) => isBuilt(w, e)).map((e) => [endpointKey(e), requestFor(w, e, 'A').invalid] as const).filter(([, v]) => v.length);
+    const invalid = ENDPOINTS.filter((e) => isBuilt(w, e))
+      .map((e) => [endpointKey(e), requestFor(w, e, 'A').invalid] as const)
+      .filter(([, v]) => v.length);
     expect(invalid).toEqual([]);
   });
 });

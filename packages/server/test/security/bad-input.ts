@@ -37,8 +37,16 @@ export function bodyCases(e: EndpointConfig, base: Request): BadCase[] {
   const schema = e.body;
   if (!schema) return [];
   const url = urlOf(e, base.params, base.query);
-  const raw = (name: string, payload: string, headers: Record<string, string> = JSON_HEADERS): BadCase => ({ name, inject: { method: e.method, url, payload, headers }, mustRefuse: true });
-  const valued = (name: string, payload: unknown): BadCase => ({ name, inject: { method: e.method, url, payload: JSON.stringify(payload), headers: JSON_HEADERS }, mustRefuse: true });
+  const raw = (name: string, payload: string, headers: Record<string, string> = JSON_HEADERS): BadCase => ({
+    name,
+    inject: { method: e.method, url, payload, headers },
+    mustRefuse: true,
+  });
+  const valued = (name: string, payload: unknown): BadCase => ({
+    name,
+    inject: { method: e.method, url, payload: JSON.stringify(payload), headers: JSON_HEADERS },
+    mustRefuse: true,
+  });
   const valid = base.body as Record<string, unknown>;
   const validJson = JSON.stringify(valid);
   const cases: BadCase[] = [
@@ -110,12 +118,20 @@ export function urlCases(e: EndpointConfig, base: Request): BadCase[] {
     for (const [what, rawValue, always] of values) {
       const decoded = decode(rawValue);
       const send = always || decoded === null || (e.params ? refuses(e.params, { ...base.params, [p]: decoded }) : true);
-      if (send) cases.push({ name: `{${p}} = ${what}`, inject: { method: e.method, url: urlOf(e, base.params, base.query, { [p]: rawValue }), ...payload }, mustRefuse: rawValue === '%ED%A0%80' ? false : true });
+      if (send)
+        cases.push({
+          name: `{${p}} = ${what}`,
+          inject: { method: e.method, url: urlOf(e, base.params, base.query, { [p]: rawValue }), ...payload },
+          mustRefuse: rawValue === '%ED%A0%80' ? false : true,
+        });
     }
   }
   const shape = (e.query as { shape?: Record<string, unknown> } | undefined)?.shape;
   for (const k of Object.keys(shape ?? {})) {
-    const values: [string, string, boolean][] = [...RAW_BAD, ...[...BAD_IDS, 1.5, ''].map((v): [string, string, boolean] => [JSON.stringify(v), encodeURIComponent(String(v)), false])];
+    const values: [string, string, boolean][] = [
+      ...RAW_BAD,
+      ...[...BAD_IDS, 1.5, ''].map((v): [string, string, boolean] => [JSON.stringify(v), encodeURIComponent(String(v)), false]),
+    ];
     for (const [what, rawValue, always] of values) {
       const decoded = decode(rawValue);
       const mustRefuse = always || (decoded !== null && refuses(e.query!, { ...base.query, [k]: decoded }));
@@ -157,9 +173,15 @@ export async function runCases(w: World, e: EndpointConfig, cases: BadCase[]): P
     if (c.mustRefuse && (a.status < 400 || a.status >= 500)) problems.push(`${c.name}: expected a refusal (4xx), got ${a.status} ${res.body.slice(0, 160)}`);
   };
   const before = await fingerprint(w);
-  await pool(cases.filter((c) => c.mustRefuse).map((c) => () => one(c)), 4);
+  await pool(
+    cases.filter((c) => c.mustRefuse).map((c) => () => one(c)),
+    4,
+  );
   const diff = changed(before, await fingerprint(w));
   if (diff.length) problems.push(`refused input changed stored data: ${diff.join(', ')}`);
-  await pool(cases.filter((c) => !c.mustRefuse).map((c) => () => one(c)), 4);
+  await pool(
+    cases.filter((c) => !c.mustRefuse).map((c) => () => one(c)),
+    4,
+  );
   return problems;
 }

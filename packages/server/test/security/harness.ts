@@ -18,9 +18,38 @@ export type Side = 'A' | 'B';
 export const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
 
 /** Entities whose rows belong to one hospital: a request about them is checked against the caller's scope. */
-export const SCOPED_ENTITIES = ['hospital', 'department', 'jobTitle', 'position', 'staff', 'account', 'version', 'part', 'question', 'answer', 'composite', 'staffSurvey', 'upload', 'accountDept', 'feedbackReport'] as const;
+export const SCOPED_ENTITIES = [
+  'hospital',
+  'department',
+  'jobTitle',
+  'position',
+  'staff',
+  'account',
+  'version',
+  'part',
+  'question',
+  'answer',
+  'composite',
+  'staffSurvey',
+  'upload',
+  'accountDept',
+  'feedbackReport',
+] as const;
 /** Product-wide rows (no hospital): only the function and the system-only rules apply. */
-export const GLOBAL_ENTITIES = ['project', 'group', 'menu', 'function', 'ahrqDepartment', 'ahrqJobTitle', 'adminUnit', 'param', 'benchmark', 'report', 'reportDetail', 'reportPermission'] as const;
+export const GLOBAL_ENTITIES = [
+  'project',
+  'group',
+  'menu',
+  'function',
+  'ahrqDepartment',
+  'ahrqJobTitle',
+  'adminUnit',
+  'param',
+  'benchmark',
+  'report',
+  'reportDetail',
+  'reportPermission',
+] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 export type GlobalEntity = (typeof GLOBAL_ENTITIES)[number];
 export type Entity = ScopedEntity | GlobalEntity;
@@ -28,27 +57,50 @@ const isScoped = (e: Entity): e is ScopedEntity => (SCOPED_ENTITIES as readonly 
 
 /** What an id field (query, body) names, by its wire name. */
 const ENTITY_OF_KEY: Record<string, Entity> = {
-  hospital_id: 'hospital', hospitalId: 'hospital', hospital_ids: 'hospital',
-  phong_ban_id: 'department', phongBanId: 'department', phong_ban_ids: 'department',
-  chuc_danh_id: 'jobTitle', chucDanhId: 'jobTitle', chuc_danh_ids: 'jobTitle',
-  chuc_vu_id: 'position', chucVuId: 'position',
-  nhan_vien_id: 'staff', nhan_vien_ids: 'staff',
-  tai_khoan_id: 'account', taiKhoanId: 'account',
+  hospital_id: 'hospital',
+  hospitalId: 'hospital',
+  hospital_ids: 'hospital',
+  phong_ban_id: 'department',
+  phongBanId: 'department',
+  phong_ban_ids: 'department',
+  chuc_danh_id: 'jobTitle',
+  chucDanhId: 'jobTitle',
+  chuc_danh_ids: 'jobTitle',
+  chuc_vu_id: 'position',
+  chucVuId: 'position',
+  nhan_vien_id: 'staff',
+  nhan_vien_ids: 'staff',
+  tai_khoan_id: 'account',
+  taiKhoanId: 'account',
   tai_khoan_phong_ban_id: 'accountDept',
   phien_ban_id: 'version',
-  phan_cauhoi_id: 'part', phancauhoi_id: 'part',
-  cauhoi_id: 'question', cauhoi_ids: 'question',
+  phan_cauhoi_id: 'part',
+  phancauhoi_id: 'part',
+  cauhoi_id: 'question',
+  cauhoi_ids: 'question',
   dapan_id: 'answer',
   composite_id: 'composite',
-  nhan_vien_khao_sat_id: 'staffSurvey', nhan_vien_khao_sat_ids: 'staffSurvey',
-  du_an_id: 'project', duAnId: 'project',
-  phan_quyen_id: 'group', phanQuyenId: 'group',
-  menu_id: 'menu', menu_ids: 'menu', parentId: 'menu', parent_id: 'menu',
-  chuc_nang_id: 'function', chuc_nang_ids: 'function',
-  phong_ban_ahrq_id: 'ahrqDepartment', chuc_danh_ahrq_id: 'ahrqJobTitle',
-  upload_id: 'upload', logo_upload_id: 'upload',
+  nhan_vien_khao_sat_id: 'staffSurvey',
+  nhan_vien_khao_sat_ids: 'staffSurvey',
+  du_an_id: 'project',
+  duAnId: 'project',
+  phan_quyen_id: 'group',
+  phanQuyenId: 'group',
+  menu_id: 'menu',
+  menu_ids: 'menu',
+  parentId: 'menu',
+  parent_id: 'menu',
+  chuc_nang_id: 'function',
+  chuc_nang_ids: 'function',
+  phong_ban_ahrq_id: 'ahrqDepartment',
+  chuc_danh_ahrq_id: 'ahrqJobTitle',
+  upload_id: 'upload',
+  logo_upload_id: 'upload',
   benchmark_id: 'benchmark',
-  report_id: 'report', reportId: 'report', report_detail_id: 'reportDetail', phan_quyen_report_id: 'reportPermission',
+  report_id: 'report',
+  reportId: 'report',
+  report_detail_id: 'reportDetail',
+  phan_quyen_report_id: 'reportPermission',
   bao_cao_id: 'feedbackReport',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */
@@ -71,14 +123,37 @@ const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
 };
 /** What the `{id}` of a path names, by the path segment before it. */
 const ENTITY_OF_SEGMENT: Record<string, Entity> = {
-  hospital: 'hospital', 'phong-ban': 'department', 'chuc-danh': 'jobTitle', 'chuc-vu': 'position', 'nhan-vien': 'staff',
-  'tai-khoan': 'account', 'phien-ban-khao-sat': 'version', 'thong-ke': 'version', 'percent-data': 'version',
-  'phan-cau-hoi': 'part', 'cau-hoi': 'question', 'dap-an': 'answer', composite: 'composite', 'nhan-vien-khao-sat': 'staffSurvey',
-  menu: 'menu', 'chuc-nang': 'function', 'danh-muc-du-an': 'project', 'phong-ban-ahrq': 'ahrqDepartment',
-  'chuc-danh-ahrq': 'ahrqJobTitle', 'tham-so-he-thong': 'param', parentid: 'adminUnit', 'phan-quyen': 'group',
-  'hospital-module': 'hospital', 'tai-khoan-hospital': 'account', 'upload-data': 'upload', 'tai-khoan-phong-ban': 'accountDept',
+  hospital: 'hospital',
+  'phong-ban': 'department',
+  'chuc-danh': 'jobTitle',
+  'chuc-vu': 'position',
+  'nhan-vien': 'staff',
+  'tai-khoan': 'account',
+  'phien-ban-khao-sat': 'version',
+  'thong-ke': 'version',
+  'percent-data': 'version',
+  'phan-cau-hoi': 'part',
+  'cau-hoi': 'question',
+  'dap-an': 'answer',
+  composite: 'composite',
+  'nhan-vien-khao-sat': 'staffSurvey',
+  menu: 'menu',
+  'chuc-nang': 'function',
+  'danh-muc-du-an': 'project',
+  'phong-ban-ahrq': 'ahrqDepartment',
+  'chuc-danh-ahrq': 'ahrqJobTitle',
+  'tham-so-he-thong': 'param',
+  parentid: 'adminUnit',
+  'phan-quyen': 'group',
+  'hospital-module': 'hospital',
+  'tai-khoan-hospital': 'account',
+  'upload-data': 'upload',
+  'tai-khoan-phong-ban': 'accountDept',
   'diem-chuan': 'benchmark',
-  report: 'report', run: 'report', detail: 'reportDetail', 'phan-quyen-report': 'reportPermission',
+  report: 'report',
+  run: 'report',
+  detail: 'reportDetail',
+  'phan-quyen-report': 'reportPermission',
   'bao-cao-phan-hoi': 'feedbackReport',
 };
 /** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
@@ -89,9 +164,18 @@ const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
 const ID_KEY = /^(id|ids)$|_id$|_ids$|Id$/;
 /** The id field of each hospital-scoped entity in answers. */
 const ID_FIELDS: Record<ScopedEntity, string[]> = {
-  hospital: ['hospital_id', 'hospitalId'], department: ['phong_ban_id'], jobTitle: ['chuc_danh_id'], position: ['chuc_vu_id'],
-  staff: ['nhan_vien_id'], account: ['tai_khoan_id'], version: ['phien_ban_id'], part: ['phan_cauhoi_id', 'phancauhoi_id'],
-  question: ['cauhoi_id'], answer: ['dapan_id'], composite: ['composite_id'], staffSurvey: ['nhan_vien_khao_sat_id'],
+  hospital: ['hospital_id', 'hospitalId'],
+  department: ['phong_ban_id'],
+  jobTitle: ['chuc_danh_id'],
+  position: ['chuc_vu_id'],
+  staff: ['nhan_vien_id'],
+  account: ['tai_khoan_id'],
+  version: ['phien_ban_id'],
+  part: ['phan_cauhoi_id', 'phancauhoi_id'],
+  question: ['cauhoi_id'],
+  answer: ['dapan_id'],
+  composite: ['composite_id'],
+  staffSurvey: ['nhan_vien_khao_sat_id'],
   upload: ['upload_id', 'logo_upload_id'],
   accountDept: ['tai_khoan_phong_ban_id'],
   feedbackReport: ['bao_cao_id'],
@@ -163,23 +247,45 @@ export async function buildWorld(): Promise<World> {
     return body<Record<string, unknown>>(res).data;
   };
   const copy = ok(
-    await t.as(tokens.bv2admin!, { method: 'POST', url: `${V}/phien-ban-khao-sat/${template.phien_ban_id}/copy`, payload: { hospital_id: B.hospital_id, tieu_de_khao_sat: 'Khảo sát riêng của bệnh viện thứ hai', time_start: '2025-01-01 08:00:00', time_end: '2035-12-31 17:00:00' } }),
+    await t.as(tokens.bv2admin!, {
+      method: 'POST',
+      url: `${V}/phien-ban-khao-sat/${template.phien_ban_id}/copy`,
+      payload: { hospital_id: B.hospital_id, tieu_de_khao_sat: 'Khảo sát riêng của bệnh viện thứ hai', time_start: '2025-01-01 08:00:00', time_end: '2035-12-31 17:00:00' },
+    }),
     'copy',
   );
   const versionB = copy.phien_ban_id as number;
   ok(await t.as(tokens.bv2admin!, { method: 'POST', url: `${V}/phien-ban-khao-sat/${versionB}/start` }), 'start');
   ok(await t.as(tokens.bv2admin!, { method: 'POST', url: `${V}/email/send-email-moi-khao-sat`, payload: { phien_ban_id: versionB } }), 'invite');
   const firstQuestion = await db.selectFrom('cau_hoi').select('cauhoi_id').where('phien_ban_id', '=', versionB).orderBy('cauhoi_id').executeTakeFirstOrThrow();
-  ok(await t.as(tokens.bv2nhanvien01!, { method: 'PUT', url: `${V}/ket-qua/nhap`, payload: { phien_ban_id: versionB, step: 0, language: 'vi', answers: [{ cauhoi_id: firstQuestion.cauhoi_id, gia_tri: [4] }] } }), 'draft');
+  ok(
+    await t.as(tokens.bv2nhanvien01!, {
+      method: 'PUT',
+      url: `${V}/ket-qua/nhap`,
+      payload: { phien_ban_id: versionB, step: 0, language: 'vi', answers: [{ cauhoi_id: firstQuestion.cauhoi_id, gia_tri: [4] }] },
+    }),
+    'draft',
+  );
 
   // A voter session of hospital B (an invitation link opened), as a mail would carry it.
-  const record = await db.selectFrom('nhan_vien_khao_sat').select(['nhan_vien_khao_sat_id', 'token_nonce']).where('phien_ban_id', '=', versionB).orderBy('nhan_vien_khao_sat_id', 'desc').executeTakeFirstOrThrow();
+  const record = await db
+    .selectFrom('nhan_vien_khao_sat')
+    .select(['nhan_vien_khao_sat_id', 'token_nonce'])
+    .where('phien_ban_id', '=', versionB)
+    .orderBy('nhan_vien_khao_sat_id', 'desc')
+    .executeTakeFirstOrThrow();
   const invitations = await InvitationTokens.load(db);
-  const session = ok(await t.app.inject({ method: 'PUT', url: `${V}/authentication`, payload: { token: invitations.issue(record.nhan_vien_khao_sat_id, record.token_nonce) } }), 'voter session');
+  const session = ok(
+    await t.app.inject({ method: 'PUT', url: `${V}/authentication`, payload: { token: invitations.issue(record.nhan_vien_khao_sat_id, record.token_nonce) } }),
+    'voter session',
+  );
   tokens.voterB = session.access_token as string;
 
   // Each hospital has an uploaded file (an image, so it can be a logo), uploaded by its own administrator.
-  for (const [u, h] of [['bvadmin', A.hospital_id], ['bv2admin', B.hospital_id]] as const) {
+  for (const [u, h] of [
+    ['bvadmin', A.hospital_id],
+    ['bv2admin', B.hospital_id],
+  ] as const) {
     ok(await t.as(tokens[u]!, { method: 'POST', url: `${V}/upload-data`, payload: { hospital_id: h, ten_tep: `logo-${u}.png`, noi_dung: SAMPLE_PNG } }), `upload ${u}`);
   }
 
@@ -188,11 +294,26 @@ export async function buildWorld(): Promise<World> {
   async function departmentLink(hospitalId: number): Promise<number> {
     const account = await db
       .insertInto('tai_khoan')
-      .values({ ten_tai_khoan: `truongkhoa-${hospitalId}`, mat_khau_hash: 'x', display_name: 'Trưởng khoa', phan_quyen_id: headGroup, hospital_id: hospitalId, nhan_vien_id: null, tokens_valid_after: new Date(0), created_at: new Date() })
+      .values({
+        ten_tai_khoan: `truongkhoa-${hospitalId}`,
+        mat_khau_hash: 'x',
+        display_name: 'Trưởng khoa',
+        phan_quyen_id: headGroup,
+        hospital_id: hospitalId,
+        nhan_vien_id: null,
+        tokens_valid_after: new Date(0),
+        created_at: new Date(),
+      })
       .returning('tai_khoan_id')
       .executeTakeFirstOrThrow();
     const dept = await db.selectFrom('phong_ban').select('phong_ban_id').where('hospital_id', '=', hospitalId).orderBy('phong_ban_id').executeTakeFirstOrThrow();
-    return (await db.insertInto('tai_khoan_phong_ban').values({ tai_khoan_id: account.tai_khoan_id, phong_ban_id: dept.phong_ban_id }).returning('tai_khoan_phong_ban_id').executeTakeFirstOrThrow()).tai_khoan_phong_ban_id;
+    return (
+      await db
+        .insertInto('tai_khoan_phong_ban')
+        .values({ tai_khoan_id: account.tai_khoan_id, phong_ban_id: dept.phong_ban_id })
+        .returning('tai_khoan_phong_ban_id')
+        .executeTakeFirstOrThrow()
+    ).tai_khoan_phong_ban_id;
   }
 
   // A feedback report (PDF job) of each hospital, asked for by its administrator; one that failed,
@@ -201,34 +322,65 @@ export async function buildWorld(): Promise<World> {
     const account = (await db.selectFrom('tai_khoan').select('tai_khoan_id').where('ten_tai_khoan', '=', admin).executeTakeFirstOrThrow()).tai_khoan_id;
     const row = await db
       .insertInto('feedback_report_job')
-      .values({ phien_ban_id: versionId, hospital_id: hospitalId, language: 'vi', created_by: account, status: 'failed', steps: 5, error: 'Phiên bản khảo sát còn đang nhận phiếu', params: '{}' })
+      .values({
+        phien_ban_id: versionId,
+        hospital_id: hospitalId,
+        language: 'vi',
+        created_by: account,
+        status: 'failed',
+        steps: 5,
+        error: 'Phiên bản khảo sát còn đang nhận phiếu',
+        params: '{}',
+      })
       .returning('bao_cao_id')
       .executeTakeFirstOrThrow();
     return row.bao_cao_id;
   }
 
-  const versionA = (await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', A.hospital_id).orderBy('phien_ban_id', 'desc').executeTakeFirstOrThrow()).phien_ban_id;
+  const versionA = (
+    await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', A.hospital_id).orderBy('phien_ban_id', 'desc').executeTakeFirstOrThrow()
+  ).phien_ban_id;
   async function idsOf(hospitalId: number, versionId: number, admin: string): Promise<Ids> {
     const first = async <T>(p: Promise<T | undefined>, what: string): Promise<T> => {
       const v = await p;
       if (v === undefined) throw new Error(`no ${what} in hospital ${hospitalId}`);
       return v;
     };
-    const question = await first(db.selectFrom('cau_hoi').select(['cauhoi_id', 'phancauhoi_id']).where('phien_ban_id', '=', versionId).orderBy('cauhoi_id').executeTakeFirst(), 'question');
+    const question = await first(
+      db.selectFrom('cau_hoi').select(['cauhoi_id', 'phancauhoi_id']).where('phien_ban_id', '=', versionId).orderBy('cauhoi_id').executeTakeFirst(),
+      'question',
+    );
     return {
       hospital: hospitalId,
-      department: (await first(db.selectFrom('phong_ban').select('phong_ban_id as id').where('hospital_id', '=', hospitalId).orderBy('phong_ban_id').executeTakeFirst(), 'department')).id,
-      jobTitle: (await first(db.selectFrom('chuc_danh').select('chuc_danh_id as id').where('hospital_id', '=', hospitalId).orderBy('chuc_danh_id').executeTakeFirst(), 'job title')).id,
+      department: (
+        await first(db.selectFrom('phong_ban').select('phong_ban_id as id').where('hospital_id', '=', hospitalId).orderBy('phong_ban_id').executeTakeFirst(), 'department')
+      ).id,
+      jobTitle: (await first(db.selectFrom('chuc_danh').select('chuc_danh_id as id').where('hospital_id', '=', hospitalId).orderBy('chuc_danh_id').executeTakeFirst(), 'job title'))
+        .id,
       position: (await first(db.selectFrom('chuc_vu').select('chuc_vu_id as id').where('hospital_id', '=', hospitalId).orderBy('chuc_vu_id').executeTakeFirst(), 'position')).id,
-      staff: (await first(db.selectFrom('nhan_vien').select('nhan_vien_id as id').where('hospital_id', '=', hospitalId).orderBy('nhan_vien_id', 'desc').executeTakeFirst(), 'staff')).id,
+      staff: (
+        await first(db.selectFrom('nhan_vien').select('nhan_vien_id as id').where('hospital_id', '=', hospitalId).orderBy('nhan_vien_id', 'desc').executeTakeFirst(), 'staff')
+      ).id,
       account: (await first(db.selectFrom('tai_khoan').select('tai_khoan_id as id').where('ten_tai_khoan', '=', admin).executeTakeFirst(), 'account')).id,
       version: versionId,
       part: question.phancauhoi_id,
       question: question.cauhoi_id,
       answer: (await first(db.selectFrom('dap_an').select('dapan_id as id').where('cauhoi_id', '=', question.cauhoi_id).orderBy('dapan_id').executeTakeFirst(), 'answer')).id,
-      composite: (await first(db.selectFrom('composite').select('composite_id as id').where('phien_ban_id', '=', versionId).orderBy('composite_id').executeTakeFirst(), 'composite')).id,
+      composite: (
+        await first(db.selectFrom('composite').select('composite_id as id').where('phien_ban_id', '=', versionId).orderBy('composite_id').executeTakeFirst(), 'composite')
+      ).id,
       upload: (await first(db.selectFrom('upload').select('upload_id as id').where('hospital_id', '=', hospitalId).orderBy('upload_id').executeTakeFirst(), 'upload')).id,
-      staffSurvey: (await first(db.selectFrom('nhan_vien_khao_sat').select('nhan_vien_khao_sat_id as id').where('phien_ban_id', '=', versionId).orderBy('nhan_vien_khao_sat_id', 'desc').executeTakeFirst(), 'staff record')).id,
+      staffSurvey: (
+        await first(
+          db
+            .selectFrom('nhan_vien_khao_sat')
+            .select('nhan_vien_khao_sat_id as id')
+            .where('phien_ban_id', '=', versionId)
+            .orderBy('nhan_vien_khao_sat_id', 'desc')
+            .executeTakeFirst(),
+          'staff record',
+        )
+      ).id,
       accountDept: await departmentLink(hospitalId),
       feedbackReport: await feedbackReport(hospitalId, versionId, admin),
     };
@@ -246,7 +398,9 @@ export async function buildWorld(): Promise<World> {
     benchmark: await first('SELECT benchmark_id AS id FROM benchmark ORDER BY benchmark_id LIMIT 1'),
     // A seeded report (product-wide definitions; hospital administrators hold every right on it), one of its columns and a group's right on it.
     report: await first(`SELECT report_id AS id FROM report WHERE ma_report = 'TL_PHAN_HOI_KHOA'`),
-    reportDetail: await first(`SELECT d.report_detail_id AS id FROM report_detail d JOIN report r USING (report_id) WHERE r.ma_report = 'TL_PHAN_HOI_KHOA' ORDER BY 1 DESC LIMIT 1`),
+    reportDetail: await first(
+      `SELECT d.report_detail_id AS id FROM report_detail d JOIN report r USING (report_id) WHERE r.ma_report = 'TL_PHAN_HOI_KHOA' ORDER BY 1 DESC LIMIT 1`,
+    ),
     reportPermission: await first('SELECT phan_quyen_report_id AS id FROM phan_quyen_report ORDER BY 1 LIMIT 1'),
   };
 
@@ -461,7 +615,9 @@ export async function fingerprint(w: World): Promise<Fingerprint> {
 async function scanTables(w: World): Promise<Fingerprint> {
   const db = w.t.database.db;
   if (!fingerprintSql) {
-    const tables = (await sql<{ t: string }>`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`.execute(db)).rows
+    const tables = (
+      await sql<{ t: string }>`SELECT table_name AS t FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`.execute(db)
+    ).rows
       .map((r) => r.t)
       .filter((name) => !UNWATCHED.has(name) && !UNWATCHED_PATTERN.test(name));
     fingerprintSql = tables.map((name) => `SELECT '${name}' AS t, count(*)::text || '/' || coalesce(max(xmin::text::bigint), 0)::text AS f FROM "${name}"`).join(' UNION ALL ');
@@ -480,7 +636,8 @@ export function changed(before: Fingerprint, after: Fingerprint): string[] {
 
 const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
 /** Traces of internals an error answer must never carry. */
-const INTERNALS = /\bat \S+ \(|node_modules|\/work\/|\/srv\/|\.(ts|js|mjs|cjs):\d|\b(select|insert|update|delete)\b[^"]{0,80}\b(from|into|set|where)\b|\b[A-Z][a-zA-Z]*Error\b|Error:|"stack"|pglite|postgres|kysely|\bzod\b|fastify|FST_|ERR_[A-Z_]+|SQLSTATE|syntax error|relation "|column "|invalid input syntax|violates|\bnull value\b/i;
+const INTERNALS =
+  /\bat \S+ \(|node_modules|\/work\/|\/srv\/|\.(ts|js|mjs|cjs):\d|\b(select|insert|update|delete)\b[^"]{0,80}\b(from|into|set|where)\b|\b[A-Z][a-zA-Z]*Error\b|Error:|"stack"|pglite|postgres|kysely|\bzod\b|fastify|FST_|ERR_[A-Z_]+|SQLSTATE|syntax error|relation "|column "|invalid input syntax|violates|\bnull value\b/i;
 
 export interface Answer {
   status: number;
@@ -528,6 +685,8 @@ export const comparable = (res: LightMyRequestResponse) => res.body.replace(/"re
 /** Prints the number of calls of a file, for the jest output and the CI log. */
 export function report(w: World, file: string, startedAt: number, extra = ''): void {
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-  const statuses = Object.entries(w.statuses).map(([s, n]) => `${s}×${n}`).join(' ');
+  const statuses = Object.entries(w.statuses)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
   console.log(`security suite, ${file} on ${w.engine}: ${w.calls} calls in ${seconds} s (${statuses})${extra ? `; ${extra}` : ''}`);
 }

@@ -10,8 +10,7 @@ import { leaves, replaceAt, validSample } from './zod-sample.js';
  * tokens) from `common.ts`.
  */
 
-const parts = (e: EndpointConfig) =>
-  (['params', 'query', 'body'] as const).filter((p) => e[p]).map((p) => [p, e[p] as z.ZodType] as const);
+const parts = (e: EndpointConfig) => (['params', 'query', 'body'] as const).filter((p) => e[p]).map((p) => [p, e[p] as z.ZodType] as const);
 
 const cases = endpointList.flatMap((e) =>
   parts(e).flatMap(([part, schema]) => {

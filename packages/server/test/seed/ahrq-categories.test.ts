@@ -40,7 +40,11 @@ describe('the unit/work areas', () => {
     expect(AHRQ_UNITS).toHaveLength(33);
     expect(AHRQ_UNITS[0]).toMatchObject({ ma: 'UA01', ten_en: 'Multiple units, no specific unit', nhom_en: null });
     expect([...new Set(AHRQ_UNITS.map((c) => c.nhom_en).filter(Boolean))]).toEqual([
-      'Medicine/Surgery', 'Patient care units', 'Surgical services', 'Clinical services', 'Administration/Management/Support',
+      'Medicine/Surgery',
+      'Patient care units',
+      'Surgical services',
+      'Clinical services',
+      'Administration/Management/Support',
     ]);
     expect(AHRQ_UNITS.find((c) => c.ten_en === 'ICU (All adult types)')?.ten_vi).toMatch(/^Hồi sức tích cực/);
   });

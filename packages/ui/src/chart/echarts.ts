@@ -12,17 +12,17 @@
 // scope (@hm/build, splitChunks; each kind costs 1–7 KiB gzip, line 6.9).
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { dispose, getInstanceByDom, init, use } from 'echarts/core';
+import { dispose, getInstanceByDom, init, use as registerEchartsParts } from 'echarts/core';
 import { LabelLayout } from 'echarts/features';
 import { SVGRenderer } from 'echarts/renderers';
 
-use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, LabelLayout, SVGRenderer]);
+registerEchartsParts([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, LabelLayout, SVGRenderer]);
 
 /**
  * Registers more chart kinds, components or features (ECharts' `use`), once, at import time.
  * @example registerChartParts([GaugeChart, ScatterChart]);
  */
-export const registerChartParts: typeof use = use;
+export const registerChartParts: typeof registerEchartsParts = registerEchartsParts;
 
 /** What the chart component needs of ECharts. */
 export const echartsApi = { init, getInstanceByDom, dispose };

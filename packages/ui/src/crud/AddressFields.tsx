@@ -27,7 +27,11 @@ export function AddressFields<F extends AddressForm>({ form, idPrefix, labels }:
   const tinh = 'ma_tinh' as Path<F>;
   const xa = 'ma_xa' as Path<F>;
   const province = form.watch(tinh) as string | null;
-  const provinces = useQuery({ queryKey: ['adminUnit', 'level', 1], queryFn: ({ signal }) => api.call(endpoints.adminUnitByLevel, { params: { level: 1 } }, { silent: true, signal }), staleTime: Infinity });
+  const provinces = useQuery({
+    queryKey: ['adminUnit', 'level', 1],
+    queryFn: ({ signal }) => api.call(endpoints.adminUnitByLevel, { params: { level: 1 } }, { silent: true, signal }),
+    staleTime: Infinity,
+  });
   const communes = useQuery({
     queryKey: ['adminUnit', 'parent', province],
     queryFn: ({ signal }) => api.call(endpoints.adminUnitByParent, { params: { id: province! } }, { silent: true, signal }),

@@ -32,7 +32,18 @@ export interface EndpointSelectProps {
 export function EndpointSelect({ inputId, endpoint, query, value, onChange, multiple, allLabel, placeholder, invalid, disabled, required }: EndpointSelectProps) {
   const items = useQuery(comboQuery(useApi(), endpoint, query));
   const options = [...(allLabel ? [{ id: null, name: allLabel }] : []), ...(items.data ?? [])];
-  const common = { inputId, options, optionLabel: 'name', optionValue: 'id', filter: options.length > 8, placeholder, invalid, disabled, loading: items.isLoading, ...(required ? { 'aria-required': true as const } : {}) };
+  const common = {
+    inputId,
+    options,
+    optionLabel: 'name',
+    optionValue: 'id',
+    filter: options.length > 8,
+    placeholder,
+    invalid,
+    disabled,
+    loading: items.isLoading,
+    ...(required ? { 'aria-required': true as const } : {}),
+  };
   return multiple ? (
     <MultiSelect {...common} value={Array.isArray(value) ? value : []} onChange={(e) => onChange(e.value as number[])} display="chip" />
   ) : (

@@ -36,7 +36,11 @@ export function FieldControl<I extends FieldValues>({ def, form, id, ctx, disabl
   if (def.kind === 'switch') {
     return (
       <div className="hm-check">
-        <Controller name={name} control={form.control} render={({ field }) => <InputSwitch inputId={id} checked={!!field.value} onChange={(e) => field.onChange(e.value)} disabled={disabled} />} />
+        <Controller
+          name={name}
+          control={form.control}
+          render={({ field }) => <InputSwitch inputId={id} checked={!!field.value} onChange={(e) => field.onChange(e.value)} disabled={disabled} />}
+        />
         <label htmlFor={id}>{def.label}</label>
       </div>
     );
@@ -56,7 +60,15 @@ export function FieldControl<I extends FieldValues>({ def, form, id, ctx, disabl
             name={name}
             control={form.control}
             render={({ field }) => (
-              <InputNumber inputId={id} value={(field.value as number | null) ?? null} onValueChange={(e) => field.onChange(e.value ?? null)} useGrouping={false} invalid={!!error} disabled={disabled} {...aria} />
+              <InputNumber
+                inputId={id}
+                value={(field.value as number | null) ?? null}
+                onValueChange={(e) => field.onChange(e.value ?? null)}
+                useGrouping={false}
+                invalid={!!error}
+                disabled={disabled}
+                {...aria}
+              />
             )}
           />
         );
@@ -79,9 +91,26 @@ export function FieldControl<I extends FieldValues>({ def, form, id, ctx, disabl
                   required={required}
                 />
               ) : def.kind === 'multiselect' ? (
-                <MultiSelect inputId={id} value={field.value ?? []} options={def.options ?? []} onChange={(e) => field.onChange(e.value)} display="chip" invalid={!!error} disabled={disabled} {...aria} />
+                <MultiSelect
+                  inputId={id}
+                  value={field.value ?? []}
+                  options={def.options ?? []}
+                  onChange={(e) => field.onChange(e.value)}
+                  display="chip"
+                  invalid={!!error}
+                  disabled={disabled}
+                  {...aria}
+                />
               ) : (
-                <Dropdown inputId={id} value={field.value ?? null} options={def.options ?? []} onChange={(e) => field.onChange(e.value)} invalid={!!error} disabled={disabled} {...aria} />
+                <Dropdown
+                  inputId={id}
+                  value={field.value ?? null}
+                  options={def.options ?? []}
+                  onChange={(e) => field.onChange(e.value)}
+                  invalid={!!error}
+                  disabled={disabled}
+                  {...aria}
+                />
               )
             }
           />

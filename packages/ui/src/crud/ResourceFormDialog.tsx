@@ -31,8 +31,7 @@ export function ResourceFormDialog<R extends CrudResource>({ resource, fields, r
   const { t } = useTranslation();
   const empty = Object.fromEntries(fields.map((f) => [f.name, EMPTY_VALUE[f.kind]]));
   // A text field of a stored row may be null: it edits as ''.
-  const blankTexts = (r: RowOf<R>) =>
-    Object.fromEntries(fields.filter((f) => TEXT_KINDS.has(f.kind) && (r as Record<string, unknown>)[f.name] === null).map((f) => [f.name, '']));
+  const blankTexts = (r: RowOf<R>) => Object.fromEntries(fields.filter((f) => TEXT_KINDS.has(f.kind) && (r as Record<string, unknown>)[f.name] === null).map((f) => [f.name, '']));
   const { form, submit, saving, editing } = useResourceForm(resource, {
     row,
     defaults: { ...empty, ...defaults } as Partial<InputOf<R>>,

@@ -233,7 +233,12 @@ describe('ResourcePage', () => {
     await screen.findByText('Phòng 0');
     await userEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(toFile).toHaveBeenCalledWith('phong-ban.xlsx'));
-    expect(s.requests('GET', LIST).filter((r) => r.query.get('size') === '200').map((r) => r.query.get('page'))).toEqual(['1', '2']);
+    expect(
+      s
+        .requests('GET', LIST)
+        .filter((r) => r.query.get('size') === '200')
+        .map((r) => r.query.get('page')),
+    ).toEqual(['1', '2']);
     const [sheet] = writeXlsxFile.mock.calls[0] as [unknown[][]];
     expect(sheet).toHaveLength(251);
     expect(sheet[1]).toEqual([{ value: 'P0' }, { value: 'Phòng 0' }, { value: 'Đang hoạt động' }]);
@@ -251,14 +256,22 @@ describe('ResourcePage', () => {
 
   it('opens a page of its own for Add and Edit when the configuration names one, keeping /vi', async () => {
     const s = server();
-    renderPage(<ResourcePage config={{ ...config, form: undefined, editPage: (r) => `HeThong/PhongBan/${r ? r.phong_ban_id : 'moi'}` }} />, { server: s, url: '/vi/PhongBan', user: editor });
+    renderPage(<ResourcePage config={{ ...config, form: undefined, editPage: (r) => `HeThong/PhongBan/${r ? r.phong_ban_id : 'moi'}` }} />, {
+      server: s,
+      url: '/vi/PhongBan',
+      user: editor,
+    });
     await userEvent.click(within(await rowOf('Khoa Nội')).getByRole('button', { name: 'Sửa: Khoa Nội' }));
     expect(location()).toBe('/vi/HeThong/PhongBan/3');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the new-row page from Add', async () => {
-    renderPage(<ResourcePage config={{ ...config, form: undefined, editPage: (r) => `PhongBan/${r ? r.phong_ban_id : 'moi'}` }} />, { server: server(), url: '/PhongBan', user: editor });
+    renderPage(<ResourcePage config={{ ...config, form: undefined, editPage: (r) => `PhongBan/${r ? r.phong_ban_id : 'moi'}` }} />, {
+      server: server(),
+      url: '/PhongBan',
+      user: editor,
+    });
     await screen.findByText('Khoa Nội');
     await userEvent.click(screen.getByRole('button', { name: 'Thêm' }));
     expect(location()).toBe('/PhongBan/moi');

@@ -80,7 +80,11 @@ export function ResourcePage<R extends CrudResource>({ config }: { config: Resou
     try {
       const all = (await fetchAllRows(api, r, baseQuery)) as RowOf<R>[];
       const columns = config.columns.filter(exportable);
-      await saveXlsx(config.exportFile || r.name, columns.map((c) => c.header), all.map((row) => columns.map((c) => textOf(c, row, r, t))));
+      await saveXlsx(
+        config.exportFile || r.name,
+        columns.map((c) => c.header),
+        all.map((row) => columns.map((c) => textOf(c, row, r, t))),
+      );
     } catch (err) {
       notify.error(errorMessage(err));
     } finally {
@@ -119,7 +123,16 @@ export function ResourcePage<R extends CrudResource>({ config }: { config: Resou
             {can.create && <Button type="button" label={config.addLabel ?? t('crud.add')} icon="pi pi-plus" onClick={() => setEditing('new')} disabled={!ready} />}
             {config.toolbarActions}
             {config.exportFile !== false && (
-              <Button type="button" label={t('crud.export')} icon="pi pi-file-excel" severity="secondary" outlined loading={exporting} disabled={!ready} onClick={() => void exportList()} />
+              <Button
+                type="button"
+                label={t('crud.export')}
+                icon="pi pi-file-excel"
+                severity="secondary"
+                outlined
+                loading={exporting}
+                disabled={!ready}
+                onClick={() => void exportList()}
+              />
             )}
           </>
         )

@@ -67,7 +67,15 @@ export function ResourceToolbar({ idPrefix, filters, list, hospital, searchable,
       <div key={f.name} className="hm-field">
         <label htmlFor={id(f.name)}>{f.label}</label>
         {f.combo ? (
-          <EndpointSelect inputId={id(f.name)} endpoint={f.combo} query={comboHospital(f.combo)} value={(value as number | null) ?? null} onChange={onChange} allLabel={t('crud.all')} placeholder={t('crud.all')} />
+          <EndpointSelect
+            inputId={id(f.name)}
+            endpoint={f.combo}
+            query={comboHospital(f.combo)}
+            value={(value as number | null) ?? null}
+            onChange={onChange}
+            allLabel={t('crud.all')}
+            placeholder={t('crud.all')}
+          />
         ) : (
           // optionValue named: PrimeReact otherwise takes an option whose value is null ('Tất cả') for the whole option, and shows nothing.
           <Dropdown inputId={id(f.name)} value={value} options={f.options ?? []} optionLabel="label" optionValue="value" onChange={(e) => onChange(e.value)} />

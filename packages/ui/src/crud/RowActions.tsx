@@ -31,7 +31,13 @@ const canToggle = (r: CrudResource): boolean => typeof r.active?.activeWhen === 
  * confirmation dialog is rendered once by the page (`dialog`).
  * @example const actions = useRowActions({ resource, can, label, onEdit: setEditing }); <Column body={actions.cell} />{actions.dialog}
  */
-export function useRowActions<R extends CrudResource>({ resource, can, label, onEdit, extra = [] }: RowActionsOptions<R>): { cell: (row: RowOf<R>) => ReactElement; dialog: ReactElement; any: boolean } {
+export function useRowActions<R extends CrudResource>({
+  resource,
+  can,
+  label,
+  onEdit,
+  extra = [],
+}: RowActionsOptions<R>): { cell: (row: RowOf<R>) => ReactElement; dialog: ReactElement; any: boolean } {
   const { t } = useTranslation();
   const { confirm, dialog } = useConfirm();
   const writes = useResourceWrites(resource);
@@ -46,8 +52,7 @@ export function useRowActions<R extends CrudResource>({ resource, can, label, on
       accept: () => quiet(writes.update(row, body)),
     });
   };
-  const remove = (row: RowOf<R>) =>
-    confirm({ message: t('crud.deleteConfirm', { name: label(row) }), danger: true, accept: () => quiet(writes.remove(row)) });
+  const remove = (row: RowOf<R>) => confirm({ message: t('crud.deleteConfirm', { name: label(row) }), danger: true, accept: () => quiet(writes.remove(row)) });
 
   const cell = (row: RowOf<R>) => {
     const name = label(row);

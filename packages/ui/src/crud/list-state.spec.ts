@@ -18,7 +18,16 @@ describe('resolveHospital', () => {
 });
 
 describe('decodeFilter: a filter value from its URL text', () => {
-  const status: FilterDef & { kind: 'select' } = { kind: 'select', name: 'status', label: 'Trạng thái', default: -1, options: [{ value: -1, label: 'Tất cả' }, { value: 1, label: 'Đang dùng' }] };
+  const status: FilterDef & { kind: 'select' } = {
+    kind: 'select',
+    name: 'status',
+    label: 'Trạng thái',
+    default: -1,
+    options: [
+      { value: -1, label: 'Tất cả' },
+      { value: 1, label: 'Đang dùng' },
+    ],
+  };
   const shown: FilterDef & { kind: 'switch' } = { kind: 'switch', name: 'tam_ngung', label: 'Đã tạm ngưng', off: false };
   it.each([
     [status, '1', 1],

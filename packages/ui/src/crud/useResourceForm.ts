@@ -29,7 +29,11 @@ export interface ResourceForm<I extends FieldValues> {
  */
 export function pickInput(row: unknown, schema: unknown): Record<string, unknown> {
   const r = row as Record<string, unknown>;
-  return Object.fromEntries(schemaKeys(schema).filter((k) => k in r).map((k) => [k, r[k]]));
+  return Object.fromEntries(
+    schemaKeys(schema)
+      .filter((k) => k in r)
+      .map((k) => [k, r[k]]),
+  );
 }
 
 /**

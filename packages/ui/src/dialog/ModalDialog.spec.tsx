@@ -9,7 +9,15 @@ function Form({ onHide }: { onHide: () => void }) {
   return (
     <ModalDialog header="Thêm composite" onHide={onHide}>
       <label htmlFor="q">Câu hỏi</label>
-      <MultiSelect inputId="q" value={value} options={[{ label: 'A1', value: 1 }, { label: 'A8', value: 8 }]} onChange={(e) => setValue(e.value)} />
+      <MultiSelect
+        inputId="q"
+        value={value}
+        options={[
+          { label: 'A1', value: 1 },
+          { label: 'A8', value: 8 },
+        ]}
+        onChange={(e) => setValue(e.value)}
+      />
     </ModalDialog>
   );
 }

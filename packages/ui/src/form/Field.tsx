@@ -46,5 +46,4 @@ export function Field({ id, label, error, hint, className, required, children }:
 }
 
 /** ARIA props of a control whose field may show an error. */
-export const invalidProps = (id: string, error: string | undefined) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {};
+export const invalidProps = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': errorId(id) } : {});

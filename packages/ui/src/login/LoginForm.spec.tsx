@@ -5,13 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { LoginForm } from './LoginForm';
 
 const user = {
-  tai_khoan_id: 1, ten_tai_khoan: 'admin', phan_quyen_id: 1, phan_quyen_cap: 1, display_name: 'Quản trị hệ thống',
-  nhan_vien_su_dung: null, hospital: { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', modules: ['survey'] }, chuc_nang: [],
+  tai_khoan_id: 1,
+  ten_tai_khoan: 'admin',
+  phan_quyen_id: 1,
+  phan_quyen_cap: 1,
+  display_name: 'Quản trị hệ thống',
+  nhan_vien_su_dung: null,
+  hospital: { hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', modules: ['survey'] },
+  chuc_nang: [],
 };
 
 // jsdom has no fetch Response: the client only reads status, ok and json().
-const reply = (status: number, body: unknown) =>
-  Promise.resolve({ status, ok: status < 400, json: () => Promise.resolve(body) } as Response);
+const reply = (status: number, body: unknown) => Promise.resolve({ status, ok: status < 400, json: () => Promise.resolve(body) } as Response);
 
 function renderWith(fetchMock: jest.Mock, onSuccess = jest.fn()) {
   const client = createPlatformApi({ fetch: fetchMock as unknown as typeof fetch, baseUrl: () => 'http://api.test' });
@@ -76,9 +81,7 @@ describe('LoginForm', () => {
   });
 
   it('logs in: posts the body, stores the session and announces success', async () => {
-    const fetchMock = jest.fn(() =>
-      reply(200, { code: 200, message: 'OK', data: { token: 't', refresh_token: 'r', expires_in: 3600, refresh_expires_in: 10800, user } }),
-    );
+    const fetchMock = jest.fn(() => reply(200, { code: 200, message: 'OK', data: { token: 't', refresh_token: 'r', expires_in: 3600, refresh_expires_in: 10800, user } }));
     const onSuccess = renderWith(fetchMock);
     await userEvent.type(screen.getByLabelText('Tên tài khoản'), 'admin');
     await userEvent.type(screen.getByLabelText('Mật khẩu'), 'Demo@123');

@@ -90,7 +90,9 @@ export function LoginForm({ onSuccess, language, client, ready }: LoginFormProps
   const inputClass = (field: Field, extra = '') => `p-inputtext p-component${extra}${errors[field] ? ' p-invalid' : ''}`;
   return (
     <form className="hm-login" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="hm-login-title">
-      <h1 id="hm-login-title" className="hm-login__title">{t.title}</h1>
+      <h1 id="hm-login-title" className="hm-login__title">
+        {t.title}
+      </h1>
       <div className="hm-login__field">
         <label htmlFor="hm-login-username">{t.username}</label>
         <input
@@ -104,7 +106,11 @@ export function LoginForm({ onSuccess, language, client, ready }: LoginFormProps
           aria-invalid={errors.ten_tai_khoan ? true : undefined}
           aria-describedby={described('ten_tai_khoan')}
         />
-        {errors.ten_tai_khoan && <small id="hm-login-ten_tai_khoan-error" className="hm-login__error">{errors.ten_tai_khoan}</small>}
+        {errors.ten_tai_khoan && (
+          <small id="hm-login-ten_tai_khoan-error" className="hm-login__error">
+            {errors.ten_tai_khoan}
+          </small>
+        )}
       </div>
       <div className="hm-login__field">
         <label htmlFor="hm-login-password">{t.password}</label>
@@ -125,7 +131,11 @@ export function LoginForm({ onSuccess, language, client, ready }: LoginFormProps
             <span className={revealed ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
           </button>
         </div>
-        {errors.mat_khau && <small id="hm-login-mat_khau-error" className="hm-login__error">{errors.mat_khau}</small>}
+        {errors.mat_khau && (
+          <small id="hm-login-mat_khau-error" className="hm-login__error">
+            {errors.mat_khau}
+          </small>
+        )}
       </div>
       {serverError && (
         <div className="p-inline-message p-component p-inline-message-error" role="alert">

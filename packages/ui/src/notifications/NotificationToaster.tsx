@@ -13,9 +13,7 @@ export function NotificationToaster() {
   const queue = useNotifications((s) => s.queue);
   useEffect(() => {
     if (queue.length === 0 || !toast.current) return;
-    toast.current.show(
-      queue.map((n) => ({ severity: n.severity, summary: n.summary, detail: n.detail, life: n.severity === 'error' ? 6000 : 3000 })),
-    );
+    toast.current.show(queue.map((n) => ({ severity: n.severity, summary: n.summary, detail: n.detail, life: n.severity === 'error' ? 6000 : 3000 })));
     useNotifications.getState().take(queue.map((n) => n.id));
   }, [queue]);
   return <Toast ref={toast} position="top-center" className="hm-toaster" />;

@@ -27,7 +27,14 @@ describe('applyAccessibleDefaults', () => {
 
   it('leaves a checkbox Tree’s treeitems as the named controls, their inner checkbox and expand button hidden', () => {
     applyAccessibleDefaults();
-    const { container } = render(<Tree value={[{ key: '1', label: 'Hệ thống', children: [{ key: '2', label: 'Phân quyền' }] }]} selectionMode="checkbox" selectionKeys={{ '1': { checked: true } }} onSelectionChange={() => undefined} />);
+    const { container } = render(
+      <Tree
+        value={[{ key: '1', label: 'Hệ thống', children: [{ key: '2', label: 'Phân quyền' }] }]}
+        selectionMode="checkbox"
+        selectionKeys={{ '1': { checked: true } }}
+        onSelectionChange={() => undefined}
+      />,
+    );
     const item = container.querySelector('[role="treeitem"]')!;
     expect(item.getAttribute('aria-label')).toBe('Hệ thống');
     expect(item.getAttribute('aria-checked')).toBe('true');
@@ -40,7 +47,10 @@ describe('applyAccessibleDefaults', () => {
 });
 
 describe('selection checkboxes of a DataTable', () => {
-  const rows = [{ id: 1, name: 'Nguyễn Văn A' }, { id: 2, name: 'Trần Thị B' }];
+  const rows = [
+    { id: 1, name: 'Nguyễn Văn A' },
+    { id: 2, name: 'Trần Thị B' },
+  ];
   const table = () =>
     render(
       <DataTable value={rows} dataKey="id" selectionMode="checkbox" selection={rows.slice(0, 1)} onSelectionChange={() => undefined} selectionAriaLabel="name">

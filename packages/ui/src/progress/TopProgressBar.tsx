@@ -17,11 +17,7 @@ export interface TopProgressBarProps {
  * (nprogress-like, no dependency).
  * @example <TopProgressBar active={useNavigationPending()} />
  */
-export function TopProgressBar({
-  active,
-  durationMs = CONSTANTS.progressBar.durationMs,
-  throttleMs = CONSTANTS.progressBar.throttleMs,
-}: TopProgressBarProps) {
+export function TopProgressBar({ active, durationMs = CONSTANTS.progressBar.durationMs, throttleMs = CONSTANTS.progressBar.throttleMs }: TopProgressBarProps) {
   const { t } = useTranslation();
   const { visible, value } = useProgressValue(active, { durationMs, throttleMs });
   if (!visible) return null;

@@ -84,7 +84,17 @@ export function ReportParamFields({ params, value, onChange, errors = {}, idPref
                 <InputText id={id} value={current === undefined ? '' : String(current)} disabled readOnly />
               );
             case 'hospital':
-              return <EndpointSelect inputId={id} endpoint={endpoints.hospitalAuth} value={(current as number | undefined) ?? null} onChange={(v) => set(p.key, v)} allLabel={empty} invalid={!!error} disabled={disabled} />;
+              return (
+                <EndpointSelect
+                  inputId={id}
+                  endpoint={endpoints.hospitalAuth}
+                  value={(current as number | undefined) ?? null}
+                  onChange={(v) => set(p.key, v)}
+                  allLabel={empty}
+                  invalid={!!error}
+                  disabled={disabled}
+                />
+              );
             case 'department':
               return hospitalId === null ? (
                 <InputText id={id} value="" disabled readOnly placeholder={t('report.hospitalFirst')} />
@@ -96,13 +106,23 @@ export function ReportParamFields({ params, value, onChange, errors = {}, idPref
                   value={(current as number | undefined) ?? null}
                   onChange={(v) => set(p.key, v)}
                   allLabel={empty}
-                  
+
                   invalid={!!error}
                   disabled={disabled}
                 />
               );
             case 'date':
-              return <InputText id={id} type="date" value={(current as string | undefined) ?? ''} onChange={(e) => set(p.key, e.target.value)} invalid={!!error} disabled={disabled} {...aria} />;
+              return (
+                <InputText
+                  id={id}
+                  type="date"
+                  value={(current as string | undefined) ?? ''}
+                  onChange={(e) => set(p.key, e.target.value)}
+                  invalid={!!error}
+                  disabled={disabled}
+                  {...aria}
+                />
+              );
             case 'language':
               return (
                 <Dropdown
@@ -138,7 +158,8 @@ export function missingParams(params: readonly ReportSourceParam[], value: TRepo
   const out: Partial<Record<ReportParamKey, string>> = {};
   for (const p of params) {
     const v = (value as Record<string, unknown>)[p.key];
-    if (p.required && (v === undefined || v === null || v === '')) out[p.key] = i18n.t('report.required', { ns: 'common', lng: lang, name: lang === 'en' ? p.en : p.vi.toLocaleLowerCase('vi') });
+    if (p.required && (v === undefined || v === null || v === ''))
+      out[p.key] = i18n.t('report.required', { ns: 'common', lng: lang, name: lang === 'en' ? p.en : p.vi.toLocaleLowerCase('vi') });
   }
   return out;
 }

@@ -71,7 +71,9 @@ export function ReportResult({ query, paging, sort, title, chart = true, name = 
           paging={paging}
           dataKey="__row"
           empty={t('report.empty')}
-          {...(sort ? { sort: { field: sort.value?.field ?? null, order: sort.value?.order ?? null, onSort: (field, order) => sort.onChange(field && order ? { field, order } : null) } } : {})}
+          {...(sort
+            ? { sort: { field: sort.value?.field ?? null, order: sort.value?.order ?? null, onSort: (field, order) => sort.onChange(field && order ? { field, order } : null) } }
+            : {})}
         >
           {(data?.columns ?? []).map((c) => (
             <Column

@@ -24,7 +24,10 @@ describe('reportChart', () => {
     expect(line.series.map((s) => s.type)).toEqual(['line', 'line']);
     const pie = reportChart(rateByDepartment({ bieu_do: 'pie' }), 'vi', 'x')!.option as { series: Series[] };
     expect(pie.series).toHaveLength(1);
-    expect(pie.series[0]!.data).toEqual([{ name: 'Khoa Nội', value: 1200 }, { name: 'Khoa Ngoại', value: 40 }]);
+    expect(pie.series[0]!.data).toEqual([
+      { name: 'Khoa Nội', value: 1200 },
+      { name: 'Khoa Ngoại', value: 40 },
+    ]);
   });
 
   it('draws nothing without a chart, rows, a text column or a numeric one', () => {

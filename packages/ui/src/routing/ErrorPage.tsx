@@ -25,7 +25,9 @@ export function ErrorPage({ statusCode, message, homePath = '/vi', onReload }: E
   return (
     <section className="hm-state hm-state--error" role="alert" aria-labelledby="hm-error-page-title">
       <i className="hm-state__icon pi pi-exclamation-triangle" aria-hidden="true" />
-      <h1 id="hm-error-page-title" className="hm-state__title">{title}</h1>
+      <h1 id="hm-error-page-title" className="hm-state__title">
+        {title}
+      </h1>
       {message && <p className="hm-state__detail">{message}</p>}
       <p className="hm-state__detail">{t('errorPage.status', { status: statusCode })}</p>
       {onReload && <Button type="button" label={t('errorPage.reload')} icon="pi pi-refresh" onClick={onReload} />}

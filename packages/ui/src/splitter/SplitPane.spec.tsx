@@ -3,8 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SplitPane } from './SplitPane';
 
-const renderPane = (props: Partial<Parameters<typeof SplitPane>[0]> = {}) =>
-  render(<SplitPane start={<p>Danh sách</p>} end={<p>Chi tiết</p>} {...props} />);
+const renderPane = (props: Partial<Parameters<typeof SplitPane>[0]> = {}) => render(<SplitPane start={<p>Danh sách</p>} end={<p>Chi tiết</p>} {...props} />);
 const gutter = () => screen.getByRole('separator', { name: 'Đổi độ rộng hai khung' });
 const startPanel = () => screen.getByText('Danh sách').parentElement as HTMLElement;
 

@@ -10,7 +10,11 @@ export interface StandaloneAppProps {
   publicSegments?: string[];
 }
 
-const firstSegment = (pathname: string) => pathname.split('/').filter((s) => s && s.toLowerCase() !== 'vi')[0]?.toLowerCase();
+const firstSegment = (pathname: string) =>
+  pathname
+    .split('/')
+    .filter((s) => s && s.toLowerCase() !== 'vi')[0]
+    ?.toLowerCase();
 
 function StandaloneRoutes({ remote, moduleName, publicSegments = [] }: StandaloneAppProps) {
   const location = useLocation();

@@ -19,7 +19,9 @@ export function InDevelopment({ moduleName, page }: InDevelopmentProps) {
   return (
     <section className="hm-state" aria-labelledby="hm-in-development-title">
       <i className="hm-state__icon pi pi-wrench" aria-hidden="true" />
-      <h2 id="hm-in-development-title" className="hm-state__title">{t('state.inDevelopment')}</h2>
+      <h2 id="hm-in-development-title" className="hm-state__title">
+        {t('state.inDevelopment')}
+      </h2>
       <p className="hm-state__detail">{t('state.inDevelopmentDetail', { page, module: moduleName })}</p>
     </section>
   );

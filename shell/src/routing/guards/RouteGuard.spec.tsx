@@ -15,7 +15,14 @@ function renderAt(path: string, guards: string[], functions: string[] = []) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/vi/HeThong/*" element={<RouteGuard guards={guards} functions={functions} moduleId="system"><h1>Trang quản trị</h1></RouteGuard>} />
+        <Route
+          path="/vi/HeThong/*"
+          element={
+            <RouteGuard guards={guards} functions={functions} moduleId="system">
+              <h1>Trang quản trị</h1>
+            </RouteGuard>
+          }
+        />
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,

@@ -13,7 +13,9 @@ describe('check-hospital', () => {
   it('sends an account without a hospital to CamTruyCap, saying why', () => {
     const sysAdmin = testUser({ modules: null, phan_quyen_cap: ROLE_LEVEL.systemAdmin });
     expect(checkHospital(ctx({ user: sysAdmin }))).toEqual({
-      kind: 'redirect', to: '/vi/CamTruyCap', state: { from: '/vi/StepForm', reason: 'hospital', moduleId: 'survey' },
+      kind: 'redirect',
+      to: '/vi/CamTruyCap',
+      state: { from: '/vi/StepForm', reason: 'hospital', moduleId: 'survey' },
     });
   });
 

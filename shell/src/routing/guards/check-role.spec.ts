@@ -22,7 +22,11 @@ describe('check-role', () => {
 
   it("refuses a module the user's hospital has not licensed, whatever the functions", () => {
     const reports = { path: '/vi/HeThongBaoCao/XuatDuLieu', moduleId: 'reports' as const, functions: [FN.reportRead] };
-    expect(checkRole(ctx({ user: testUser({ modules: ['survey'] }), ...reports }))).toEqual({ kind: 'redirect', to: '/vi/CamTruyCap', state: { from: reports.path, reason: 'licence', moduleId: 'reports' } });
+    expect(checkRole(ctx({ user: testUser({ modules: ['survey'] }), ...reports }))).toEqual({
+      kind: 'redirect',
+      to: '/vi/CamTruyCap',
+      state: { from: reports.path, reason: 'licence', moduleId: 'reports' },
+    });
   });
 
   it('keeps the hospital administration (system) on whatever the hospital licensed', () => {

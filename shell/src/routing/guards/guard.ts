@@ -17,10 +17,7 @@ export interface GuardContext {
   signedOut?: boolean;
 }
 
-export type GuardOutcome =
-  | { kind: 'pass' }
-  | { kind: 'redirect'; to: string; state?: Record<string, unknown> }
-  | { kind: 'error'; status: number; message: string };
+export type GuardOutcome = { kind: 'pass' } | { kind: 'redirect'; to: string; state?: Record<string, unknown> } | { kind: 'error'; status: number; message: string };
 
 /** A pure check of one rule: pass, or where to go instead, or an error page. */
 export type Guard = (ctx: GuardContext) => GuardOutcome;

@@ -3,7 +3,11 @@ import { ZId, ZPageQuery, zText } from '../../common.js';
 
 /** Every text field refuses NUL and control characters (the database refuses NUL), trims and NFC-normalises. */
 const text = zText;
-const code = z.string().trim().max(20, 'Mã tối đa 20 ký tự').regex(/^[A-Za-z0-9_.-]*$/, 'Mã chỉ gồm chữ, số, dấu chấm, gạch ngang, gạch dưới');
+const code = z
+  .string()
+  .trim()
+  .max(20, 'Mã tối đa 20 ký tự')
+  .regex(/^[A-Za-z0-9_.-]*$/, 'Mã chỉ gồm chữ, số, dấu chấm, gạch ngang, gạch dưới');
 
 /** Question part (`phan_cauhoi`): a section of the form. Status 1 active, 2 inactive. */
 export const ZPartType = z.enum(['radio', 'checkbox', 'text']);
@@ -43,7 +47,10 @@ export type TPartUpdate = z.input<typeof ZPartUpdate>;
 /** Status filter: -1 all, 1 active, 2 inactive. */
 export const ZPartListQuery = ZPageQuery.extend({
   phien_ban_id: ZId,
-  status: z.coerce.number().pipe(z.union([z.literal(-1), z.literal(1), z.literal(2)])).default(-1),
+  status: z.coerce
+    .number()
+    .pipe(z.union([z.literal(-1), z.literal(1), z.literal(2)]))
+    .default(-1),
 });
 export type TPartListQuery = z.infer<typeof ZPartListQuery>;
 
@@ -121,7 +128,10 @@ export const ZAnswerUpdate = z.object({ dapan_id: ZId, ...answerFields }).superR
 /** MFormDapAn: replaces the whole answer set of a question at once, in the order given. */
 export const ZAnswerSetBody = z
   .object({ cauhoi_id: ZId, items: z.array(ZAnswerItem).max(60, 'Tối đa 60 đáp án') })
-  .refine((v) => new Set(v.items.filter((i) => i.gia_tri !== null).map((i) => i.gia_tri)).size === v.items.filter((i) => i.gia_tri !== null).length, { message: 'Giá trị các đáp án không được trùng nhau', path: ['items'] });
+  .refine((v) => new Set(v.items.filter((i) => i.gia_tri !== null).map((i) => i.gia_tri)).size === v.items.filter((i) => i.gia_tri !== null).length, {
+    message: 'Giá trị các đáp án không được trùng nhau',
+    path: ['items'],
+  });
 export type TAnswerCreate = z.input<typeof ZAnswerCreate>;
 export type TAnswerUpdate = z.input<typeof ZAnswerUpdate>;
 export type TAnswerSetBody = z.input<typeof ZAnswerSetBody>;
@@ -159,7 +169,10 @@ export type TCompositeUpdate = z.input<typeof ZCompositeUpdate>;
 export const ZCompositeListQuery = ZPageQuery.extend({
   phien_ban_id: ZId,
   /** -1 all, 0 active, 1 inactive. */
-  status_composite: z.coerce.number().pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)])).default(-1),
+  status_composite: z.coerce
+    .number()
+    .pipe(z.union([z.literal(-1), z.literal(0), z.literal(1)]))
+    .default(-1),
   language: z.enum(['vi', 'en']).optional(),
 });
 export type TCompositeListQuery = z.infer<typeof ZCompositeListQuery>;

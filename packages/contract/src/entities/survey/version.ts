@@ -89,7 +89,10 @@ export const ZSurveyVersionCreate = z.object(versionFields).superRefine(checkVer
 export type TSurveyVersionCreate = z.input<typeof ZSurveyVersionCreate>;
 
 /** Update; also restores a soft-deleted version. The owner hospital does not change. */
-export const ZSurveyVersionUpdate = z.object({ ...versionFields, phien_ban_id: ZId }).omit({ hospital_id: true }).superRefine(checkVersion);
+export const ZSurveyVersionUpdate = z
+  .object({ ...versionFields, phien_ban_id: ZId })
+  .omit({ hospital_id: true })
+  .superRefine(checkVersion);
 export type TSurveyVersionUpdate = z.input<typeof ZSurveyVersionUpdate>;
 
 export const ZVersionIdBody = z.object({ phien_ban_id: ZId });

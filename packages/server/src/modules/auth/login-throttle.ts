@@ -25,8 +25,7 @@ interface Counter {
   free: number;
 }
 
-export const tooManyFailures = (seconds: number) =>
-  new TooManyRequestsError(`Đăng nhập sai nhiều lần. Vui lòng thử lại sau ${seconds} giây.`, seconds);
+export const tooManyFailures = (seconds: number) => new TooManyRequestsError(`Đăng nhập sai nhiều lần. Vui lòng thử lại sau ${seconds} giây.`, seconds);
 
 /**
  * Slows failed sign-ins without ever locking the real user out (OWASP Authentication Cheat
@@ -113,7 +112,10 @@ export class LoginThrottle {
   async succeed(a: LoginAttempt): Promise<void> {
     const name = normalName(a.username);
     const own = a.knownDevice ? this.counters(a)[0]!.key : `pair:${name}|${a.address}`;
-    await this.db.deleteFrom('login_backoff').where('key', 'in', [own, `pair:${name}|${a.address}`]).execute();
+    await this.db
+      .deleteFrom('login_backoff')
+      .where('key', 'in', [own, `pair:${name}|${a.address}`])
+      .execute();
     await this.db.deleteFrom('login_address_failure').where('address', '=', a.address).where('account', '=', name).execute();
   }
 }

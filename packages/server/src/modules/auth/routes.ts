@@ -36,13 +36,18 @@ export function authRoutes(app: FastifyInstance, { db, auth, browser, loginRateP
   };
 
   for (const e of [endpoints.login, endpoints.accountLogin]) {
-    defineRoute(app, e, async ({ body, req, reply }) => {
-      // Logging a browser in sets its cookies: only from the product's own pages (login CSRF).
-      if (browser.isBrowser(req)) browser.assertFromOwnPage(req);
-      const result = await auth.login(body.ten_tai_khoan, body.mat_khau, { address: req.ip, device: browser.device(req) });
-      browser.rememberDevice(req, reply, result.user.tai_khoan_id);
-      return deliver(req, reply, result);
-    }, { message: MESSAGES.loggedIn, rateLimit });
+    defineRoute(
+      app,
+      e,
+      async ({ body, req, reply }) => {
+        // Logging a browser in sets its cookies: only from the product's own pages (login CSRF).
+        if (browser.isBrowser(req)) browser.assertFromOwnPage(req);
+        const result = await auth.login(body.ten_tai_khoan, body.mat_khau, { address: req.ip, device: browser.device(req) });
+        browser.rememberDevice(req, reply, result.user.tai_khoan_id);
+        return deliver(req, reply, result);
+      },
+      { message: MESSAGES.loggedIn, rateLimit },
+    );
   }
 
   /** The refresh token of the call: the body's (clients that are not browsers) or the cookie's (a browser, CSRF-checked). */
@@ -53,34 +58,54 @@ export function authRoutes(app: FastifyInstance, { db, auth, browser, loginRateP
     return browser.refreshToken(req) ?? null;
   };
 
-  defineRoute(app, endpoints.refreshToken, async ({ body, req, reply }) => {
-    const token = presentedToken(req, body.refresh_token);
-    if (!token) throw new UnauthorizedError(INVALID_REFRESH);
-    try {
-      return deliver(req, reply, await auth.refresh(token));
-    } catch (err) {
-      // A dead cookie is dropped, so the page stops presenting it.
-      if (err instanceof UnauthorizedError && !body.refresh_token) browser.clearRefresh(req, reply);
-      throw err;
-    }
-  }, { rateLimit: { max: loginRatePerMinute * 4, timeWindow: '1 minute' } });
+  defineRoute(
+    app,
+    endpoints.refreshToken,
+    async ({ body, req, reply }) => {
+      const token = presentedToken(req, body.refresh_token);
+      if (!token) throw new UnauthorizedError(INVALID_REFRESH);
+      try {
+        return deliver(req, reply, await auth.refresh(token));
+      } catch (err) {
+        // A dead cookie is dropped, so the page stops presenting it.
+        if (err instanceof UnauthorizedError && !body.refresh_token) browser.clearRefresh(req, reply);
+        throw err;
+      }
+    },
+    { rateLimit: { max: loginRatePerMinute * 4, timeWindow: '1 minute' } },
+  );
 
-  defineRoute(app, endpoints.logout, async ({ body, req, reply }) => {
-    const token = presentedToken(req, body.refresh_token);
-    if (token) await auth.logout(token);
-    if (browser.isBrowser(req)) browser.clearRefresh(req, reply);
-    return { message: MESSAGES.loggedOut };
-  }, { message: MESSAGES.loggedOut });
+  defineRoute(
+    app,
+    endpoints.logout,
+    async ({ body, req, reply }) => {
+      const token = presentedToken(req, body.refresh_token);
+      if (token) await auth.logout(token);
+      if (browser.isBrowser(req)) browser.clearRefresh(req, reply);
+      return { message: MESSAGES.loggedOut };
+    },
+    { message: MESSAGES.loggedOut },
+  );
   for (const e of [endpoints.me, endpoints.meAlias]) {
     defineRoute(app, e, ({ caller }) => loggedInUser(db, caller));
   }
-  defineRoute(app, endpoints.setPassword, async ({ caller, body }) => {
-    await auth.setPassword(caller, body.tai_khoan_id, body.mat_khau);
-    return { message: MESSAGES.passwordChanged };
-  }, { message: MESSAGES.passwordChanged });
-  defineRoute(app, endpoints.changeOwnPassword, async ({ caller, body, req, reply, audit }) => {
-    const tokens = await auth.changeOwnPassword(caller, body.mat_khau_cu, body.mat_khau);
-    await audit(db, { id: caller.accountId, hospitalId: caller.homeHospitalId });
-    return { message: MESSAGES.passwordChanged, tokens: deliver(req, reply, tokens) };
-  }, { message: MESSAGES.passwordChanged });
+  defineRoute(
+    app,
+    endpoints.setPassword,
+    async ({ caller, body }) => {
+      await auth.setPassword(caller, body.tai_khoan_id, body.mat_khau);
+      return { message: MESSAGES.passwordChanged };
+    },
+    { message: MESSAGES.passwordChanged },
+  );
+  defineRoute(
+    app,
+    endpoints.changeOwnPassword,
+    async ({ caller, body, req, reply, audit }) => {
+      const tokens = await auth.changeOwnPassword(caller, body.mat_khau_cu, body.mat_khau);
+      await audit(db, { id: caller.accountId, hospitalId: caller.homeHospitalId });
+      return { message: MESSAGES.passwordChanged, tokens: deliver(req, reply, tokens) };
+    },
+    { message: MESSAGES.passwordChanged },
+  );
 }

@@ -61,22 +61,25 @@ export class AuthService {
   async refresh(refreshToken: string): Promise<TTokenPair> {
     const claims = await this.tokens.verifyRefresh(refreshToken);
     if (!claims) throw new UnauthorizedError(INVALID_REFRESH);
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('refresh_token').selectAll().where('jti', '=', claims.jti).forUpdate().executeTakeFirst();
-      if (!row || row.revoked_at !== null || row.tai_khoan_id !== claims.accountId) throw new UnauthorizedError(INVALID_REFRESH);
-      if (row.used_at !== null) {
-        if (Date.now() - row.used_at.getTime() < REFRESH_REUSE_GRACE_MS) return 'late' as const;
-        await trx.updateTable('refresh_token').set({ revoked_at: new Date() }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
-        return 'reused' as const;
-      }
-      const caller = await loadCaller(trx, claims.accountId);
-      if (!caller?.active) throw new UnauthorizedError(INVALID_REFRESH);
-      await trx.updateTable('refresh_token').set({ used_at: new Date() }).where('jti', '=', claims.jti).execute();
-      return this.issuePair(claims.accountId, row.family_id, trx);
-    }).then((r) => {
-      if (r === 'reused' || r === 'late') throw new UnauthorizedError(INVALID_REFRESH);
-      return r;
-    });
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx.selectFrom('refresh_token').selectAll().where('jti', '=', claims.jti).forUpdate().executeTakeFirst();
+        if (!row || row.revoked_at !== null || row.tai_khoan_id !== claims.accountId) throw new UnauthorizedError(INVALID_REFRESH);
+        if (row.used_at !== null) {
+          if (Date.now() - row.used_at.getTime() < REFRESH_REUSE_GRACE_MS) return 'late' as const;
+          await trx.updateTable('refresh_token').set({ revoked_at: new Date() }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+          return 'reused' as const;
+        }
+        const caller = await loadCaller(trx, claims.accountId);
+        if (!caller?.active) throw new UnauthorizedError(INVALID_REFRESH);
+        await trx.updateTable('refresh_token').set({ used_at: new Date() }).where('jti', '=', claims.jti).execute();
+        return this.issuePair(claims.accountId, row.family_id, trx);
+      })
+      .then((r) => {
+        if (r === 'reused' || r === 'late') throw new UnauthorizedError(INVALID_REFRESH);
+        return r;
+      });
   }
 
   /** Logout: the session's refresh-token family is revoked (every tab of the browser shares it). Unknown tokens are ignored. */

@@ -11,7 +11,12 @@ export const hospitalReads = (db: Kysely<DB>) => ({
     let q = db.selectFrom('hospital as h').select(['h.hospital_id as id', 'h.name']).where('h.tam_ngung', '=', false);
     const ids = scopeIds(caller);
     if (ids) q = q.where('h.hospital_id', 'in', ids);
-    if (licensing) q = q.where(({ exists, selectFrom }) => exists(selectFrom('hospital_module as hm').select('hm.module').whereRef('hm.hospital_id', '=', 'h.hospital_id').where('hm.module', '=', licensing).where(licenceInForce('hm'))));
+    if (licensing)
+      q = q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('hospital_module as hm').select('hm.module').whereRef('hm.hospital_id', '=', 'h.hospital_id').where('hm.module', '=', licensing).where(licenceInForce('hm')),
+        ),
+      );
     return q.orderBy('h.name').execute();
   },
 });

@@ -32,7 +32,11 @@ export const staffReads = (db: Kysely<DB>) => {
     },
     /** The staff member an account is used by (`nhan-vien/username`). */
     async byUsername(caller: Caller, username: string): Promise<TStaff> {
-      const row = (await reads.readable(caller).innerJoin('tai_khoan as u', 'u.nhan_vien_id', 't.nhan_vien_id').where((eb) => eb(eb.fn('lower', ['u.ten_tai_khoan']), '=', username.toLowerCase())).executeTakeFirst()) as TStaff | undefined;
+      const row = (await reads
+        .readable(caller)
+        .innerJoin('tai_khoan as u', 'u.nhan_vien_id', 't.nhan_vien_id')
+        .where((eb) => eb(eb.fn('lower', ['u.ten_tai_khoan']), '=', username.toLowerCase()))
+        .executeTakeFirst()) as TStaff | undefined;
       if (!row) throw new NotFoundError('Không tìm thấy nhân viên của tài khoản này');
       assertInScope(caller, row.hospital_id);
       return redactStaff(caller, row);

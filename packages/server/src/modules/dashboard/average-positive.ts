@@ -23,7 +23,13 @@ export async function averagePositiveByHospital(db: Kysely<DB>, r: ScoreRequest)
   if (!r.pool) return { scope: r.wire, hospitals: [] };
   const pool = r.pool;
   const hidden = pool.hiddenHospitals(r.filter);
-  const byHospital = await itemCounts(db, r.snapshot!.snapshot_id, r.scope.hospitals.map((h) => h.hospital_id).filter((h) => !hidden.has(h)), r.filter, 'hospital_id');
+  const byHospital = await itemCounts(
+    db,
+    r.snapshot!.snapshot_id,
+    r.scope.hospitals.map((h) => h.hospital_id).filter((h) => !hidden.has(h)),
+    r.filter,
+    'hospital_id',
+  );
   const row = (hospital_id: number | null, name: string, shown: boolean, n: number, counts: Counts | undefined) => {
     if (!shown) return { hospital_id, name, n: null, suppressed: true, average: null, composites: [] };
     const scores = compositeScores(r.structure, counts ?? new Map());
@@ -36,7 +42,9 @@ export async function averagePositiveByHospital(db: Kysely<DB>, r: ScoreRequest)
       composites: r.structure.composites.map((k) => ({ composite_id: k.composite_id, ma_composite: k.ma_composite, score: round1(scores.get(k.composite_id) ?? null) })),
     };
   };
-  const rows = r.scope.hospitals.map((h) => row(h.hospital_id, h.name, !hidden.has(h.hospital_id), pool.hospitals.get(h.hospital_id)!.count(r.filter), byHospital.get(h.hospital_id)));
+  const rows = r.scope.hospitals.map((h) =>
+    row(h.hospital_id, h.name, !hidden.has(h.hospital_id), pool.hospitals.get(h.hospital_id)!.count(r.filter), byHospital.get(h.hospital_id)),
+  );
   let pooledCounts: Counts | undefined;
   if (r.available) pooledCounts = (await itemCounts(db, r.snapshot!.snapshot_id, r.included, r.filter)).get(0);
   rows.push(row(null, POOLED_NAME[r.language], r.available, pool.pooled.count(r.filter), pooledCounts));

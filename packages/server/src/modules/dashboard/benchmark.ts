@@ -35,7 +35,8 @@ export async function benchmarkFor(db: Db, instrumentCode: string | null, asked:
     set = await db.selectFrom('benchmark as b').select(COLUMNS).where('b.benchmark_id', '=', asked).executeTakeFirst();
     if (!set) throw new NotFoundError(BENCHMARK_MSG.notFound);
     if (set.tam_ngung) throw new ValidationError(BENCHMARK_MSG.suspended, { errors: [{ path: 'benchmark_id', message: BENCHMARK_MSG.suspended }] });
-    if (set.instrument_code !== instrumentCode) throw new ValidationError(BENCHMARK_MSG.otherInstrument, { errors: [{ path: 'benchmark_id', message: BENCHMARK_MSG.otherInstrument }] });
+    if (set.instrument_code !== instrumentCode)
+      throw new ValidationError(BENCHMARK_MSG.otherInstrument, { errors: [{ path: 'benchmark_id', message: BENCHMARK_MSG.otherInstrument }] });
   } else {
     if (!instrumentCode) return null;
     set = await db

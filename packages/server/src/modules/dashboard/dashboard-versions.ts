@@ -16,8 +16,16 @@ export async function dashboardVersions(db: Kysely<DB>, caller: Caller, language
   const rows = await db
     .selectFrom('phien_ban_khao_sat as v')
     .select([
-      'v.phien_ban_id', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'v.instrument_code', 'v.status_khao_sat', 'v.time_start', 'v.time_end',
-      sql<number[]>`ARRAY(SELECT b.hospital_id FROM phien_ban_benh_vien b WHERE b.phien_ban_id = v.phien_ban_id UNION SELECT v.hospital_id WHERE v.hospital_id IS NOT NULL)`.as('running'),
+      'v.phien_ban_id',
+      'v.tieu_de_khao_sat',
+      'v.tieu_de_khao_sat_en',
+      'v.instrument_code',
+      'v.status_khao_sat',
+      'v.time_start',
+      'v.time_end',
+      sql<number[]>`ARRAY(SELECT b.hospital_id FROM phien_ban_benh_vien b WHERE b.phien_ban_id = v.phien_ban_id UNION SELECT v.hospital_id WHERE v.hospital_id IS NOT NULL)`.as(
+        'running',
+      ),
       // Scores are published once the version is closed (docs/privacy.md).
       sql<boolean>`v.status_khao_sat = 2 AND EXISTS (SELECT 1 FROM percent_snapshot s WHERE s.phien_ban_id = v.phien_ban_id AND s.ready)`.as('has_snapshot'),
     ])
@@ -33,16 +41,18 @@ export async function dashboardVersions(db: Kysely<DB>, caller: Caller, language
   return rows.flatMap((r) => {
     const hospitals = [...names.values()].filter((h) => r.running.map(Number).includes(h.hospital_id));
     if (hospitals.length === 0) return [];
-    return [{
-      phien_ban_id: r.phien_ban_id,
-      tieu_de_khao_sat: pick(r.tieu_de_khao_sat, r.tieu_de_khao_sat_en, language),
-      instrument_code: r.instrument_code,
-      status_khao_sat: r.status_khao_sat,
-      time_start: toWireTime(r.time_start),
-      time_end: toWireTime(r.time_end),
-      hospitals,
-      has_snapshot: r.has_snapshot,
-    }];
+    return [
+      {
+        phien_ban_id: r.phien_ban_id,
+        tieu_de_khao_sat: pick(r.tieu_de_khao_sat, r.tieu_de_khao_sat_en, language),
+        instrument_code: r.instrument_code,
+        status_khao_sat: r.status_khao_sat,
+        time_start: toWireTime(r.time_start),
+        time_end: toWireTime(r.time_end),
+        hospitals,
+        has_snapshot: r.has_snapshot,
+      },
+    ];
   });
 }
 

@@ -43,11 +43,25 @@ export function distributionOf(q: DashboardQuestion, counts: ReadonlyMap<number,
 }
 
 /** The same question with no figure (suppressed, or no snapshot yet). */
-const withoutFigures = (q: DashboardQuestion): TDistribution => ({ cauhoi_id: q.cauhoi_id, ma_cauhoi: q.ma_cauhoi, ten_cauhoi: q.ten_cauhoi, scale: q.scale, n: 0, positive: null, values: [] });
+const withoutFigures = (q: DashboardQuestion): TDistribution => ({
+  cauhoi_id: q.cauhoi_id,
+  ma_cauhoi: q.ma_cauhoi,
+  ten_cauhoi: q.ten_cauhoi,
+  scale: q.scale,
+  n: 0,
+  positive: null,
+  values: [],
+});
 
 async function distributions(db: Kysely<DB>, r: ScoreRequest, questions: DashboardQuestion[]): Promise<TDistribution[]> {
   if (!r.available) return questions.map(withoutFigures);
-  const counts = await valueCounts(db, r.snapshot!.snapshot_id, r.included, r.filter, questions.map((q) => q.cauhoi_id));
+  const counts = await valueCounts(
+    db,
+    r.snapshot!.snapshot_id,
+    r.included,
+    r.filter,
+    questions.map((q) => q.cauhoi_id),
+  );
   return questions.map((q) => distributionOf(q, counts.get(q.cauhoi_id)));
 }
 

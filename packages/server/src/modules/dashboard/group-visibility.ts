@@ -67,8 +67,20 @@ export class Pool {
   readonly included: number[];
   readonly pooled: Population;
 
-  constructor(rows: readonly GroupCount[], hospitalIds: readonly number[], readonly min: number) {
-    this.hospitals = new Map(hospitalIds.map((h) => [h, new Population(rows.filter((r) => r.hospital_id === h), min)]));
+  constructor(
+    rows: readonly GroupCount[],
+    hospitalIds: readonly number[],
+    readonly min: number,
+  ) {
+    this.hospitals = new Map(
+      hospitalIds.map((h) => [
+        h,
+        new Population(
+          rows.filter((r) => r.hospital_id === h),
+          min,
+        ),
+      ]),
+    );
     this.included = hospitalIds.filter((h) => this.hospitals.get(h)!.total >= min);
     const parts = this.included.map((h) => this.hospitals.get(h)!);
     const inPool = new Set(this.included);

@@ -37,8 +37,7 @@ export function compositeOf(s: SurveyStructure, k: DashboardComposite, counts: C
 }
 
 /** Composite scores by id (unrounded). */
-export const compositeScores = (s: SurveyStructure, counts: Counts): Map<number, number | null> =>
-  new Map(s.composites.map((k) => [k.composite_id, compositeOf(s, k, counts)]));
+export const compositeScores = (s: SurveyStructure, counts: Counts): Map<number, number | null> => new Map(s.composites.map((k) => [k.composite_id, compositeOf(s, k, counts)]));
 
 /** The average percent positive: the mean of the composites. */
 export const averageOfComposites = (scores: ReadonlyMap<number, number | null>): number | null => meanOf([...scores.values()]);
@@ -62,6 +61,11 @@ export function compositeRow(s: SurveyStructure, k: DashboardComposite, counts: 
     benchmark_source: null,
     previous: null,
     previous_version: null,
-    items: withItems ? k.cauhoi_ids.map((id) => s.questions.get(id)).filter((q): q is DashboardQuestion => !!q?.scored).map((q) => itemScore(q, counts, benchmark)) : [],
+    items: withItems
+      ? k.cauhoi_ids
+          .map((id) => s.questions.get(id))
+          .filter((q): q is DashboardQuestion => !!q?.scored)
+          .map((q) => itemScore(q, counts, benchmark))
+      : [],
   };
 }

@@ -60,7 +60,13 @@ export async function responseRates(db: Kysely<DB>, caller: Caller, q: TParticip
     return { hospital_id: h.hospital_id, name: h.name, ...t, rate: rateOf(t) };
   });
   const total = hospitals.reduce<Tally>(
-    (s, h) => ({ invited: s.invited + h.invited, ineligible: s.ineligible + h.ineligible, submitted: s.submitted + h.submitted, complete: s.complete + h.complete, valid: s.valid + h.valid }),
+    (s, h) => ({
+      invited: s.invited + h.invited,
+      ineligible: s.ineligible + h.ineligible,
+      submitted: s.submitted + h.submitted,
+      complete: s.complete + h.complete,
+      valid: s.valid + h.valid,
+    }),
     zero,
   );
   return { total: { hospital_id: null, name: PARTICIPATION_LABEL.total[language], ...total, rate: rateOf(total) }, hospitals };

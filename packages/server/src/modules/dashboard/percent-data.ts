@@ -23,10 +23,18 @@ export async function percentData(db: Kysely<DB>, r: ScoreRequest): Promise<TPer
   const breakdowns: TPercentData['breakdowns'] = [];
   if (r.pool && r.snapshot && r.pool.pooled.total >= r.scope.minGroupSize) {
     const pool = r.pool.pooled;
-    const dimensions = [['unit', 'don_vi', 'unit'], ['position', 'vi_tri', 'position']] as const;
+    const dimensions = [
+      ['unit', 'don_vi', 'unit'],
+      ['position', 'vi_tri', 'position'],
+    ] as const;
     const shown = new Map(dimensions.map(([, key]) => [key, pool.values(key).filter((v) => pool.shown({ [key]: v }))]));
     // Both breakdowns in one read of the cells, only for the dimensions with a group to show.
-    const counts = await itemCountsByEach(db, r.snapshot.snapshot_id, r.included, dimensions.map(([, key]) => key).filter((key) => shown.get(key)!.length > 0));
+    const counts = await itemCountsByEach(
+      db,
+      r.snapshot.snapshot_id,
+      r.included,
+      dimensions.map(([, key]) => key).filter((key) => shown.get(key)!.length > 0),
+    );
     for (const [dimension, key, role] of dimensions) {
       const question = [...r.structure.questions.values()].find((q) => q.role === role);
       const labels = new Map(question?.values.map((v) => [v.gia_tri, v.label]) ?? []);

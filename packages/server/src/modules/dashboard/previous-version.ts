@@ -31,9 +31,28 @@ export async function previousScores(db: Db, current: DashboardVersion, hospital
     .where('v.instrument_code', '=', current.instrument_code)
     .where('v.time_start', '<', current.time_start)
     .where('v.phien_ban_id', '<>', current.phien_ban_id)
-    .where((eb) => eb.or([eb('v.hospital_id', '=', hospitalId), eb.exists(eb.selectFrom('phien_ban_benh_vien as b').select(sql`1`.as('x')).whereRef('b.phien_ban_id', '=', 'v.phien_ban_id').where('b.hospital_id', '=', hospitalId))]))
+    .where((eb) =>
+      eb.or([
+        eb('v.hospital_id', '=', hospitalId),
+        eb.exists(
+          eb
+            .selectFrom('phien_ban_benh_vien as b')
+            .select(sql`1`.as('x'))
+            .whereRef('b.phien_ban_id', '=', 'v.phien_ban_id')
+            .where('b.hospital_id', '=', hospitalId),
+        ),
+      ]),
+    )
     .where('v.status_khao_sat', '=', VERSION_STATUS.closed)
-    .where((eb) => eb.exists(eb.selectFrom('percent_snapshot as s').select(sql`1`.as('x')).whereRef('s.phien_ban_id', '=', 'v.phien_ban_id').where('s.ready', '=', true)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('percent_snapshot as s')
+          .select(sql`1`.as('x'))
+          .whereRef('s.phien_ban_id', '=', 'v.phien_ban_id')
+          .where('s.ready', '=', true),
+      ),
+    )
     .orderBy('v.time_start', 'desc')
     .orderBy('v.phien_ban_id', 'desc')
     .limit(1)

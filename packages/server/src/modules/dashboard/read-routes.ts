@@ -32,15 +32,36 @@ export function readRoutes(app: FastifyInstance, { db }: DashboardDeps): void {
   defineRoute(app, endpoints.staffByJobTitle, ({ caller, query, req }) => staffGroups(db, caller, query, 'jobTitle', requestLanguage(req)));
   defineRoute(app, endpoints.statistics, ({ caller, params, query }) => statistics(db, caller, params.id, query));
 
-  const scores = <T>(fn: (r: Awaited<ReturnType<typeof scoreRequest>>) => Promise<T>) =>
+  const scores =
+    <T>(fn: (r: Awaited<ReturnType<typeof scoreRequest>>) => Promise<T>) =>
     async ({ caller, query, req }: { caller: Parameters<typeof scoreRequest>[1]; query: Parameters<typeof scoreRequest>[2]; req: Parameters<typeof requestLanguage>[0] }) =>
       fn(await scoreRequest(db, caller, query, requestLanguage(req)));
-  defineRoute(app, endpoints.averagePositive, scores((r) => averagePositive(db, r)));
-  defineRoute(app, endpoints.averagePositiveByHospital, scores((r) => averagePositiveByHospital(db, r)));
-  defineRoute(app, endpoints.gradeGraph, scores((r) => gradeGraph(db, r)));
-  defineRoute(app, endpoints.eventsGraph, scores((r) => eventsGraph(db, r)));
-  defineRoute(app, endpoints.compositeScore, async ({ caller, query, req }) => compositeScoresOf(db, await scoreRequest(db, caller, query, requestLanguage(req)), false, query.benchmark_id));
-  defineRoute(app, endpoints.compositeData, async ({ caller, query, req }) => compositeScoresOf(db, await scoreRequest(db, caller, query, requestLanguage(req)), true, query.benchmark_id));
+  defineRoute(
+    app,
+    endpoints.averagePositive,
+    scores((r) => averagePositive(db, r)),
+  );
+  defineRoute(
+    app,
+    endpoints.averagePositiveByHospital,
+    scores((r) => averagePositiveByHospital(db, r)),
+  );
+  defineRoute(
+    app,
+    endpoints.gradeGraph,
+    scores((r) => gradeGraph(db, r)),
+  );
+  defineRoute(
+    app,
+    endpoints.eventsGraph,
+    scores((r) => eventsGraph(db, r)),
+  );
+  defineRoute(app, endpoints.compositeScore, async ({ caller, query, req }) =>
+    compositeScoresOf(db, await scoreRequest(db, caller, query, requestLanguage(req)), false, query.benchmark_id),
+  );
+  defineRoute(app, endpoints.compositeData, async ({ caller, query, req }) =>
+    compositeScoresOf(db, await scoreRequest(db, caller, query, requestLanguage(req)), true, query.benchmark_id),
+  );
   defineRoute(app, endpoints.itemPositive, async ({ caller, query, req }) => itemScores(db, await scoreRequest(db, caller, query, requestLanguage(req)), query.benchmark_id));
   defineRoute(app, endpoints.resultValue, async ({ caller, query, req }) =>
     resultValues(db, await scoreRequest(db, caller, query, requestLanguage(req)), { cauhoi_id: query.cauhoi_id, scale: query.scale || undefined }),

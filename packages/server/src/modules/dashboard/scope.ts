@@ -47,7 +47,13 @@ export interface DashboardScope {
 /** Of the given hospitals, those that licensed the dashboards. */
 export async function dashboardLicensed(db: Db, hospitalIds: readonly number[], module: 'dashboard' | 'reports' = 'dashboard'): Promise<Set<number>> {
   if (hospitalIds.length === 0) return new Set();
-  const rows = await db.selectFrom('hospital_module as hm').select('hm.hospital_id').where('hm.module', '=', module).where('hm.hospital_id', 'in', hospitalIds).where(licenceInForce('hm')).execute();
+  const rows = await db
+    .selectFrom('hospital_module as hm')
+    .select('hm.hospital_id')
+    .where('hm.module', '=', module)
+    .where('hm.hospital_id', 'in', hospitalIds)
+    .where(licenceInForce('hm'))
+    .execute();
   return new Set(rows.map((r) => r.hospital_id));
 }
 
@@ -61,7 +67,15 @@ async function versionWithHospitals(db: Db, versionId: number) {
   const row = await db
     .selectFrom('phien_ban_khao_sat as v')
     .select([
-      'v.phien_ban_id', 'v.hospital_id', 'v.instrument_code', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'v.status_khao_sat', 'v.started_at', 'v.time_start', 'v.time_end',
+      'v.phien_ban_id',
+      'v.hospital_id',
+      'v.instrument_code',
+      'v.tieu_de_khao_sat',
+      'v.tieu_de_khao_sat_en',
+      'v.status_khao_sat',
+      'v.started_at',
+      'v.time_start',
+      'v.time_end',
       sql<{ hospital_id: number; name: string; licensed: boolean }[]>`coalesce((
         SELECT json_agg(json_build_object('hospital_id', h.hospital_id, 'name', h.name,
           'licensed', EXISTS (SELECT 1 FROM hospital_module m WHERE m.hospital_id = h.hospital_id AND m.module = 'dashboard' AND ${licenceInForce('m')})) ORDER BY h.name, h.hospital_id)
@@ -100,6 +114,10 @@ export async function dashboardScope(db: Db, caller: Caller, phien_ban_id: numbe
     version,
     hospitals: licensed.map((h) => ({ hospital_id: h.hospital_id, name: h.name })),
     asked: hospital_id ?? null,
-    minGroupSize: await versionMinGroupSize(db, phien_ban_id, running.map((h) => h.hospital_id)),
+    minGroupSize: await versionMinGroupSize(
+      db,
+      phien_ban_id,
+      running.map((h) => h.hospital_id),
+    ),
   };
 }

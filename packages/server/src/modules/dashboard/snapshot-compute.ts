@@ -195,12 +195,18 @@ function groupsAndCells(snapshotId: number, versionId: number, plan: SnapshotPla
           SELECT r.hospital_id, r.don_vi, r.vi_tri, d.cauhoi_id, d.gia_tri, count(*)::int AS n
           FROM ${responsesAndAnswers(slice)}
           WHERE ${responses.where} AND d.gia_tri NOT IN (${sql.join(values.map((v) => sql.lit(v)))}) AND ${notKey}
-            AND EXISTS (SELECT 1 FROM answers a WHERE a.total > ${sql.join(values.map((_, i) => sql`a.${valueColumn(i)}`), sql` + `)})
+            AND EXISTS (SELECT 1 FROM answers a WHERE a.total > ${sql.join(
+              values.map((_, i) => sql`a.${valueColumn(i)}`),
+              sql` + `,
+            )})
           GROUP BY r.hospital_id, r.don_vi, r.vi_tri, d.cauhoi_id, d.gia_tri
         ) outside
         GROUP BY hospital_id, don_vi, vi_tri, cauhoi_id
         ${sql.join(
-          keys.map((k) => sql`UNION ALL SELECT g.hospital_id, g.don_vi, g.vi_tri, ${k.cauhoi_id}, ARRAY[${keyColumn[k.role]}], ARRAY[g.respondents] FROM grp g WHERE ${keyColumn[k.role]} <> 0`),
+          keys.map(
+            (k) =>
+              sql`UNION ALL SELECT g.hospital_id, g.don_vi, g.vi_tri, ${k.cauhoi_id}, ARRAY[${keyColumn[k.role]}], ARRAY[g.respondents] FROM grp g WHERE ${keyColumn[k.role]} <> 0`,
+          ),
           sql` `,
         )}
       ) c
@@ -343,7 +349,11 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
       await trx.deleteFrom('percent_snapshot').where('phien_ban_id', '=', versionId).where('snapshot_id', '<>', snapshot_id).execute();
     });
   } catch (e) {
-    await db.deleteFrom('percent_snapshot').where('snapshot_id', '=', snapshot_id).execute().catch(() => undefined);
+    await db
+      .deleteFrom('percent_snapshot')
+      .where('snapshot_id', '=', snapshot_id)
+      .execute()
+      .catch(() => undefined);
     throw e;
   }
   return finishSnapshot(db, snapshot_id, versionId, started);

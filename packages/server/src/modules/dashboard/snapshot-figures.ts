@@ -16,14 +16,7 @@ export type CountsBy = 'hospital_id' | 'don_vi' | 'vi_tri' | null;
 const ids = (hospitalIds: readonly number[]) => sql.join(hospitalIds.length ? hospitalIds : [-1]);
 
 function filterSql(f: GroupFilter) {
-  return sql.join(
-    [
-      ...(f.don_vi !== undefined ? [sql`c.don_vi = ${f.don_vi}`] : []),
-      ...(f.vi_tri !== undefined ? [sql`c.vi_tri = ${f.vi_tri}`] : []),
-      sql`true`,
-    ],
-    sql` AND `,
-  );
+  return sql.join([...(f.don_vi !== undefined ? [sql`c.don_vi = ${f.don_vi}`] : []), ...(f.vi_tri !== undefined ? [sql`c.vi_tri = ${f.vi_tri}`] : []), sql`true`], sql` AND `);
 }
 
 /** Respondents per hospital × unit × position of the given hospitals. */
@@ -116,7 +109,13 @@ export async function itemCountsByEach(
  * embedded database one statement per hospital (every cell of a campaign at 100,000 respondents
  * is 230–290 ms there, a request arriving meanwhile waited for all of it); the counts add up.
  */
-export async function valueCounts(db: Db, snapshotId: number, hospitalIds: readonly number[], f: GroupFilter, cauhoiIds: readonly number[]): Promise<Map<number, Map<number, number>>> {
+export async function valueCounts(
+  db: Db,
+  snapshotId: number,
+  hospitalIds: readonly number[],
+  f: GroupFilter,
+  cauhoiIds: readonly number[],
+): Promise<Map<number, Map<number, number>>> {
   const out = new Map<number, Map<number, number>>();
   if (cauhoiIds.length === 0) return out;
   const parts = oneStatementAtATime(db) && hospitalIds.length > 1 ? hospitalIds.map((h) => [h]) : [hospitalIds];

@@ -21,10 +21,7 @@ export async function statistics(db: Kysely<DB>, caller: Caller, versionId: numb
   const scope = await dashboardScope(db, caller, versionId, q.hospital_id);
   const departments = participationDepartments(caller);
   const records = (hospitalIds: number[]) => {
-    let query = db
-      .selectFrom('nhan_vien_khao_sat as r')
-      .where('r.phien_ban_id', '=', versionId)
-      .where('r.hospital_id', 'in', hospitalIds);
+    let query = db.selectFrom('nhan_vien_khao_sat as r').where('r.phien_ban_id', '=', versionId).where('r.hospital_id', 'in', hospitalIds);
     if (departments) query = query.where('r.phong_ban_id', 'in', departmentsIn(departments));
     if (q.status_khao_sat !== undefined) query = query.where('r.status_khao_sat', '=', q.status_khao_sat);
     if (q.keyword) {
@@ -32,9 +29,31 @@ export async function statistics(db: Kysely<DB>, caller: Caller, versionId: numb
       // Uncorrelated lists (each read once, then probed per record), not a lookup per record.
       query = query.where((eb) =>
         eb.or([
-          eb('r.nhan_vien_id', 'in', eb.selectFrom('nhan_vien as s').select('s.nhan_vien_id').where('s.hospital_id', 'in', hospitalIds).where(keywordMatches(['s.ma_nhan_vien', 's.ten_nhan_vien'], k))),
-          eb('r.phong_ban_id', 'in', eb.selectFrom('phong_ban as p').select('p.phong_ban_id').where(keywordMatches(['p.ten_phong_ban'], k))),
-          eb('r.chuc_danh_id', 'in', eb.selectFrom('chuc_danh as c').select('c.chuc_danh_id').where(keywordMatches(['c.ten_chuc_danh'], k))),
+          eb(
+            'r.nhan_vien_id',
+            'in',
+            eb
+              .selectFrom('nhan_vien as s')
+              .select('s.nhan_vien_id')
+              .where('s.hospital_id', 'in', hospitalIds)
+              .where(keywordMatches(['s.ma_nhan_vien', 's.ten_nhan_vien'], k)),
+          ),
+          eb(
+            'r.phong_ban_id',
+            'in',
+            eb
+              .selectFrom('phong_ban as p')
+              .select('p.phong_ban_id')
+              .where(keywordMatches(['p.ten_phong_ban'], k)),
+          ),
+          eb(
+            'r.chuc_danh_id',
+            'in',
+            eb
+              .selectFrom('chuc_danh as c')
+              .select('c.chuc_danh_id')
+              .where(keywordMatches(['c.ten_chuc_danh'], k)),
+          ),
         ]),
       );
     }
@@ -65,8 +84,15 @@ export async function statistics(db: Kysely<DB>, caller: Caller, versionId: numb
       // A record is its staff member's, of the same hospital: this lets the staff index (hospital, code) give the order.
       .where('nv.hospital_id', '=', h.hospital_id)
       .select([
-        'r.nhan_vien_khao_sat_id', 'r.hospital_id', 'nv.ma_nhan_vien', 'nv.ten_nhan_vien', 'pb.ten_phong_ban as phong_ban',
-        'cd.ten_chuc_danh as chuc_danh', 'r.status_khao_sat', 'r.hop_le', 'r.ineligible',
+        'r.nhan_vien_khao_sat_id',
+        'r.hospital_id',
+        'nv.ma_nhan_vien',
+        'nv.ten_nhan_vien',
+        'pb.ten_phong_ban as phong_ban',
+        'cd.ten_chuc_danh as chuc_danh',
+        'r.status_khao_sat',
+        'r.hop_le',
+        'r.ineligible',
       ])
       .orderBy('nv.ma_nhan_vien')
       .limit(q.size - rows.length)

@@ -45,11 +45,24 @@ export interface SurveyStructure {
 /** A version's parts, questions, coded answers and active composites (metadata only, no answers). */
 export async function loadStructure(db: Db, versionId: number, language: Language): Promise<SurveyStructure> {
   const [partRows, questionRows, compositeRows] = await Promise.all([
-    db.selectFrom('phan_cau_hoi').select(['phan_cauhoi_id', 'giatri_cauhoi', 'giatri_cauhoi_en', 'la_thong_tin_chung']).where('phien_ban_id', '=', versionId).orderBy('stt').orderBy('phan_cauhoi_id').execute(),
+    db
+      .selectFrom('phan_cau_hoi')
+      .select(['phan_cauhoi_id', 'giatri_cauhoi', 'giatri_cauhoi_en', 'la_thong_tin_chung'])
+      .where('phien_ban_id', '=', versionId)
+      .orderBy('stt')
+      .orderBy('phan_cauhoi_id')
+      .execute(),
     db
       .selectFrom('cau_hoi as q')
       .select([
-        'q.cauhoi_id', 'q.phancauhoi_id', 'q.ma_cauhoi', 'q.ten_cauhoi', 'q.ten_cauhoi_en', 'q.scale', 'q.thuan_nghich', 'q.vai_tro',
+        'q.cauhoi_id',
+        'q.phancauhoi_id',
+        'q.ma_cauhoi',
+        'q.ten_cauhoi',
+        'q.ten_cauhoi_en',
+        'q.scale',
+        'q.thuan_nghich',
+        'q.vai_tro',
         sql<{ gia_tri: number; vi: string; en: string }[]>`coalesce((
           SELECT json_agg(json_build_object('gia_tri', a.gia_tri, 'vi', a.ten_dap_an, 'en', a.ten_dap_an_en) ORDER BY a.stt, a.dapan_id)
           FROM dap_an a WHERE a.cauhoi_id = q.cauhoi_id AND a.gia_tri IS NOT NULL), '[]')`.as('answers'),
@@ -61,8 +74,15 @@ export async function loadStructure(db: Db, versionId: number, language: Languag
     db
       .selectFrom('composite as c')
       .select([
-        'c.composite_id', 'c.ma_composite', 'c.name_composite_vi', 'c.name_composite_en',
-        sql<number[]>`ARRAY(SELECT l.cauhoi_id FROM composite_cau_hoi l JOIN cau_hoi q ON q.cauhoi_id = l.cauhoi_id WHERE l.composite_id = c.composite_id ORDER BY q.stt_cauhoi, q.cauhoi_id)`.as('cauhoi_ids'),
+        'c.composite_id',
+        'c.ma_composite',
+        'c.name_composite_vi',
+        'c.name_composite_en',
+        sql<
+          number[]
+        >`ARRAY(SELECT l.cauhoi_id FROM composite_cau_hoi l JOIN cau_hoi q ON q.cauhoi_id = l.cauhoi_id WHERE l.composite_id = c.composite_id ORDER BY q.stt_cauhoi, q.cauhoi_id)`.as(
+          'cauhoi_ids',
+        ),
       ])
       .where('c.phien_ban_id', '=', versionId)
       .where('c.status_composite', '=', 0)

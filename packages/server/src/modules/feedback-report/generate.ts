@@ -17,7 +17,13 @@ export interface GenerateOptions {
 /** The PDF's name: what, which hospital, which survey (any script; the download derives an ASCII one). */
 export function reportFileName(d: Pick<FeedbackReportData, 'language' | 'hospital' | 'version'>): string {
   const what = d.language === 'en' ? 'Feedback report' : 'Báo cáo phản hồi';
-  const clean = (s: string, max: number) => s.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max).trim();
+  const clean = (s: string, max: number) =>
+    s
+      .replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+      .trim();
   return `${what} - ${clean(d.hospital.code, 40)} - ${clean(d.version.title, 80)}.pdf`;
 }
 

@@ -21,8 +21,22 @@ export const JOB_MSG = {
 
 /** The columns of a job without its file. */
 const COLUMNS = [
-  'bao_cao_id', 'status', 'step', 'steps', 'step_key', 'phien_ban_id', 'hospital_id', 'language', 'params', 'file_name', 'pdf_size', 'error',
-  'created_by', 'created_at', 'started_at', 'finished_at',
+  'bao_cao_id',
+  'status',
+  'step',
+  'steps',
+  'step_key',
+  'phien_ban_id',
+  'hospital_id',
+  'language',
+  'params',
+  'file_name',
+  'pdf_size',
+  'error',
+  'created_by',
+  'created_at',
+  'started_at',
+  'finished_at',
 ] as const;
 export interface JobMeta {
   bao_cao_id: number;
@@ -47,12 +61,23 @@ export interface JobMeta {
 export async function jobsView(db: Db, rows: JobMeta[], language: 'vi' | 'en'): Promise<TFeedbackReportJob[]> {
   if (rows.length === 0) return [];
   const versions = new Map(
-    (await db.selectFrom('phien_ban_khao_sat').select(['phien_ban_id', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en']).where('phien_ban_id', 'in', [...new Set(rows.map((r) => r.phien_ban_id))]).execute()).map((v) => [
-      v.phien_ban_id,
-      language === 'en' ? v.tieu_de_khao_sat_en || v.tieu_de_khao_sat : v.tieu_de_khao_sat || v.tieu_de_khao_sat_en,
-    ]),
+    (
+      await db
+        .selectFrom('phien_ban_khao_sat')
+        .select(['phien_ban_id', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en'])
+        .where('phien_ban_id', 'in', [...new Set(rows.map((r) => r.phien_ban_id))])
+        .execute()
+    ).map((v) => [v.phien_ban_id, language === 'en' ? v.tieu_de_khao_sat_en || v.tieu_de_khao_sat : v.tieu_de_khao_sat || v.tieu_de_khao_sat_en]),
   );
-  const hospitals = new Map((await db.selectFrom('hospital').select(['hospital_id', 'name']).where('hospital_id', 'in', [...new Set(rows.map((r) => r.hospital_id))]).execute()).map((h) => [h.hospital_id, h.name]));
+  const hospitals = new Map(
+    (
+      await db
+        .selectFrom('hospital')
+        .select(['hospital_id', 'name'])
+        .where('hospital_id', 'in', [...new Set(rows.map((r) => r.hospital_id))])
+        .execute()
+    ).map((h) => [h.hospital_id, h.name]),
+  );
   const queued = rows.some((r) => r.status === 'queued') ? await queuedIds(db) : [];
   return rows.map((r) => ({
     bao_cao_id: r.bao_cao_id,
@@ -97,10 +122,19 @@ export async function pendingJobs(db: Db, accountId: number): Promise<JobMeta[]>
 
 /** How many jobs of the whole database wait or run. */
 export async function pendingCount(db: Db): Promise<number> {
-  return (await db.selectFrom('feedback_report_job').select(sql<number>`count(*)::int`.as('n')).where('status', 'in', ['queued', 'running']).executeTakeFirstOrThrow()).n;
+  return (
+    await db
+      .selectFrom('feedback_report_job')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow()
+  ).n;
 }
 
-export async function insertJob(db: Db, o: { phien_ban_id: number; hospital_id: number; language: 'vi' | 'en'; createdBy: number; params: Record<string, unknown> }): Promise<JobMeta> {
+export async function insertJob(
+  db: Db,
+  o: { phien_ban_id: number; hospital_id: number; language: 'vi' | 'en'; createdBy: number; params: Record<string, unknown> },
+): Promise<JobMeta> {
   return db
     .insertInto('feedback_report_job')
     .values({ phien_ban_id: o.phien_ban_id, hospital_id: o.hospital_id, language: o.language, created_by: o.createdBy, steps: STEPS, params: JSON.stringify(o.params) })
@@ -134,7 +168,17 @@ export async function setStep(db: Db, id: number, step: TFeedbackReportStep): Pr
 export async function finishJob(db: Db, id: number, o: { pdf: Uint8Array; fileName: string; params: Record<string, unknown> }): Promise<void> {
   await db
     .updateTable('feedback_report_job')
-    .set({ status: 'done', step: STEPS, step_key: null, pdf: o.pdf, pdf_size: o.pdf.byteLength, file_name: o.fileName, params: JSON.stringify(o.params), finished_at: new Date(), heartbeat_at: sql`now()` })
+    .set({
+      status: 'done',
+      step: STEPS,
+      step_key: null,
+      pdf: o.pdf,
+      pdf_size: o.pdf.byteLength,
+      file_name: o.fileName,
+      params: JSON.stringify(o.params),
+      finished_at: new Date(),
+      heartbeat_at: sql`now()`,
+    })
     .where('bao_cao_id', '=', id)
     .execute();
 }
@@ -159,7 +203,10 @@ export async function jobFile(db: Db, id: number): Promise<Uint8Array | null> {
  * STALE_MINUTES died with its process and is marked failed, so nobody waits for it.
  */
 export async function cleanUp(db: Db): Promise<void> {
-  await db.deleteFrom('feedback_report_job').where(sql<boolean>`created_at < now() - make_interval(hours => ${KEEP_HOURS})`).execute();
+  await db
+    .deleteFrom('feedback_report_job')
+    .where(sql<boolean>`created_at < now() - make_interval(hours => ${KEEP_HOURS})`)
+    .execute();
   await db
     .updateTable('feedback_report_job')
     .set({ status: 'failed', step_key: null, error: JOB_MSG.interrupted, finished_at: sql`now()` })

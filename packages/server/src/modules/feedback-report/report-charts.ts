@@ -1,6 +1,16 @@
 import {
-  type ChartNumbers, type ChartOption, compositeScoreHeight, compositeScoreOption, distributionHeight, distributionOption, formatChange, gradeColor, positiveStackedHeight,
-  positiveStackedOption, scoreChange, seriesColor,
+  type ChartNumbers,
+  type ChartOption,
+  compositeScoreHeight,
+  compositeScoreOption,
+  distributionHeight,
+  distributionOption,
+  formatChange,
+  gradeColor,
+  positiveStackedHeight,
+  positiveStackedOption,
+  scoreChange,
+  seriesColor,
 } from '@hm/charts';
 import type { TCompositeScore, TDistribution, TItemScore } from '@hm/contract';
 import * as echarts from 'echarts';
@@ -36,7 +46,12 @@ export function compositeChart(composites: TCompositeScore[], t: ReportTexts, f:
     const d = scoreChange(c.score, c.previous);
     return d === null ? f.pct(c.score) : `${f.pct(c.score)} (${formatChange(d, f.lang)})`;
   };
-  const option = compositeScoreOption(composites, { names: { score: t.table.score, benchmark: t.table.benchmark, previous: t.table.previous }, pct: f.pct, scoreText, changeText: f.change });
+  const option = compositeScoreOption(composites, {
+    names: { score: t.table.score, benchmark: t.table.benchmark, previous: t.table.previous },
+    pct: f.pct,
+    scoreText,
+    changeText: f.change,
+  });
   return renderSvg(option, compositeScoreHeight(composites.length));
 }
 

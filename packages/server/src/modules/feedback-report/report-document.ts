@@ -2,7 +2,15 @@ import { REPORT_FONT } from './report-charts.js';
 import type { FeedbackReportData } from './report-data.js';
 import { reportFormat } from './report-format.js';
 import {
-  actionPlanSection, comparisonSection, compositesSection, detailsSection, groupsSection, highlightsSection, overallSection, ratingSection, type SectionContext,
+  actionPlanSection,
+  comparisonSection,
+  compositesSection,
+  detailsSection,
+  groupsSection,
+  highlightsSection,
+  overallSection,
+  ratingSection,
+  type SectionContext,
 } from './report-sections.js';
 import { REPORT_TEXTS } from './report-texts.js';
 import { esc } from './html.js';
@@ -58,12 +66,7 @@ export function reportDocument(d: FeedbackReportData, fontCss: string): string {
   const c: SectionContext = { d, t, f };
   const sections = [detailsSection, overallSection, highlightsSection, compositesSection, comparisonSection, ratingSection];
   let n = 0;
-  const body = [
-    ...sections.map((s) => s(c, ++n)),
-    groupsSection(c, ++n, 'units'),
-    groupsSection(c, ++n, 'positions'),
-    actionPlanSection(c, ++n),
-  ].join('\n');
+  const body = [...sections.map((s) => s(c, ++n)), groupsSection(c, ++n, 'units'), groupsSection(c, ++n, 'positions'), actionPlanSection(c, ++n)].join('\n');
   return `<!DOCTYPE html>
 <html lang="${d.language}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; font-src data:; img-src data:">

@@ -35,7 +35,9 @@ export function detailsSection({ d, t, f }: SectionContext, n: number): string {
     [t.details.minGroup, f.count(d.scope.min_group_size)],
     ...(d.scope.snapshot ? [[t.details.snapshot, esc(f.wire(d.scope.snapshot.computed_at))] as [string, string]] : []),
   ];
-  return section(n, t.sections.details, table({ head: ['', ''], rows: rows.map(([k, v]) => [esc(k), v]), className: 'facts', widths: ['55%', null] }) + note(t.details.rateNote), { id: 'details' });
+  return section(n, t.sections.details, table({ head: ['', ''], rows: rows.map(([k, v]) => [esc(k), v]), className: 'facts', widths: ['55%', null] }) + note(t.details.rateNote), {
+    id: 'details',
+  });
 }
 
 /** 2. The average, the composite chart and the composite table (numbered: the group tables refer to the numbers). */
@@ -46,7 +48,13 @@ export function overallSection({ d, t, f }: SectionContext, n: number): string {
     t.sections.overall,
     `<p class="kpi"><span class="kpi__value">${f.pct(d.average.average)}</span> ${esc(t.overall.average)}</p>` +
       figure(compositeChart(d.composites, t, f), t.overall.chart) +
-      table({ head: [t.table.number, t.table.composite, t.table.score, t.table.benchmark, t.table.previous, t.table.change].map(esc), rows, numeric: [0, 2, 3, 4, 5], widths: ['6%', '46%', '13%', '10%', '13%', '12%'], className: 'composites' }) +
+      table({
+        head: [t.table.number, t.table.composite, t.table.score, t.table.benchmark, t.table.previous, t.table.change].map(esc),
+        rows,
+        numeric: [0, 2, 3, 4, 5],
+        widths: ['6%', '46%', '13%', '10%', '13%', '12%'],
+        className: 'composites',
+      }) +
       note(t.overall.method),
     { id: 'overall' },
   );
@@ -54,8 +62,16 @@ export function overallSection({ d, t, f }: SectionContext, n: number): string {
 
 /** 3. The strongest and weakest composites and items (report-highlights.ts has the rule). */
 export function highlightsSection({ d, t, f }: SectionContext, n: number): string {
-  const composites = ranked(d.composites, (c) => c.score, (c) => c.name);
-  const items = ranked(d.composites.flatMap((c) => c.items), (i) => i.positive, (i) => i.ma_cauhoi);
+  const composites = ranked(
+    d.composites,
+    (c) => c.score,
+    (c) => c.name,
+  );
+  const items = ranked(
+    d.composites.flatMap((c) => c.items),
+    (i) => i.positive,
+    (i) => i.ma_cauhoi,
+  );
   const list = <T>(title: string, xs: T[], text: (x: T) => string) =>
     `<div class="highlight"><h3>${esc(title)}</h3>${xs.length ? `<ul>${xs.map((x) => `<li>${text(x)}</li>`).join('')}</ul>` : `<p>${esc(t.highlights.none)}</p>`}</div>`;
   const composite = (c: TCompositeScore) => `${esc(c.name)} — <strong>${f.pct(c.score)}</strong>`;
@@ -75,12 +91,20 @@ export function compositesSection({ d, t, f }: SectionContext, n: number): strin
   const one = (c: TCompositeScore, i: number) => {
     const rows = c.items.map((it) => [
       `${esc(it.ma_cauhoi)}. ${esc(it.ten_cauhoi)}${it.reverse ? ` <em>(${esc(t.table.reverse)})</em>` : ''}`,
-      f.pct(it.positive), f.pct(it.neutral), f.pct(it.negative), f.count(it.n),
+      f.pct(it.positive),
+      f.pct(it.neutral),
+      f.pct(it.negative),
+      f.count(it.n),
     ]);
     return (
       `<div class="composite"><h3>${n}.${i + 1}. ${esc(c.name)} — ${f.pct(c.score)}</h3>` +
       (c.items.length ? `<figure>${itemsChart(c.items, t, f)}</figure>` : '') +
-      table({ head: [t.table.item, t.table.positive, t.table.neutral, t.table.negative, t.table.n].map(esc), rows, numeric: [1, 2, 3, 4], widths: ['52%', '12%', '12%', '12%', '12%'] }) +
+      table({
+        head: [t.table.item, t.table.positive, t.table.neutral, t.table.negative, t.table.n].map(esc),
+        rows,
+        numeric: [1, 2, 3, 4],
+        widths: ['52%', '12%', '12%', '12%', '12%'],
+      }) +
       '</div>'
     );
   };
@@ -92,7 +116,15 @@ export function comparisonSection({ d, t, f }: SectionContext, n: number): strin
   const source = d.composites.find((c) => c.benchmark_source)?.benchmark_source ?? null;
   const previous = d.composites.find((c) => c.previous_version)?.previous_version?.tieu_de_khao_sat ?? null;
   const diff = (a: number | null, b: number | null) => f.change({ score: a, previous: b });
-  const rows = d.composites.map((c, i) => [String(i + 1), esc(c.name), f.pct(c.score), f.pct(c.benchmark), diff(c.score, c.benchmark), f.pct(c.previous), diff(c.score, c.previous)]);
+  const rows = d.composites.map((c, i) => [
+    String(i + 1),
+    esc(c.name),
+    f.pct(c.score),
+    f.pct(c.benchmark),
+    diff(c.score, c.benchmark),
+    f.pct(c.previous),
+    diff(c.score, c.previous),
+  ]);
   return section(
     n,
     t.sections.comparison,
@@ -117,7 +149,12 @@ export function ratingSection({ d, t, f }: SectionContext, n: number): string {
       `<div class="distribution"><h3>${esc(title)}</h3><p class="question">${esc(q.ma_cauhoi)}. ${esc(q.ten_cauhoi)}</p>` +
       (kind === 'grade' && q.positive !== null ? `<p><strong>${esc(t.rating.gradePositive(f.pct(q.positive)))}</strong></p>` : '') +
       `<figure>${distributionChart(q, kind, t, f)}</figure>` +
-      table({ head: [t.table.answer, t.table.count, t.table.share].map(esc), rows: [...rows, [esc(t.table.respondents), f.count(q.n), '']], numeric: [1, 2], widths: ['60%', '20%', '20%'] }) +
+      table({
+        head: [t.table.answer, t.table.count, t.table.share].map(esc),
+        rows: [...rows, [esc(t.table.respondents), f.count(q.n), '']],
+        numeric: [1, 2],
+        widths: ['60%', '20%', '20%'],
+      }) +
       '</div>'
     );
   };
@@ -146,5 +183,8 @@ export function groupsSection({ d, t, f }: SectionContext, n: number, which: 'un
 /** 9. An empty action-plan table for the quality team. */
 export function actionPlanSection({ t }: SectionContext, n: number): string {
   const rows = Array.from({ length: 6 }, () => t.actionPlan.columns.map(() => '&nbsp;'));
-  return section(n, t.sections.actionPlan, `<p>${esc(t.actionPlan.intro)}</p>` + table({ head: t.actionPlan.columns.map(esc), rows, className: 'action-plan' }), { id: 'action-plan', newPage: true });
+  return section(n, t.sections.actionPlan, `<p>${esc(t.actionPlan.intro)}</p>` + table({ head: t.actionPlan.columns.map(esc), rows, className: 'action-plan' }), {
+    id: 'action-plan',
+    newPage: true,
+  });
 }

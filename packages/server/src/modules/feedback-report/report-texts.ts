@@ -32,10 +32,14 @@ export const REPORT_TEXTS = {
       snapshot: 'Số liệu tổng hợp lúc',
       rateNote: 'Tỷ lệ phản hồi = số phiếu hoàn chỉnh / (số được mời − số không đủ điều kiện), theo cách tính của AHRQ.',
     },
-    instruments: { HSOPS2: 'AHRQ SOPS Hospital Survey 2.0', HSOPSC1: 'AHRQ Hospital Survey on Patient Safety Culture 1.0', none: 'Bộ câu hỏi riêng của bệnh viện' } as Record<string, string>,
+    instruments: { HSOPS2: 'AHRQ SOPS Hospital Survey 2.0', HSOPSC1: 'AHRQ Hospital Survey on Patient Safety Culture 1.0', none: 'Bộ câu hỏi riêng của bệnh viện' } as Record<
+      string,
+      string
+    >,
     overall: {
       average: 'Tỷ lệ phản hồi tích cực trung bình của các lĩnh vực',
-      method: 'Tỷ lệ tích cực của một câu hỏi = số câu trả lời “Đồng ý/Rất đồng ý” (hoặc “Thường xuyên/Luôn luôn”; câu hỏi ngược: “Không đồng ý/Rất không đồng ý”) trên số câu trả lời hợp lệ (không tính “Không áp dụng/Không biết”). Điểm một lĩnh vực = trung bình tỷ lệ tích cực các câu hỏi của lĩnh vực.',
+      method:
+        'Tỷ lệ tích cực của một câu hỏi = số câu trả lời “Đồng ý/Rất đồng ý” (hoặc “Thường xuyên/Luôn luôn”; câu hỏi ngược: “Không đồng ý/Rất không đồng ý”) trên số câu trả lời hợp lệ (không tính “Không áp dụng/Không biết”). Điểm một lĩnh vực = trung bình tỷ lệ tích cực các câu hỏi của lĩnh vực.',
       chart: 'Tỷ lệ tích cực của các lĩnh vực',
     },
     table: {
@@ -119,10 +123,14 @@ export const REPORT_TEXTS = {
       snapshot: 'Figures computed on',
       rateNote: 'Response rate = complete responses / (staff invited − ineligible), as AHRQ computes it.',
     },
-    instruments: { HSOPS2: 'AHRQ SOPS Hospital Survey 2.0', HSOPSC1: 'AHRQ Hospital Survey on Patient Safety Culture 1.0', none: 'The hospital’s own questionnaire' } as Record<string, string>,
+    instruments: { HSOPS2: 'AHRQ SOPS Hospital Survey 2.0', HSOPSC1: 'AHRQ Hospital Survey on Patient Safety Culture 1.0', none: 'The hospital’s own questionnaire' } as Record<
+      string,
+      string
+    >,
     overall: {
       average: 'Average percent positive across composite measures',
-      method: 'An item’s percent positive = the answers “Agree/Strongly agree” (or “Most of the time/Always”; for negatively worded items “Disagree/Strongly disagree”) over its valid answers (“Does not apply/Don’t know” left out). A composite measure’s score = the mean of its items’ percent positive.',
+      method:
+        'An item’s percent positive = the answers “Agree/Strongly agree” (or “Most of the time/Always”; for negatively worded items “Disagree/Strongly disagree”) over its valid answers (“Does not apply/Don’t know” left out). A composite measure’s score = the mean of its items’ percent positive.',
       chart: 'Percent positive of the composite measures',
     },
     table: {

@@ -66,7 +66,11 @@ export function feedbackReportRoutes(app: FastifyInstance, deps: FeedbackReportD
     const pdf = row.status === 'done' ? await jobFile(db, row.bao_cao_id) : null;
     if (!pdf) throw new ConflictError(REPORT_MSG.notReady);
     await writeAudit(db, caller, req, {
-      action: 'tai-bao-cao-phan-hoi', entity: 'feedbackReport', entityId: row.bao_cao_id, hospitalId: row.hospital_id, phienBanId: row.phien_ban_id,
+      action: 'tai-bao-cao-phan-hoi',
+      entity: 'feedbackReport',
+      entityId: row.bao_cao_id,
+      hospitalId: row.hospital_id,
+      phienBanId: row.phien_ban_id,
       detail: { language: row.language, bytes: pdf.byteLength },
     });
     const bytes = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
@@ -88,7 +92,9 @@ export function feedbackReportRoutes(app: FastifyInstance, deps: FeedbackReportD
     const row = await db.transaction().execute(async (trx) => {
       const job = await insertJob(trx, { ...q, createdBy: caller.accountId, params: { requested_language: requestLanguage(req) } });
       await audit(trx, {
-        id: job.bao_cao_id, hospitalId: q.hospital_id, phienBanId: q.phien_ban_id,
+        id: job.bao_cao_id,
+        hospitalId: q.hospital_id,
+        phienBanId: q.phien_ban_id,
         detail: { phien_ban_id: q.phien_ban_id, hospital_id: q.hospital_id, language: q.language },
       });
       return job;

@@ -29,7 +29,11 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
     async enqueue(caller: Caller, template: 'invite' | 'remind', req: SendRequest, audit: RouteAudit): Promise<TSendMailResult> {
       return db.transaction().execute(async (trx) => {
         await editableVersion(trx, caller, req.phien_ban_id);
-        const v = await trx.selectFrom('phien_ban_khao_sat').select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en']).where('phien_ban_id', '=', req.phien_ban_id).executeTakeFirstOrThrow();
+        const v = await trx
+          .selectFrom('phien_ban_khao_sat')
+          .select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en'])
+          .where('phien_ban_id', '=', req.phien_ban_id)
+          .executeTakeFirstOrThrow();
         if (v.status_khao_sat !== VERSION_STATUS.open || !v.started_at || new Date(v.time_end) <= new Date()) throw new ConflictError(MAIL_MSG.notOpen);
         let hospitals = await versionHospitals(trx, req.phien_ban_id);
         if (req.hospital_id !== undefined) {
@@ -61,17 +65,19 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
         if (withMail.length) {
           await trx
             .insertInto('mail_outbox')
-            .values(withMail.map((r) => ({
-              hospital_id: r.hospital_id,
-              phien_ban_id: req.phien_ban_id,
-              nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id,
-              template,
-              to_address: r.email!.trim(),
-              to_name: r.ten_nhan_vien,
-              subject: subjectOf(template, title),
-              created_by: caller.accountId,
-              next_attempt_at: new Date(),
-            })))
+            .values(
+              withMail.map((r) => ({
+                hospital_id: r.hospital_id,
+                phien_ban_id: req.phien_ban_id,
+                nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id,
+                template,
+                to_address: r.email!.trim(),
+                to_name: r.ten_nhan_vien,
+                subject: subjectOf(template, title),
+                created_by: caller.accountId,
+                next_attempt_at: new Date(),
+              })),
+            )
             .execute();
           const ids = withMail.map((r) => r.nhan_vien_khao_sat_id);
           await trx
@@ -92,10 +98,7 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
       const ids = scopeIds(caller, undefined);
       let counts = db
         .selectFrom('mail_outbox as m')
-        .select([
-          sql<number>`(count(*) FILTER (WHERE m.status = 'pending'))::int`.as('pending'),
-          sql<number>`(count(*) FILTER (WHERE m.status = 'failed'))::int`.as('failed'),
-        ]);
+        .select([sql<number>`(count(*) FILTER (WHERE m.status = 'pending'))::int`.as('pending'), sql<number>`(count(*) FILTER (WHERE m.status = 'failed'))::int`.as('failed')]);
       let latest = db
         .selectFrom('mail_outbox as m')
         .select(['m.last_error', sql<string | null>`to_char(m.last_error_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS')`.as('at')])

@@ -47,9 +47,10 @@ export function renderMail(c: MailContext, link: string): RenderedMail {
     '',
     'Trân trọng cảm ơn!',
   ];
-  const html = `<p>Kính gửi ${esc(c.to_name || 'anh/chị')},</p><p>${esc(lead)}</p><p>${esc(lines[3]!)}</p>`
-    + `<p><a href="${esc(link)}">Tham gia khảo sát</a><br>Liên kết cá nhân (không chuyển tiếp cho người khác): ${esc(link)}</p>`
-    + `<p>Hạn hoàn thành: ${esc(end)}</p><p>Trân trọng cảm ơn!</p>`;
+  const html =
+    `<p>Kính gửi ${esc(c.to_name || 'anh/chị')},</p><p>${esc(lead)}</p><p>${esc(lines[3]!)}</p>` +
+    `<p><a href="${esc(link)}">Tham gia khảo sát</a><br>Liên kết cá nhân (không chuyển tiếp cho người khác): ${esc(link)}</p>` +
+    `<p>Hạn hoàn thành: ${esc(end)}</p><p>Trân trọng cảm ơn!</p>`;
   return { subject: subjectOf(c.template, c.title), text: lines.join('\n'), html };
 }
 
@@ -61,8 +62,14 @@ export function selectMailContext(db: Db) {
     .leftJoin('phien_ban_khao_sat as v', 'v.phien_ban_id', 'm.phien_ban_id')
     .leftJoin('nhan_vien_khao_sat as r', 'r.nhan_vien_khao_sat_id', 'm.nhan_vien_khao_sat_id')
     .select([
-      'm.mail_id', 'm.template', 'm.to_address', 'm.to_name', 'h.name as hospital_name',
+      'm.mail_id',
+      'm.template',
+      'm.to_address',
+      'm.to_name',
+      'h.name as hospital_name',
       sql<string>`coalesce(nullif(v.tieu_de_khao_sat, ''), v.tieu_de_khao_sat_en, '')`.as('title'),
-      'v.time_end', 'r.nhan_vien_khao_sat_id as record_id', 'r.token_nonce',
+      'v.time_end',
+      'r.nhan_vien_khao_sat_id as record_id',
+      'r.token_nonce',
     ]);
 }

@@ -21,6 +21,11 @@ export function mailRoutes(app: FastifyInstance, { db, publicUrl, mail }: { db: 
   defineRoute(app, endpoints.mailSettings, async ({ caller }) => ({ ...(await outbox.status(caller, configured)), server: smtpServerLabel(mail.smtpUrl), from: mail.from }));
   // A few a minute per account: the button must not become a way to send mail in bulk.
   defineRoute(app, endpoints.mailTest, ({ caller, body, audit }) => sendTestMail(db, mail, caller, audit, body), {
-    rateLimit: { max: 5, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (req: { caller?: unknown; ip: string }) => `mail-test|${(req.caller as Caller | null)?.accountId ?? req.ip}` },
+    rateLimit: {
+      max: 5,
+      timeWindow: '1 minute',
+      hook: 'preHandler',
+      keyGenerator: (req: { caller?: unknown; ip: string }) => `mail-test|${(req.caller as Caller | null)?.accountId ?? req.ip}`,
+    },
   });
 }

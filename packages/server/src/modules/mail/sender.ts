@@ -99,7 +99,12 @@ export class MailSender {
           this.log?.warn({ mailId: m.mail_id, attempt: m.attempts, err: message }, 'mail not sent');
           await this.db
             .updateTable('mail_outbox')
-            .set({ status: giveUp ? 'failed' : 'pending', last_error: message, last_error_at: new Date(), next_attempt_at: new Date(Date.now() + retryDelaySeconds(m.attempts) * 1000) })
+            .set({
+              status: giveUp ? 'failed' : 'pending',
+              last_error: message,
+              last_error_at: new Date(),
+              next_attempt_at: new Date(Date.now() + retryDelaySeconds(m.attempts) * 1000),
+            })
             .where('mail_id', '=', m.mail_id)
             .execute();
         }

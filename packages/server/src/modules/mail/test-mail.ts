@@ -13,7 +13,8 @@ export interface MailConfig {
 }
 
 export const MAIL_TEST_MESSAGES = {
-  notConfigured: 'Máy chủ chưa được cấu hình gửi thư (biến môi trường SMTP_URL), nên không thể gửi thư thử. Thư mời và thư nhắc sẽ nằm ở trạng thái "Chờ gửi" cho đến khi cấu hình.',
+  notConfigured:
+    'Máy chủ chưa được cấu hình gửi thư (biến môi trường SMTP_URL), nên không thể gửi thư thử. Thư mời và thư nhắc sẽ nằm ở trạng thái "Chờ gửi" cho đến khi cấu hình.',
   noAddress: 'Tài khoản của bạn chưa gắn với nhân viên có e-mail; vui lòng nhập địa chỉ nhận thư thử',
   sent: (to: string) => `Đã gửi thư thử đến ${to}`,
   failed: 'Gửi thư thử không thành công',

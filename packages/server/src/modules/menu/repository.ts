@@ -13,7 +13,11 @@ export async function projectId(db: Kysely<DB>, duAnId: number | string | undefi
 
 /** Normalises a page path for comparison: no `/vi` prefix, no trailing slash, lower case. */
 export function normalisePath(p: string): string {
-  const s = p.trim().toLowerCase().replace(/^\/vi(?=\/|$)/, '').replace(/\/+$/, '');
+  const s = p
+    .trim()
+    .toLowerCase()
+    .replace(/^\/vi(?=\/|$)/, '')
+    .replace(/\/+$/, '');
   return s === '' ? '/' : s;
 }
 
@@ -33,7 +37,21 @@ export async function menuTree(db: Kysely<DB>, groupId: number, duAnId: number, 
     .execute();
   const visible = rows.filter((r) => r.module === 'core' || !licensed || licensed.has(r.module));
   const nodes = new Map<number, TMenuItem>(
-    visible.map((r) => [r.menu_id, { id: r.menu_id, parent_id: r.parent_id, menu_name: r.menu_name, menu_name_english: r.menu_name_english, path: r.path, icon: r.icon, order_by: r.order_by, cap: r.cap, module: r.module, children: [] }]),
+    visible.map((r) => [
+      r.menu_id,
+      {
+        id: r.menu_id,
+        parent_id: r.parent_id,
+        menu_name: r.menu_name,
+        menu_name_english: r.menu_name_english,
+        path: r.path,
+        icon: r.icon,
+        order_by: r.order_by,
+        cap: r.cap,
+        module: r.module,
+        children: [],
+      },
+    ]),
   );
   const roots: TMenuItem[] = [];
   for (const n of nodes.values()) {

@@ -51,7 +51,11 @@ export function definitionProblems(sourceCode: string, details: readonly DetailL
       return;
     }
     if (d.hien_thi) {
-      if (shown.has(d.field)) errors.push({ path: `details.${i}.hien_thi`, message: `${at(i, d)}: đã hiển thị ở cột thứ ${shown.get(d.field)! + 1}; một cột chỉ hiển thị một lần (các dòng khác của cùng cột dùng để lọc)` });
+      if (shown.has(d.field))
+        errors.push({
+          path: `details.${i}.hien_thi`,
+          message: `${at(i, d)}: đã hiển thị ở cột thứ ${shown.get(d.field)! + 1}; một cột chỉ hiển thị một lần (các dòng khác của cùng cột dùng để lọc)`,
+        });
       else shown.set(d.field, i);
     }
     if (d.sap_xep) {
@@ -60,9 +64,11 @@ export function definitionProblems(sourceCode: string, details: readonly DetailL
       if (grouped && !d.hien_thi) errors.push({ path: `details.${i}.sap_xep`, message: `${at(i, d)}: báo cáo có nhóm chỉ sắp xếp theo cột được hiển thị` });
     }
     if ((d.loc_phep === null) !== (d.loc_gia_tri === null || d.loc_gia_tri.trim() === '')) {
-      errors.push(d.loc_phep === null
-        ? { path: `details.${i}.loc_phep`, message: `${at(i, d)}: vui lòng chọn phép so sánh cho giá trị lọc` }
-        : { path: `details.${i}.loc_gia_tri`, message: `${at(i, d)}: vui lòng nhập giá trị lọc` });
+      errors.push(
+        d.loc_phep === null
+          ? { path: `details.${i}.loc_phep`, message: `${at(i, d)}: vui lòng chọn phép so sánh cho giá trị lọc` }
+          : { path: `details.${i}.loc_gia_tri`, message: `${at(i, d)}: vui lòng nhập giá trị lọc` },
+      );
     } else if (d.loc_phep !== null) {
       const op = opProblem(d.loc_phep, col.type);
       if (op) errors.push({ path: `details.${i}.loc_phep`, message: `${at(i, d)}: ${op}` });
@@ -107,7 +113,10 @@ export interface Plan {
 
 /** The details in the order they are shown (`thu_tu`, then as given). */
 export const inOrder = <D extends Pick<DetailLike, 'thu_tu'>>(details: readonly D[]): D[] =>
-  details.map((d, i) => ({ d, i })).sort((a, b) => a.d.thu_tu - b.d.thu_tu || a.i - b.i).map((x) => x.d);
+  details
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => a.d.thu_tu - b.d.thu_tu || a.i - b.i)
+    .map((x) => x.d);
 
 const labelOf = (c: ReportSourceColumn, language: Language) => (language === 'en' ? c.en : c.vi);
 
@@ -134,7 +143,10 @@ export function planOf(sourceCode: string, stored: readonly DetailLike[], langua
         return compileFilter(d.field, type, d.loc_phep!, parsed.value);
       }),
     group: grouped
-      ? { keys: shown.filter((d) => d.nhom).map((d) => d.field), aggregates: shown.filter((d) => d.tong_hop).map((d) => ({ field: d.field, agg: d.tong_hop!, type: columns.get(d.field)!.type })) }
+      ? {
+          keys: shown.filter((d) => d.nhom).map((d) => d.field),
+          aggregates: shown.filter((d) => d.tong_hop).map((d) => ({ field: d.field, agg: d.tong_hop!, type: columns.get(d.field)!.type })),
+        }
       : null,
     sort: details.filter((d) => d.sap_xep).map((d) => ({ field: d.field, order: d.sap_xep! })),
   };

@@ -8,7 +8,19 @@ import { fixedParamsVisible, RIGHTS_MSG } from './rights.js';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 
-const COLUMNS = ['r.report_id', 'r.du_an_id', 'r.ma_report', 'r.ten_report', 'r.ten_report_english', 'r.mo_ta', 'r.nguon', 'r.bieu_do', 'r.tham_so', 'r.tam_ngung', 'r.updated_at'] as const;
+const COLUMNS = [
+  'r.report_id',
+  'r.du_an_id',
+  'r.ma_report',
+  'r.ten_report',
+  'r.ten_report_english',
+  'r.mo_ta',
+  'r.nguon',
+  'r.bieu_do',
+  'r.tham_so',
+  'r.tam_ngung',
+  'r.updated_at',
+] as const;
 
 type ReportRow = {
   report_id: number;
@@ -46,7 +58,14 @@ export const selectReports = (db: Db) => db.selectFrom('report as r').select([..
 export async function detailsOf(db: Db, reportIds: readonly number[]): Promise<Map<number, TReportDetail[]>> {
   const out = new Map<number, TReportDetail[]>(reportIds.map((id) => [id, []]));
   if (!reportIds.length) return out;
-  const rows = await db.selectFrom('report_detail').selectAll().where('report_id', 'in', [...reportIds]).orderBy('report_id').orderBy('thu_tu').orderBy('report_detail_id').execute();
+  const rows = await db
+    .selectFrom('report_detail')
+    .selectAll()
+    .where('report_id', 'in', [...reportIds])
+    .orderBy('report_id')
+    .orderBy('thu_tu')
+    .orderBy('report_detail_id')
+    .execute();
   for (const d of rows) out.get(d.report_id)!.push(d as TReportDetail);
   return out;
 }
@@ -77,13 +96,26 @@ export async function listReports(db: Db, caller: Caller, duAnId: number, q: Rep
   if (q.keyword) {
     base = base.where(keywordMatches(['r.ma_report', 'r.ten_report', 'r.ten_report_english', 'r.mo_ta'], q.keyword));
   }
-  const [{ total }] = (await base.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute()) as [{ total: number }];
-  const rows = await base.orderBy(sql`lower(r.ma_report)`).orderBy('r.report_id').limit(q.size).offset((q.page - 1) * q.size).execute();
+  const [{ total }] = (await base
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('total'))
+    .execute()) as [{ total: number }];
+  const rows = await base
+    .orderBy(sql`lower(r.ma_report)`)
+    .orderBy('r.report_id')
+    .limit(q.size)
+    .offset((q.page - 1) * q.size)
+    .execute();
   return { data: rows.map((r) => toReport(r as ReportRow)), total, page: q.page, size: q.size };
 }
 
 /** Every report of a project visible to the caller, ordered by code. */
 export async function allReports(db: Db, caller: Caller, duAnId: number): Promise<TReport[]> {
-  const rows = await selectReports(db).where('r.du_an_id', '=', duAnId).where(fixedParamsVisible(caller)).orderBy(sql`lower(r.ma_report)`).orderBy('r.report_id').execute();
+  const rows = await selectReports(db)
+    .where('r.du_an_id', '=', duAnId)
+    .where(fixedParamsVisible(caller))
+    .orderBy(sql`lower(r.ma_report)`)
+    .orderBy('r.report_id')
+    .execute();
   return rows.map((r) => toReport(r as ReportRow));
 }

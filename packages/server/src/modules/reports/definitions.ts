@@ -26,17 +26,32 @@ export const DEFINITION_MSG = {
 registerConstraintMessages({ report_code_idx: 'Mã báo cáo đã tồn tại trong dự án (không phân biệt chữ hoa, chữ thường)' });
 
 /** What the audit trail keeps of a definition: its fields and one line per column. */
-function auditView(r: Pick<TReportWithDetails, 'ma_report' | 'ten_report' | 'ten_report_english' | 'mo_ta' | 'nguon' | 'bieu_do' | 'tham_so' | 'tam_ngung'> & { details: DetailLike[] }): Record<string, unknown> {
+function auditView(
+  r: Pick<TReportWithDetails, 'ma_report' | 'ten_report' | 'ten_report_english' | 'mo_ta' | 'nguon' | 'bieu_do' | 'tham_so' | 'tam_ngung'> & { details: DetailLike[] },
+): Record<string, unknown> {
   const line = (d: DetailLike) =>
-    [d.field, d.nhan ? `"${d.nhan}"` : '', d.hien_thi ? '' : 'ẩn', d.nhom ? 'nhóm' : '', d.tong_hop ?? '', d.sap_xep ?? '', d.loc_phep ? `${d.loc_phep} ${d.loc_gia_tri}` : ''].filter(Boolean).join(' ');
+    [d.field, d.nhan ? `"${d.nhan}"` : '', d.hien_thi ? '' : 'ẩn', d.nhom ? 'nhóm' : '', d.tong_hop ?? '', d.sap_xep ?? '', d.loc_phep ? `${d.loc_phep} ${d.loc_gia_tri}` : '']
+      .filter(Boolean)
+      .join(' ');
   return {
-    ma_report: r.ma_report, ten_report: r.ten_report, ten_report_english: r.ten_report_english, mo_ta: r.mo_ta, nguon: r.nguon, bieu_do: r.bieu_do,
-    tham_so: r.tham_so, tam_ngung: r.tam_ngung, cot: r.details.map(line),
+    ma_report: r.ma_report,
+    ten_report: r.ten_report,
+    ten_report_english: r.ten_report_english,
+    mo_ta: r.mo_ta,
+    nguon: r.nguon,
+    bieu_do: r.bieu_do,
+    tham_so: r.tham_so,
+    tam_ngung: r.tam_ngung,
+    cot: r.details.map(line),
   };
 }
 
 async function assertCodeFree(db: Db, duAnId: number, code: string, exceptId: number | null): Promise<void> {
-  let q = db.selectFrom('report').select('ma_report').where('du_an_id', '=', duAnId).where(sql`lower(ma_report)`, '=', sql`lower(${code})`);
+  let q = db
+    .selectFrom('report')
+    .select('ma_report')
+    .where('du_an_id', '=', duAnId)
+    .where(sql`lower(ma_report)`, '=', sql`lower(${code})`);
   if (exceptId !== null) q = q.where('report_id', '<>', exceptId);
   const taken = await q.executeTakeFirst();
   if (taken) throw fieldConflict('ma_report', DEFINITION_MSG.codeTaken(taken.ma_report));
@@ -67,13 +82,27 @@ async function assertFixedParams(db: Db, p: TReportParams): Promise<void> {
 }
 
 const detailValues = (reportId: number, d: DetailLike) => ({
-  report_id: reportId, field: d.field, nhan: d.nhan, hien_thi: d.hien_thi, thu_tu: d.thu_tu, sap_xep: d.sap_xep, nhom: d.nhom, tong_hop: d.tong_hop, loc_phep: d.loc_phep,
+  report_id: reportId,
+  field: d.field,
+  nhan: d.nhan,
+  hien_thi: d.hien_thi,
+  thu_tu: d.thu_tu,
+  sap_xep: d.sap_xep,
+  nhom: d.nhom,
+  tong_hop: d.tong_hop,
+  loc_phep: d.loc_phep,
   loc_gia_tri: d.loc_phep === null ? null : d.loc_gia_tri,
 });
 
 const reportValues = (body: Input) => ({
-  ma_report: body.ma_report, ten_report: body.ten_report, ten_report_english: body.ten_report_english, mo_ta: body.mo_ta, nguon: body.nguon, bieu_do: body.bieu_do,
-  tham_so: JSON.stringify(body.tham_so), tam_ngung: body.tam_ngung,
+  ma_report: body.ma_report,
+  ten_report: body.ten_report,
+  ten_report_english: body.ten_report_english,
+  mo_ta: body.mo_ta,
+  nguon: body.nguon,
+  bieu_do: body.bieu_do,
+  tham_so: JSON.stringify(body.tham_so),
+  tam_ngung: body.tam_ngung,
 });
 
 /** Refuses a body breaking the definition rules, then checks its fixed parameters against the data. */
@@ -96,7 +125,10 @@ export function reportDefinitions(db: Kysely<DB>) {
           .values({ du_an_id: duAnId, ...reportValues(body), created_by: caller.accountId, updated_by: caller.accountId })
           .returning('report_id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('report_detail').values(body.details.map((d) => detailValues(report_id, d as DetailLike))).execute();
+        await trx
+          .insertInto('report_detail')
+          .values(body.details.map((d) => detailValues(report_id, d as DetailLike)))
+          .execute();
         const after = await loadReport(trx, caller, report_id);
         await audit(trx, { id: report_id, after: auditView(after) });
         return after;
@@ -148,12 +180,25 @@ export function reportDefinitions(db: Kysely<DB>) {
         const { report_id } = await trx
           .insertInto('report')
           .values({
-            du_an_id: from.du_an_id, ma_report: body.ma_report, ten_report: body.ten_report, ten_report_english: from.ten_report_english, mo_ta: from.mo_ta,
-            nguon: from.nguon, bieu_do: from.bieu_do, tham_so: JSON.stringify(from.tham_so), tam_ngung: from.tam_ngung, created_by: caller.accountId, updated_by: caller.accountId,
+            du_an_id: from.du_an_id,
+            ma_report: body.ma_report,
+            ten_report: body.ten_report,
+            ten_report_english: from.ten_report_english,
+            mo_ta: from.mo_ta,
+            nguon: from.nguon,
+            bieu_do: from.bieu_do,
+            tham_so: JSON.stringify(from.tham_so),
+            tam_ngung: from.tam_ngung,
+            created_by: caller.accountId,
+            updated_by: caller.accountId,
           })
           .returning('report_id')
           .executeTakeFirstOrThrow();
-        if (from.details.length) await trx.insertInto('report_detail').values(from.details.map((d) => detailValues(report_id, d as DetailLike))).execute();
+        if (from.details.length)
+          await trx
+            .insertInto('report_detail')
+            .values(from.details.map((d) => detailValues(report_id, d as DetailLike)))
+            .execute();
         const after = await loadReport(trx, caller, report_id);
         await audit(trx, { id: report_id, after: auditView(after), detail: { tu_report_id: from.report_id, tu_ma_report: from.ma_report } });
         return after;
@@ -174,7 +219,8 @@ export function reportDefinitions(db: Kysely<DB>) {
           .execute();
         await trx.deleteFrom('report').where('report_id', '=', id).execute();
         await audit(trx, {
-          id: id, before: auditView(before),
+          id: id,
+          before: auditView(before),
           detail: { quyen_da_xoa: rights.map((r) => `${r.ma_phan_quyen}:${[r.xem && 'xem', r.chay && 'chay', r.xuat && 'xuat'].filter(Boolean).join(',')}`) },
         });
         return { id };
@@ -197,7 +243,11 @@ export function reportDefinitions(db: Kysely<DB>) {
           throw e;
         }
         await trx.deleteFrom('report_detail').where('report_detail_id', '=', detailId).execute();
-        await trx.updateTable('report').set({ updated_by: caller.accountId, updated_at: sql`now()` }).where('report_id', '=', before.report_id).execute();
+        await trx
+          .updateTable('report')
+          .set({ updated_by: caller.accountId, updated_at: sql`now()` })
+          .where('report_id', '=', before.report_id)
+          .execute();
         await audit(trx, { id: before.report_id, before: auditView(before), after: auditView({ ...before, details: rest as DetailLike[] }), detail: { xoa_cot: detailId } });
         return { id: detailId };
       });

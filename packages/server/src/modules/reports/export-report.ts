@@ -19,7 +19,11 @@ type ExportRequest = z.output<typeof ZReportExportRequest>;
 const ROWS_PER_TURN = 500;
 
 /** A sheet name Excel accepts: at most 31 characters, none of `[]:*?/\`. */
-export const sheetName = (s: string): string => s.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Báo cáo';
+export const sheetName = (s: string): string =>
+  s
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Báo cáo';
 
 /**
  * CSV in the convention of the reader's language (@hm/contract csv.ts): Vietnamese Excel (";",
@@ -29,10 +33,21 @@ function csv(columns: TReportColumn[], rows: AsyncIterable<SourceRow[]>, languag
   const fields = columns.map((c) => c.field);
   const convention = csvConvention(language);
   async function* lines(): AsyncIterable<Buffer> {
-    yield Buffer.from(CSV_BOM + csvLine(columns.map((c) => c.label), convention), 'utf8');
+    yield Buffer.from(
+      CSV_BOM +
+        csvLine(
+          columns.map((c) => c.label),
+          convention,
+        ),
+      'utf8',
+    );
     for await (const batch of rows) {
       let chunk = '';
-      for (const r of batch) chunk += csvLine(fields.map((f) => r[f] ?? null), convention);
+      for (const r of batch)
+        chunk += csvLine(
+          fields.map((f) => r[f] ?? null),
+          convention,
+        );
       yield Buffer.from(chunk, 'utf8');
     }
   }
@@ -67,7 +82,10 @@ export async function exportReport(db: Kysely<DB>, caller: Caller, req: FastifyR
   const body = streamWorkbook(
     async (wb, flow) => {
       const sheet = wb.addWorksheet(sheetName(title));
-      setWidths(sheet, columns.map((c) => (c.type === 'text' ? 30 : c.type === 'datetime' ? 20 : 14)));
+      setWidths(
+        sheet,
+        columns.map((c) => (c.type === 'text' ? 30 : c.type === 'datetime' ? 20 : 14)),
+      );
       sheet.addRow(columns.map((c) => c.label)).commit();
       let n = 0;
       for await (const batch of rows) {
@@ -87,7 +105,8 @@ export async function exportReport(db: Kysely<DB>, caller: Caller, req: FastifyR
         ...paramRows,
         [t.suppressed, run.source.suppressed],
         [t.at, formatWire(now)],
-      ]) info.addRow(row).commit();
+      ])
+        info.addRow(row).commit();
       info.commit();
     },
     (e) => req.log.error({ err: e }, 'report export failed while streaming'),

@@ -4,7 +4,6 @@ import { collator } from './text-fold.js';
 
 export type Aggregate = 'sum' | 'avg' | 'min' | 'max' | 'count';
 
-
 /** Why an aggregate does not fit a column type, or null when it does. */
 export function aggregateProblem(agg: Aggregate, type: TReportColumnType): string | null {
   if (aggregatesFor(type).includes(agg)) return null;
@@ -54,7 +53,13 @@ export class Grouper {
     let acc = this.groups.get(id);
     if (!acc) {
       const n = this.spec.aggregates.length;
-      acc = { row: Object.fromEntries(this.spec.keys.map((k, i) => [k, values[i]!])), sums: new Array(n).fill(0), counts: new Array(n).fill(0), mins: new Array(n).fill(null), maxs: new Array(n).fill(null) };
+      acc = {
+        row: Object.fromEntries(this.spec.keys.map((k, i) => [k, values[i]!])),
+        sums: new Array(n).fill(0),
+        counts: new Array(n).fill(0),
+        mins: new Array(n).fill(null),
+        maxs: new Array(n).fill(null),
+      };
       this.groups.set(id, acc);
     }
     this.spec.aggregates.forEach((a, i) => {
@@ -69,17 +74,32 @@ export class Grouper {
 
   /** The aggregated rows (keyed by field: the key columns and the aggregated ones). */
   rows(): SourceRow[] {
-    if (this.spec.keys.length === 0 && this.groups.size === 0) this.groups.set('[]', { row: {}, sums: this.spec.aggregates.map(() => 0), counts: this.spec.aggregates.map(() => 0), mins: this.spec.aggregates.map(() => null), maxs: this.spec.aggregates.map(() => null) });
+    if (this.spec.keys.length === 0 && this.groups.size === 0)
+      this.groups.set('[]', {
+        row: {},
+        sums: this.spec.aggregates.map(() => 0),
+        counts: this.spec.aggregates.map(() => 0),
+        mins: this.spec.aggregates.map(() => null),
+        maxs: this.spec.aggregates.map(() => null),
+      });
     return [...this.groups.values()].map((acc) => {
       const out: SourceRow = { ...acc.row };
       this.spec.aggregates.forEach((a, i) => {
         const n = acc.counts[i]!;
         out[a.field] =
-          a.agg === 'count' ? n
-          : a.agg === 'sum' ? (n ? round(acc.sums[i]!, a.type) : null)
-          : a.agg === 'avg' ? (n ? round(acc.sums[i]! / n, a.type === 'int' ? 'number' : a.type) : null)
-          : a.agg === 'min' ? acc.mins[i]!
-          : acc.maxs[i]!;
+          a.agg === 'count'
+            ? n
+            : a.agg === 'sum'
+              ? n
+                ? round(acc.sums[i]!, a.type)
+                : null
+              : a.agg === 'avg'
+                ? n
+                  ? round(acc.sums[i]! / n, a.type === 'int' ? 'number' : a.type)
+                  : null
+                : a.agg === 'min'
+                  ? acc.mins[i]!
+                  : acc.maxs[i]!;
       });
       return out;
     });

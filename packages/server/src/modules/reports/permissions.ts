@@ -1,4 +1,14 @@
-import { FN, type TGroupReports, type TPage, type TReportPermission, type TReportRights, type ZGroupReportsInput, type ZReportPermissionInput, type ZReportPermissionListQuery, type ZReportPermissionUpdateInput } from '@hm/contract';
+import {
+  FN,
+  type TGroupReports,
+  type TPage,
+  type TReportPermission,
+  type TReportRights,
+  type ZGroupReportsInput,
+  type ZReportPermissionInput,
+  type ZReportPermissionListQuery,
+  type ZReportPermissionUpdateInput,
+} from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
@@ -53,7 +63,9 @@ function selectPermissions(db: Db) {
 
 /** SQL: groups whose report rights the caller may read: their own, or within their reach (any for a system administrator). */
 const readableGroup = (caller: Caller) =>
-  isSystemAdmin(caller) ? sql<boolean>`true` : sql<boolean>`(pq.phan_quyen_id = ${caller.groupId} OR (pq.cap >= ${caller.level} AND ${noFunctionBeyond(caller, 'pq.phan_quyen_id')}))`;
+  isSystemAdmin(caller)
+    ? sql<boolean>`true`
+    : sql<boolean>`(pq.phan_quyen_id = ${caller.groupId} OR (pq.cap >= ${caller.level} AND ${noFunctionBeyond(caller, 'pq.phan_quyen_id')}))`;
 
 /** The caller may change groups at all (the group-edit function, beside the report write function the route needs). */
 function assertMayEditGroups(caller: Caller): void {
@@ -90,7 +102,12 @@ async function groupView(db: Db, caller: Caller, group: GroupRef, duAnId: number
     phan_quyen_id: group.phan_quyen_id,
     du_an_id: duAnId,
     reports: reports.map((r) => ({
-      report_id: r.report_id, ma_report: r.ma_report, ten_report: r.ten_report, ten_report_english: r.ten_report_english, nguon: r.nguon, tam_ngung: r.tam_ngung,
+      report_id: r.report_id,
+      ma_report: r.ma_report,
+      ten_report: r.ten_report,
+      ten_report_english: r.ten_report_english,
+      nguon: r.nguon,
+      tam_ngung: r.tam_ngung,
       rights: system ? ALL : (byReport.get(r.report_id) ?? NONE),
       assignable: mine.full || mine.of(r.report_id).xem,
     })),
@@ -113,14 +130,27 @@ export function reportPermissions(db: Kysely<DB>) {
 
     /** GET /phan-quyen-report: paged, by group, report and project; keyword over group and report names and codes. */
     async list(caller: Caller, q: PermListQuery): Promise<TPage<TReportPermission>> {
-      let base = selectPermissions(db).where('r.du_an_id', '=', await projectId(db, q.duAnId)).where(readableGroup(caller)).where(fixedParamsVisible(caller));
+      let base = selectPermissions(db)
+        .where('r.du_an_id', '=', await projectId(db, q.duAnId))
+        .where(readableGroup(caller))
+        .where(fixedParamsVisible(caller));
       if (q.phanQuyenId) base = base.where('pr.phan_quyen_id', '=', q.phanQuyenId);
       if (q.reportId) base = base.where('pr.report_id', '=', q.reportId);
       if (q.keyword) {
         base = base.where(keywordMatches(['pq.ten_phan_quyen', 'pq.ma_phan_quyen', 'r.ma_report', 'r.ten_report'], q.keyword));
       }
-      const [{ total }] = (await base.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute()) as [{ total: number }];
-      const data = await base.orderBy('pq.cap').orderBy('pq.ma_phan_quyen').orderBy(sql`lower(r.ma_report)`).orderBy('pr.phan_quyen_report_id').limit(q.size).offset((q.page - 1) * q.size).execute();
+      const [{ total }] = (await base
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .execute()) as [{ total: number }];
+      const data = await base
+        .orderBy('pq.cap')
+        .orderBy('pq.ma_phan_quyen')
+        .orderBy(sql`lower(r.ma_report)`)
+        .orderBy('pr.phan_quyen_report_id')
+        .limit(q.size)
+        .offset((q.page - 1) * q.size)
+        .execute();
       return { data, total, page: q.page, size: q.size };
     },
 
@@ -128,14 +158,28 @@ export function reportPermissions(db: Kysely<DB>) {
     create(caller: Caller, audit: RouteAudit, body: PermInput): Promise<TReportPermission> {
       return db.transaction().execute(async (trx) => {
         await lockGroup(trx, caller, body.phan_quyen_id);
-        const report = await trx.selectFrom('report as r').select(['r.report_id', 'r.ma_report']).where('r.report_id', '=', body.report_id).where(fixedParamsVisible(caller)).executeTakeFirst();
+        const report = await trx
+          .selectFrom('report as r')
+          .select(['r.report_id', 'r.ma_report'])
+          .where('r.report_id', '=', body.report_id)
+          .where(fixedParamsVisible(caller))
+          .executeTakeFirst();
         if (!report) throw new NotFoundError(PERMISSION_MSG.reportNotFound);
-        const exists = await trx.selectFrom('phan_quyen_report').select('phan_quyen_report_id').where('phan_quyen_id', '=', body.phan_quyen_id).where('report_id', '=', body.report_id).executeTakeFirst();
+        const exists = await trx
+          .selectFrom('phan_quyen_report')
+          .select('phan_quyen_report_id')
+          .where('phan_quyen_id', '=', body.phan_quyen_id)
+          .where('report_id', '=', body.report_id)
+          .executeTakeFirst();
         if (exists) throw new ConflictError(PERMISSION_MSG.exists);
         const after = rightsOf(body);
         const beyond = beyondCaller(await callerRights(trx, caller), report.report_id, report.ma_report, NONE, after);
         if (beyond) throw new ForbiddenError(PERMISSION_MSG.notHeld([beyond]));
-        const { phan_quyen_report_id } = await trx.insertInto('phan_quyen_report').values({ phan_quyen_id: body.phan_quyen_id, report_id: body.report_id, ...after }).returning('phan_quyen_report_id').executeTakeFirstOrThrow();
+        const { phan_quyen_report_id } = await trx
+          .insertInto('phan_quyen_report')
+          .values({ phan_quyen_id: body.phan_quyen_id, report_id: body.report_id, ...after })
+          .returning('phan_quyen_report_id')
+          .executeTakeFirstOrThrow();
         const row = await byId(caller, phan_quyen_report_id, trx);
         await audit(trx, { id: phan_quyen_report_id, after: { phan_quyen_id: row.phan_quyen_id, ma_report: row.ma_report, ...after } });
         return row;
@@ -153,8 +197,10 @@ export function reportPermissions(db: Kysely<DB>) {
         if (after.xem) await trx.updateTable('phan_quyen_report').set(after).where('phan_quyen_report_id', '=', before.phan_quyen_report_id).execute();
         else await trx.deleteFrom('phan_quyen_report').where('phan_quyen_report_id', '=', before.phan_quyen_report_id).execute();
         await audit(trx, {
-          action: after.xem ? 'update' : 'delete', id: before.phan_quyen_report_id,
-          before: { phan_quyen_id: before.phan_quyen_id, ma_report: before.ma_report, ...rightsOf(before) }, after: after.xem ? { phan_quyen_id: before.phan_quyen_id, ma_report: before.ma_report, ...after } : null,
+          action: after.xem ? 'update' : 'delete',
+          id: before.phan_quyen_report_id,
+          before: { phan_quyen_id: before.phan_quyen_id, ma_report: before.ma_report, ...rightsOf(before) },
+          after: after.xem ? { phan_quyen_id: before.phan_quyen_id, ma_report: before.ma_report, ...after } : null,
         });
         return { ...before, ...after };
       });
@@ -189,16 +235,28 @@ export function reportPermissions(db: Kysely<DB>) {
         const byId = new Map(reports.map((r) => [r.report_id, r]));
         const unknown = [...new Set(body.items.map((i) => i.report_id))].filter((id) => !byId.has(id));
         if (unknown.length) throw new ValidationError(PERMISSION_MSG.unknownReports(unknown), { errors: [{ path: 'items', message: PERMISSION_MSG.unknownReports(unknown) }] });
-        if (new Set(body.items.map((i) => i.report_id)).size !== body.items.length) throw new ValidationError(PERMISSION_MSG.duplicateReports, { errors: [{ path: 'items', message: PERMISSION_MSG.duplicateReports }] });
+        if (new Set(body.items.map((i) => i.report_id)).size !== body.items.length)
+          throw new ValidationError(PERMISSION_MSG.duplicateReports, { errors: [{ path: 'items', message: PERMISSION_MSG.duplicateReports }] });
         const ids = [...byId.keys()];
-        const held = ids.length ? await trx.selectFrom('phan_quyen_report').select(['report_id', 'xem', 'chay', 'xuat']).where('phan_quyen_id', '=', group.phan_quyen_id).where('report_id', 'in', ids).execute() : [];
+        const held = ids.length
+          ? await trx
+              .selectFrom('phan_quyen_report')
+              .select(['report_id', 'xem', 'chay', 'xuat'])
+              .where('phan_quyen_id', '=', group.phan_quyen_id)
+              .where('report_id', 'in', ids)
+              .execute()
+          : [];
         const before = new Map(held.map((r) => [r.report_id, rightsOf(r)]));
         const after = new Map(body.items.filter((i) => i.xem).map((i) => [i.report_id, rightsOf(i)]));
         const mine = await callerRights(trx, caller);
         const beyond = ids.map((id) => beyondCaller(mine, id, byId.get(id)!.ma_report, before.get(id) ?? NONE, after.get(id) ?? NONE)).filter((x): x is string => x !== null);
         if (beyond.length) throw new ForbiddenError(PERMISSION_MSG.notHeld(beyond));
         if (ids.length) await trx.deleteFrom('phan_quyen_report').where('phan_quyen_id', '=', group.phan_quyen_id).where('report_id', 'in', ids).execute();
-        if (after.size) await trx.insertInto('phan_quyen_report').values([...after].map(([report_id, r]) => ({ phan_quyen_id: group.phan_quyen_id, report_id, ...r }))).execute();
+        if (after.size)
+          await trx
+            .insertInto('phan_quyen_report')
+            .values([...after].map(([report_id, r]) => ({ phan_quyen_id: group.phan_quyen_id, report_id, ...r })))
+            .execute();
         const text = (m: Map<number, TReportRights>) => [...m].map(([id, r]) => `${byId.get(id)!.ma_report}:${rightsText(r)}`).sort();
         await audit(trx, { id: group.phan_quyen_id, before: { bao_cao: text(before) }, after: { bao_cao: text(after) }, detail: { du_an_id: duAn } });
         return groupView(trx, caller, group, duAn);

@@ -21,7 +21,12 @@ async function assertGivenInScope(db: Kysely<DB>, caller: Caller, p: TReportPara
     assertInScope(caller, d.hospital_id);
   }
   if (p.phien_ban_id !== undefined) {
-    const v = await db.selectFrom('phien_ban_khao_sat').select(['phien_ban_id', 'hospital_id']).where('phien_ban_id', '=', p.phien_ban_id).where('is_template', '=', false).executeTakeFirst();
+    const v = await db
+      .selectFrom('phien_ban_khao_sat')
+      .select(['phien_ban_id', 'hospital_id'])
+      .where('phien_ban_id', '=', p.phien_ban_id)
+      .where('is_template', '=', false)
+      .executeTakeFirst();
     if (!v) throw new NotFoundError('Không tìm thấy phiên bản khảo sát');
     if (caller.hospitalIds !== 'all') {
       const ids = caller.hospitalIds.length ? caller.hospitalIds : [-1];
@@ -58,13 +63,16 @@ export async function resolveParams(db: Kysely<DB>, caller: Caller, source: Repo
     const message = missing.map((p) => missingParamMessage(p.key, source.code)).join('; ');
     throw new ValidationError(message, { errors: missing.map((p) => ({ path: `params.${p.key}`, message: missingParamMessage(p.key, source.code) })) });
   }
-  if (out.tu_ngay && out.den_ngay && out.tu_ngay > out.den_ngay) throw new ValidationError('Đến ngày phải sau hoặc bằng từ ngày', { errors: [{ path: 'params.den_ngay', message: 'Đến ngày phải sau hoặc bằng từ ngày' }] });
+  if (out.tu_ngay && out.den_ngay && out.tu_ngay > out.den_ngay)
+    throw new ValidationError('Đến ngày phải sau hoặc bằng từ ngày', { errors: [{ path: 'params.den_ngay', message: 'Đến ngày phải sau hoặc bằng từ ngày' }] });
   if (out.phong_ban_id !== undefined && out.hospital_id !== undefined) {
     const d = await db.selectFrom('phong_ban').select('hospital_id').where('phong_ban_id', '=', out.phong_ban_id).executeTakeFirst();
-    if (d && d.hospital_id !== out.hospital_id) throw new ValidationError('Khoa/phòng không thuộc bệnh viện đã chọn', { errors: [{ path: 'params.phong_ban_id', message: 'Khoa/phòng không thuộc bệnh viện đã chọn' }] });
+    if (d && d.hospital_id !== out.hospital_id)
+      throw new ValidationError('Khoa/phòng không thuộc bệnh viện đã chọn', { errors: [{ path: 'params.phong_ban_id', message: 'Khoa/phòng không thuộc bệnh viện đã chọn' }] });
   }
   return out;
 }
 
 /** The parameters a reader fills: the source's, less the fixed ones. */
-export const askedParams = (source: ReportSource, fixed: TReportParams) => source.params.filter((p) => fixed[p.key] === undefined).map((p) => ({ key: p.key, required: p.required }));
+export const askedParams = (source: ReportSource, fixed: TReportParams) =>
+  source.params.filter((p) => fixed[p.key] === undefined).map((p) => ({ key: p.key, required: p.required }));

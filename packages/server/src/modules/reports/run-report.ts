@@ -45,7 +45,13 @@ export interface PreparedRun {
  * shown column (400), the reports licence of the hospitals (403), and the source's own scope,
  * licence and missing-data checks.
  */
-export async function prepareRun(db: Kysely<DB>, caller: Caller, q: { report_id: number; params: TReportParams; sort: SortKey | null }, need: Need, language: Language): Promise<PreparedRun> {
+export async function prepareRun(
+  db: Kysely<DB>,
+  caller: Caller,
+  q: { report_id: number; params: TReportParams; sort: SortKey | null },
+  need: Need,
+  language: Language,
+): Promise<PreparedRun> {
   const rights = await callerRights(db, caller);
   const report = await loadReport(db, caller, q.report_id);
   assertRight(rights, report, need);
@@ -53,7 +59,8 @@ export async function prepareRun(db: Kysely<DB>, caller: Caller, q: { report_id:
   const params = await resolveParams(db, caller, plan.source, report.tham_so, q.params, language);
   let sort = plan.sort;
   if (q.sort) {
-    if (!plan.columns.some((c) => c.field === q.sort!.field)) throw new ValidationError(RUN_MSG.sortNotShown(q.sort.field), { errors: [{ path: 'sort.field', message: RUN_MSG.sortNotShown(q.sort.field) }] });
+    if (!plan.columns.some((c) => c.field === q.sort!.field))
+      throw new ValidationError(RUN_MSG.sortNotShown(q.sort.field), { errors: [{ path: 'sort.field', message: RUN_MSG.sortNotShown(q.sort.field) }] });
     sort = [q.sort];
   }
   const narrowed = await reportsCaller(db, caller, params.hospital_id);
@@ -70,7 +77,10 @@ async function* filtered(run: PreparedRun): AsyncIterable<SourceRow[]> {
   }
 }
 
-const project = (fields: readonly string[]) => (r: SourceRow): SourceRow => Object.fromEntries(fields.map((f) => [f, r[f] ?? null]));
+const project =
+  (fields: readonly string[]) =>
+  (r: SourceRow): SourceRow =>
+    Object.fromEntries(fields.map((f) => [f, r[f] ?? null]));
 
 /**
  * Every row of a run, shown columns only, in order: streamed batch by batch when no grouping and

@@ -8,10 +8,28 @@ export function selectVersions(db: Db) {
     .selectFrom('phien_ban_khao_sat as v')
     .leftJoin('hospital as h', 'h.hospital_id', 'v.hospital_id')
     .select([
-      'v.phien_ban_id', 'v.hospital_id', 'h.name as hospital_name', 'v.is_template', 'v.instrument_code', 'v.copied_from_id', 'v.language',
-      'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'v.mo_ta_khao_sat', 'v.mo_ta_khao_sat_en', 'v.noi_dung_khao_sat', 'v.noi_dung_khao_sat_en',
-      'v.time_start', 'v.time_end', 'v.created_at', 'v.started_at', 'v.status_khao_sat', 'v.tam_ngung',
-      sql<boolean>`(EXISTS (SELECT 1 FROM ket_qua k WHERE k.phien_ban_id = v.phien_ban_id) OR EXISTS (SELECT 1 FROM vote_hold h WHERE h.phien_ban_id = v.phien_ban_id))`.as('co_ket_qua'),
+      'v.phien_ban_id',
+      'v.hospital_id',
+      'h.name as hospital_name',
+      'v.is_template',
+      'v.instrument_code',
+      'v.copied_from_id',
+      'v.language',
+      'v.tieu_de_khao_sat',
+      'v.tieu_de_khao_sat_en',
+      'v.mo_ta_khao_sat',
+      'v.mo_ta_khao_sat_en',
+      'v.noi_dung_khao_sat',
+      'v.noi_dung_khao_sat_en',
+      'v.time_start',
+      'v.time_end',
+      'v.created_at',
+      'v.started_at',
+      'v.status_khao_sat',
+      'v.tam_ngung',
+      sql<boolean>`(EXISTS (SELECT 1 FROM ket_qua k WHERE k.phien_ban_id = v.phien_ban_id) OR EXISTS (SELECT 1 FROM vote_hold h WHERE h.phien_ban_id = v.phien_ban_id))`.as(
+        'co_ket_qua',
+      ),
     ]);
 }
 

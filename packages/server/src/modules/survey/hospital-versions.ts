@@ -24,9 +24,15 @@ export function hospitalVersions(db: Kysely<DB>) {
       .selectFrom('phien_ban_benh_vien as pbv')
       .innerJoin('hospital as h', 'h.hospital_id', 'pbv.hospital_id')
       .select([
-        'pbv.phien_ban_id', 'h.hospital_id', 'h.name',
-        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = pbv.phien_ban_id AND r.hospital_id = pbv.hospital_id AND NOT r.ineligible ${mine})::int`.as('tong_so'),
-        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = pbv.phien_ban_id AND r.hospital_id = pbv.hospital_id AND r.status_khao_sat = 2 ${mine})::int`.as('da_binh_chon'),
+        'pbv.phien_ban_id',
+        'h.hospital_id',
+        'h.name',
+        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = pbv.phien_ban_id AND r.hospital_id = pbv.hospital_id AND NOT r.ineligible ${mine})::int`.as(
+          'tong_so',
+        ),
+        sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = pbv.phien_ban_id AND r.hospital_id = pbv.hospital_id AND r.status_khao_sat = 2 ${mine})::int`.as(
+          'da_binh_chon',
+        ),
       ])
       .where('pbv.phien_ban_id', '=', versionId)
       .orderBy('h.name');
@@ -52,14 +58,30 @@ export function hospitalVersions(db: Kysely<DB>) {
         const current = (await trx.selectFrom('phien_ban_benh_vien').select('hospital_id').where('phien_ban_id', '=', versionId).execute()).map((r) => r.hospital_id);
         const removed = current.filter((h) => !wanted.includes(h));
         if (removed.length) {
-          const withRecords = await trx.selectFrom('nhan_vien_khao_sat').select('hospital_id').where('phien_ban_id', '=', versionId).where('hospital_id', 'in', removed).limit(1).executeTakeFirst();
+          const withRecords = await trx
+            .selectFrom('nhan_vien_khao_sat')
+            .select('hospital_id')
+            .where('phien_ban_id', '=', versionId)
+            .where('hospital_id', 'in', removed)
+            .limit(1)
+            .executeTakeFirst();
           if (withRecords) throw new ConflictError(HV_MSG.hasRecords);
           await trx.deleteFrom('phien_ban_benh_vien').where('phien_ban_id', '=', versionId).where('hospital_id', 'in', removed).execute();
         }
         const added = wanted.filter((h) => !current.includes(h));
-        if (added.length) await trx.insertInto('phien_ban_benh_vien').values(added.map((hospital_id) => ({ phien_ban_id: versionId, hospital_id }))).execute();
+        if (added.length)
+          await trx
+            .insertInto('phien_ban_benh_vien')
+            .values(added.map((hospital_id) => ({ phien_ban_id: versionId, hospital_id })))
+            .execute();
         if (added.length || removed.length) {
-          await audit(trx, { id: versionId, hospitalId: v.hospital_id, phienBanId: versionId, before: { benh_vien: [...current].sort((a, b) => a - b) }, after: { benh_vien: [...wanted].sort((a, b) => a - b) } });
+          await audit(trx, {
+            id: versionId,
+            hospitalId: v.hospital_id,
+            phienBanId: versionId,
+            before: { benh_vien: [...current].sort((a, b) => a - b) },
+            after: { benh_vien: [...wanted].sort((a, b) => a - b) },
+          });
         } else audit.skip();
         return rows(trx, caller, versionId);
       });

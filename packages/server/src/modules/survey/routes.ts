@@ -18,10 +18,15 @@ export function surveyVersionRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   defineRoute(app, endpoints.versionCreate, ({ caller, body, audit }) => versions.create(caller, body, audit));
   defineRoute(app, endpoints.versionUpdate, ({ caller, body, audit }) => versions.update(caller, body, audit), { message: MESSAGES.updated });
   defineRoute(app, endpoints.versionSoftDelete, ({ caller, body, audit }) => versions.softDelete(caller, body.phien_ban_id, audit), { message: MESSAGES.deleted });
-  defineRoute(app, endpoints.versionDelete, async ({ caller, params, audit }) => {
-    await versions.remove(caller, params.id, audit);
-    return { message: MESSAGES.deleted };
-  }, { message: MESSAGES.deleted });
+  defineRoute(
+    app,
+    endpoints.versionDelete,
+    async ({ caller, params, audit }) => {
+      await versions.remove(caller, params.id, audit);
+      return { message: MESSAGES.deleted };
+    },
+    { message: MESSAGES.deleted },
+  );
   defineRoute(app, endpoints.versionClose, ({ caller, params, body, audit }) => versions.close(caller, params.id, body.status_khao_sat, audit), { message: MESSAGES.updated });
   defineRoute(app, endpoints.versionStart, ({ caller, params, body, audit }) => versions.start(caller, params.id, body?.moi_toan_bo ?? false, audit));
   defineRoute(app, endpoints.versionStartPreview, ({ caller, params }) => versions.startPreview(caller, params.id));
@@ -37,12 +42,19 @@ export function surveyVersionRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   defineRoute(app, endpoints.staffSurveyCreate, ({ caller, body, audit }) => staff.create(caller, body.phien_ban_id, body.hospital_id, body.nhan_vien_ids, audit));
   defineRoute(app, endpoints.staffSurveySync, ({ caller, body, audit }) => staff.sync(caller, body.phien_ban_id, body.hospital_id, audit));
   defineRoute(app, endpoints.staffSurveyCheck, ({ caller, query }) => staff.check(caller, query.phien_ban_id));
-  defineRoute(app, endpoints.staffSurveyIneligible, ({ caller, body, audit }) => staff.setIneligible(caller, body.nhan_vien_khao_sat_id, body.ineligible, audit), { message: MESSAGES.updated });
+  defineRoute(app, endpoints.staffSurveyIneligible, ({ caller, body, audit }) => staff.setIneligible(caller, body.nhan_vien_khao_sat_id, body.ineligible, audit), {
+    message: MESSAGES.updated,
+  });
   const invitations = staffInvitations(db);
   defineRoute(app, endpoints.staffInvitationList, ({ caller, query }) => invitations.list(caller, query));
   defineRoute(app, endpoints.staffInviteByFilter, ({ caller, body, audit }) => invitations.inviteByFilter(caller, body, audit));
-  defineRoute(app, endpoints.staffSurveyDelete, async ({ caller, params, audit }) => {
-    await staff.remove(caller, params.id, audit);
-    return { message: MESSAGES.deleted };
-  }, { message: MESSAGES.deleted });
+  defineRoute(
+    app,
+    endpoints.staffSurveyDelete,
+    async ({ caller, params, audit }) => {
+      await staff.remove(caller, params.id, audit);
+      return { message: MESSAGES.deleted };
+    },
+    { message: MESSAGES.deleted },
+  );
 }

@@ -20,12 +20,22 @@ const field = (path: string, message: string) => new ValidationError(message, { 
 async function assertOwnCategories(db: Db, hospitalId: number, f: TStaffInviteFilter): Promise<void> {
   const departments = [...new Set(f.phong_ban_ids ?? [])];
   if (departments.length) {
-    const { n } = await db.selectFrom('phong_ban').select(sql<number>`count(*)::int`.as('n')).where('phong_ban_id', 'in', departments).where('hospital_id', '=', hospitalId).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('phong_ban')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('phong_ban_id', 'in', departments)
+      .where('hospital_id', '=', hospitalId)
+      .executeTakeFirstOrThrow();
     if (n !== departments.length) throw field('phong_ban_ids', INVITE_MSG.departmentOutside);
   }
   const jobTitles = [...new Set(f.chuc_danh_ids ?? [])];
   if (jobTitles.length) {
-    const { n } = await db.selectFrom('chuc_danh').select(sql<number>`count(*)::int`.as('n')).where('chuc_danh_id', 'in', jobTitles).where('hospital_id', '=', hospitalId).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('chuc_danh')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('chuc_danh_id', 'in', jobTitles)
+      .where('hospital_id', '=', hospitalId)
+      .executeTakeFirstOrThrow();
     if (n !== jobTitles.length) throw field('chuc_danh_ids', INVITE_MSG.jobTitleOutside);
   }
 }
@@ -62,10 +72,21 @@ export function staffInvitations(db: Kysely<DB>) {
         .leftJoin('phong_ban as pb', 'pb.phong_ban_id', 'nv.phong_ban_id')
         .leftJoin('chuc_danh as cd', 'cd.chuc_danh_id', 'nv.chuc_danh_id')
         .select([
-          'nv.nhan_vien_id', 'nv.ma_nhan_vien', 'nv.ten_nhan_vien', 'nv.phong_ban_id', 'pb.ten_phong_ban', 'nv.chuc_danh_id', 'cd.ten_chuc_danh',
+          'nv.nhan_vien_id',
+          'nv.ma_nhan_vien',
+          'nv.ten_nhan_vien',
+          'nv.phong_ban_id',
+          'pb.ten_phong_ban',
+          'nv.chuc_danh_id',
+          'cd.ten_chuc_danh',
           seeContacts ? 'nv.email' : sql<string | null>`NULL`.as('email'),
           sql<boolean>`coalesce(nv.email, '') <> ''`.as('co_email'),
-          'r.nhan_vien_khao_sat_id', 'r.created_at as added_at', 'r.invited_at', 'r.reminded_at', 'r.status_khao_sat', 'r.ineligible',
+          'r.nhan_vien_khao_sat_id',
+          'r.created_at as added_at',
+          'r.invited_at',
+          'r.reminded_at',
+          'r.status_khao_sat',
+          'r.ineligible',
         ]);
       if (q.chua_moi === true) query = query.where('r.nhan_vien_khao_sat_id', 'is', null);
       if (q.chua_moi === false) query = query.where('r.nhan_vien_khao_sat_id', 'is not', null);
@@ -93,7 +114,11 @@ export function staffInvitations(db: Kysely<DB>) {
           .columns(['phien_ban_id', 'hospital_id', 'nhan_vien_id', 'phong_ban_id', 'chuc_danh_id', 'token_nonce'])
           .expression(
             matchingStaff(trx, body.hospital_id, body).select([
-              sql<number>`${body.phien_ban_id}::int`.as('phien_ban_id'), 'nv.hospital_id', 'nv.nhan_vien_id', 'nv.phong_ban_id', 'nv.chuc_danh_id',
+              sql<number>`${body.phien_ban_id}::int`.as('phien_ban_id'),
+              'nv.hospital_id',
+              'nv.nhan_vien_id',
+              'nv.phong_ban_id',
+              'nv.chuc_danh_id',
               sql<string>`gen_random_uuid()::text`.as('token_nonce'),
             ]),
           )

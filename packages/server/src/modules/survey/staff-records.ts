@@ -41,7 +41,11 @@ export async function syncStaffRecords(trx: Db, versionId: number, hospitalId: n
       let q = eb
         .selectFrom('nhan_vien')
         .select([
-          sql<number>`${versionId}::int`.as('phien_ban_id'), 'hospital_id', 'nhan_vien_id', 'phong_ban_id', 'chuc_danh_id',
+          sql<number>`${versionId}::int`.as('phien_ban_id'),
+          'hospital_id',
+          'nhan_vien_id',
+          'phong_ban_id',
+          'chuc_danh_id',
           sql<string>`gen_random_uuid()::text`.as('token_nonce'),
         ])
         .where('hospital_id', '=', hospitalId)
@@ -77,8 +81,19 @@ export function staffRecords(db: Kysely<DB>) {
       .leftJoin('phong_ban as pb', 'pb.phong_ban_id', 'r.phong_ban_id')
       .leftJoin('chuc_danh as cd', 'cd.chuc_danh_id', 'r.chuc_danh_id')
       .select([
-        'r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.nhan_vien_id', 'nv.ma_nhan_vien', 'nv.ten_nhan_vien',
-        'pb.ten_phong_ban', 'cd.ten_chuc_danh', 'r.status_khao_sat', 'r.hop_le', 'r.ineligible', 'r.invited_at', 'r.reminded_at',
+        'r.nhan_vien_khao_sat_id',
+        'r.phien_ban_id',
+        'r.hospital_id',
+        'r.nhan_vien_id',
+        'nv.ma_nhan_vien',
+        'nv.ten_nhan_vien',
+        'pb.ten_phong_ban',
+        'cd.ten_chuc_danh',
+        'r.status_khao_sat',
+        'r.hop_le',
+        'r.ineligible',
+        'r.invited_at',
+        'r.reminded_at',
         seeContacts ? 'nv.email' : sql<string | null>`NULL`.as('email'),
         sql<boolean>`coalesce(nv.email, '') <> ''`.as('co_email'),
       ]);
@@ -122,7 +137,8 @@ export function staffRecords(db: Kysely<DB>) {
           return departments ? on.on('r.phong_ban_id', 'in', departmentsIn(departments)) : on;
         })
         .select([
-          'h.hospital_id', 'h.name',
+          'h.hospital_id',
+          'h.name',
           sql<number>`count(r.nhan_vien_khao_sat_id)::int`.as('tong_so'),
           sql<number>`count(*) FILTER (WHERE r.status_khao_sat = 2)::int`.as('da_binh_chon'),
           sql<number>`count(*) FILTER (WHERE r.status_khao_sat = 1 AND NOT r.ineligible)::int`.as('chua_binh_chon'),

@@ -1,7 +1,18 @@
 import {
   type TVersionStartPreview,
-  FN, fromWireTime, ROLE_LEVEL, VERSION_STATUS, type TPage, type TSurveyDetail, type TSurveyVersion, type TSurveyVersionListQuery,
-  type TSurveyVersionRow, type ZOpenVersion, type ZSurveyVersionCreate, type ZSurveyVersionUpdate, type ZVersionCopyBody,
+  FN,
+  fromWireTime,
+  ROLE_LEVEL,
+  VERSION_STATUS,
+  type TPage,
+  type TSurveyDetail,
+  type TSurveyVersion,
+  type TSurveyVersionListQuery,
+  type TSurveyVersionRow,
+  type ZOpenVersion,
+  type ZSurveyVersionCreate,
+  type ZSurveyVersionUpdate,
+  type ZVersionCopyBody,
 } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -23,7 +34,6 @@ import { scopeIds } from '../../access/scope.js';
 import { andInDepartments, participationDepartments } from '../../access/department-scope.js';
 import { licenceInForce } from '../../access/licences.js';
 import { completeRecord } from '../dashboard/participation.js';
-
 
 export const VERSION_MSG = {
   hasResponses: 'Không thể xóa phiên bản đã có kết quả khảo sát; hãy dùng chức năng ẩn để giữ dữ liệu',
@@ -107,7 +117,12 @@ export function surveyVersions(db: Kysely<DB>) {
         query = query.where((eb) =>
           eb.or([
             eb('v.hospital_id', 'in', ids),
-            eb.and([eb('v.hospital_id', 'is', null), eb.exists(eb.selectFrom('phien_ban_benh_vien as pbv').select('pbv.hospital_id').whereRef('pbv.phien_ban_id', '=', 'v.phien_ban_id').where('pbv.hospital_id', 'in', ids))]),
+            eb.and([
+              eb('v.hospital_id', 'is', null),
+              eb.exists(
+                eb.selectFrom('phien_ban_benh_vien as pbv').select('pbv.hospital_id').whereRef('pbv.phien_ban_id', '=', 'v.phien_ban_id').where('pbv.hospital_id', 'in', ids),
+              ),
+            ]),
           ]),
         );
       }
@@ -223,7 +238,8 @@ export function surveyVersions(db: Kysely<DB>) {
       return db
         .selectFrom('hospital as h')
         .select([
-          'h.hospital_id', 'h.name',
+          'h.hospital_id',
+          'h.name',
           sql<number>`(SELECT count(*) FROM nhan_vien_khao_sat r WHERE r.phien_ban_id = ${id} AND r.hospital_id = h.hospital_id)::int`.as('da_moi'),
           sql<number>`(SELECT count(*) FROM nhan_vien n WHERE n.hospital_id = h.hospital_id AND NOT n.tam_ngung)::int`.as('tong_nhan_vien'),
         ])
@@ -260,12 +276,24 @@ export function surveyVersions(db: Kysely<DB>) {
         const licensed = await surveyHospitals(trx);
         for (const h of await versionHospitals(trx, id)) {
           if (!inScope(caller, h) || !licensed.includes(h)) continue;
-          const { n } = await trx.selectFrom('nhan_vien_khao_sat').select(sql<number>`count(*)::int`.as('n')).where('phien_ban_id', '=', id).where('hospital_id', '=', h).executeTakeFirstOrThrow();
+          const { n } = await trx
+            .selectFrom('nhan_vien_khao_sat')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('phien_ban_id', '=', id)
+            .where('hospital_id', '=', h)
+            .executeTakeFirstOrThrow();
           const r = wholeStaff || n === 0 ? await syncStaffRecords(trx, id, h) : { created: 0, total: n };
           created += r.created;
           total += r.total;
         }
-        await audit(trx, { id, hospitalId: v.hospital_id, phienBanId: id, before: { status_khao_sat: v.status_khao_sat }, after: { status_khao_sat: VERSION_STATUS.open }, detail: { moi_toan_bo: wholeStaff, created, total } });
+        await audit(trx, {
+          id,
+          hospitalId: v.hospital_id,
+          phienBanId: id,
+          before: { status_khao_sat: v.status_khao_sat },
+          after: { status_khao_sat: VERSION_STATUS.open },
+          detail: { moi_toan_bo: wholeStaff, created, total },
+        });
         return { version: await one(trx, id), created, total };
       });
     },
@@ -315,7 +343,13 @@ export function surveyVersions(db: Kysely<DB>) {
       let q = selectVersions(db)
         .innerJoin('nhan_vien_khao_sat as r', 'r.phien_ban_id', 'v.phien_ban_id')
         .innerJoin('hospital_module as hm', (j) => j.onRef('hm.hospital_id', '=', 'r.hospital_id').on('hm.module', '=', 'survey').on(licenceInForce('hm')))
-        .select(['r.nhan_vien_khao_sat_id', 'r.status_khao_sat as trang_thai_cua_toi', counted('x.status_khao_sat = 2').as('so_da_binh_chon'), counted(completeRecord('x')).as('so_hoan_chinh'), counted('NOT x.ineligible').as('tong_so_nhan_vien')])
+        .select([
+          'r.nhan_vien_khao_sat_id',
+          'r.status_khao_sat as trang_thai_cua_toi',
+          counted('x.status_khao_sat = 2').as('so_da_binh_chon'),
+          counted(completeRecord('x')).as('so_hoan_chinh'),
+          counted('NOT x.ineligible').as('tong_so_nhan_vien'),
+        ])
         .where('v.status_khao_sat', '=', VERSION_STATUS.open)
         .where('v.tam_ngung', '=', false)
         .where('v.started_at', 'is not', null)
@@ -331,4 +365,3 @@ export function surveyVersions(db: Kysely<DB>) {
     },
   };
 }
-

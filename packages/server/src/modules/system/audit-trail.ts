@@ -30,11 +30,18 @@ export function trail(db: Kysely<DB>, caller: Caller, f: Filters) {
     .select([
       sql<string>`a.audit_log_id::text`.as('audit_log_id'),
       sql<string>`to_char(a.created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
-      'a.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.display_name', 'a.hospital_id', 'h.name as ten_benh_vien',
-      'a.action', 'a.entity', 'a.entity_id',
+      'a.tai_khoan_id',
+      'tk.ten_tai_khoan',
+      'tk.display_name',
+      'a.hospital_id',
+      'h.name as ten_benh_vien',
+      'a.action',
+      'a.entity',
+      'a.entity_id',
       sql<TAuditRow['changes']>`a.changes`.as('changes'),
       sql<TAuditRow['detail']>`a.detail`.as('detail'),
-      'a.request_id', 'a.ip',
+      'a.request_id',
+      'a.ip',
     ]);
   const ids = scopeIds(caller, (f.hospitalId as number | undefined) ?? undefined);
   if (ids) q = q.where('a.hospital_id', 'in', ids);
@@ -56,17 +63,32 @@ const CSV_HEADER: Record<Language, string[]> = {
 
 /** `field: before → after`, one per line. */
 const changesText = (changes: TAuditRow['changes']) =>
-  changes ? Object.entries(changes).map(([k, [b, a]]) => `${k}: ${JSON.stringify(b ?? null)} → ${JSON.stringify(a ?? null)}`).join('\n') : '';
+  changes
+    ? Object.entries(changes)
+        .map(([k, [b, a]]) => `${k}: ${JSON.stringify(b ?? null)} → ${JSON.stringify(a ?? null)}`)
+        .join('\n')
+    : '';
 
 /** A row for people: the time as dd/MM/yyyy HH:mm:ss (Vietnamese time), actions and entities in words. */
 const csvRow = (r: TAuditRow, language: Language) => [
-  `${formatWire(r.created_at)}${r.created_at.slice(16)}`, r.ten_tai_khoan, r.display_name, r.ten_benh_vien,
-  auditActionLabel(r.action, language), auditEntityLabel(r.entity, language), r.entity_id, changesText(r.changes), r.detail, r.request_id, r.ip,
+  `${formatWire(r.created_at)}${r.created_at.slice(16)}`,
+  r.ten_tai_khoan,
+  r.display_name,
+  r.ten_benh_vien,
+  auditActionLabel(r.action, language),
+  auditEntityLabel(r.entity, language),
+  r.entity_id,
+  changesText(r.changes),
+  r.detail,
+  r.request_id,
+  r.ip,
 ];
 
 export function auditTrailRoutes(app: FastifyInstance, db: Kysely<DB>): void {
-  defineRoute(app, endpoints.auditList, ({ caller, query }): Promise<TPage<TAuditRow>> =>
-    paged(trail(db, caller, query as Filters), query, ['a.created_at', 'a.audit_log_id'], 'desc') as Promise<TPage<TAuditRow>>,
+  defineRoute(
+    app,
+    endpoints.auditList,
+    ({ caller, query }): Promise<TPage<TAuditRow>> => paged(trail(db, caller, query as Filters), query, ['a.created_at', 'a.audit_log_id'], 'desc') as Promise<TPage<TAuditRow>>,
   );
 
   defineRoute(app, endpoints.auditEntities, async ({ caller }) => {
@@ -77,9 +99,18 @@ export function auditTrailRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   });
 
   defineFileRoute(app, endpoints.auditExport, async ({ caller, query, req }) => {
-    const rows = (await trail(db, caller, query as Filters).orderBy('a.created_at', 'desc').orderBy('a.audit_log_id', 'desc').limit(AUDIT_EXPORT_MAX).execute()) as TAuditRow[];
+    const rows = (await trail(db, caller, query as Filters)
+      .orderBy('a.created_at', 'desc')
+      .orderBy('a.audit_log_id', 'desc')
+      .limit(AUDIT_EXPORT_MAX)
+      .execute()) as TAuditRow[];
     // Reading the trail out of the product is itself recorded.
-    await writeAudit(db, caller, req, { action: 'export', entity: 'auditLog', hospitalId: ((query as Filters).hospitalId as number | undefined) ?? null, detail: { ...query, rows: rows.length } });
+    await writeAudit(db, caller, req, {
+      action: 'export',
+      entity: 'auditLog',
+      hospitalId: ((query as Filters).hospitalId as number | undefined) ?? null,
+      detail: { ...query, rows: rows.length },
+    });
     // The Vietnamese Excel convention in Vietnamese, the international one in English (@hm/contract csv.ts).
     const language = requestLanguage(req);
     const c = csvConvention(language);

@@ -15,15 +15,16 @@ const licencesJson = sql<THospitalLicences['licences']>`coalesce((
     'active', ${licenceInForce('hm')}) ORDER BY hm.module)
   FROM hospital_module hm WHERE hm.hospital_id = h.hospital_id), '[]')`;
 
-const selectHospitals = (db: Kysely<DB>) =>
-  db.selectFrom('hospital as h').select(['h.hospital_id', 'h.ma_benh_vien', 'h.name', 'h.tam_ngung', licencesJson.as('licences')]);
+const selectHospitals = (db: Kysely<DB>) => db.selectFrom('hospital as h').select(['h.hospital_id', 'h.ma_benh_vien', 'h.name', 'h.tam_ngung', licencesJson.as('licences')]);
 
 /** A hospital's licences keyed by module, for the audit row (`{ dashboard: '2025-01-01…2025-12-31' }`). */
 const asAuditRecord = (ls: THospitalLicences['licences']): Record<string, string> =>
-  Object.fromEntries(MODULE_IDS.map((m) => {
-    const l = ls.find((x) => x.module === m);
-    return [m, l ? `${l.valid_from ?? '…'}–${l.valid_to ?? '…'}` : 'tắt'];
-  }));
+  Object.fromEntries(
+    MODULE_IDS.map((m) => {
+      const l = ls.find((x) => x.module === m);
+      return [m, l ? `${l.valid_from ?? '…'}–${l.valid_to ?? '…'}` : 'tắt'];
+    }),
+  );
 
 /**
  * Module licences per hospital (the PhanQuyenBenhVien screen): system administrators only.
@@ -52,7 +53,10 @@ export function licenceRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       const input = body as THospitalLicencesInput & { licences: { module: string; valid_from: string | null; valid_to: string | null }[] };
       await trx.deleteFrom('hospital_module').where('hospital_id', '=', params.id).execute();
       if (input.licences.length) {
-        await trx.insertInto('hospital_module').values(input.licences.map((l) => ({ hospital_id: params.id, module: l.module, valid_from: l.valid_from, valid_to: l.valid_to }))).execute();
+        await trx
+          .insertInto('hospital_module')
+          .values(input.licences.map((l) => ({ hospital_id: params.id, module: l.module, valid_from: l.valid_from, valid_to: l.valid_to })))
+          .execute();
       }
       const after = await one(trx, params.id);
       await audit(trx, { id: params.id, hospitalId: params.id, before: asAuditRecord(before.licences), after: asAuditRecord(after.licences) });

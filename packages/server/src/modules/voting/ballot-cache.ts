@@ -68,7 +68,8 @@ export class VoteCache {
   }
 
   private async read(versionId: number, known: number | null): Promise<RevisedBallot> {
-    const revision = known ?? (await this.db.selectFrom('phien_ban_khao_sat').select('ballot_revision').where('phien_ban_id', '=', versionId).executeTakeFirst())?.ballot_revision ?? -1;
+    const revision =
+      known ?? (await this.db.selectFrom('phien_ban_khao_sat').select('ballot_revision').where('phien_ban_id', '=', versionId).executeTakeFirst())?.ballot_revision ?? -1;
     return { revision, ballot: await loadBallot(this.db, versionId) };
   }
 }

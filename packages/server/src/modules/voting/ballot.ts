@@ -42,7 +42,14 @@ export async function loadBallot(db: Db, versionId: number): Promise<Ballot> {
     .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
     .leftJoin('dap_an as a', 'a.cauhoi_id', 'q.cauhoi_id')
     .select([
-      'q.cauhoi_id', 'q.scale', 'q.vai_tro', 'q.tamngung', 'q.thuan_nghich', 'p.type', 'p.la_thong_tin_chung', 'p.status',
+      'q.cauhoi_id',
+      'q.scale',
+      'q.vai_tro',
+      'q.tamngung',
+      'q.thuan_nghich',
+      'p.type',
+      'p.la_thong_tin_chung',
+      'p.status',
       sql<number[]>`coalesce(array_agg(a.gia_tri) FILTER (WHERE a.gia_tri IS NOT NULL), '{}')`.as('values'),
       sql<boolean>`coalesce(bool_or(a.type = 'text'), false)`.as('has_text'),
       sql<boolean>`EXISTS (SELECT 1 FROM composite_cau_hoi l WHERE l.cauhoi_id = q.cauhoi_id)`.as('in_composite'),

@@ -15,11 +15,7 @@ export function voteDrafts(db: Kysely<DB>) {
   return {
     async get(caller: VoteCaller, versionId: number): Promise<TVoteDraft | null> {
       const recordId = await ownRecordId(db, caller, versionId);
-      const d = await db
-        .selectFrom('vote_draft')
-        .select(['step', 'language', 'answers', 'updated_at'])
-        .where('nhan_vien_khao_sat_id', '=', recordId)
-        .executeTakeFirst();
+      const d = await db.selectFrom('vote_draft').select(['step', 'language', 'answers', 'updated_at']).where('nhan_vien_khao_sat_id', '=', recordId).executeTakeFirst();
       if (!d) return null;
       return { phien_ban_id: versionId, step: d.step, language: d.language as 'vi' | 'en', answers: d.answers, updated_at: toWireTime(d.updated_at) };
     },

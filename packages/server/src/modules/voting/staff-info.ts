@@ -17,21 +17,30 @@ export async function myStaffInfo(db: Kysely<DB>, caller: Caller): Promise<TMySt
     .select(['tk.display_name', 'nv.nhan_vien_id', 'nv.ma_nhan_vien', 'nv.ten_nhan_vien', 'nv.email', 'h.name as hospital_name', 'pb.ten_phong_ban', 'cd.ten_chuc_danh'])
     .where('tk.tai_khoan_id', '=', caller.accountId)
     .executeTakeFirstOrThrow();
-  const records = me.nhan_vien_id === null
-    ? []
-    : await db
-        .selectFrom('nhan_vien_khao_sat as r')
-        .innerJoin('phien_ban_khao_sat as v', 'v.phien_ban_id', 'r.phien_ban_id')
-        .innerJoin('hospital as h', 'h.hospital_id', 'r.hospital_id')
-        .select([
-          'r.phien_ban_id', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'h.name as hospital_name', 'v.time_start', 'v.time_end',
-          'v.status_khao_sat as status_version', 'r.status_khao_sat', 'r.hop_le', 'r.ineligible',
-        ])
-        .where('r.nhan_vien_id', '=', me.nhan_vien_id)
-        .where('v.tam_ngung', '=', false)
-        .orderBy('v.time_start', 'desc')
-        .orderBy('r.phien_ban_id', 'desc')
-        .execute();
+  const records =
+    me.nhan_vien_id === null
+      ? []
+      : await db
+          .selectFrom('nhan_vien_khao_sat as r')
+          .innerJoin('phien_ban_khao_sat as v', 'v.phien_ban_id', 'r.phien_ban_id')
+          .innerJoin('hospital as h', 'h.hospital_id', 'r.hospital_id')
+          .select([
+            'r.phien_ban_id',
+            'v.tieu_de_khao_sat',
+            'v.tieu_de_khao_sat_en',
+            'h.name as hospital_name',
+            'v.time_start',
+            'v.time_end',
+            'v.status_khao_sat as status_version',
+            'r.status_khao_sat',
+            'r.hop_le',
+            'r.ineligible',
+          ])
+          .where('r.nhan_vien_id', '=', me.nhan_vien_id)
+          .where('v.tam_ngung', '=', false)
+          .orderBy('v.time_start', 'desc')
+          .orderBy('r.phien_ban_id', 'desc')
+          .execute();
   return {
     nhan_vien_id: me.nhan_vien_id,
     ma_nhan_vien: me.ma_nhan_vien,

@@ -161,7 +161,10 @@ export async function submitVote(db: Db, recordId: number, input: VoteInput, ctx
         return toResult({ status_khao_sat: w.result_status!, hop_le: w.result_hop_le!, hoan_thanh: w.result_hoan_thanh! });
       case 'refused':
         assertCanVote({ status_khao_sat: w.record_status!, ineligible: w.record_ineligible! });
-        assertVersionOpen({ status_khao_sat: w.window_status!, tam_ngung: w.window_hidden!, started_at: w.window_started, time_start: w.window_start!, time_end: w.window_end! }, ctx.now);
+        assertVersionOpen(
+          { status_khao_sat: w.window_status!, tam_ngung: w.window_hidden!, started_at: w.window_started, time_start: w.window_start!, time_end: w.window_end! },
+          ctx.now,
+        );
         throw new Error('vote_submit refused a vote that eligibility.ts accepts');
       case 'stored':
         ctx.onStored?.();

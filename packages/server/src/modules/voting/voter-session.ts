@@ -27,9 +27,22 @@ export function selectInvitation(db: Kysely<DB>) {
     .innerJoin('hospital as h', 'h.hospital_id', 'r.hospital_id')
     .innerJoin('phien_ban_khao_sat as v', 'v.phien_ban_id', 'r.phien_ban_id')
     .select([
-      'r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.status_khao_sat', 'r.ineligible', 'r.token_nonce',
-      'nv.ten_nhan_vien', 'h.name as hospital_name', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en', 'v.language',
-      'v.status_khao_sat as version_status', 'v.tam_ngung', 'v.started_at', 'v.time_start', 'v.time_end',
+      'r.nhan_vien_khao_sat_id',
+      'r.phien_ban_id',
+      'r.hospital_id',
+      'r.status_khao_sat',
+      'r.ineligible',
+      'r.token_nonce',
+      'nv.ten_nhan_vien',
+      'h.name as hospital_name',
+      'v.tieu_de_khao_sat',
+      'v.tieu_de_khao_sat_en',
+      'v.language',
+      'v.status_khao_sat as version_status',
+      'v.tam_ngung',
+      'v.started_at',
+      'v.time_start',
+      'v.time_end',
       licensedColumn('r.hospital_id', 'survey').as('licensed'),
     ]);
 }
@@ -86,4 +99,3 @@ export function voterSessions(db: Kysely<DB>, tokens: TokenService, invitations:
     },
   };
 }
-

@@ -118,7 +118,12 @@ describe('browser sessions: the refresh token in an HttpOnly cookie', () => {
     const { res } = await browserLogin('bv2admin');
     const token = body<Pair>(res).data.token;
     const change = async (from: string, to: string, access: string) =>
-      t.app.inject({ method: 'PUT', url: '/auth/v1/tai-khoan/doi-mat-khau-user', headers: { ...BROWSER, authorization: `Bearer ${access}` }, payload: { mat_khau_cu: from, mat_khau: to, confirm: to } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/auth/v1/tai-khoan/doi-mat-khau-user',
+        headers: { ...BROWSER, authorization: `Bearer ${access}` },
+        payload: { mat_khau_cu: from, mat_khau: to, confirm: to },
+      });
     const changed = await change('Demo@123', 'MatKhauMoi@2026', token);
     expect(changed.statusCode).toBe(200);
     const tokens = body<{ tokens: Pair }>(changed).data.tokens;

@@ -101,7 +101,13 @@ describe('login backoff (OWASP device cookies)', () => {
     // After the wait the browser signs in, and its count starts again.
     await new Promise((r) => setTimeout(r, 1100));
     expect((await signIn({ user: 'bvadmin', password: RIGHT, address: '10.30.0.1', device: shared })).statusCode).toBe(200);
-    expect(await t.database.db.selectFrom('login_backoff').select('key').where('key', 'like', `device:${device.split('.')[0]}|%`).execute()).toEqual([]);
+    expect(
+      await t.database.db
+        .selectFrom('login_backoff')
+        .select('key')
+        .where('key', 'like', `device:${device.split('.')[0]}|%`)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('21 typos by various people behind one hospital address never slow nhanvien01 down', async () => {

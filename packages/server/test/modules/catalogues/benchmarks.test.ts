@@ -20,7 +20,12 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   version2025 = (
-    await t.database.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('tieu_de_khao_sat', '=', 'Khảo sát văn hóa an toàn người bệnh 2025').where('is_template', '=', false).executeTakeFirstOrThrow()
+    await t.database.db
+      .selectFrom('phien_ban_khao_sat')
+      .select('phien_ban_id')
+      .where('tieu_de_khao_sat', '=', 'Khảo sát văn hóa an toàn người bệnh 2025')
+      .where('is_template', '=', false)
+      .executeTakeFirstOrThrow()
   ).phien_ban_id;
   for (const u of ['admin', 'bvadmin', 'nhanvien01']) tokens[u] = await t.login(u);
 });
@@ -51,7 +56,13 @@ const sops2 = (over: Record<string, unknown> = {}) => ({
 });
 
 const auditOf = (id: number) =>
-  t.database.db.selectFrom('audit_log').select(['action', 'changes', 'tai_khoan_id', 'hospital_id']).where('entity', '=', 'benchmark').where('entity_id', '=', String(id)).orderBy('audit_log_id').execute();
+  t.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'changes', 'tai_khoan_id', 'hospital_id'])
+    .where('entity', '=', 'benchmark')
+    .where('entity_id', '=', String(id))
+    .orderBy('audit_log_id')
+    .execute();
 
 describe('seeded sets (migration 017, every installation)', () => {
   it('holds exactly the figures of the reference: AHRQ 2012 (12 composites) and the E-V HSOPSC 2015 study (two composites)', async () => {
@@ -59,8 +70,18 @@ describe('seeded sets (migration 017, every installation)', () => {
     const ahrq = page.data.find((b) => b.ma_benchmark === 'AHRQ_2012_HSOPSC1')!;
     expect(ahrq).toMatchObject({ ten_nguon: 'AHRQ', loai: 'database', nam: 2012, instrument_code: 'HSOPSC1', so_benh_vien: 1128, so_nguoi_tra_loi: 567703, tam_ngung: false });
     expect(Object.fromEntries(ahrq.gia_tri.map((v) => [v.ma, v.ty_le_tich_cuc]))).toEqual({
-      TEAMWORK_WITHIN_UNITS: 80, SUPERVISOR_EXPECTATIONS: 75, ORGANIZATIONAL_LEARNING: 72, MANAGEMENT_SUPPORT: 72, OVERALL_PERCEPTIONS: 66, FEEDBACK_ABOUT_ERROR: 64,
-      FREQUENCY_OF_EVENTS_REPORTED: 63, COMMUNICATION_OPENNESS: 62, TEAMWORK_ACROSS_UNITS: 58, STAFFING: 56, HANDOFFS_TRANSITIONS: 45, NONPUNITIVE_RESPONSE: 44,
+      TEAMWORK_WITHIN_UNITS: 80,
+      SUPERVISOR_EXPECTATIONS: 75,
+      ORGANIZATIONAL_LEARNING: 72,
+      MANAGEMENT_SUPPORT: 72,
+      OVERALL_PERCEPTIONS: 66,
+      FEEDBACK_ABOUT_ERROR: 64,
+      FREQUENCY_OF_EVENTS_REPORTED: 63,
+      COMMUNICATION_OPENNESS: 62,
+      TEAMWORK_ACROSS_UNITS: 58,
+      STAFFING: 56,
+      HANDOFFS_TRANSITIONS: 45,
+      NONPUNITIVE_RESPONSE: 44,
     });
     const study = page.data.find((b) => b.ma_benchmark === 'EV_HSOPSC_2015')!;
     expect(study).toMatchObject({ ten_nguon: 'E-V HSOPSC', loai: 'study', nam: 2015, instrument_code: 'HSOPSC1', so_benh_vien: 10, so_nguoi_tra_loi: 1116 });
@@ -96,7 +117,10 @@ describe('the catalogue page', () => {
   it('is in the menu of system administrators, and added once to a database seeded before it', async () => {
     expect(await menuOf()).toEqual([{ path: '/HeThongDanhMuc/Benchmark', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
     await t.database.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('phan_quyen_menu').where('menu_id', 'in', trx.selectFrom('menu').select('menu_id').where('ma_menu', '=', 'DM_BENCHMARK')).execute();
+      await trx
+        .deleteFrom('phan_quyen_menu')
+        .where('menu_id', 'in', trx.selectFrom('menu').select('menu_id').where('ma_menu', '=', 'DM_BENCHMARK'))
+        .execute();
       await trx.deleteFrom('menu').where('ma_menu', '=', 'DM_BENCHMARK').execute();
       await sql`DELETE FROM schema_migrations WHERE version = 'seed:benchmarks:1'`.execute(trx);
     });
@@ -110,8 +134,15 @@ describe('the catalogue page', () => {
     try {
       await migrate(empty, MIGRATIONS);
       await seed(empty.db, { demo: false, adminPassword: 'Mat-khau-dau-tien-1' });
-      const sets = await empty.db.selectFrom('benchmark as b').select(['b.ma_benchmark', sql<number>`(SELECT count(*)::int FROM benchmark_value v WHERE v.benchmark_id = b.benchmark_id)`.as('n')]).orderBy('b.ma_benchmark').execute();
-      expect(sets).toEqual([{ ma_benchmark: 'AHRQ_2012_HSOPSC1', n: 12 }, { ma_benchmark: 'EV_HSOPSC_2015', n: 2 }]);
+      const sets = await empty.db
+        .selectFrom('benchmark as b')
+        .select(['b.ma_benchmark', sql<number>`(SELECT count(*)::int FROM benchmark_value v WHERE v.benchmark_id = b.benchmark_id)`.as('n')])
+        .orderBy('b.ma_benchmark')
+        .execute();
+      expect(sets).toEqual([
+        { ma_benchmark: 'AHRQ_2012_HSOPSC1', n: 12 },
+        { ma_benchmark: 'EV_HSOPSC_2015', n: 2 },
+      ]);
     } finally {
       await empty.close();
     }
@@ -147,7 +178,13 @@ describe('writes', () => {
     const stored = await t.database.db.selectFrom('benchmark').select(['created_by', 'updated_by']).where('benchmark_id', '=', id).executeTakeFirstOrThrow();
     expect(stored.created_by).not.toBeNull();
 
-    const updated = ok<TBenchmark>(await call('admin', { method: 'PUT', url: `${B}/${id}`, payload: sops2({ ma_benchmark: 'CRUD_1', nam: 2025, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 80 }] }) }));
+    const updated = ok<TBenchmark>(
+      await call('admin', {
+        method: 'PUT',
+        url: `${B}/${id}`,
+        payload: sops2({ ma_benchmark: 'CRUD_1', nam: 2025, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 80 }] }),
+      }),
+    );
     expect(updated.nam).toBe(2025);
     expect(updated.gia_tri).toEqual([{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 80 }]);
     expect(ok<TBenchmark>(await get('bvadmin', `${B}/${id}`)).gia_tri).toHaveLength(1);
@@ -171,7 +208,9 @@ describe('writes', () => {
     expect(byHospitalAdmin.statusCode).toBe(403);
     expect(body(byHospitalAdmin).message).toBe('Chỉ quản trị hệ thống được thay đổi dữ liệu dùng chung cho mọi bệnh viện');
     const seeded = ok<TPage<TBenchmark>>(await get('admin', `${B}?keyword=AHRQ_2012`)).data[0]!;
-    expect((await call('bvadmin', { method: 'PUT', url: `${B}/${seeded.benchmark_id}`, payload: sops2({ ma_benchmark: 'X', instrument_code: 'HSOPSC1', gia_tri: [] }) })).statusCode).toBe(403);
+    expect(
+      (await call('bvadmin', { method: 'PUT', url: `${B}/${seeded.benchmark_id}`, payload: sops2({ ma_benchmark: 'X', instrument_code: 'HSOPSC1', gia_tri: [] }) })).statusCode,
+    ).toBe(403);
     expect((await call('bvadmin', { method: 'DELETE', url: `${B}/${seeded.benchmark_id}` })).statusCode).toBe(403);
     expect((await call('nhanvien01', { method: 'POST', url: B, payload: sops2({ ma_benchmark: 'NV_THU' }) })).statusCode).toBe(403);
     // Staff do not read dashboards, so not benchmarks either; hospital administrators do.
@@ -195,7 +234,16 @@ describe('writes', () => {
       [sops2({ gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: -1 }] }), 'gia_tri.0.ty_le_tich_cuc', /từ 0 đến 100/],
       [sops2({ gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 82.55 }] }), 'gia_tri.0.ty_le_tich_cuc', /một chữ số thập phân/],
       [sops2({ gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: '80' }] }), 'gia_tri.0.ty_le_tich_cuc', /phải là số/],
-      [sops2({ gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 80 }, { loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 81 }] }), 'gia_tri.1.ma', /bị lặp lại/],
+      [
+        sops2({
+          gia_tri: [
+            { loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 80 },
+            { loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 81 },
+          ],
+        }),
+        'gia_tri.1.ma',
+        /bị lặp lại/,
+      ],
       [sops2({ loai: 'bao_cao' }), 'loai', /cơ sở dữ liệu hoặc nghiên cứu/],
       [sops2({ nam: 1800 }), 'nam', /Năm không hợp lệ/],
       [sops2({ so_benh_vien: 0 }), 'so_benh_vien', /lớn hơn 0/],
@@ -205,8 +253,15 @@ describe('writes', () => {
     for (const [payload, path, message] of cases) {
       const res = await call('admin', { method: 'POST', url: B, payload });
       expect(res.statusCode).toBe(400);
-      const errors = (body<{ errors?: { path: string; message: string }[] }>(res).data?.errors ?? []);
-      expect({ path, messages: errors.filter((e) => e.path.replace(/^body\./, '') === path).map((e) => e.message).join(' | ') || body(res).message }).toEqual({ path, messages: expect.stringMatching(message) });
+      const errors = body<{ errors?: { path: string; message: string }[] }>(res).data?.errors ?? [];
+      expect({
+        path,
+        messages:
+          errors
+            .filter((e) => e.path.replace(/^body\./, '') === path)
+            .map((e) => e.message)
+            .join(' | ') || body(res).message,
+      }).toEqual({ path, messages: expect.stringMatching(message) });
     }
     // A duplicate code.
     expect((await call('admin', { method: 'POST', url: B, payload: sops2({ ma_benchmark: 'AHRQ_2012_HSOPSC1' }) })).statusCode).toBe(409);
@@ -226,7 +281,13 @@ describe('the dashboard compares with the set of the version’s instrument', ()
     try {
       const withSet = ok<TCompositeScores>(await scores());
       expect(withSet.benchmark).toEqual({
-        benchmark_id: set.benchmark_id, ten_nguon: 'Cơ sở dữ liệu thử', loai: 'database', nam: 2024, instrument_code: 'HSOPS2', so_benh_vien: 445, so_nguoi_tra_loi: null,
+        benchmark_id: set.benchmark_id,
+        ten_nguon: 'Cơ sở dữ liệu thử',
+        loai: 'database',
+        nam: 2024,
+        instrument_code: 'HSOPS2',
+        so_benh_vien: 445,
+        so_nguoi_tra_loi: null,
         label: 'Cơ sở dữ liệu thử 2024 (445 bệnh viện)',
       });
       const byCode = new Map(withSet.composites.map((c) => [c.ma_composite, c]));
@@ -248,8 +309,27 @@ describe('the dashboard compares with the set of the version’s instrument', ()
       expect(percent.composites.find((c) => c.ma_composite === 'TEAMWORK')!.benchmark).toBe(82.5);
 
       // A study, a newer database and a suspended one: the newest active database wins; a study can be asked for.
-      const study = ok<TBenchmark>(await call('admin', { method: 'POST', url: B, payload: sops2({ ma_benchmark: 'DASH_STUDY', ten_nguon: 'Nghiên cứu thử', loai: 'study', nam: 2026, so_benh_vien: 3, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 70 }] }) }));
-      const newer = ok<TBenchmark>(await call('admin', { method: 'POST', url: B, payload: sops2({ ma_benchmark: 'DASH_NEWER', nam: 2025, tam_ngung: true, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 60 }] }) }));
+      const study = ok<TBenchmark>(
+        await call('admin', {
+          method: 'POST',
+          url: B,
+          payload: sops2({
+            ma_benchmark: 'DASH_STUDY',
+            ten_nguon: 'Nghiên cứu thử',
+            loai: 'study',
+            nam: 2026,
+            so_benh_vien: 3,
+            gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 70 }],
+          }),
+        }),
+      );
+      const newer = ok<TBenchmark>(
+        await call('admin', {
+          method: 'POST',
+          url: B,
+          payload: sops2({ ma_benchmark: 'DASH_NEWER', nam: 2025, tam_ngung: true, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 60 }] }),
+        }),
+      );
       expect(ok<TCompositeScores>(await scores()).benchmark!.benchmark_id).toBe(set.benchmark_id);
       const asked = ok<TCompositeScores>(await scores(`&benchmark_id=${study.benchmark_id}`));
       expect(asked.benchmark!.label).toBe('Nghiên cứu Nghiên cứu thử 2026 (3 bệnh viện)');
@@ -262,7 +342,13 @@ describe('the dashboard compares with the set of the version’s instrument', ()
       expect(body(other).message).toBe('Điểm chuẩn so sánh thuộc bộ câu hỏi khác với bộ câu hỏi của phiên bản');
       expect((await scores('&benchmark_id=2147483647')).statusCode).toBe(404);
       // Un-suspended, the newer database year wins.
-      ok(await call('admin', { method: 'PUT', url: `${B}/${newer.benchmark_id}`, payload: sops2({ ma_benchmark: 'DASH_NEWER', nam: 2025, tam_ngung: false, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 60 }] }) }));
+      ok(
+        await call('admin', {
+          method: 'PUT',
+          url: `${B}/${newer.benchmark_id}`,
+          payload: sops2({ ma_benchmark: 'DASH_NEWER', nam: 2025, tam_ngung: false, gia_tri: [{ loai: 'composite', ma: 'TEAMWORK', ty_le_tich_cuc: 60 }] }),
+        }),
+      );
       expect(ok<TCompositeScores>(await scores()).composites.find((c) => c.ma_composite === 'TEAMWORK')!.benchmark).toBe(60);
       for (const id of [study.benchmark_id, newer.benchmark_id]) ok(await call('admin', { method: 'DELETE', url: `${B}/${id}` }));
     } finally {

@@ -35,7 +35,13 @@ describe('staff', () => {
     expect(doctors.total).toBe(staffOfIt.length);
     expect(doctors.data.every((s) => s.chuc_danh_id === jt!.chuc_danh_id)).toBe(true);
     const partners = body<TPage<TStaff>>(await get('bvadmin', '/auth/v1/nhan-vien/danhsachbacsihoptac?size=200')).data;
-    const external = await t.database.db.selectFrom('nhan_vien').select('nhan_vien_id').where('chuc_danh_id', '=', jt!.chuc_danh_id).where('nhan_su_ngoai', '=', true).orderBy('ma_nhan_vien').execute();
+    const external = await t.database.db
+      .selectFrom('nhan_vien')
+      .select('nhan_vien_id')
+      .where('chuc_danh_id', '=', jt!.chuc_danh_id)
+      .where('nhan_su_ngoai', '=', true)
+      .orderBy('ma_nhan_vien')
+      .execute();
     expect(partners.data.map((s) => s.nhan_vien_id).sort()).toEqual(external.map((s) => s.nhan_vien_id).sort());
     expect(partners.data.map((s) => s.nhan_vien_id)).toContain(staffOfIt[0]!.nhan_vien_id);
     expect(partners.data.every((s) => s.nhan_su_ngoai)).toBe(true);
@@ -55,14 +61,24 @@ describe('staff', () => {
 
   it('refuses a department, job title or position of another hospital', async () => {
     const theirs = await t.database.db.selectFrom('phong_ban').select('phong_ban_id').where('hospital_id', '=', h2).executeTakeFirstOrThrow();
-    const res = await call('bvadmin', { method: 'POST', url: '/auth/v1/nhan-vien', payload: { hospital_id: h1, ma_nhan_vien: 'X-1', ten_nhan_vien: 'Lê Văn X', phong_ban_id: theirs.phong_ban_id } });
+    const res = await call('bvadmin', {
+      method: 'POST',
+      url: '/auth/v1/nhan-vien',
+      payload: { hospital_id: h1, ma_nhan_vien: 'X-1', ten_nhan_vien: 'Lê Văn X', phong_ban_id: theirs.phong_ban_id },
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toMatch(/Không tìm thấy phòng ban/);
     expect(await t.database.db.selectFrom('nhan_vien').select('nhan_vien_id').where('ma_nhan_vien', '=', 'X-1').executeTakeFirst()).toBeUndefined();
   });
 
   it('hides e-mail and phone of a created staff member from callers without the details function', async () => {
-    const created = body<TStaff>(await call('bvadmin', { method: 'POST', url: '/auth/v1/nhan-vien', payload: { hospital_id: h1, ma_nhan_vien: 'MAIL-1', ten_nhan_vien: '  Phạm  Thị Mai ', email: 'mai@bv.vn', so_dien_thoai: '0912 345 678' } })).data;
+    const created = body<TStaff>(
+      await call('bvadmin', {
+        method: 'POST',
+        url: '/auth/v1/nhan-vien',
+        payload: { hospital_id: h1, ma_nhan_vien: 'MAIL-1', ten_nhan_vien: '  Phạm  Thị Mai ', email: 'mai@bv.vn', so_dien_thoai: '0912 345 678' },
+      }),
+    ).data;
     expect(created.ten_nhan_vien).toBe('Phạm  Thị Mai');
     expect(created.email).toBe('mai@bv.vn');
     const seen = body<TStaff>(await get('nhanvien01', `/auth/v1/nhan-vien/id/${created.nhan_vien_id}`)).data;
@@ -72,7 +88,12 @@ describe('staff', () => {
 
 describe('in-use rows', () => {
   it('refuses to delete a department its staff use, naming them, and changes nothing', async () => {
-    const dept = await t.database.db.selectFrom('phong_ban as pb').innerJoin('nhan_vien as nv', 'nv.phong_ban_id', 'pb.phong_ban_id').select(['pb.phong_ban_id', 'pb.ten_phong_ban']).where('pb.hospital_id', '=', h1).executeTakeFirstOrThrow();
+    const dept = await t.database.db
+      .selectFrom('phong_ban as pb')
+      .innerJoin('nhan_vien as nv', 'nv.phong_ban_id', 'pb.phong_ban_id')
+      .select(['pb.phong_ban_id', 'pb.ten_phong_ban'])
+      .where('pb.hospital_id', '=', h1)
+      .executeTakeFirstOrThrow();
     const res = await call('bvadmin', { method: 'DELETE', url: `/auth/v1/phong-ban/${dept.phong_ban_id}` });
     expect(res.statusCode).toBe(409);
     expect(body(res).message).toMatch(new RegExp(`Không thể xóa phòng ban "${dept.ten_phong_ban}": đang được dùng bởi \\d+ nhân viên; hãy tạm ngừng thay vì xóa`));
@@ -115,10 +136,22 @@ describe('hospitals', () => {
 
 describe('menus and functions', () => {
   it('levels a menu entry under its parent and refuses a parent below itself', async () => {
-    const parent = body<TMenuRow>(await call('admin', { method: 'POST', url: '/auth/v1/menu', payload: { du_an_id: project, ma_menu: 'P1', menu_name: 'Nhóm thử', menu_name_english: 'Test group' } })).data;
-    const child = body<TMenuRow>(await call('admin', { method: 'POST', url: '/auth/v1/menu', payload: { du_an_id: project, ma_menu: 'C1', menu_name: 'Mục thử', menu_name_english: 'Test item', parent_id: parent.menu_id, path: '/Thu' } })).data;
+    const parent = body<TMenuRow>(
+      await call('admin', { method: 'POST', url: '/auth/v1/menu', payload: { du_an_id: project, ma_menu: 'P1', menu_name: 'Nhóm thử', menu_name_english: 'Test group' } }),
+    ).data;
+    const child = body<TMenuRow>(
+      await call('admin', {
+        method: 'POST',
+        url: '/auth/v1/menu',
+        payload: { du_an_id: project, ma_menu: 'C1', menu_name: 'Mục thử', menu_name_english: 'Test item', parent_id: parent.menu_id, path: '/Thu' },
+      }),
+    ).data;
     expect([parent.cap, child.cap, child.ten_menu_cha]).toEqual([1, 2, 'Nhóm thử']);
-    const cycle = await call('admin', { method: 'PUT', url: '/auth/v1/menu', payload: { menu_id: parent.menu_id, du_an_id: project, ma_menu: 'P1', menu_name: 'Nhóm thử', menu_name_english: 'Test group', parent_id: child.menu_id } });
+    const cycle = await call('admin', {
+      method: 'PUT',
+      url: '/auth/v1/menu',
+      payload: { menu_id: parent.menu_id, du_an_id: project, ma_menu: 'P1', menu_name: 'Nhóm thử', menu_name_english: 'Test group', parent_id: child.menu_id },
+    });
     expect(cycle.statusCode).toBe(400);
 
     const clone = body<TMenuRow>(await call('admin', { method: 'POST', url: '/auth/v1/menu/clone', payload: { id: parent.menu_id, ma_moi: 'P2' } })).data;
@@ -149,20 +182,37 @@ describe('audit', () => {
     expect(row).toMatchObject({ action: 'create', hospital_id: h1, request_id: expect.any(String) });
     expect(row.changes).toMatchObject({ ten_chuc_vu: [null, 'Kiểm toán'] });
     // A refused write leaves no audit row either.
-    const before = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     await call('bvadmin', { method: 'POST', url: '/auth/v1/chuc-vu', payload: { hospital_id: h1, ma_chuc_vu: 'AUD', ten_chuc_vu: 'Trùng' } });
-    const after = await t.database.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('records the AHRQ list writes and the mapping saves too', async () => {
-    const created = body<{ id: number }>(await call('admin', { method: 'POST', url: '/auth/v1/phong-ban-ahrq', payload: { ma: 'UAX1', ten_vi: 'Khoa thử', ten_en: 'Test unit' } })).data;
+    const created = body<{ id: number }>(
+      await call('admin', { method: 'POST', url: '/auth/v1/phong-ban-ahrq', payload: { ma: 'UAX1', ten_vi: 'Khoa thử', ten_en: 'Test unit' } }),
+    ).data;
     await call('admin', { method: 'PUT', url: '/auth/v1/phong-ban-ahrq', payload: { id: created.id, ma: 'UAX1', ten_vi: 'Khoa thử đổi', ten_en: 'Test unit' } });
     const dept = await t.database.db.selectFrom('phong_ban').select(['phong_ban_id', 'phong_ban_ahrq_id']).where('hospital_id', '=', h1).executeTakeFirstOrThrow();
     const saved = await call('bvadmin', { method: 'POST', url: '/auth/v1/mapping', payload: { kind: 'phong_ban', items: [{ id: dept.phong_ban_id, ahrq_id: created.id }] } });
     expect(saved.statusCode).toBe(200);
-    const rows = await t.database.db.selectFrom('audit_log').select(['action', 'entity', 'entity_id', 'hospital_id', 'changes', 'detail']).where((eb) => eb.or([eb('entity', '=', 'phong_ban_ahrq'), eb('entity', '=', 'mapping:phong_ban')])).orderBy('audit_log_id').execute();
-    expect(rows.map((r) => [r.action, r.entity])).toEqual([['create', 'phong_ban_ahrq'], ['update', 'phong_ban_ahrq'], ['update', 'mapping:phong_ban']]);
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id', 'hospital_id', 'changes', 'detail'])
+      .where((eb) => eb.or([eb('entity', '=', 'phong_ban_ahrq'), eb('entity', '=', 'mapping:phong_ban')]))
+      .orderBy('audit_log_id')
+      .execute();
+    expect(rows.map((r) => [r.action, r.entity])).toEqual([
+      ['create', 'phong_ban_ahrq'],
+      ['update', 'phong_ban_ahrq'],
+      ['update', 'mapping:phong_ban'],
+    ]);
     expect(rows[1]!.changes).toMatchObject({ ten_vi: ['Khoa thử', 'Khoa thử đổi'] });
     expect(rows[2]).toMatchObject({ hospital_id: h1, detail: { rows: [{ id: dept.phong_ban_id, from: dept.phong_ban_ahrq_id, to: created.id }] } });
   });

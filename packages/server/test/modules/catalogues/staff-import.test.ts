@@ -47,7 +47,9 @@ const result = (res: LightMyRequestResponse) => body<TStaffImportResult>(res).da
 const staffOf = (hospitalId: number) => t.database.db.selectFrom('nhan_vien').selectAll().where('hospital_id', '=', hospitalId).orderBy('ma_nhan_vien').execute();
 /** The id of a catalogue code of a hospital (`phong_ban` → `phong_ban_id` by `ma_phong_ban`). */
 const idOf = async (table: 'phong_ban' | 'chuc_danh' | 'chuc_vu', code: string, hospitalId = demoId) => {
-  const { rows } = await sql<{ id: number }>`SELECT ${sql.ref(`${table}_id`)} AS id FROM ${sql.table(table)} WHERE hospital_id = ${hospitalId} AND ${sql.ref(`ma_${table}`)} = ${code}`.execute(t.database.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`SELECT ${sql.ref(`${table}_id`)} AS id FROM ${sql.table(table)} WHERE hospital_id = ${hospitalId} AND ${sql.ref(`ma_${table}`)} = ${code}`.execute(t.database.db);
   return rows[0]!.id;
 };
 const importAudits = () => t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'import').where('entity', '=', 'staff').execute();
@@ -71,7 +73,16 @@ describe('the template (GET nhan-vien/file-import)', () => {
     const [sheet, lists] = wb.worksheets;
     expect(sheet!.name).toBe('Nhân viên');
     expect((sheet!.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
-    expect((sheet!.getRow(2).values as unknown[]).slice(1)).toEqual(['VD0001', 'Nguyễn Văn A', 'PB01 - Khoa Nội', 'CD01 - Bác sĩ', 'CV01 - Trưởng khoa', 'nguyenvana@benhvien.vn', '0912345678', 'Không']);
+    expect((sheet!.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'VD0001',
+      'Nguyễn Văn A',
+      'PB01 - Khoa Nội',
+      'CD01 - Bác sĩ',
+      'CV01 - Trưởng khoa',
+      'nguyenvana@benhvien.vn',
+      '0912345678',
+      'Không',
+    ]);
     expect(lists!.state).toBe('hidden');
     const departments = lists!.getColumn(1).values.slice(2);
     expect(departments).toHaveLength(9);
@@ -132,7 +143,8 @@ describe('preview (mode=preview)', () => {
       {
         dong: 4,
         ma_nhan_vien: 'MOI012',
-        ly_do: 'Số điện thoại không hợp lệ; Mã phòng ban: không có phòng ban mã "PB99" trong danh mục của bệnh viện; Mã chức vụ: không có chức vụ mã "CV09" trong danh mục của bệnh viện; Nhân sự ngoài: chỉ nhập Có hoặc Không',
+        ly_do:
+          'Số điện thoại không hợp lệ; Mã phòng ban: không có phòng ban mã "PB99" trong danh mục của bệnh viện; Mã chức vụ: không có chức vụ mã "CV09" trong danh mục của bệnh viện; Nhân sự ngoài: chỉ nhập Có hoặc Không',
       },
       { dong: 5, ma_nhan_vien: 'MOI010', ly_do: 'Mã nhân viên trùng với dòng 2' },
       { dong: 6, ma_nhan_vien: 'MOI 013', ly_do: 'Mã nhân viên: Mã không được chứa khoảng trắng; Họ và tên: Dữ liệu chứa ký tự không hợp lệ' },
@@ -176,8 +188,23 @@ describe('commit (mode=commit)', () => {
 
     const staff = await staffOf(demoId);
     const byCode = (code: string) => staff.find((s) => s.ma_nhan_vien === code)!;
-    expect(byCode('NV002')).toMatchObject({ ten_nhan_vien: 'Tên Mới Của NV002', phong_ban_id: await idOf('phong_ban', 'PB03'), chuc_danh_id: await idOf('chuc_danh', 'CD02'), chuc_vu_id: await idOf('chuc_vu', 'CV04'), email: 'nv002@moi.vn', nhan_su_ngoai: true, tam_ngung: false });
-    expect(byCode('MOI100')).toMatchObject({ ten_nhan_vien: 'Nguyễn Thị Mơi'.normalize('NFC'), phong_ban_id: await idOf('phong_ban', 'PB01'), chuc_vu_id: null, email: null, so_dien_thoai: '912345678', nhan_su_ngoai: false });
+    expect(byCode('NV002')).toMatchObject({
+      ten_nhan_vien: 'Tên Mới Của NV002',
+      phong_ban_id: await idOf('phong_ban', 'PB03'),
+      chuc_danh_id: await idOf('chuc_danh', 'CD02'),
+      chuc_vu_id: await idOf('chuc_vu', 'CV04'),
+      email: 'nv002@moi.vn',
+      nhan_su_ngoai: true,
+      tam_ngung: false,
+    });
+    expect(byCode('MOI100')).toMatchObject({
+      ten_nhan_vien: 'Nguyễn Thị Mơi'.normalize('NFC'),
+      phong_ban_id: await idOf('phong_ban', 'PB01'),
+      chuc_vu_id: null,
+      email: null,
+      so_dien_thoai: '912345678',
+      nhan_su_ngoai: false,
+    });
     expect(byCode('MOI100').ten_nhan_vien).toBe(decomposed.trim().normalize('NFC'));
     expect(byCode('MOI101')).toMatchObject({ phong_ban_id: null, chuc_danh_id: null });
 
@@ -202,7 +229,7 @@ describe('commit (mode=commit)', () => {
     expect(await importAudits()).toHaveLength(audits);
   });
 
-  it('imports into the hospital a system administrator chooses, with that hospital\'s catalogue codes', async () => {
+  it("imports into the hospital a system administrator chooses, with that hospital's catalogue codes", async () => {
     const res = await upload('admin', await xlsx([['MOI300', 'Người Bệnh Viện Hai', 'PB01', '', '', '', '', '']]), `hospitalId=${demo2Id}&mode=commit`);
     expect(res.statusCode).toBe(200);
     const stored = (await staffOf(demo2Id)).find((s) => s.ma_nhan_vien === 'MOI300')!;
@@ -284,7 +311,7 @@ describe('files refused as a whole (400, nothing stored)', () => {
 });
 
 describe('who may import', () => {
-  it("refuses a hospital administrator importing into another hospital, and staff", async () => {
+  it('refuses a hospital administrator importing into another hospital, and staff', async () => {
     const file = await xlsx([['MOI400', 'Không Được Phép', '', '', '', '', '', '']]);
     const other = await upload('bvadmin', file, `hospitalId=${demo2Id}&mode=commit`);
     expect(other.statusCode).toBe(403);

@@ -27,7 +27,15 @@ beforeAll(async () => {
   campaign = await instrumentVersion(f.db, { instrument: 'HSOPS2', owner: null, hospitals: [f.demoId, unlicensed!, f.demo2Id] });
   for (const id of [own, campaign]) {
     const s = await referenceStructure(f.db, id);
-    await insertResponses(f.db, id, generateResponses(s, [f.demoId, unlicensed!, f.demo2Id].map((h) => ({ hospital_id: h, don_vi: 0, vi_tri: 0, valid: 8 })).filter((g) => id === campaign || g.hospital_id === f.demoId), id));
+    await insertResponses(
+      f.db,
+      id,
+      generateResponses(
+        s,
+        [f.demoId, unlicensed!, f.demo2Id].map((h) => ({ hospital_id: h, don_vi: 0, vi_tri: 0, valid: 8 })).filter((g) => id === campaign || g.hospital_id === f.demoId),
+        id,
+      ),
+    );
     await takeSnapshot(f.db, id, 'request');
   }
 });
@@ -37,10 +45,21 @@ afterAll(() => t.close());
 const calls = (id: number, extra: Record<string, number | string | undefined> = {}) => {
   const q = qs({ phien_ban_id: id, ...extra });
   return [
-    `${D}/bo-loc?${q}`, `${D}/thong-ke-ty-le-phan-hoi?${q}`, `${D}/thong-ke-ty-le-phan-hoi-phong-ban?${q}`, `${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh?${q}`,
-    `${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh-theo-benh-vien?${q}`, `${D}/get-grade-graph?${q}`, `${D}/get-events-graph?${q}`, `${D}/get-composite-score?${q}`,
-    `${D}/get-composite-data?${q}`, `${D}/phan-bo-nhan-vien-theo-chuc-danh?${q}`, `${D}/phan-bo-nhan-vien-theo-phong-ban?${q}`, `${D}/result-value?${q}`,
-    `${D}/ty-le-phan-hoi-tich-cuc-chi-tiet?${q}`, `${V}/thong-ke/${id}?${qs(extra)}`, `${V}/percent-data/${id}?${qs(extra)}`,
+    `${D}/bo-loc?${q}`,
+    `${D}/thong-ke-ty-le-phan-hoi?${q}`,
+    `${D}/thong-ke-ty-le-phan-hoi-phong-ban?${q}`,
+    `${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh?${q}`,
+    `${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh-theo-benh-vien?${q}`,
+    `${D}/get-grade-graph?${q}`,
+    `${D}/get-events-graph?${q}`,
+    `${D}/get-composite-score?${q}`,
+    `${D}/get-composite-data?${q}`,
+    `${D}/phan-bo-nhan-vien-theo-chuc-danh?${q}`,
+    `${D}/phan-bo-nhan-vien-theo-phong-ban?${q}`,
+    `${D}/result-value?${q}`,
+    `${D}/ty-le-phan-hoi-tich-cuc-chi-tiet?${q}`,
+    `${V}/thong-ke/${id}?${qs(extra)}`,
+    `${V}/percent-data/${id}?${qs(extra)}`,
     // The compute is about the whole version: it takes no hospital.
     ...(extra.hospital_id === undefined ? [`${V}/phien-ban-khao-sat/create-percent-data?${qs({ phien_ban_id: id })}`] : []),
   ];
@@ -48,7 +67,9 @@ const calls = (id: number, extra: Record<string, number | string | undefined> = 
 
 describe('dashboard access', () => {
   it('covers every read endpoint of the contract but the two exports', () => {
-    const paths = Object.values(endpoints).filter((e) => e.module === 'dashboard' && !('file' in e && e.file)).map((e) => e.path.replace(/\{id\}/, '1'));
+    const paths = Object.values(endpoints)
+      .filter((e) => e.module === 'dashboard' && !('file' in e && e.file))
+      .map((e) => e.path.replace(/\{id\}/, '1'));
     const served = [...calls(1).map((u) => u.split('?')[0]!), `${D}/phien-ban`];
     expect(served.sort()).toEqual(paths.sort());
   });
@@ -121,17 +142,38 @@ describe('dashboard access', () => {
 
   it('answers bad input with 400 and a Vietnamese message, and never 500', async () => {
     const bad = [
-      `${D}/get-composite-score`, `${D}/get-composite-score?phien_ban_id=abc`, `${D}/get-composite-score?phien_ban_id=0`, `${D}/get-composite-score?phien_ban_id=${own}&don_vi=-1`,
-      `${D}/get-composite-score?phien_ban_id=${own}&vi_tri=1.5`, `${D}/get-composite-score?phien_ban_id=${own}&hospital_id=x`, `${D}/thong-ke-ty-le-phan-hoi?phien_ban_id=-3`,
-      `${V}/thong-ke/abc`, `${V}/thong-ke/${own}?page=0`, `${V}/thong-ke/${own}?size=1000`, `${V}/thong-ke/${own}?status_khao_sat=5`, `${V}/percent-data/0`,
-      `${V}/phien-ban-khao-sat/create-percent-data`, `${D}/result-value?phien_ban_id=${own}&scale=${'x'.repeat(50)}`, `${D}/result-value?phien_ban_id=${own}&cauhoi_id=-1`,
+      `${D}/get-composite-score`,
+      `${D}/get-composite-score?phien_ban_id=abc`,
+      `${D}/get-composite-score?phien_ban_id=0`,
+      `${D}/get-composite-score?phien_ban_id=${own}&don_vi=-1`,
+      `${D}/get-composite-score?phien_ban_id=${own}&vi_tri=1.5`,
+      `${D}/get-composite-score?phien_ban_id=${own}&hospital_id=x`,
+      `${D}/thong-ke-ty-le-phan-hoi?phien_ban_id=-3`,
+      `${V}/thong-ke/abc`,
+      `${V}/thong-ke/${own}?page=0`,
+      `${V}/thong-ke/${own}?size=1000`,
+      `${V}/thong-ke/${own}?status_khao_sat=5`,
+      `${V}/percent-data/0`,
+      `${V}/phien-ban-khao-sat/create-percent-data`,
+      `${D}/result-value?phien_ban_id=${own}&scale=${'x'.repeat(50)}`,
+      `${D}/result-value?phien_ban_id=${own}&cauhoi_id=-1`,
     ];
     for (const url of bad) {
       const res = await f.call('admin', url);
       expect(res.statusCode).toBe(400);
       expect(body(res).message).toMatch(/[àáảãạăâđèéẻẽẹêìíỉĩịòóỏõọôơùúủũụưỳýỷỹỵ]/i);
     }
-    const odd = { hospital_id: 2_147_483_647, don_vi: 2_147_483_647, vi_tri: 0, cauhoi_id: 2_000_000_000, keyword: "%_'\\", page: 99_999, size: 200, status_khao_sat: 2, scale: 'events' };
+    const odd = {
+      hospital_id: 2_147_483_647,
+      don_vi: 2_147_483_647,
+      vi_tri: 0,
+      cauhoi_id: 2_000_000_000,
+      keyword: "%_'\\",
+      page: 99_999,
+      size: 200,
+      status_khao_sat: 2,
+      scale: 'events',
+    };
     for (const url of [...calls(own, odd), ...calls(2_147_483_647), ...calls(own, { don_vi: 99_999_999_999 })]) {
       expect((await f.call('admin', url)).statusCode).toBeLessThan(500);
     }

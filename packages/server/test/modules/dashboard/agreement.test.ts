@@ -5,16 +5,50 @@
  * scoreSurvey / itemCounts / distribution of @hm/scoring on the same raw data, to 0.1 point.
  */
 import type {
-  TAveragePositive, TCompositeScores, TDistribution, TDistributionResult, THospitalPositives, TItemScore, TItemScores, TPercentData, TResultValues, TScoreScope,
+  TAveragePositive,
+  TCompositeScores,
+  TDistribution,
+  TDistributionResult,
+  THospitalPositives,
+  TItemScore,
+  TItemScores,
+  TPercentData,
+  TResultValues,
+  TScoreScope,
 } from '@hm/contract';
 import {
-  DEFAULT_MIN_GROUP_SIZE, distribution, jointDisclosure, EVENTS_SCALE, GRADE_SCALES, gradePositive, itemPercents, meanOf, pooledGroupShown, type RawResponse, round1, scoredResponses,
-  scoreSurvey, type Selection, suppressPartition,
+  DEFAULT_MIN_GROUP_SIZE,
+  distribution,
+  jointDisclosure,
+  EVENTS_SCALE,
+  GRADE_SCALES,
+  gradePositive,
+  itemPercents,
+  meanOf,
+  pooledGroupShown,
+  type RawResponse,
+  round1,
+  scoredResponses,
+  scoreSurvey,
+  type Selection,
+  suppressPartition,
 } from '@hm/scoring';
 import { takeSnapshot } from '../../../src/modules/dashboard/snapshot-compute.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import {
-  addHospitals, D, dashFixture, type DashFixture, generateResponses, type GroupSpec, insertResponses, instrumentVersion, near, qs, referenceStructure, type ReferenceStructure, V,
+  addHospitals,
+  D,
+  dashFixture,
+  type DashFixture,
+  generateResponses,
+  type GroupSpec,
+  insertResponses,
+  instrumentVersion,
+  near,
+  qs,
+  referenceStructure,
+  type ReferenceStructure,
+  V,
 } from './fixtures.js';
 
 let t: TestApp;
@@ -87,7 +121,12 @@ function expectDistribution(actual: TDistribution, rs: readonly RawResponse[]) {
   expect(actual.n).toBe(d.n);
   expect(actual.values.map((v) => [v.gia_tri, v.count])).toEqual(d.shares.map((x) => [x.gia_tri, x.count]));
   actual.values.forEach((v, i) => expect(near(v.percent, d.shares[i]!.percent)).toBe(true));
-  const positive = q.scale && GRADE_SCALES.has(q.scale) ? gradePositive(codes) : !q.background && q.scale && ['agreement', 'frequency'].includes(q.scale) ? itemPercents(scoreSurvey(s.questions, [], rs).items.get(q.cauhoi_id)!.counts).positive : null;
+  const positive =
+    q.scale && GRADE_SCALES.has(q.scale)
+      ? gradePositive(codes)
+      : !q.background && q.scale && ['agreement', 'frequency'].includes(q.scale)
+        ? itemPercents(scoreSurvey(s.questions, [], rs).items.get(q.cauhoi_id)!.counts).positive
+        : null;
   expect(near(actual.positive, positive)).toBe(true);
 }
 
@@ -168,7 +207,14 @@ describe('dashboard figures agree with @hm/scoring', () => {
     hospitals.slice(0, 3).forEach((h, hi) => {
       [units[0]!, units[1]!, units[2]!, 0].forEach((u, ui) => {
         [positions[0]!, positions[3]!, 0].forEach((p, pi) => {
-          groups.push({ hospital_id: h, don_vi: u, vi_tri: p, valid: Math.max(0, sizes[hi]![ui]! - 2 * pi + (hi === 1 && pi === 2 ? 3 : 0)), invalid: (ui + pi) % 3 === 0 ? 1 : 0, incomplete: ui === pi ? 1 : 0 });
+          groups.push({
+            hospital_id: h,
+            don_vi: u,
+            vi_tri: p,
+            valid: Math.max(0, sizes[hi]![ui]! - 2 * pi + (hi === 1 && pi === 2 ? 3 : 0)),
+            invalid: (ui + pi) % 3 === 0 ? 1 : 0,
+            incomplete: ui === pi ? 1 : 0,
+          });
         });
       });
     });
@@ -196,7 +242,10 @@ describe('dashboard figures agree with @hm/scoring', () => {
     let shown = 0;
     let hidden = 0;
     // The pool with every filter; each hospital with every single filter and a few pairs.
-    const selections: [number[], number | undefined, Filter[]][] = [[hospitals, undefined, [...singles, ...pairs]], ...hospitals.map((h, i): [number[], number, Filter[]] => [[h], h, [...singles, ...pairs.filter((_, k) => k % 4 === i)]])];
+    const selections: [number[], number | undefined, Filter[]][] = [
+      [hospitals, undefined, [...singles, ...pairs]],
+      ...hospitals.map((h, i): [number[], number, Filter[]] => [[h], h, [...singles, ...pairs.filter((_, k) => k % 4 === i)]]),
+    ];
     for (const [ids, asked, filters] of selections) {
       for (const filter of filters) {
         if (await checkSelection(ids, asked, filter)) shown++;
@@ -213,7 +262,13 @@ describe('dashboard figures agree with @hm/scoring', () => {
       const e = expectation(raw, hospitals, filter);
       const res = await f.get<THospitalPositives>('admin', `${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh-theo-benh-vien?${qs({ phien_ban_id: versionId, ...filter })}`);
       const own = new Set(hospitals.filter((h) => !refShown(e.of(h), filter)));
-      const hiddenRows = e.shown ? suppressPartition(e.included.map((h) => ({ key: h, n: count(e.of(h), filter) })), MIN, own) : new Set<number>();
+      const hiddenRows = e.shown
+        ? suppressPartition(
+            e.included.map((h) => ({ key: h, n: count(e.of(h), filter) })),
+            MIN,
+            own,
+          )
+        : new Set<number>();
       for (const h of own) hiddenRows.add(h);
       expect(res.hospitals.map((r) => r.hospital_id)).toEqual([...[...hospitals].sort((a, b) => a - b), null]);
       for (const row of res.hospitals) {
@@ -256,7 +311,12 @@ describe('dashboard figures agree with @hm/scoring', () => {
         for (const c of b.composites) expect(near(c.score, g.composites.get(c.composite_id))).toBe(true);
       }
       const unitGroups = new Set(scoredResponses(raw, { hospital_ids: e.included }).map((r) => r.don_vi));
-      expect(res.breakdowns.filter((b) => b.dimension === 'unit').map((b) => b.gia_tri).sort()).toEqual([...unitGroups].sort());
+      expect(
+        res.breakdowns
+          .filter((b) => b.dimension === 'unit')
+          .map((b) => b.gia_tri)
+          .sort(),
+      ).toEqual([...unitGroups].sort());
       expect(res.breakdowns.some((b) => b.suppressed) && res.breakdowns.some((b) => !b.suppressed)).toBe(true);
     }
   });
@@ -266,7 +326,14 @@ describe('dashboard figures agree with @hm/scoring', () => {
     const id = await instrumentVersion(f.db, { instrument: 'HSOPSC1', owner: h!, hospitals: [h!] });
     const s1 = await referenceStructure(f.db, id);
     const units = s1.questions.find((q) => q.role === 'unit')?.values ?? [0];
-    const rs = generateResponses(s1, [{ hospital_id: h!, don_vi: units[0] ?? 0, vi_tri: 0, valid: 23, invalid: 2, incomplete: 2 }, { hospital_id: h!, don_vi: units[1] ?? 0, vi_tri: 0, valid: 17 }], 10);
+    const rs = generateResponses(
+      s1,
+      [
+        { hospital_id: h!, don_vi: units[0] ?? 0, vi_tri: 0, valid: 23, invalid: 2, incomplete: 2 },
+        { hospital_id: h!, don_vi: units[1] ?? 0, vi_tri: 0, valid: 17 },
+      ],
+      10,
+    );
     await insertResponses(f.db, id, rs);
     await takeSnapshot(f.db, id, 'request');
     const ref = scoreSurvey(s1.questions, s1.composites, rs, {});
@@ -281,7 +348,9 @@ describe('dashboard figures agree with @hm/scoring', () => {
     expect(grade.question!.scale).toBe('grade');
     const codes = codesOf(scoredResponses(rs), grade.question!.cauhoi_id);
     expect(near(grade.question!.positive, gradePositive(codes))).toBe(true);
-    expect(grade.question!.values.map((v) => v.count)).toEqual(distribution(codes, s1.questions.find((q) => q.cauhoi_id === grade.question!.cauhoi_id)!.values).shares.map((x) => x.count));
+    expect(grade.question!.values.map((v) => v.count)).toEqual(
+      distribution(codes, s1.questions.find((q) => q.cauhoi_id === grade.question!.cauhoi_id)!.values).shares.map((x) => x.count),
+    );
     expect(round1(gradePositive(codes))).toBe(grade.question!.positive);
   });
 });

@@ -21,12 +21,45 @@ const tokens = new Map<string, string>();
 const D = '/votesafety/v1/dash-board';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ITEMS = [
-  'POSITION', 'UNIT',
-  ...Array.from({ length: 14 }, (_, i) => `A${i + 1}`), 'B1', 'B2', 'B3', ...Array.from({ length: 7 }, (_, i) => `C${i + 1}`),
-  'D1', 'D2', 'D3', 'E1', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'G1', 'G2', 'G3', 'G4',
+  'POSITION',
+  'UNIT',
+  ...Array.from({ length: 14 }, (_, i) => `A${i + 1}`),
+  'B1',
+  'B2',
+  'B3',
+  ...Array.from({ length: 7 }, (_, i) => `C${i + 1}`),
+  'D1',
+  'D2',
+  'D3',
+  'E1',
+  'F1',
+  'F2',
+  'F3',
+  'F4',
+  'F5',
+  'F6',
+  'G1',
+  'G2',
+  'G3',
+  'G4',
 ];
 const RESPONDENT_HEADER = ['SiteID', ...ITEMS];
-const SITE_HEADER = ['SiteID', 'SiteName', 'Address1', 'Address2', 'City', 'State', 'ZipCode', 'ZipPlusFour', 'ContactName', 'ContactPhone', 'ContactEmail', 'LicensedBeds', 'Ownership', 'Teaching'];
+const SITE_HEADER = [
+  'SiteID',
+  'SiteName',
+  'Address1',
+  'Address2',
+  'City',
+  'State',
+  'ZipCode',
+  'ZipPlusFour',
+  'ContactName',
+  'ContactPhone',
+  'ContactEmail',
+  'LicensedBeds',
+  'Ownership',
+  'Teaching',
+];
 /** Negatively worded SOPS 2.0 items (sops-hospital.md §1.3). */
 const REVERSE = ['A3', 'A5', 'A6', 'A7', 'A9', 'A11', 'A13', 'A14', 'B2', 'C7', 'F3', 'F4', 'F5'];
 
@@ -96,7 +129,11 @@ describe('xuat-ahrq-respondent on the 2025 demo survey', () => {
     expect(rates.total.complete).toBeGreaterThan(250);
     expect(data).toHaveLength(rates.total.complete);
     // Some demo responses answer only background questions: they are not complete, not submitted.
-    const all = await db.selectFrom('ket_qua').select((eb) => eb.fn.countAll<number>().as('n')).where('phien_ban_id', '=', version.phien_ban_id).executeTakeFirstOrThrow();
+    const all = await db
+      .selectFrom('ket_qua')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('phien_ban_id', '=', version.phien_ban_id)
+      .executeTakeFirstOrThrow();
     expect(Number(all.n)).toBeGreaterThan(data.length);
 
     const site = await rowsOf(await get('bvadmin', siteUrl(`phien_ban_id=${version.phien_ban_id}`)));
@@ -163,9 +200,23 @@ describe('xuat-ahrq-respondent on the 2025 demo survey', () => {
 
   it('refuses a version that still takes votes or is not SOPS 2.0, with the reason, and writes nothing', async () => {
     const q = `phien_ban_id=${earlier.phien_ban_id}`;
-    const audits = async () => Number((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('action', 'like', 'xuat-ahrq-%').executeTakeFirstOrThrow()).n);
+    const audits = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('action', 'like', 'xuat-ahrq-%')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await audits();
-    for (const [status, instrument, message] of [[3, 'HSOPS2', AHRQ_MSG.notClosed], [1, 'HSOPS2', AHRQ_MSG.notClosed], [2, 'HSOPSC1', AHRQ_MSG.notSops2], [2, null, AHRQ_MSG.notSops2]] as const) {
+    for (const [status, instrument, message] of [
+      [3, 'HSOPS2', AHRQ_MSG.notClosed],
+      [1, 'HSOPS2', AHRQ_MSG.notClosed],
+      [2, 'HSOPSC1', AHRQ_MSG.notSops2],
+      [2, null, AHRQ_MSG.notSops2],
+    ] as const) {
       await db.updateTable('phien_ban_khao_sat').set({ status_khao_sat: status, instrument_code: instrument }).where('phien_ban_id', '=', earlier.phien_ban_id).execute();
       for (const url of [respondentUrl(q), siteUrl(q)]) {
         const res = await get('bvadmin', url);
@@ -192,12 +243,29 @@ describe('xuat-ahrq-respondent on the 2025 demo survey', () => {
   it('records every export in the audit log with its parameters before the file', async () => {
     await rowsOf(await get('bvadmin', respondentUrl(`phien_ban_id=${version.phien_ban_id}&hospital_id=${demoId}`)));
     await rowsOf(await get('bvadmin', siteUrl(`phien_ban_id=${version.phien_ban_id}&hospital_id=${demoId}`)));
-    const rows = await db.selectFrom('audit_log').select(['action', 'entity', 'entity_id', 'phien_ban_id', 'hospital_id', 'detail', 'tai_khoan_id']).where('action', 'like', 'xuat-ahrq-%').orderBy('audit_log_id', 'desc').limit(2).execute();
+    const rows = await db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id', 'phien_ban_id', 'hospital_id', 'detail', 'tai_khoan_id'])
+      .where('action', 'like', 'xuat-ahrq-%')
+      .orderBy('audit_log_id', 'desc')
+      .limit(2)
+      .execute();
     const [site, respondent] = rows;
     const complete = (await storedComplete(version.phien_ban_id)).length;
-    expect(respondent).toMatchObject({ action: 'xuat-ahrq-respondent', entity: 'phien_ban_khao_sat', entity_id: String(version.phien_ban_id), phien_ban_id: version.phien_ban_id, hospital_id: demoId });
+    expect(respondent).toMatchObject({
+      action: 'xuat-ahrq-respondent',
+      entity: 'phien_ban_khao_sat',
+      entity_id: String(version.phien_ban_id),
+      phien_ban_id: version.phien_ban_id,
+      hospital_id: demoId,
+    });
     const detail = (d: unknown) => (typeof d === 'string' ? JSON.parse(d) : d) as Record<string, unknown>;
-    expect(detail(respondent!.detail)).toEqual({ phien_ban_id: version.phien_ban_id, hospital_id: demoId, rows: complete, hospitals: [{ hospital_id: demoId, site_id: demoId, rows: complete }] });
+    expect(detail(respondent!.detail)).toEqual({
+      phien_ban_id: version.phien_ban_id,
+      hospital_id: demoId,
+      rows: complete,
+      hospitals: [{ hospital_id: demoId, site_id: demoId, rows: complete }],
+    });
     expect(site).toMatchObject({ action: 'xuat-ahrq-site', phien_ban_id: version.phien_ban_id, hospital_id: demoId });
     // The demo hospital has no contact person yet: the audit row says what the site file lacks.
     expect(detail(site!.detail)).toEqual({ phien_ban_id: version.phien_ban_id, hospital_id: demoId, sites: [{ site_id: demoId, missing: ['ContactName'] }] });
@@ -206,7 +274,11 @@ describe('xuat-ahrq-respondent on the 2025 demo survey', () => {
 
 describe('xuat-ahrq-site', () => {
   it('writes the hospital: address as commune, province and its code, contacts, beds, ownership and teaching', async () => {
-    await db.updateTable('hospital').set({ ma_tinh: '79', ma_xa: null, nguoi_lien_he: 'Nguyễn Văn An', so_giuong: 650, so_huu: 'cong_lap', giang_day: true }).where('hospital_id', '=', demoId).execute();
+    await db
+      .updateTable('hospital')
+      .set({ ma_tinh: '79', ma_xa: null, nguoi_lien_he: 'Nguyễn Văn An', so_giuong: 650, so_huu: 'cong_lap', giang_day: true })
+      .where('hospital_id', '=', demoId)
+      .execute();
     const commune = await db.selectFrom('don_vi_hanh_chinh').select(['ma', 'ten']).where('ma_cha', '=', '79').orderBy('ma').executeTakeFirstOrThrow();
     const province = await db.selectFrom('don_vi_hanh_chinh').select('ten').where('ma', '=', '79').executeTakeFirstOrThrow();
     await db.updateTable('hospital').set({ ma_xa: commune.ma }).where('hospital_id', '=', demoId).execute();
@@ -216,8 +288,20 @@ describe('xuat-ahrq-site', () => {
     expect(header).toEqual(SITE_HEADER);
     expect(more).toEqual([]);
     expect(row).toEqual([
-      demoId, 'Bệnh viện Đa khoa Demo', '1 Đường Demo, Quận 1, TP. Hồ Chí Minh', commune.ten, province.ten, '79', null, null,
-      'Nguyễn Văn An', '028 3800 0001', 'lienhe@bvdemo.example.vn', 650, 'Public', 'Yes',
+      demoId,
+      'Bệnh viện Đa khoa Demo',
+      '1 Đường Demo, Quận 1, TP. Hồ Chí Minh',
+      commune.ten,
+      province.ten,
+      '79',
+      null,
+      null,
+      'Nguyễn Văn An',
+      '028 3800 0001',
+      'lienhe@bvdemo.example.vn',
+      650,
+      'Public',
+      'Yes',
     ]);
     await db.updateTable('hospital').set({ so_huu: 'tu_nhan', giang_day: false, so_giuong: null }).where('hospital_id', '=', demoId).execute();
     const [, again] = await rowsOf(await get('bvadmin', siteUrl(`phien_ban_id=${version.phien_ban_id}`)));
@@ -225,20 +309,38 @@ describe('xuat-ahrq-site', () => {
   });
 
   it('lists every hospital of a campaign in the caller’s scope, with the Site IDs of the respondent file', async () => {
-    const third = (await db.insertInto('hospital').values({ ma_benh_vien: 'BVAHRQ3', name: 'Bệnh viện AHRQ Ba', email: 'ba@example.vn' }).returning('hospital_id').executeTakeFirstOrThrow()).hospital_id;
-    await db.insertInto('hospital_module').values(['survey', 'dashboard', 'reports'].map((module) => ({ hospital_id: third, module }))).execute();
+    const third = (
+      await db.insertInto('hospital').values({ ma_benh_vien: 'BVAHRQ3', name: 'Bệnh viện AHRQ Ba', email: 'ba@example.vn' }).returning('hospital_id').executeTakeFirstOrThrow()
+    ).hospital_id;
+    await db
+      .insertInto('hospital_module')
+      .values(['survey', 'dashboard', 'reports'].map((module) => ({ hospital_id: third, module })))
+      .execute();
     await db.insertInto('phien_ban_benh_vien').values({ phien_ban_id: version.phien_ban_id, hospital_id: third }).execute();
     // One complete response of the third hospital, copied from a demo one.
     const [first] = await storedComplete(version.phien_ban_id);
     const id = '00000000-0000-4000-8000-000000000001';
-    await db.insertInto('ket_qua').values({ ket_qua_id: id, phien_ban_id: version.phien_ban_id, hospital_id: third, ngay: '2025-06-01', language: 'vi', hop_le: 1, hoan_thanh: true }).execute();
-    await db.insertInto('ket_qua_chi_tiet').columns(['ket_qua_id', 'cauhoi_id', 'gia_tri', 'noi_dung']).expression((eb) =>
-      eb.selectFrom('ket_qua_chi_tiet').select([eb.val(id).as('ket_qua_id'), 'cauhoi_id', 'gia_tri', 'noi_dung']).where('ket_qua_id', '=', first!.id),
-    ).execute();
+    await db
+      .insertInto('ket_qua')
+      .values({ ket_qua_id: id, phien_ban_id: version.phien_ban_id, hospital_id: third, ngay: '2025-06-01', language: 'vi', hop_le: 1, hoan_thanh: true })
+      .execute();
+    await db
+      .insertInto('ket_qua_chi_tiet')
+      .columns(['ket_qua_id', 'cauhoi_id', 'gia_tri', 'noi_dung'])
+      .expression((eb) =>
+        eb
+          .selectFrom('ket_qua_chi_tiet')
+          .select([eb.val(id).as('ket_qua_id'), 'cauhoi_id', 'gia_tri', 'noi_dung'])
+          .where('ket_qua_id', '=', first!.id),
+      )
+      .execute();
 
     const q = `phien_ban_id=${version.phien_ban_id}`;
     const sites = (await rowsOf(await get('admin', siteUrl(q)))).slice(1);
-    expect(sites.map((r) => [r[0], r[1]])).toEqual([[third, 'Bệnh viện AHRQ Ba'], [demoId, 'Bệnh viện Đa khoa Demo']]);
+    expect(sites.map((r) => [r[0], r[1]])).toEqual([
+      [third, 'Bệnh viện AHRQ Ba'],
+      [demoId, 'Bệnh viện Đa khoa Demo'],
+    ]);
     const data = (await rowsOf(await get('admin', respondentUrl(q)))).slice(1);
     expect(data[0]).toEqual([third, ...ITEMS.map((c) => first!.codes.get(c) ?? null)]);
     expect(new Set(data.map((r) => r[0]))).toEqual(new Set(sites.map((r) => r[0])));
@@ -251,20 +353,40 @@ describe('unit and position recoded through the mappings', () => {
   it('a form option named like a mapped department takes its category; an answer that is no AHRQ category becomes Other', async () => {
     const q = `phien_ban_id=${version.phien_ban_id}&hospital_id=${demoId}`;
     const stored = (await storedComplete(version.phien_ban_id)).filter((r) => r.hospital === demoId);
-    const unitQuestion = await db.selectFrom('cau_hoi').select('cauhoi_id').where('phien_ban_id', '=', version.phien_ban_id).where('vai_tro', '=', 'unit').executeTakeFirstOrThrow();
+    const unitQuestion = await db
+      .selectFrom('cau_hoi')
+      .select('cauhoi_id')
+      .where('phien_ban_id', '=', version.phien_ban_id)
+      .where('vai_tro', '=', 'unit')
+      .executeTakeFirstOrThrow();
     // The most answered unit option is renamed 'Khoa Nội', the hospital's department mapped to UA03 (Medical Unit).
     const counts = new Map<number, number>();
     for (const r of stored) if (r.codes.has('UNIT')) counts.set(r.codes.get('UNIT')!, (counts.get(r.codes.get('UNIT')!) ?? 0) + 1);
     const renamed = [...counts.entries()].filter(([v]) => v !== 3).sort((a, b) => b[1] - a[1])[0]![0];
-    const medical = await db.selectFrom('phong_ban as g').innerJoin('phong_ban_ahrq as c', 'c.id', 'g.phong_ban_ahrq_id').select('c.ma').where('g.hospital_id', '=', demoId).where('g.ten_phong_ban', '=', 'Khoa Nội').executeTakeFirstOrThrow();
+    const medical = await db
+      .selectFrom('phong_ban as g')
+      .innerJoin('phong_ban_ahrq as c', 'c.id', 'g.phong_ban_ahrq_id')
+      .select('c.ma')
+      .where('g.hospital_id', '=', demoId)
+      .where('g.ten_phong_ban', '=', 'Khoa Nội')
+      .executeTakeFirstOrThrow();
     expect(medical.ma).toBe('UA03');
-    await db.updateTable('dap_an').set({ ten_dap_an: '  khoa   nội ', ten_dap_an_en: 'Internal medicine' }).where('cauhoi_id', '=', unitQuestion.cauhoi_id).where('gia_tri', '=', renamed).execute();
+    await db
+      .updateTable('dap_an')
+      .set({ ten_dap_an: '  khoa   nội ', ten_dap_an_en: 'Internal medicine' })
+      .where('cauhoi_id', '=', unitQuestion.cauhoi_id)
+      .where('gia_tri', '=', renamed)
+      .execute();
     // A position the AHRQ list no longer has (its category deleted): Other, position 24.
     const positionCounts = new Map<number, number>();
     for (const r of stored) if (r.codes.has('POSITION')) positionCounts.set(r.codes.get('POSITION')!, (positionCounts.get(r.codes.get('POSITION')!) ?? 0) + 1);
     const dropped = [...positionCounts.keys()].find((v) => v !== 24)!;
     const droppedCode = `SP${String(dropped).padStart(2, '0')}`;
-    await db.updateTable('chuc_danh').set({ chuc_danh_ahrq_id: null }).where('chuc_danh_ahrq_id', 'in', db.selectFrom('chuc_danh_ahrq').select('id').where('ma', '=', droppedCode)).execute();
+    await db
+      .updateTable('chuc_danh')
+      .set({ chuc_danh_ahrq_id: null })
+      .where('chuc_danh_ahrq_id', 'in', db.selectFrom('chuc_danh_ahrq').select('id').where('ma', '=', droppedCode))
+      .execute();
     await db.deleteFrom('chuc_danh_ahrq').where('ma', '=', droppedCode).execute();
 
     const data = (await rowsOf(await get('bvadmin', respondentUrl(q)))).slice(1);

@@ -35,7 +35,16 @@ async function insertResponse(versionId: number, r: Response, ids: Record<Answer
   const unit = r.answers.find((a) => a.q === 'unit')?.values?.[0] ?? 0;
   await f.db
     .insertInto('ket_qua')
-    .values({ ket_qua_id: r.id, phien_ban_id: versionId, hospital_id: r.hospital, ngay: '2026-11-20', language: r.language, hop_le: r.hop_le, hoan_thanh: r.hoan_thanh, don_vi: unit })
+    .values({
+      ket_qua_id: r.id,
+      phien_ban_id: versionId,
+      hospital_id: r.hospital,
+      ngay: '2026-11-20',
+      language: r.language,
+      hop_le: r.hop_le,
+      hoan_thanh: r.hoan_thanh,
+      don_vi: unit,
+    })
     .execute();
   const rows = r.answers.flatMap((a) => [
     ...(a.values ?? []).map((g) => ({ ket_qua_id: r.id, cauhoi_id: ids[a.q], gia_tri: g, noi_dung: null })),
@@ -73,16 +82,61 @@ beforeAll(async () => {
   for (const u of ['admin', 'bvadmin', 'nhanvien01', 'bv2admin']) tokens.set(u, await t.login(u));
   // A third hospital, licensed for everything, running the same (campaign) version.
   thirdId = (await f.db.insertInto('hospital').values({ ma_benh_vien: 'BVEXP3', name: 'Bệnh viện Xuất Ba' }).returning('hospital_id').executeTakeFirstOrThrow()).hospital_id;
-  await f.db.insertInto('hospital_module').values(['survey', 'dashboard', 'reports'].map((module) => ({ hospital_id: thirdId, module }))).execute();
+  await f.db
+    .insertInto('hospital_module')
+    .values(['survey', 'dashboard', 'reports'].map((module) => ({ hospital_id: thirdId, module })))
+    .execute();
   v = await openVersion(f, { status: 2 });
   await f.db.updateTable('phien_ban_khao_sat').set({ hospital_id: null }).where('phien_ban_id', '=', v.versionId).execute();
-  await f.db.insertInto('phien_ban_benh_vien').values([{ phien_ban_id: v.versionId, hospital_id: thirdId }, { phien_ban_id: v.versionId, hospital_id: f.demo2Id }]).execute();
+  await f.db
+    .insertInto('phien_ban_benh_vien')
+    .values([
+      { phien_ban_id: v.versionId, hospital_id: thirdId },
+      { phien_ban_id: v.versionId, hospital_id: f.demo2Id },
+    ])
+    .execute();
   const ids = { a1: v.s.a1, a2: v.s.a2, a3: v.s.a3, unit: v.s.unit, checkbox: v.s.checkbox };
   responses = [
-    { id: randomUUID(), hospital: f.demoId, language: 'vi', hop_le: 1, hoan_thanh: true, answers: [{ q: 'a1', values: [4] }, { q: 'a2', values: [2] }, { q: 'a3', text: 'Góp ý riêng: "khoa A"; có dấu phẩy, chấm phẩy' }, { q: 'unit', values: [1] }, { q: 'checkbox', values: [1, 3] }] },
-    { id: randomUUID(), hospital: f.demoId, language: 'en', hop_le: 1, hoan_thanh: true, answers: [{ q: 'a1', values: [9] }, { q: 'a2', values: [5] }, { q: 'unit', values: [2] }, { q: 'checkbox', values: [2] }] },
+    {
+      id: randomUUID(),
+      hospital: f.demoId,
+      language: 'vi',
+      hop_le: 1,
+      hoan_thanh: true,
+      answers: [
+        { q: 'a1', values: [4] },
+        { q: 'a2', values: [2] },
+        { q: 'a3', text: 'Góp ý riêng: "khoa A"; có dấu phẩy, chấm phẩy' },
+        { q: 'unit', values: [1] },
+        { q: 'checkbox', values: [1, 3] },
+      ],
+    },
+    {
+      id: randomUUID(),
+      hospital: f.demoId,
+      language: 'en',
+      hop_le: 1,
+      hoan_thanh: true,
+      answers: [
+        { q: 'a1', values: [9] },
+        { q: 'a2', values: [5] },
+        { q: 'unit', values: [2] },
+        { q: 'checkbox', values: [2] },
+      ],
+    },
     { id: randomUUID(), hospital: f.demoId, language: 'vi', hop_le: 0, hoan_thanh: false, answers: [{ q: 'unit', values: [1] }] },
-    { id: randomUUID(), hospital: thirdId, language: 'vi', hop_le: 1, hoan_thanh: true, answers: [{ q: 'a1', values: [1] }, { q: 'a2', values: [1] }, { q: 'a3', text: 'Ý kiến thứ hai' }] },
+    {
+      id: randomUUID(),
+      hospital: thirdId,
+      language: 'vi',
+      hop_le: 1,
+      hoan_thanh: true,
+      answers: [
+        { q: 'a1', values: [1] },
+        { q: 'a2', values: [1] },
+        { q: 'a3', text: 'Ý kiến thứ hai' },
+      ],
+    },
     // BVDEMO2 has not licensed the dashboards: never exported.
     { id: randomUUID(), hospital: f.demo2Id, language: 'vi', hop_le: 1, hoan_thanh: true, answers: [{ q: 'a1', values: [3] }] },
   ];
@@ -94,7 +148,10 @@ const code = (r: Response) => (r.hospital === f.demoId ? 'BVDEMO' : r.hospital =
 const value = (r: Response, q: Answer['q']) => r.answers.find((a) => a.q === q);
 /** The expected data row of a response without comments (A1, A2, U1, C1). */
 const expectedRow = (r: Response, comments = false) => [
-  code(r), r.language, r.hop_le, r.hoan_thanh ? 1 : 0,
+  code(r),
+  r.language,
+  r.hop_le,
+  r.hoan_thanh ? 1 : 0,
   value(r, 'a1')?.values?.[0] ?? null,
   value(r, 'a2')?.values?.[0] ?? null,
   ...(comments ? [value(r, 'a3')?.text ?? null] : []),
@@ -127,7 +184,12 @@ describe('xuat-raw-data', () => {
     expect(res.statusCode).toBe(200);
     const [header, ...data] = rowsOf((await workbookOf(res)).worksheets[0]!);
     expect(header).toEqual(['MA_BENH_VIEN', 'NGON_NGU', 'HOP_LE', 'HOAN_CHINH', 'A1', 'A2', 'A3', 'U1', 'C1']);
-    expect(data).toEqual(responses.filter((r) => r.hospital !== f.demo2Id).sort(byId).map((r) => expectedRow(r, true)));
+    expect(data).toEqual(
+      responses
+        .filter((r) => r.hospital !== f.demo2Id)
+        .sort(byId)
+        .map((r) => expectedRow(r, true)),
+    );
   });
 
   it('writes a codebook sheet: questions, answer codes and labels, reverse items, notes', async () => {
@@ -135,7 +197,14 @@ describe('xuat-raw-data', () => {
     const book = rowsOf((await workbookOf(res)).worksheets[1]!);
     expect(book[0]).toEqual(['Cột', 'Câu hỏi', 'Phần', 'Kiểu trả lời', 'Câu đảo', 'Mã', 'Nhãn']);
     const lines = (column: string) => book.filter((r) => r[0] === column);
-    expect(lines('A1').map((r) => [r[5], r[6]])).toEqual([[1, 'Rất không đồng ý'], [2, 'Không đồng ý'], [3, 'Trung lập'], [4, 'Đồng ý'], [5, 'Rất đồng ý'], [9, 'Không áp dụng']]);
+    expect(lines('A1').map((r) => [r[5], r[6]])).toEqual([
+      [1, 'Rất không đồng ý'],
+      [2, 'Không đồng ý'],
+      [3, 'Trung lập'],
+      [4, 'Đồng ý'],
+      [5, 'Rất đồng ý'],
+      [9, 'Không áp dụng'],
+    ]);
     expect(lines('A1')[0]![1]).toBe('Chúng tôi làm việc cùng nhau hiệu quả.');
     expect(lines('A2')[0]![4]).toBe('Có (R)');
     expect(lines('A1')[0]![4]).toBeNull();
@@ -233,9 +302,11 @@ describe('xuat-raw-data', () => {
       SELECT k.ket_qua_id, q.id, 1 + (('x' || substr(k.ket_qua_id::text, 1, 8))::bit(32)::int & 3)
       FROM ket_qua k CROSS JOIN (VALUES (${big.s.a1}::int), (${big.s.a2}::int)) q(id)
       WHERE k.phien_ban_id = ${big.versionId}`.execute(f.db);
-    const sums = (await sql<{ a1: number; a2: number }>`
+    const sums = (
+      await sql<{ a1: number; a2: number }>`
       SELECT sum(gia_tri) FILTER (WHERE cauhoi_id = ${big.s.a1})::int AS a1, sum(gia_tri) FILTER (WHERE cauhoi_id = ${big.s.a2})::int AS a2
-      FROM ket_qua_chi_tiet d JOIN ket_qua k USING (ket_qua_id) WHERE k.phien_ban_id = ${big.versionId}`.execute(f.db)).rows[0]!;
+      FROM ket_qua_chi_tiet d JOIN ket_qua k USING (ket_qua_id) WHERE k.phien_ban_id = ${big.versionId}`.execute(f.db)
+    ).rows[0]!;
     const res = await get('admin', `phien_ban_id=${big.versionId}`);
     expect(res.statusCode).toBe(200);
     const [header, ...data] = rowsOf((await workbookOf(res)).worksheets[0]!);

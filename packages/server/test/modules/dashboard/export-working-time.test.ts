@@ -84,7 +84,10 @@ beforeAll(async () => {
   f = await voteFixture(t);
   for (const u of ['admin', 'bvadmin', 'nhanvien01']) tokens.set(u, await t.login(u));
   thirdId = (await f.db.insertInto('hospital').values({ ma_benh_vien: 'BVWT3', name: 'Bệnh viện Thời Gian Ba' }).returning('hospital_id').executeTakeFirstOrThrow()).hospital_id;
-  await f.db.insertInto('hospital_module').values(['survey', 'dashboard'].map((module) => ({ hospital_id: thirdId, module }))).execute();
+  await f.db
+    .insertInto('hospital_module')
+    .values(['survey', 'dashboard'].map((module) => ({ hospital_id: thirdId, module })))
+    .execute();
   demoName = (await f.db.selectFrom('hospital').select('name').where('hospital_id', '=', f.demoId).executeTakeFirstOrThrow()).name;
 
   v = await openVersion(f, { status: 2 });
@@ -99,10 +102,22 @@ beforeAll(async () => {
   const question = async (stt: number, code: string, text: string, scale: string, labels: readonly string[], role?: string) => {
     const { cauhoi_id } = await f.db
       .insertInto('cau_hoi')
-      .values({ phancauhoi_id: phan_cauhoi_id, phien_ban_id: v.versionId, ma_cauhoi: code, stt_cauhoi: stt, ten_cauhoi: text, ten_cauhoi_en: `${code} (en)`, scale, ...(role ? { vai_tro: role } : {}) })
+      .values({
+        phancauhoi_id: phan_cauhoi_id,
+        phien_ban_id: v.versionId,
+        ma_cauhoi: code,
+        stt_cauhoi: stt,
+        ten_cauhoi: text,
+        ten_cauhoi_en: `${code} (en)`,
+        scale,
+        ...(role ? { vai_tro: role } : {}),
+      })
       .returning('cauhoi_id')
       .executeTakeFirstOrThrow();
-    await f.db.insertInto('dap_an').values(labels.map((l, i) => ({ cauhoi_id, type: 'number', gia_tri: i + 1, ten_dap_an: l, ten_dap_an_en: `${l} (en)`, stt: i + 1 }))).execute();
+    await f.db
+      .insertInto('dap_an')
+      .values(labels.map((l, i) => ({ cauhoi_id, type: 'number', gia_tri: i + 1, ten_dap_an: l, ten_dap_an_en: `${l} (en)`, stt: i + 1 })))
+      .execute();
     return cauhoi_id;
   };
   h1 = await question(1, 'H1', 'Anh/chị đã làm việc tại bệnh viện này bao lâu?', 'tenure', TENURE);
@@ -138,14 +153,22 @@ describe('xuat-thong-ke-thoi-gian', () => {
   it('exports a shown unit, and says so instead of figures for a suppressed one (complementary suppression)', async () => {
     const shown = await rowsOf(await get('admin', `phien_ban_id=${v.versionId}&hospital_id=${f.demoId}&don_vi=1`));
     expect(shown.find((r) => String(r[0]).startsWith('Khoa/phòng'))![1]).toBe('Khoa nội');
-    expect(blockOf(shown, demoName)).toEqual(expectedBlock(demoName, demoRespondents.filter((r) => r.unit === 1)));
+    expect(blockOf(shown, demoName)).toEqual(
+      expectedBlock(
+        demoName,
+        demoRespondents.filter((r) => r.unit === 1),
+      ),
+    );
 
     // Unit 2 has 6 respondents, but the 2 without a unit are hidden, so unit 2 is hidden with them.
     for (const query of [`don_vi=2`, `don_vi=0`, `don_vi=1&vi_tri=2`]) {
       const res = await get('admin', `phien_ban_id=${v.versionId}&hospital_id=${f.demoId}&${query}`);
       expect(res.statusCode).toBe(200);
       const block = blockOf(await rowsOf(res), demoName);
-      expect([query, block]).toEqual([query, [[demoName, null, 'Không hiển thị: nhóm có ít hơn 5 người trả lời, hoặc được ẩn để không suy ra được một nhóm nhỏ.', null, null, null, null]]]);
+      expect([query, block]).toEqual([
+        query,
+        [[demoName, null, 'Không hiển thị: nhóm có ít hơn 5 người trả lời, hoặc được ẩn để không suy ra được một nhóm nhỏ.', null, null, null, null]],
+      ]);
     }
   });
 

@@ -53,15 +53,25 @@ export const qs = (o: Record<string, number | string | undefined>): string =>
 export async function addHospitals(db: Kysely<DB>, names: string[], o: { dashboard?: boolean } = {}): Promise<number[]> {
   const ids: number[] = [];
   for (const name of names) {
-    const { hospital_id } = await db.insertInto('hospital').values({ ma_benh_vien: `T${randomUUID().slice(0, 8)}`, name, dia_chi: null, so_dien_thoai: null, email: null }).returning('hospital_id').executeTakeFirstOrThrow();
-    await db.insertInto('hospital_module').values([{ hospital_id, module: 'survey' }, ...(o.dashboard === false ? [] : [{ hospital_id, module: 'dashboard' }])]).execute();
+    const { hospital_id } = await db
+      .insertInto('hospital')
+      .values({ ma_benh_vien: `T${randomUUID().slice(0, 8)}`, name, dia_chi: null, so_dien_thoai: null, email: null })
+      .returning('hospital_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('hospital_module')
+      .values([{ hospital_id, module: 'survey' }, ...(o.dashboard === false ? [] : [{ hospital_id, module: 'dashboard' }])])
+      .execute();
     ids.push(hospital_id);
   }
   return ids;
 }
 
 export async function setMinGroupSize(db: Kysely<DB>, hospitalId: number, value: string): Promise<void> {
-  await db.insertInto('tham_so_he_thong').values({ hospital_id: hospitalId, ma_tham_so: PARAM.minGroupSize, ten_tham_so: 'Số người trả lời tối thiểu', gia_tri: value, mo_ta: null }).execute();
+  await db
+    .insertInto('tham_so_he_thong')
+    .values({ hospital_id: hospitalId, ma_tham_so: PARAM.minGroupSize, ten_tham_so: 'Số người trả lời tối thiểu', gia_tri: value, mo_ta: null })
+    .execute();
 }
 
 export interface InstrumentVersionOptions {
@@ -76,7 +86,12 @@ export interface InstrumentVersionOptions {
 
 /** A started version copied from an instrument template. */
 export async function instrumentVersion(db: Kysely<DB>, o: InstrumentVersionOptions): Promise<number> {
-  const template = await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('is_template', '=', true).where('instrument_code', '=', o.instrument).executeTakeFirstOrThrow();
+  const template = await db
+    .selectFrom('phien_ban_khao_sat')
+    .select('phien_ban_id')
+    .where('is_template', '=', true)
+    .where('instrument_code', '=', o.instrument)
+    .executeTakeFirstOrThrow();
   const start = o.start ?? new Date(Date.now() - 10 * 86_400_000);
   const { phien_ban_id } = await db
     .insertInto('phien_ban_khao_sat')
@@ -92,7 +107,10 @@ export async function instrumentVersion(db: Kysely<DB>, o: InstrumentVersionOpti
     })
     .returning('phien_ban_id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('phien_ban_benh_vien').values(o.hospitals.map((hospital_id) => ({ phien_ban_id, hospital_id }))).execute();
+  await db
+    .insertInto('phien_ban_benh_vien')
+    .values(o.hospitals.map((hospital_id) => ({ phien_ban_id, hospital_id })))
+    .execute();
   await db.transaction().execute((trx) => copyQuestionnaire(trx, template.phien_ban_id, phien_ban_id));
   return phien_ban_id;
 }
@@ -110,7 +128,13 @@ export async function referenceStructure(db: Kysely<DB>, versionId: number): Pro
     .selectFrom('cau_hoi as q')
     .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
     .select([
-      'q.cauhoi_id', 'q.ma_cauhoi', 'q.scale', 'q.thuan_nghich', 'q.vai_tro', 'p.la_thong_tin_chung', 'p.phan_cauhoi_id',
+      'q.cauhoi_id',
+      'q.ma_cauhoi',
+      'q.scale',
+      'q.thuan_nghich',
+      'q.vai_tro',
+      'p.la_thong_tin_chung',
+      'p.phan_cauhoi_id',
       sql<number[]>`ARRAY(SELECT a.gia_tri FROM dap_an a WHERE a.cauhoi_id = q.cauhoi_id AND a.gia_tri IS NOT NULL ORDER BY a.stt, a.dapan_id)`.as('values'),
     ])
     .where('q.phien_ban_id', '=', versionId)
@@ -127,8 +151,18 @@ export async function referenceStructure(db: Kysely<DB>, versionId: number): Pro
     values: r.values.map(Number),
     part: r.phan_cauhoi_id,
   }));
-  const comps = await db.selectFrom('composite').select(['composite_id', 'ma_composite']).where('phien_ban_id', '=', versionId).where('status_composite', '=', 0).orderBy('stt').execute();
-  const links = await db.selectFrom('composite_cau_hoi').select(['composite_id', 'cauhoi_id']).where('composite_id', 'in', comps.length ? comps.map((c) => c.composite_id) : [-1]).execute();
+  const comps = await db
+    .selectFrom('composite')
+    .select(['composite_id', 'ma_composite'])
+    .where('phien_ban_id', '=', versionId)
+    .where('status_composite', '=', 0)
+    .orderBy('stt')
+    .execute();
+  const links = await db
+    .selectFrom('composite_cau_hoi')
+    .select(['composite_id', 'cauhoi_id'])
+    .where('composite_id', 'in', comps.length ? comps.map((c) => c.composite_id) : [-1])
+    .execute();
   return {
     questions,
     composites: comps.map((c) => ({ ...c, cauhoi_ids: links.filter((l) => l.composite_id === c.composite_id).map((l) => l.cauhoi_id) })),
@@ -140,7 +174,7 @@ export async function referenceStructure(db: Kysely<DB>, versionId: number): Pro
 /** Seeded random numbers (the data set is the same on every run). */
 export function rng(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 export interface GroupSpec {
@@ -199,16 +233,29 @@ export async function insertResponses(db: Kysely<DB>, versionId: number, rs: rea
     const part = rs.slice(i, i + CHUNK).map((x) => ({ id: randomUUID(), x }));
     await db
       .insertInto('ket_qua')
-      .values(part.map(({ id, x }) => ({ ket_qua_id: id, phien_ban_id: versionId, hospital_id: x.hospital_id, ngay: '2026-11-20', hop_le: x.valid ? 1 : 0, hoan_thanh: x.complete, don_vi: x.don_vi, vi_tri: x.vi_tri })))
+      .values(
+        part.map(({ id, x }) => ({
+          ket_qua_id: id,
+          phien_ban_id: versionId,
+          hospital_id: x.hospital_id,
+          ngay: '2026-11-20',
+          hop_le: x.valid ? 1 : 0,
+          hoan_thanh: x.complete,
+          don_vi: x.don_vi,
+          vi_tri: x.vi_tri,
+        })),
+      )
       .execute();
     const q: number[] = [];
     const v: number[] = [];
     const k: string[] = [];
-    for (const { id, x } of part) for (const [cauhoi, values] of x.answers) for (const value of values) {
-      q.push(cauhoi);
-      v.push(value);
-      k.push(id);
-    }
+    for (const { id, x } of part)
+      for (const [cauhoi, values] of x.answers)
+        for (const value of values) {
+          q.push(cauhoi);
+          v.push(value);
+          k.push(id);
+        }
     await sql`INSERT INTO ket_qua_chi_tiet (ket_qua_id, cauhoi_id, gia_tri) SELECT k, q, v FROM unnest(${k}::uuid[], ${q}::int[], ${v}::int[]) AS a(k, q, v)`.execute(db);
   }
 }
@@ -228,6 +275,12 @@ export async function storedFigures(db: Kysely<DB>, versionId: number) {
       .sort();
   return {
     snapshot: s,
-    figures: { respondents: s.respondents, groups: await rows('percent_group'), cells: await rows('percent_cell_value'), items: await rows('percent_item'), itemGroups: await rows('percent_item_group') },
+    figures: {
+      respondents: s.respondents,
+      groups: await rows('percent_group'),
+      cells: await rows('percent_cell_value'),
+      items: await rows('percent_item'),
+      itemGroups: await rows('percent_item_group'),
+    },
   };
 }

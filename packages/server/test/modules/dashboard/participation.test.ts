@@ -30,7 +30,10 @@ async function mark(recordIds: number[], outcome: Outcome): Promise<void> {
   const hop_le = outcome === 'valid' ? 1 : 0;
   const hoan_thanh = outcome !== 'incomplete';
   await f.db.updateTable('nhan_vien_khao_sat').set({ status_khao_sat: 2, hop_le }).where('nhan_vien_khao_sat_id', 'in', recordIds).execute();
-  await f.db.insertInto('vote_submit_key').values(recordIds.map((id) => ({ idempotency_key: randomUUID(), nhan_vien_khao_sat_id: id, status_khao_sat: 2, hop_le, hoan_thanh }))).execute();
+  await f.db
+    .insertInto('vote_submit_key')
+    .values(recordIds.map((id) => ({ idempotency_key: randomUUID(), nhan_vien_khao_sat_id: id, status_khao_sat: 2, hop_le, hoan_thanh })))
+    .execute();
 }
 
 /** The AHRQ category names of a hospital catalogue's rows that are mapped (migration 006). */
@@ -50,10 +53,19 @@ describe('participation', () => {
     versionId = await instrumentVersion(f.db, { instrument: 'HSOPS2', owner: null, hospitals: [f.demoId, f.demo2Id], status: 1 });
     await syncStaffRecords(f.db, versionId, f.demoId);
     await syncStaffRecords(f.db, versionId, f.demo2Id);
-    const rows = await f.db.selectFrom('nhan_vien_khao_sat').select(['nhan_vien_khao_sat_id as id', 'hospital_id', 'phong_ban_id', 'chuc_danh_id']).where('phien_ban_id', '=', versionId).orderBy('nhan_vien_khao_sat_id').execute();
+    const rows = await f.db
+      .selectFrom('nhan_vien_khao_sat')
+      .select(['nhan_vien_khao_sat_id as id', 'hospital_id', 'phong_ban_id', 'chuc_danh_id'])
+      .where('phien_ban_id', '=', versionId)
+      .orderBy('nhan_vien_khao_sat_id')
+      .execute();
     const cycle: Outcome[] = ['valid', 'valid', 'none', 'valid', 'invalid', 'incomplete', 'none', 'ineligible', 'valid', 'none', 'none'];
     records = rows.map((r, i) => ({ ...r, outcome: cycle[i % cycle.length]! }));
-    for (const o of ['valid', 'invalid', 'incomplete', 'ineligible'] as Outcome[]) await mark(records.filter((r) => r.outcome === o).map((r) => r.id), o);
+    for (const o of ['valid', 'invalid', 'incomplete', 'ineligible'] as Outcome[])
+      await mark(
+        records.filter((r) => r.outcome === o).map((r) => r.id),
+        o,
+      );
   });
 
   const tally = (rs: typeof records) => {
@@ -134,7 +146,12 @@ describe('participation', () => {
   it('moves a department after a staff member changed it: the record keeps the one at invitation', async () => {
     const r = records.find((x) => x.hospital_id === f.demoId && x.phong_ban_id !== null)!;
     const nv = await f.db.selectFrom('nhan_vien_khao_sat').select('nhan_vien_id').where('nhan_vien_khao_sat_id', '=', r.id).executeTakeFirstOrThrow();
-    const other = await f.db.selectFrom('phong_ban').select('phong_ban_id').where('hospital_id', '=', f.demoId).where('phong_ban_id', '<>', r.phong_ban_id!).executeTakeFirstOrThrow();
+    const other = await f.db
+      .selectFrom('phong_ban')
+      .select('phong_ban_id')
+      .where('hospital_id', '=', f.demoId)
+      .where('phong_ban_id', '<>', r.phong_ban_id!)
+      .executeTakeFirstOrThrow();
     await f.db.updateTable('nhan_vien').set({ phong_ban_id: other.phong_ban_id }).where('nhan_vien_id', '=', nv.nhan_vien_id).execute();
     const groups = await f.get<TStaffGroup[]>('bvadmin', `${D}/phan-bo-nhan-vien-theo-phong-ban?phien_ban_id=${versionId}`);
     const before = records.filter((x) => x.hospital_id === f.demoId && x.phong_ban_id === r.phong_ban_id).length;
@@ -168,8 +185,14 @@ describe('statistics across hospitals', () => {
   it('pages through several hospitals in name order, then staff code, with the same rows as one long page', async () => {
     // Named so that the name order is not the id order.
     const [zeta, alpha] = await addHospitals(f.db, ['Bệnh viện Zeta', 'Bệnh viện Alpha']);
-    for (const [h, n] of [[zeta!, 9], [alpha!, 6]] as const) {
-      await f.db.insertInto('nhan_vien').values(Array.from({ length: n }, (_, i) => ({ hospital_id: h, ma_nhan_vien: `S${String(n - i).padStart(2, '0')}`, ten_nhan_vien: `Nhân viên ${i}` }))).execute();
+    for (const [h, n] of [
+      [zeta!, 9],
+      [alpha!, 6],
+    ] as const) {
+      await f.db
+        .insertInto('nhan_vien')
+        .values(Array.from({ length: n }, (_, i) => ({ hospital_id: h, ma_nhan_vien: `S${String(n - i).padStart(2, '0')}`, ten_nhan_vien: `Nhân viên ${i}` })))
+        .execute();
     }
     const versionId = await instrumentVersion(f.db, { instrument: 'HSOPS2', owner: null, hospitals: [zeta!, alpha!], status: 1 });
     await syncStaffRecords(f.db, versionId, zeta!);
@@ -194,7 +217,11 @@ describe('statistics across hospitals', () => {
     // One hospital asked for; a search across both.
     const one = await f.get<TPage<TStatisticsRow>>('admin', `${V}/thong-ke/${versionId}?hospital_id=${zeta}&size=3&page=2`);
     expect(one).toMatchObject({ total: 9 });
-    expect(one.data.map((r) => [r.stt, r.ma_nhan_vien])).toEqual([[4, 'S04'], [5, 'S05'], [6, 'S06']]);
+    expect(one.data.map((r) => [r.stt, r.ma_nhan_vien])).toEqual([
+      [4, 'S04'],
+      [5, 'S05'],
+      [6, 'S06'],
+    ]);
     const found = await f.get<TPage<TStatisticsRow>>('admin', `${V}/thong-ke/${versionId}?keyword=S0${encodeURIComponent('7')}`);
     expect(found.data.map((r) => `${r.hospital_name} ${r.ma_nhan_vien}`)).toEqual(['Bệnh viện Zeta S07']);
   });

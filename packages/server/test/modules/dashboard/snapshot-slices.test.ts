@@ -8,7 +8,18 @@ import { sql } from 'kysely';
 import { storeSnapshot, storeSnapshotInSlices } from '../../../src/modules/dashboard/snapshot-compute.js';
 import { latestSnapshot } from '../../../src/modules/dashboard/snapshot-store.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
-import { addHospitals, D, dashFixture, type DashFixture, generateResponses, type GroupSpec, insertResponses, instrumentVersion, referenceStructure, storedFigures } from './fixtures.js';
+import {
+  addHospitals,
+  D,
+  dashFixture,
+  type DashFixture,
+  generateResponses,
+  type GroupSpec,
+  insertResponses,
+  instrumentVersion,
+  referenceStructure,
+  storedFigures,
+} from './fixtures.js';
 
 let t: TestApp;
 let f: DashFixture;
@@ -24,7 +35,9 @@ beforeAll(async () => {
   const groups: GroupSpec[] = [];
   hospitals.forEach((h, hi) =>
     [units[0]!, units[1]!, units[3]!, 0].forEach((u, ui) =>
-      [positions[0]!, positions[2]!, 0].forEach((p, pi) => groups.push({ hospital_id: h, don_vi: u, vi_tri: p, valid: 1 + ((hi * 7 + ui * 3 + pi * 5) % 9), invalid: (ui + pi) % 4 === 0 ? 1 : 0, incomplete: ui === pi ? 1 : 0 })),
+      [positions[0]!, positions[2]!, 0].forEach((p, pi) =>
+        groups.push({ hospital_id: h, don_vi: u, vi_tri: p, valid: 1 + ((hi * 7 + ui * 3 + pi * 5) % 9), invalid: (ui + pi) % 4 === 0 ? 1 : 0, incomplete: ui === pi ? 1 : 0 }),
+      ),
     ),
   );
   groupCount = groups.length;
@@ -57,8 +70,15 @@ describe('snapshot by slices', () => {
   it('ignores a snapshot that is not ready (a crash midway), then clears it', async () => {
     const before = await stored();
     const ready = (await latestSnapshot(f.db, versionId))!;
-    const { snapshot_id } = await f.db.insertInto('percent_snapshot').values({ phien_ban_id: versionId, reason: 'request', respondents: 1, responses: 1, ready: false }).returning('snapshot_id').executeTakeFirstOrThrow();
-    await f.db.insertInto('percent_cell').values({ snapshot_id, hospital_id: 1, don_vi: 1, vi_tri: 1, cauhoi_id: 1, gia_tri: [1], respondents: [99] }).execute();
+    const { snapshot_id } = await f.db
+      .insertInto('percent_snapshot')
+      .values({ phien_ban_id: versionId, reason: 'request', respondents: 1, responses: 1, ready: false })
+      .returning('snapshot_id')
+      .executeTakeFirstOrThrow();
+    await f.db
+      .insertInto('percent_cell')
+      .values({ snapshot_id, hospital_id: 1, don_vi: 1, vi_tri: 1, cauhoi_id: 1, gia_tri: [1], respondents: [99] })
+      .execute();
     expect((await latestSnapshot(f.db, versionId))!.snapshot_id).toBe(ready.snapshot_id);
     expect(await stored()).toEqual(before);
 

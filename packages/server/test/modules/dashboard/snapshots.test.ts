@@ -86,7 +86,11 @@ describe('snapshots', () => {
     expect(closed.statusCode).toBe(200);
     const final = (await latestSnapshot(f.db, v.versionId))!;
     expect(final).toMatchObject({ reason: 'close', respondents: 6, responses: 7 });
-    const count = await f.db.selectFrom('percent_snapshot').select(sql<number>`count(*)::int`.as('n')).where('phien_ban_id', '=', v.versionId).executeTakeFirstOrThrow();
+    const count = await f.db
+      .selectFrom('percent_snapshot')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('phien_ban_id', '=', v.versionId)
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
     const after = body<TPercentData>(await f.call('bvadmin', 'GET', `${V}/percent-data/${v.versionId}`)).data;
     expect(after.scope).toMatchObject({ takes_votes: false, n: 6 });
@@ -113,7 +117,11 @@ describe('snapshots', () => {
     expect(both.every((r) => r.computed)).toBe(true);
     expect(both[0]!.snapshot!.snapshot_id).not.toBe(both[1]!.snapshot!.snapshot_id);
     expect(await stored(v.versionId)).toEqual(before);
-    const count = await f.db.selectFrom('percent_snapshot').select(sql<number>`count(*)::int`.as('n')).where('phien_ban_id', '=', v.versionId).executeTakeFirstOrThrow();
+    const count = await f.db
+      .selectFrom('percent_snapshot')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('phien_ban_id', '=', v.versionId)
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
     // The replaced snapshots' cells went with them (percent_cell has no foreign key: migration 005).
     expect(await orphanCells()).toBe(0);
@@ -149,9 +157,11 @@ describe('snapshots', () => {
     await sql`UPDATE ket_qua_chi_tiet SET gia_tri = 77 WHERE ket_qua_id = ${ket_qua_id} AND cauhoi_id = ${v.q.A1!}`.execute(f.db);
     await compute(v.versionId);
     const cells = async () =>
-      (await sql<{ gia_tri: number; n: number }>`
+      (
+        await sql<{ gia_tri: number; n: number }>`
         SELECT c.gia_tri, sum(c.respondents)::int AS n FROM percent_cell_value c JOIN percent_snapshot s ON s.snapshot_id = c.snapshot_id
-        WHERE s.phien_ban_id = ${v.versionId} AND c.cauhoi_id = ${v.q.A1!} GROUP BY c.gia_tri ORDER BY c.gia_tri`.execute(f.db)).rows;
+        WHERE s.phien_ban_id = ${v.versionId} AND c.cauhoi_id = ${v.q.A1!} GROUP BY c.gia_tri ORDER BY c.gia_tri`.execute(f.db)
+      ).rows;
     const after = await cells();
     expect(after.find((c) => c.gia_tri === 77)?.n).toBe(1);
     expect(after.reduce((sum, c) => sum + c.n, 0)).toBe(5);
@@ -169,7 +179,6 @@ describe('snapshots', () => {
     expect(await cells()).toBe(0);
     expect(await orphanCells()).toBe(0);
   });
-
 });
 
 describe('snapshots at shutdown', () => {

@@ -8,7 +8,18 @@ import type { TAveragePositive, TCompositeScores, THospitalPositives, TPercentDa
 import { takeSnapshot } from '../../../src/modules/dashboard/snapshot-compute.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import {
-  addHospitals, D, dashFixture, type DashFixture, generateResponses, type GroupSpec, insertResponses, instrumentVersion, qs, referenceStructure, setMinGroupSize, V,
+  addHospitals,
+  D,
+  dashFixture,
+  type DashFixture,
+  generateResponses,
+  type GroupSpec,
+  insertResponses,
+  instrumentVersion,
+  qs,
+  referenceStructure,
+  setMinGroupSize,
+  V,
 } from './fixtures.js';
 
 let t: TestApp;
@@ -20,7 +31,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A closed SOPS 2.0 version of the hospitals with the given groups, snapshot taken. */
-async function versionWith(hospitals: number[], groups: (s: { units: number[]; positions: number[] }) => GroupSpec[]): Promise<{ id: number; units: number[]; positions: number[] }> {
+async function versionWith(
+  hospitals: number[],
+  groups: (s: { units: number[]; positions: number[] }) => GroupSpec[],
+): Promise<{ id: number; units: number[]; positions: number[] }> {
   const id = await instrumentVersion(f.db, { instrument: 'HSOPS2', owner: hospitals.length === 1 ? hospitals[0]! : null, hospitals });
   const s = await referenceStructure(f.db, id);
   const units = s.questions.find((q) => q.role === 'unit')!.values;
@@ -35,12 +49,14 @@ const average = (query: Record<string, number | undefined>) => f.get<TAveragePos
 describe('suppression of small groups', () => {
   it('hides a unit of 4 respondents and a complementary group; shows it from 5', async () => {
     const [h] = await addHospitals(f.db, ['BV Nhóm nhỏ']);
-    const spec = (u1: number) => ({ units: [a, b, c] }: { units: number[] }): GroupSpec[] => [
-      { hospital_id: h!, don_vi: a!, vi_tri: 0, valid: u1, invalid: 2, incomplete: 2 },
-      { hospital_id: h!, don_vi: b!, vi_tri: 0, valid: 12 },
-      { hospital_id: h!, don_vi: c!, vi_tri: 0, valid: 7 },
-      { hospital_id: h!, don_vi: 0, vi_tri: 0, valid: 6 },
-    ];
+    const spec =
+      (u1: number) =>
+      ({ units: [a, b, c] }: { units: number[] }): GroupSpec[] => [
+        { hospital_id: h!, don_vi: a!, vi_tri: 0, valid: u1, invalid: 2, incomplete: 2 },
+        { hospital_id: h!, don_vi: b!, vi_tri: 0, valid: 12 },
+        { hospital_id: h!, don_vi: c!, vi_tri: 0, valid: 7 },
+        { hospital_id: h!, don_vi: 0, vi_tri: 0, valid: 6 },
+      ];
     const v = await versionWith([h!], spec(4));
     const [u1, u2, u3] = v.units;
 
@@ -50,7 +66,10 @@ describe('suppression of small groups', () => {
     expect(small.parts).toEqual([]);
     // Total − the shown units would give the 4: the smallest other group (not answered, 6) is hidden too.
     expect((await average({ phien_ban_id: v.id, don_vi: 0 })).scope).toMatchObject({ suppressed: true, n: null });
-    for (const [u, n] of [[u2, 12], [u3, 7]] as const) {
+    for (const [u, n] of [
+      [u2, 12],
+      [u3, 7],
+    ] as const) {
       const shown = await average({ phien_ban_id: v.id, don_vi: u });
       expect(shown.scope).toMatchObject({ suppressed: false, n });
       expect(shown.average).not.toBeNull();

@@ -62,7 +62,12 @@ const number = (s: string) => Number(s.replace(/\u00a0/g, '').replace(',', '.'))
  * as a base glyph and a combining mark with the base lost ('Học' as 'H\0̣c'), so names are compared
  * on what both tools read alike.
  */
-const letters = (s: string) => s.normalize('NFD').replace(/[^a-zA-Z ]/g, '').replace(/\s+/g, ' ').toLowerCase();
+const letters = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^a-zA-Z ]/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 /**
  * The text of one numbered section: from its heading ('7. …', a line starting with the number,
@@ -87,7 +92,14 @@ function compositeRows(section: string): { n: number; name: string; score: numbe
 function groupRows(section: string, composites: number): { line: string; n: number; scores: (number | null)[] }[] {
   const figure = String.raw`(?:[\d.,]+|—)`;
   const row = new RegExp(String.raw`^\s*(\S.*?)\s+(\d+)((?:\s+${figure}){${composites}})\s*$`, 'gm');
-  return [...section.matchAll(row)].map((m) => ({ line: m[0].trim(), n: Number(m[2]), scores: m[3]!.trim().split(/\s+/).map((x) => (x === '—' ? null : number(x))) }));
+  return [...section.matchAll(row)].map((m) => ({
+    line: m[0].trim(),
+    n: Number(m[2]),
+    scores: m[3]!
+      .trim()
+      .split(/\s+/)
+      .map((x) => (x === '—' ? null : number(x))),
+  }));
 }
 
 /** Each shown group of percent-data is a row with its respondents and its composite scores (to 0.1). */
@@ -119,7 +131,9 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
 
     const { job, seen } = await followed('bvadmin', asked.bao_cao_id);
     const { params } = await t.database.db.selectFrom('feedback_report_job').select('params').where('bao_cao_id', '=', asked.bao_cao_id).executeTakeFirstOrThrow();
-    console.log(`feedback report (vi) of the demo survey: ${Date.now() - requested} ms from the request to done, ${job.duration_ms} ms of generation (${JSON.stringify(params.timings)}), ${job.size} bytes; states seen: ${seen.join(' → ')}`);
+    console.log(
+      `feedback report (vi) of the demo survey: ${Date.now() - requested} ms from the request to done, ${job.duration_ms} ms of generation (${JSON.stringify(params.timings)}), ${job.size} bytes; states seen: ${seen.join(' → ')}`,
+    );
     expect(job).toMatchObject({ status: 'done', step: 5, error: null, file_name: 'Báo cáo phản hồi - BVDEMO - Khảo sát văn hóa an toàn người bệnh 2025.pdf' });
     expect(seen.some((s) => s.startsWith('running:'))).toBe(true);
 
@@ -149,7 +163,9 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
     });
 
     // Survey details: invited, complete, response rate as the participation dashboard has them.
-    const rates = body<{ hospitals: { hospital_id: number; invited: number; complete: number; rate: number }[] }>(await get('bvadmin', `${D}/thong-ke-ty-le-phan-hoi?phien_ban_id=${version.phien_ban_id}&hospital_id=${hospitalA}`)).data.hospitals[0]!;
+    const rates = body<{ hospitals: { hospital_id: number; invited: number; complete: number; rate: number }[] }>(
+      await get('bvadmin', `${D}/thong-ke-ty-le-phan-hoi?phien_ban_id=${version.phien_ban_id}&hospital_id=${hospitalA}`),
+    ).data.hospitals[0]!;
     const details = sectionText(text, 1, 'Thông tin khảo sát');
     const fact = (label: string, value: string) => details.split('\n').some((l) => letters(l).trim().startsWith(letters(label).slice(0, 10)) && l.trim().endsWith(value));
     expect(fact('Số nhân viên được mời', String(rates.invited))).toBe(true);
@@ -159,13 +175,26 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
     // Units and positions: the groups percent-data shows, each at least the minimum size.
     const percent = body<TPercentData>(await get('bvadmin', `/votesafety/v1/percent-data/${version.phien_ban_id}?hospital_id=${hospitalA}`)).data;
     const min = percent.scope.min_group_size;
-    for (const [n, dimension, title] of [[7, 'unit', 'Kết quả theo khoa/đơn vị'], [8, 'position', 'Kết quả theo vị trí công tác']] as const) {
-      expectGroups(groupRows(sectionText(text, n, title), 10), percent.breakdowns.filter((b) => b.dimension === dimension && !b.suppressed), min, tool);
+    for (const [n, dimension, title] of [
+      [7, 'unit', 'Kết quả theo khoa/đơn vị'],
+      [8, 'position', 'Kết quả theo vị trí công tác'],
+    ] as const) {
+      expectGroups(
+        groupRows(sectionText(text, n, title), 10),
+        percent.breakdowns.filter((b) => b.dimension === dimension && !b.suppressed),
+        min,
+        tool,
+      );
     }
     sectionText(text, 9, 'Kế hoạch hành động');
 
     // The request and the download are in the audit log with their parameters.
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'entity', 'entity_id', 'hospital_id', 'phien_ban_id', 'detail']).where('entity', '=', 'feedbackReport').orderBy('audit_log_id').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'entity_id', 'hospital_id', 'phien_ban_id', 'detail'])
+      .where('entity', '=', 'feedbackReport')
+      .orderBy('audit_log_id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['tao-bao-cao-phan-hoi', 'tai-bao-cao-phan-hoi']);
     expect(audit[0]).toMatchObject({ entity_id: String(asked.bao_cao_id), hospital_id: hospitalA, phien_ban_id: version.phien_ban_id });
     expect(audit[0]!.detail).toMatchObject({ phien_ban_id: version.phien_ban_id, hospital_id: hospitalA, language: 'vi' });
@@ -183,7 +212,10 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
   }, 200_000);
 
   it('in English, with a larger minimum group size: the hidden units and positions are left out', async () => {
-    await t.database.db.insertInto('tham_so_he_thong').values({ hospital_id: hospitalA, ma_tham_so: PARAM.minGroupSize, ten_tham_so: 'Số người trả lời tối thiểu', gia_tri: '27' }).execute();
+    await t.database.db
+      .insertInto('tham_so_he_thong')
+      .values({ hospital_id: hospitalA, ma_tham_so: PARAM.minGroupSize, ten_tham_so: 'Số người trả lời tối thiểu', gia_tri: '27' })
+      .execute();
     const percent = body<TPercentData>(await get('bvadmin', `/votesafety/v1/percent-data/${version.phien_ban_id}?hospital_id=${hospitalA}`, 'en')).data;
     expect(percent.scope.min_group_size).toBe(27);
     const hidden = percent.breakdowns.filter((b) => b.suppressed);
@@ -205,7 +237,10 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
     expect(rows).toHaveLength(scores.composites.length);
     scores.composites.forEach((c, i) => expect(Math.abs(rows[i]!.score - c.score!)).toBeLessThanOrEqual(0.1));
 
-    for (const [n, dimension, title] of [[7, 'unit', 'Results by unit/work area'], [8, 'position', 'Results by staff position']] as const) {
+    for (const [n, dimension, title] of [
+      [7, 'unit', 'Results by unit/work area'],
+      [8, 'position', 'Results by staff position'],
+    ] as const) {
       const section = sectionText(text, n, title);
       const shown = percent.breakdowns.filter((b) => b.dimension === dimension && !b.suppressed);
       expectGroups(groupRows(section, 10), shown, 27, tool);
@@ -259,8 +294,17 @@ describe('who may ask, and for what', () => {
   });
 
   it('refuses a version that still takes votes (409) and says so', async () => {
-    const template = await t.database.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('is_template', '=', true).where('instrument_code', '=', 'HSOPS2').executeTakeFirstOrThrow();
-    const copy = await t.as(tokens.bvadmin!, { method: 'POST', url: `/votesafety/v1/phien-ban-khao-sat/${template.phien_ban_id}/copy`, payload: { hospital_id: hospitalA, tieu_de_khao_sat: 'Khảo sát đang mở', time_start: '2025-01-01 08:00:00', time_end: '2035-12-31 17:00:00' } });
+    const template = await t.database.db
+      .selectFrom('phien_ban_khao_sat')
+      .select('phien_ban_id')
+      .where('is_template', '=', true)
+      .where('instrument_code', '=', 'HSOPS2')
+      .executeTakeFirstOrThrow();
+    const copy = await t.as(tokens.bvadmin!, {
+      method: 'POST',
+      url: `/votesafety/v1/phien-ban-khao-sat/${template.phien_ban_id}/copy`,
+      payload: { hospital_id: hospitalA, tieu_de_khao_sat: 'Khảo sát đang mở', time_start: '2025-01-01 08:00:00', time_end: '2035-12-31 17:00:00' },
+    });
     expect(copy.statusCode).toBe(200);
     const open = body<{ phien_ban_id: number }>(copy).data.phien_ban_id;
     expect((await t.as(tokens.bvadmin!, { method: 'POST', url: `/votesafety/v1/phien-ban-khao-sat/${open}/start` })).statusCode).toBe(200);

@@ -20,7 +20,23 @@ describe('GET /auth/v1/menu/phan-quyen', () => {
     expect(res.statusCode).toBe(200);
     const items = body<TMenuItem[]>(res).data;
     const all = paths(items);
-    for (const p of ['/', '/KhaoSat', '/Composite', '/Dashboard/Hospital', '/Dashboard/HMC', '/Dashboard/TinhDuLieu', '/ThongKe', '/PercentData', '/HeThongBaoCao/XuatDuLieu', '/HeThong/TaiKhoan', '/HeThong/ThamSoHeThong', '/HeThongDanhMuc/BenhVien', '/Mapping/PhongBanMapping', '/GioiThieu', '/About']) {
+    for (const p of [
+      '/',
+      '/KhaoSat',
+      '/Composite',
+      '/Dashboard/Hospital',
+      '/Dashboard/HMC',
+      '/Dashboard/TinhDuLieu',
+      '/ThongKe',
+      '/PercentData',
+      '/HeThongBaoCao/XuatDuLieu',
+      '/HeThong/TaiKhoan',
+      '/HeThong/ThamSoHeThong',
+      '/HeThongDanhMuc/BenhVien',
+      '/Mapping/PhongBanMapping',
+      '/GioiThieu',
+      '/About',
+    ]) {
       expect(all).toContain(p);
     }
     const check = (list: TMenuItem[]) => {

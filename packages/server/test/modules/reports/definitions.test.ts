@@ -28,7 +28,13 @@ const base = (extra: Record<string, unknown> = {}) => ({
 });
 
 async function auditRows(entity: string, entityId: number) {
-  return f.db.selectFrom('audit_log').select(['action', 'changes', 'detail', 'tai_khoan_id']).where('entity', '=', entity).where('entity_id', '=', String(entityId)).orderBy('audit_log_id').execute();
+  return f.db
+    .selectFrom('audit_log')
+    .select(['action', 'changes', 'detail', 'tai_khoan_id'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('audit_log_id')
+    .execute();
 }
 
 describe('report definitions', () => {
@@ -38,7 +44,11 @@ describe('report definitions', () => {
     expect(r).toMatchObject({ ma_report: input.ma_report, ten_report: 'Tỷ lệ phản hồi thử', nguon: 'response_rate_department', bieu_do: 'bar', tham_so: {}, tam_ngung: false });
     expect(r.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // In `thu_tu` order; an empty label is null (the source's label is used).
-    expect(r.details.map((d) => [d.field, d.nhan])).toEqual([['moi', null], ['ten_phong_ban', null], ['ty_le', 'Tỷ lệ (%)']]);
+    expect(r.details.map((d) => [d.field, d.nhan])).toEqual([
+      ['moi', null],
+      ['ten_phong_ban', null],
+      ['ty_le', 'Tỷ lệ (%)'],
+    ]);
     const audit = await auditRows('report', r.report_id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'create' });
@@ -61,19 +71,40 @@ describe('report definitions', () => {
     ['a filter value without an operator', columns(['ten_phong_ban'], { ten_phong_ban: { loc_gia_tri: 'Nội' } }), 'details.0.loc_phep', 'chọn phép so sánh'],
     ['a sum of text', columns(['ahrq', 'ten_phong_ban'], { ahrq: { nhom: true }, ten_phong_ban: { tong_hop: 'sum' } }), 'details.1.tong_hop', 'chỉ dùng cho cột số'],
     ['a sum of percentages', columns(['ahrq', 'ty_le'], { ahrq: { nhom: true }, ty_le: { tong_hop: 'sum' } }), 'details.1.tong_hop', 'không cộng các tỷ lệ'],
-    ['a grouped report with a plain shown column', columns(['ahrq', 'moi', 'ten_phong_ban'], { ahrq: { nhom: true }, moi: { tong_hop: 'sum' } }), 'details.2.tong_hop', 'phải dùng để nhóm hoặc có phép tổng hợp'],
-    ['a grouping column with an aggregate', columns(['ahrq', 'moi'], { ahrq: { nhom: true, tong_hop: 'count' }, moi: { tong_hop: 'sum' } }), 'details.0.tong_hop', 'không có phép tổng hợp'],
+    [
+      'a grouped report with a plain shown column',
+      columns(['ahrq', 'moi', 'ten_phong_ban'], { ahrq: { nhom: true }, moi: { tong_hop: 'sum' } }),
+      'details.2.tong_hop',
+      'phải dùng để nhóm hoặc có phép tổng hợp',
+    ],
+    [
+      'a grouping column with an aggregate',
+      columns(['ahrq', 'moi'], { ahrq: { nhom: true, tong_hop: 'count' }, moi: { tong_hop: 'sum' } }),
+      'details.0.tong_hop',
+      'không có phép tổng hợp',
+    ],
     ['a column shown twice', columns(['ten_phong_ban', 'moi', 'ten_phong_ban']), 'details.2.hien_thi', 'chỉ hiển thị một lần'],
-    ['two sorts on one column', [...columns(['ten_phong_ban', 'moi'], { moi: { sap_xep: 'asc' } }), { field: 'moi', hien_thi: false, sap_xep: 'desc' as const, thu_tu: 3 }], 'details.2.sap_xep', 'mỗi cột chỉ sắp xếp một lần'],
+    [
+      'two sorts on one column',
+      [...columns(['ten_phong_ban', 'moi'], { moi: { sap_xep: 'asc' } }), { field: 'moi', hien_thi: false, sap_xep: 'desc' as const, thu_tu: 3 }],
+      'details.2.sap_xep',
+      'mỗi cột chỉ sắp xếp một lần',
+    ],
     ['nothing shown', columns(['ten_phong_ban'], { ten_phong_ban: { hien_thi: false } }), 'details', 'ít nhất một cột'],
   ])('refuses %s with a 400 naming the column', async (_what, details, path, message) => {
-    const before = await f.db.selectFrom('report').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await f.db
+      .selectFrom('report')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await f.call('admin', 'POST', `${A}/report`, base({ details }));
     expect(res.statusCode).toBe(400);
     const b = body<{ errors: { path: string; message: string }[] }>(res);
     expect(b.message).toContain(message);
     expect(b.data.errors.map((e) => e.path)).toContain(path);
-    const after = await f.db.selectFrom('report').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await f.db
+      .selectFrom('report')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -119,7 +150,11 @@ describe('report definitions', () => {
 
     // A column of another report cannot be taken over.
     const other = await f.create(base());
-    const foreign = await f.call('admin', 'PUT', `${A}/report`, { ...base({ ma_report: r.ma_report }), report_id: r.report_id, details: [{ report_detail_id: other.details[0]!.report_detail_id, field: 'ten_phong_ban' }] });
+    const foreign = await f.call('admin', 'PUT', `${A}/report`, {
+      ...base({ ma_report: r.ma_report }),
+      report_id: r.report_id,
+      details: [{ report_detail_id: other.details[0]!.report_detail_id, field: 'ten_phong_ban' }],
+    });
     expect(foreign.statusCode).toBe(400);
     expect(body(foreign).message).toBe('Cột thứ 1: Cột không thuộc báo cáo này');
     const unknown = await f.call('admin', 'PUT', `${A}/report`, { ...base(), report_id: 2_000_000_000 });
@@ -197,7 +232,13 @@ describe('report definitions', () => {
 
   it('answers the same at both service prefixes', async () => {
     const viaVs = await f.create(base(), VS);
-    for (const path of [`/report/id/${viaVs.report_id}`, `/report/run/${viaVs.report_id}`, '/report/phan-quyen', `/report/check-role?id=${viaVs.report_id}`, `/report?keyword=${viaVs.ma_report}`]) {
+    for (const path of [
+      `/report/id/${viaVs.report_id}`,
+      `/report/run/${viaVs.report_id}`,
+      '/report/phan-quyen',
+      `/report/check-role?id=${viaVs.report_id}`,
+      `/report?keyword=${viaVs.ma_report}`,
+    ]) {
       const [a, v] = await Promise.all([f.call('admin', 'GET', `${A}${path}`), f.call('admin', 'GET', `${VS}${path}`)]);
       expect(a.statusCode).toBe(200);
       expect(v.body).toBe(a.body);

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = (user: string, payload: Record<string, unknown>, prefix = A, headers: Record<string, string> = {}) => f.call(user, 'POST', `${prefix}/report/export`, payload, headers);
+const exportOf = (user: string, payload: Record<string, unknown>, prefix = A, headers: Record<string, string> = {}) =>
+  f.call(user, 'POST', `${prefix}/report/export`, payload, headers);
 
 async function rowsOfXlsx(res: LightMyRequestResponse): Promise<{ names: string[]; rows: unknown[][]; info: unknown[][] }> {
   const wb = new ExcelJS.Workbook();
@@ -124,8 +125,14 @@ describe('report exports', () => {
     const collator = new Intl.Collator('vi', { numeric: true, sensitivity: 'base' });
     expect(names).toEqual([...names].sort((a, b) => -collator.compare(a, b)));
     const grouped = await f.create({
-      ma_report: code('NHOM'), ten_report: 'Trạng thái theo khoa', nguon: 'participation_list',
-      details: columns(['ten_phong_ban', 'trang_thai', 'ma_nhan_vien'], { ten_phong_ban: { nhom: true }, trang_thai: { nhom: true }, ma_nhan_vien: { tong_hop: 'count', nhan: 'Số nhân viên' } }),
+      ma_report: code('NHOM'),
+      ten_report: 'Trạng thái theo khoa',
+      nguon: 'participation_list',
+      details: columns(['ten_phong_ban', 'trang_thai', 'ma_nhan_vien'], {
+        ten_phong_ban: { nhom: true },
+        trang_thai: { nhom: true },
+        ma_nhan_vien: { tong_hop: 'count', nhan: 'Số nhân viên' },
+      }),
     });
     const g = parseCsv((await exportOf('admin', { report_id: grouped.report_id, params: { phien_ban_id: f.version2025 }, format: 'csv' })).rawPayload.toString('utf8').slice(1));
     expect(g[0]).toEqual(['Khoa/phòng', 'Trạng thái', 'Số nhân viên']);
@@ -136,9 +143,19 @@ describe('report exports', () => {
     const id = await seeded(f.db, 'TICH_CUC_LINH_VUC');
     const before = await f.db.selectFrom('audit_log').select('audit_log_id').where('action', '=', 'export').where('entity', '=', 'report').execute();
     expect((await exportOf('bvadmin', { report_id: id, params: { phien_ban_id: f.version2025 }, format: 'xlsx' })).statusCode).toBe(200);
-    const after = await f.db.selectFrom('audit_log').select(['detail', 'hospital_id', 'phien_ban_id', 'tai_khoan_id']).where('action', '=', 'export').where('entity', '=', 'report').orderBy('audit_log_id').execute();
+    const after = await f.db
+      .selectFrom('audit_log')
+      .select(['detail', 'hospital_id', 'phien_ban_id', 'tai_khoan_id'])
+      .where('action', '=', 'export')
+      .where('entity', '=', 'report')
+      .orderBy('audit_log_id')
+      .execute();
     expect(after.length).toBe(before.length + 1);
-    expect(after.at(-1)).toMatchObject({ phien_ban_id: f.version2025, hospital_id: f.demoId, detail: { ma_report: 'TICH_CUC_LINH_VUC', format: 'xlsx', params: { phien_ban_id: f.version2025, language: 'vi' } } });
+    expect(after.at(-1)).toMatchObject({
+      phien_ban_id: f.version2025,
+      hospital_id: f.demoId,
+      detail: { ma_report: 'TICH_CUC_LINH_VUC', format: 'xlsx', params: { phien_ban_id: f.version2025, language: 'vi' } },
+    });
     const missing = await exportOf('bvadmin', { report_id: id, params: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.headers['content-type']).toContain('application/json');

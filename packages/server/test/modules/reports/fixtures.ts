@@ -30,7 +30,11 @@ export interface ReportFixture {
 export async function reportFixture(t: TestApp): Promise<ReportFixture> {
   const db = t.database.db;
   const hospitals = await db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).execute();
-  const version = await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('tieu_de_khao_sat', '=', 'Khảo sát văn hóa an toàn người bệnh 2025').executeTakeFirstOrThrow();
+  const version = await db
+    .selectFrom('phien_ban_khao_sat')
+    .select('phien_ban_id')
+    .where('tieu_de_khao_sat', '=', 'Khảo sát văn hóa an toàn người bệnh 2025')
+    .executeTakeFirstOrThrow();
   const tokens = new Map<string, string>();
   const token = async (user: string) => {
     if (!tokens.has(user)) tokens.set(user, await t.login(user));
@@ -57,7 +61,8 @@ export async function reportFixture(t: TestApp): Promise<ReportFixture> {
 }
 
 /** Detail rows showing the given fields in order (options per field). */
-export const columns = (fields: string[], o: Record<string, Partial<TReportDetailInput>> = {}): TReportDetailInput[] => fields.map((field, i) => ({ field, thu_tu: i, ...o[field] }));
+export const columns = (fields: string[], o: Record<string, Partial<TReportDetailInput>> = {}): TReportDetailInput[] =>
+  fields.map((field, i) => ({ field, thu_tu: i, ...o[field] }));
 
 let n = 0;
 /** A fresh report code. */
@@ -68,16 +73,32 @@ export const code = (prefix = 'BC') => `${prefix}_${Date.now() % 1_000_000}_${++
  * the demo password). Returns the group id and the account name.
  */
 export async function groupWithAccount(db: Kysely<DB>, ma: string, cap: number, functions: string[]): Promise<{ groupId: number; user: string }> {
-  const { phan_quyen_id } = await db.insertInto('phan_quyen').values({ ma_phan_quyen: ma, ten_phan_quyen: `Nhóm ${ma}`, cap, mo_ta: null }).returning('phan_quyen_id').executeTakeFirstOrThrow();
+  const { phan_quyen_id } = await db
+    .insertInto('phan_quyen')
+    .values({ ma_phan_quyen: ma, ten_phan_quyen: `Nhóm ${ma}`, cap, mo_ta: null })
+    .returning('phan_quyen_id')
+    .executeTakeFirstOrThrow();
   if (functions.length) {
     const fns = await db.selectFrom('chuc_nang').select('chuc_nang_id').where('ma_chuc_nang', 'in', functions).execute();
-    await db.insertInto('phan_quyen_chuc_nang').values(fns.map((f) => ({ phan_quyen_id, chuc_nang_id: f.chuc_nang_id }))).execute();
+    await db
+      .insertInto('phan_quyen_chuc_nang')
+      .values(fns.map((f) => ({ phan_quyen_id, chuc_nang_id: f.chuc_nang_id })))
+      .execute();
   }
   const hospital = await db.selectFrom('hospital').select('hospital_id').where('ma_benh_vien', '=', 'BVDEMO').executeTakeFirstOrThrow();
   const user = `tk_${ma.toLowerCase()}`;
   await db
     .insertInto('tai_khoan')
-    .values({ ten_tai_khoan: user, mat_khau_hash: await hashPassword(DEMO_PASSWORD), display_name: `Tài khoản ${ma}`, phan_quyen_id, hospital_id: hospital.hospital_id, nhan_vien_id: null, tokens_valid_after: new Date(0), created_at: new Date() })
+    .values({
+      ten_tai_khoan: user,
+      mat_khau_hash: await hashPassword(DEMO_PASSWORD),
+      display_name: `Tài khoản ${ma}`,
+      phan_quyen_id,
+      hospital_id: hospital.hospital_id,
+      nhan_vien_id: null,
+      tokens_valid_after: new Date(0),
+      created_at: new Date(),
+    })
     .execute();
   return { groupId: phan_quyen_id, user };
 }

@@ -17,7 +17,8 @@ let others: { groupId: number; user: string };
 beforeAll(async () => {
   t = await createTestApp();
   f = await reportFixture(t);
-  reportId = (await f.create({ ma_report: code('QUYEN'), ten_report: 'Báo cáo phân quyền', nguon: 'response_rate_hospital', details: columns(['ten_benh_vien', 'moi', 'ty_le']) })).report_id;
+  reportId = (await f.create({ ma_report: code('QUYEN'), ten_report: 'Báo cáo phân quyền', nguon: 'response_rate_hospital', details: columns(['ten_benh_vien', 'moi', 'ty_le']) }))
+    .report_id;
   readers = await groupWithAccount(f.db, 'BC_DOC', 2, ['BAO_CAO_XEM']);
   others = await groupWithAccount(f.db, 'BC_KHAC', 2, ['BAO_CAO_XEM']);
 });
@@ -38,7 +39,14 @@ describe('what a group may do with a report', () => {
     expect(list.map((r) => r.report_id)).toEqual([reportId]);
     expect(list[0]!.rights).toEqual({ xem: true, chay: false, xuat: false });
     const info = await f.ok<TReportRunInfo>(readers.user, 'GET', `${VS}/report/run/${reportId}`);
-    expect(info).toMatchObject({ report_id: reportId, rights: { xem: true, chay: false, xuat: false }, ask: [{ key: 'phien_ban_id', required: true }, { key: 'hospital_id', required: false }] });
+    expect(info).toMatchObject({
+      report_id: reportId,
+      rights: { xem: true, chay: false, xuat: false },
+      ask: [
+        { key: 'phien_ban_id', required: true },
+        { key: 'hospital_id', required: false },
+      ],
+    });
     expect((await f.call(readers.user, 'GET', `${A}/report/id/${reportId}`)).statusCode).toBe(200);
     expect(await checkRole(readers.user, reportId)).toBe(true);
     const refused = await run(readers.user);
@@ -58,7 +66,12 @@ describe('what a group may do with a report', () => {
     expect(refused.statusCode).toBe(403);
     expect(body(refused).message).toBe('Nhóm quyền của bạn không được xuất báo cáo này');
     // Export implies run, run implies view (the contract makes the rights consistent).
-    const updated = await f.ok<TReportPermission>('admin', 'PUT', `${A}/phan-quyen-report`, { phan_quyen_report_id: permission.phan_quyen_report_id, xem: false, chay: false, xuat: true });
+    const updated = await f.ok<TReportPermission>('admin', 'PUT', `${A}/phan-quyen-report`, {
+      phan_quyen_report_id: permission.phan_quyen_report_id,
+      xem: false,
+      chay: false,
+      xuat: true,
+    });
     expect(updated).toMatchObject({ xem: true, chay: true, xuat: true });
     const file = await exportOf(readers.user);
     expect(file.statusCode).toBe(200);
@@ -67,7 +80,13 @@ describe('what a group may do with a report', () => {
 
   it('another group: not in its list, refused when calling directly, check-role false (also for an unknown report)', async () => {
     expect((await mine(others.user)).map((r) => r.report_id)).not.toContain(reportId);
-    for (const res of [await run(others.user), await run(others.user, reportId, VS), await exportOf(others.user), await f.call(others.user, 'GET', `${A}/report/run/${reportId}`), await f.call(others.user, 'GET', `${A}/report/id/${reportId}`)]) {
+    for (const res of [
+      await run(others.user),
+      await run(others.user, reportId, VS),
+      await exportOf(others.user),
+      await f.call(others.user, 'GET', `${A}/report/run/${reportId}`),
+      await f.call(others.user, 'GET', `${A}/report/id/${reportId}`),
+    ]) {
       expect(res.statusCode).toBe(403);
       expect(body(res).message).toBe('Nhóm quyền của bạn không được xem báo cáo này');
     }
@@ -81,8 +100,13 @@ describe('what a group may do with a report', () => {
 
   it('a suspended report is neither listed nor run, except by writers (preview)', async () => {
     const r = await f.ok<{ report_id: number }>('admin', 'GET', `${A}/report/id/${reportId}`);
-    const full = await f.ok<{ ma_report: string; ten_report: string; nguon: string; details: { report_detail_id: number; field: string }[] }>('admin', 'GET', `${A}/report/id/${r.report_id}`);
-    const put = (tam_ngung: boolean) => f.ok('admin', 'PUT', `${A}/report`, { report_id: reportId, ma_report: full.ma_report, ten_report: full.ten_report, nguon: full.nguon, tam_ngung, details: full.details });
+    const full = await f.ok<{ ma_report: string; ten_report: string; nguon: string; details: { report_detail_id: number; field: string }[] }>(
+      'admin',
+      'GET',
+      `${A}/report/id/${r.report_id}`,
+    );
+    const put = (tam_ngung: boolean) =>
+      f.ok('admin', 'PUT', `${A}/report`, { report_id: reportId, ma_report: full.ma_report, ten_report: full.ten_report, nguon: full.nguon, tam_ngung, details: full.details });
     await put(true);
     try {
       expect((await mine(readers.user)).map((x) => x.report_id)).not.toContain(reportId);
@@ -153,7 +177,10 @@ describe('who may change the rights', () => {
     const seededId = await seeded(f.db, 'TL_PHAN_HOI_BV');
     const set = async (items: { report_id: number; xem: boolean; chay: boolean; xuat: boolean }[]) =>
       f.ok<TGroupReports>('admin', 'POST', `${A}/phan-quyen-report/update-phan-quyen`, { phan_quyen_id: others.groupId, items });
-    const view = await set([{ report_id: reportId, xem: true, chay: true, xuat: false }, { report_id: seededId, xem: false, chay: false, xuat: true }]);
+    const view = await set([
+      { report_id: reportId, xem: true, chay: true, xuat: false },
+      { report_id: seededId, xem: false, chay: false, xuat: true },
+    ]);
     expect(view.locked).toBeNull();
     expect(view.reports.find((r) => r.report_id === reportId)!.rights).toEqual({ xem: true, chay: true, xuat: false });
     expect(view.reports.find((r) => r.report_id === seededId)!.rights).toEqual({ xem: true, chay: true, xuat: true });
@@ -161,9 +188,18 @@ describe('who may change the rights', () => {
     const cleared = await set([]);
     expect(cleared.reports.every((r) => !r.rights.xem)).toBe(true);
     expect(await mine(others.user)).toEqual([]);
-    const unknown = await f.call('admin', 'POST', `${A}/phan-quyen-report/update-phan-quyen`, { phan_quyen_id: others.groupId, items: [{ report_id: 2_000_000_000, xem: true, chay: false, xuat: false }] });
+    const unknown = await f.call('admin', 'POST', `${A}/phan-quyen-report/update-phan-quyen`, {
+      phan_quyen_id: others.groupId,
+      items: [{ report_id: 2_000_000_000, xem: true, chay: false, xuat: false }],
+    });
     expect(unknown.statusCode).toBe(400);
-    const audit = await f.db.selectFrom('audit_log').select(['changes']).where('entity', '=', 'group').where('entity_id', '=', String(others.groupId)).orderBy('audit_log_id').execute();
+    const audit = await f.db
+      .selectFrom('audit_log')
+      .select(['changes'])
+      .where('entity', '=', 'group')
+      .where('entity_id', '=', String(others.groupId))
+      .orderBy('audit_log_id')
+      .execute();
     expect(audit.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(audit.at(-1)!.changes)).toContain('bao_cao');
   });

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getData = (user: string, payload: Record<string, unknown>, prefix = A, headers?: Record<string, string>) => f.call(user, 'POST', `${prefix}/report/get-data`, payload, headers);
+const getData = (user: string, payload: Record<string, unknown>, prefix = A, headers?: Record<string, string>) =>
+  f.call(user, 'POST', `${prefix}/report/get-data`, payload, headers);
 const data = async (user: string, payload: Record<string, unknown>, prefix = A, headers?: Record<string, string>) => {
   const res = await getData(user, payload, prefix, headers);
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
@@ -62,9 +63,26 @@ describe('the figures are the dashboards’', () => {
       expect(Math.abs((report.rows[i]!.trung_lap as number) - mean('neutral'))).toBeLessThan(0.11);
       expect(Math.abs((report.rows[i]!.tich_cuc as number) + (report.rows[i]!.trung_lap as number) + (report.rows[i]!.tieu_cuc as number) - 100)).toBeLessThan(0.25);
     }
-    const items = await f.create({ ma_report: code(), ten_report: 'Câu hỏi', nguon: 'item_hospital', details: columns(['ma_linh_vuc', 'ma_cau_hoi', 'cau_hoi', 'tich_cuc', 'trung_lap', 'tieu_cuc', 'so_phieu']) });
+    const items = await f.create({
+      ma_report: code(),
+      ten_report: 'Câu hỏi',
+      nguon: 'item_hospital',
+      details: columns(['ma_linh_vuc', 'ma_cau_hoi', 'cau_hoi', 'tich_cuc', 'trung_lap', 'tieu_cuc', 'so_phieu']),
+    });
     const itemRows = await data('admin', { report_id: items.report_id, params: { phien_ban_id: f.version2025 }, size: 500 });
-    expect(itemRows.rows).toEqual(dash.composites.flatMap((c) => c.items.map((i) => ({ ma_linh_vuc: c.ma_composite, ma_cau_hoi: i.ma_cauhoi, cau_hoi: i.ten_cauhoi, tich_cuc: i.positive, trung_lap: i.neutral, tieu_cuc: i.negative, so_phieu: i.n }))));
+    expect(itemRows.rows).toEqual(
+      dash.composites.flatMap((c) =>
+        c.items.map((i) => ({
+          ma_linh_vuc: c.ma_composite,
+          ma_cau_hoi: i.ma_cauhoi,
+          cau_hoi: i.ten_cauhoi,
+          tich_cuc: i.positive,
+          trung_lap: i.neutral,
+          tieu_cuc: i.negative,
+          so_phieu: i.n,
+        })),
+      ),
+    );
     // The waves: the hospital's 2024 and 2025 surveys of the same instrument, oldest first, as each one's dashboard gives them.
     const wave = await f.create({ ma_report: code(), ten_report: 'Qua các đợt', nguon: 'composite_wave', details: columns(['phien_ban', 'bat_dau', 'ma_linh_vuc', 'tich_cuc']) });
     const waves = await data('admin', { report_id: wave.report_id, params: { phien_ban_id: f.version2025, hospital_id: f.demoId }, size: 100 });
@@ -89,7 +107,11 @@ describe('the figures are the dashboards’', () => {
     const shownLabels = new Set(report.rows.map((x) => x.don_vi));
     for (const b of hidden) expect(shownLabels.has(b.label)).toBe(false);
     expect(report.rows).toEqual(
-      units.filter((b) => !b.suppressed).flatMap((b) => b.composites.map((c) => ({ don_vi: b.label, ma_linh_vuc: pd.composites.find((k) => k.composite_id === c.composite_id)!.ma_composite, tich_cuc: c.score, so_phieu: b.n }))),
+      units
+        .filter((b) => !b.suppressed)
+        .flatMap((b) =>
+          b.composites.map((c) => ({ don_vi: b.label, ma_linh_vuc: pd.composites.find((k) => k.composite_id === c.composite_id)!.ma_composite, tich_cuc: c.score, so_phieu: b.n })),
+        ),
     );
     // A hospital below the minimum shows nothing at all: one suppressed selection.
     await f.db.updateTable('tham_so_he_thong').set({ gia_tri: '1000' }).where('hospital_id', '=', f.demoId).execute();
@@ -108,10 +130,22 @@ describe('parameters, scope and licences', () => {
     const foreign = await getData('bvadmin', { report_id: id, params: { phien_ban_id: f.version2025, tu_ngay: '2025-01-01' } });
     expect(foreign.statusCode).toBe(400);
     expect(body(foreign).message).toBe('Báo cáo này không nhận tham số: Từ ngày');
-    const fixed = await f.create({ ma_report: code(), ten_report: 'Cố định 2025', nguon: 'response_rate_hospital', tham_so: { phien_ban_id: f.version2025 }, details: columns(['ten_benh_vien', 'moi']) });
+    const fixed = await f.create({
+      ma_report: code(),
+      ten_report: 'Cố định 2025',
+      nguon: 'response_rate_hospital',
+      tham_so: { phien_ban_id: f.version2025 },
+      details: columns(['ten_benh_vien', 'moi']),
+    });
     const info = await f.ok<{ ask: { key: string; required: boolean }[] }>('admin', 'GET', `${A}/report/run/${fixed.report_id}`);
     expect(info.ask).toEqual([{ key: 'hospital_id', required: false }]);
-    const other = await f.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', f.demoId).where('phien_ban_id', '<>', f.version2025).where('is_template', '=', false).executeTakeFirstOrThrow();
+    const other = await f.db
+      .selectFrom('phien_ban_khao_sat')
+      .select('phien_ban_id')
+      .where('hospital_id', '=', f.demoId)
+      .where('phien_ban_id', '<>', f.version2025)
+      .where('is_template', '=', false)
+      .executeTakeFirstOrThrow();
     const run = await data('admin', { report_id: fixed.report_id, params: { phien_ban_id: other.phien_ban_id } });
     expect(run.params.phien_ban_id).toBe(f.version2025);
     const bad = await getData('admin', { report_id: fixed.report_id, sort: { field: 'da_gui', order: 'asc' } });
@@ -176,24 +210,53 @@ describe('filters, grouping, sort, paging', () => {
   it('filters text without case or marks, numbers as numbers; groups with aggregates; sorts and pages', async () => {
     const all = await data('admin', { report_id: await seeded(f.db, 'TL_PHAN_HOI_KHOA'), params: { phien_ban_id: f.version2025 }, size: 500 });
     const some = all.rows.find((r) => /[^\x00-\x7f]/.test(String(r.ten_phong_ban)))!;
-    const word = String(some.ten_phong_ban).split(' ').find((w) => /[^\x00-\x7f]/.test(w))!;
-    const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toUpperCase();
+    const word = String(some.ten_phong_ban)
+      .split(' ')
+      .find((w) => /[^\x00-\x7f]/.test(w))!;
+    const plain = word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      .replace(/Đ/g, 'D')
+      .toUpperCase();
     const filtered = await f.create({
-      ma_report: code(), ten_report: 'Lọc', nguon: 'response_rate_department',
+      ma_report: code(),
+      ten_report: 'Lọc',
+      nguon: 'response_rate_department',
       details: columns(['ten_phong_ban', 'moi', 'ty_le'], { ten_phong_ban: { loc_phep: 'contains', loc_gia_tri: plain }, moi: { loc_phep: 'gte', loc_gia_tri: '1' } }),
     });
     const got = await data('admin', { report_id: filtered.report_id, params: { phien_ban_id: f.version2025 }, size: 500 });
-    const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+    const fold = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/đ/g, 'd')
+        .replace(/Đ/g, 'D')
+        .toLowerCase();
     const expected = all.rows.filter((r) => fold(String(r.ten_phong_ban)).includes(fold(plain)) && (r.moi as number) >= 1);
     expect(got.total).toBe(expected.length);
     expect(got.total).toBeGreaterThan(0);
 
     const grouped = await f.create({
-      ma_report: code(), ten_report: 'Theo nhóm AHRQ', nguon: 'response_rate_department',
-      details: columns(['ahrq', 'moi', 'hoan_chinh', 'ty_le', 'ten_phong_ban'], { ahrq: { nhom: true, sap_xep: 'asc' }, moi: { tong_hop: 'sum' }, hoan_chinh: { tong_hop: 'max' }, ty_le: { tong_hop: 'avg' }, ten_phong_ban: { tong_hop: 'count' } }),
+      ma_report: code(),
+      ten_report: 'Theo nhóm AHRQ',
+      nguon: 'response_rate_department',
+      details: columns(['ahrq', 'moi', 'hoan_chinh', 'ty_le', 'ten_phong_ban'], {
+        ahrq: { nhom: true, sap_xep: 'asc' },
+        moi: { tong_hop: 'sum' },
+        hoan_chinh: { tong_hop: 'max' },
+        ty_le: { tong_hop: 'avg' },
+        ten_phong_ban: { tong_hop: 'count' },
+      }),
     });
     const g = await data('admin', { report_id: grouped.report_id, params: { phien_ban_id: f.version2025 }, size: 500 });
-    expect(g.columns.map((c) => [c.field, c.type])).toEqual([['ahrq', 'text'], ['moi', 'int'], ['hoan_chinh', 'int'], ['ty_le', 'percent'], ['ten_phong_ban', 'int']]);
+    expect(g.columns.map((c) => [c.field, c.type])).toEqual([
+      ['ahrq', 'text'],
+      ['moi', 'int'],
+      ['hoan_chinh', 'int'],
+      ['ty_le', 'percent'],
+      ['ten_phong_ban', 'int'],
+    ]);
     const groups = new Map<string | null, typeof all.rows>();
     for (const r of all.rows) groups.set(r.ahrq as string | null, [...(groups.get(r.ahrq as string | null) ?? []), r]);
     expect(g.total).toBe(groups.size);
@@ -218,7 +281,8 @@ describe('filters, grouping, sort, paging', () => {
 
   it('records the first page of every run in the audit trail with its parameters, not each page turn', async () => {
     const id = await seeded(f.db, 'DS_THAM_GIA');
-    const count = async () => (await f.db.selectFrom('audit_log').select('detail').where('entity', '=', 'report').where('action', '=', 'run').where('entity_id', '=', String(id)).execute());
+    const count = async () =>
+      await f.db.selectFrom('audit_log').select('detail').where('entity', '=', 'report').where('action', '=', 'run').where('entity_id', '=', String(id)).execute();
     const before = (await count()).length;
     const first = await data('bvadmin', { report_id: id, params: { phien_ban_id: f.version2025 }, size: 50 });
     expect(first.total).toBeGreaterThan(50);

@@ -13,7 +13,11 @@ const scaleValues = (i: Instrument, code: string): number[] => {
   return scale.map((o) => o.value);
 };
 const compositeItems = (i: Instrument): string[] => i.composites.flatMap((c) => c.items);
-const reverseCodes = (i: Instrument): string[] => questions(i).filter((q) => q.reverse).map((q) => q.code).sort();
+const reverseCodes = (i: Instrument): string[] =>
+  questions(i)
+    .filter((q) => q.reverse)
+    .map((q) => q.code)
+    .sort();
 
 /** Every { vi, en } object anywhere in the instrument, with where it was found. */
 function texts(value: unknown, path = ''): { path: string; vi: unknown; en: unknown }[] {
@@ -110,10 +114,7 @@ describe('HSOPS2', () => {
 
   it('lists 24 staff positions and scores E1 (Excellent, Very Good) and D3 (distribution)', () => {
     expect(HSOPS2.scales.position).toHaveLength(24);
-    expect(HSOPS2.singleItemMeasures).toEqual([
-      expect.objectContaining({ code: 'E1', positiveValues: [4, 5] }),
-      expect.objectContaining({ code: 'D3', positiveValues: null }),
-    ]);
+    expect(HSOPS2.singleItemMeasures).toEqual([expect.objectContaining({ code: 'E1', positiveValues: [4, 5] }), expect.objectContaining({ code: 'D3', positiveValues: null })]);
   });
 });
 
@@ -123,7 +124,9 @@ describe('HSOPSC1', () => {
     const items = compositeItems(HSOPSC1);
     expect(items).toHaveLength(42);
     expect(new Set(items).size).toBe(42);
-    const scaled = coreQuestions(HSOPSC1).filter((q) => q.scale === 'agreement' || q.scale === 'frequency').map((q) => q.code);
+    const scaled = coreQuestions(HSOPSC1)
+      .filter((q) => q.scale === 'agreement' || q.scale === 'frequency')
+      .map((q) => q.code);
     expect(new Set(scaled)).toEqual(new Set(items));
   });
 
@@ -147,10 +150,7 @@ describe('HSOPSC1', () => {
       [2, 'D. Poor'],
       [1, 'E. Failing'],
     ]);
-    expect(HSOPSC1.singleItemMeasures).toEqual([
-      expect.objectContaining({ code: 'E1', positiveValues: [4, 5] }),
-      expect.objectContaining({ code: 'G1', positiveValues: null }),
-    ]);
+    expect(HSOPSC1.singleItemMeasures).toEqual([expect.objectContaining({ code: 'E1', positiveValues: [4, 5] }), expect.objectContaining({ code: 'G1', positiveValues: null })]);
     expect(scaleValues(HSOPSC1, 'G1')).toEqual([1, 2, 3, 4, 5, 6]);
   });
 

@@ -122,7 +122,13 @@ export async function seedStructure(db: Kysely<DB>, versionId: number): Promise<
     .values({ phien_ban_id: versionId, ma_composite: 'TW', name_composite_vi: 'Làm việc nhóm', name_composite_en: 'Teamwork', stt: 1 })
     .returning('composite_id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('composite_cau_hoi').values([{ composite_id, cauhoi_id: a2 }, { composite_id, cauhoi_id: a1 }]).execute();
+  await db
+    .insertInto('composite_cau_hoi')
+    .values([
+      { composite_id, cauhoi_id: a2 },
+      { composite_id, cauhoi_id: a1 },
+    ])
+    .execute();
   return { versionId, part1, part2, a1, a2, a3, unit, compositeId: composite_id };
 }
 
@@ -159,7 +165,14 @@ export async function snapshot(db: Kysely<DB>, versionId: number) {
     db.selectFrom('cau_hoi').selectAll().where('phien_ban_id', '=', versionId).orderBy('cauhoi_id').execute(),
     db.selectFrom('dap_an as a').innerJoin('cau_hoi as q', 'q.cauhoi_id', 'a.cauhoi_id').selectAll('a').where('q.phien_ban_id', '=', versionId).orderBy('a.dapan_id').execute(),
     db.selectFrom('composite').selectAll().where('phien_ban_id', '=', versionId).orderBy('composite_id').execute(),
-    db.selectFrom('composite_cau_hoi as l').innerJoin('composite as c', 'c.composite_id', 'l.composite_id').selectAll('l').where('c.phien_ban_id', '=', versionId).orderBy('l.composite_id').orderBy('l.cauhoi_id').execute(),
+    db
+      .selectFrom('composite_cau_hoi as l')
+      .innerJoin('composite as c', 'c.composite_id', 'l.composite_id')
+      .selectAll('l')
+      .where('c.phien_ban_id', '=', versionId)
+      .orderBy('l.composite_id')
+      .orderBy('l.cauhoi_id')
+      .execute(),
   ]);
   return { parts, questions, answers, composites, links };
 }

@@ -18,7 +18,9 @@ beforeAll(async () => {
   const rows = await t.database.db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).execute();
   demoId = rows.find((r) => r.ma_benh_vien === 'BVDEMO')!.hospital_id;
   demo2Id = rows.find((r) => r.ma_benh_vien === 'BVDEMO2')!.hospital_id;
-  hsops2 = (await t.database.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('instrument_code', '=', 'HSOPS2').where('is_template', '=', true).executeTakeFirstOrThrow()).phien_ban_id;
+  hsops2 = (
+    await t.database.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('instrument_code', '=', 'HSOPS2').where('is_template', '=', true).executeTakeFirstOrThrow()
+  ).phien_ban_id;
   for (const u of ['admin', 'bvadmin', 'nhanvien01', 'bv2admin']) tokens[u] = await t.login(u);
 });
 afterAll(async () => {
@@ -43,8 +45,7 @@ const list = async (versionId: number, query: string, user = 'bvadmin') => {
   expect(res.statusCode).toBe(200);
   return body<TPage<TStaffInvitation>>(res).data;
 };
-const records = (versionId: number) =>
-  t.database.db.selectFrom('nhan_vien_khao_sat').selectAll().where('phien_ban_id', '=', versionId).orderBy('nhan_vien_khao_sat_id').execute();
+const records = (versionId: number) => t.database.db.selectFrom('nhan_vien_khao_sat').selectAll().where('phien_ban_id', '=', versionId).orderBy('nhan_vien_khao_sat_id').execute();
 
 /** BVDEMO's departments with the most active staff, enough of them to fill more than two pages of 20. */
 async function bigDepartments(): Promise<{ ids: number[]; staff: number[] }> {
@@ -65,7 +66,13 @@ async function bigDepartments(): Promise<{ ids: number[]; staff: number[] }> {
     n += c.n;
     if (n > 45) break;
   }
-  const staff = await t.database.db.selectFrom('nhan_vien').select('nhan_vien_id').where('hospital_id', '=', demoId).where('tam_ngung', '=', false).where('phong_ban_id', 'in', ids).execute();
+  const staff = await t.database.db
+    .selectFrom('nhan_vien')
+    .select('nhan_vien_id')
+    .where('hospital_id', '=', demoId)
+    .where('tam_ngung', '=', false)
+    .where('phong_ban_id', 'in', ids)
+    .execute();
   return { ids, staff: staff.map((s) => s.nhan_vien_id).sort((a, b) => a - b) };
 }
 
@@ -87,7 +94,10 @@ describe('the invitation pick list', () => {
 
     // Three of them invited; one has been mailed, reminded and has voted.
     const [a, b, c] = first.data;
-    expect((await call('bvadmin', 'POST', `${S}/nhan-vien-khao-sat`, { phien_ban_id: id, hospital_id: demoId, nhan_vien_ids: [a!.nhan_vien_id, b!.nhan_vien_id, c!.nhan_vien_id] })).statusCode).toBe(200);
+    expect(
+      (await call('bvadmin', 'POST', `${S}/nhan-vien-khao-sat`, { phien_ban_id: id, hospital_id: demoId, nhan_vien_ids: [a!.nhan_vien_id, b!.nhan_vien_id, c!.nhan_vien_id] }))
+        .statusCode,
+    ).toBe(200);
     await t.database.db
       .updateTable('nhan_vien_khao_sat')
       .set({ invited_at: new Date('2026-03-01T01:00:00Z'), reminded_at: new Date('2026-03-05T02:30:00Z'), status_khao_sat: 2, hop_le: 1 })
@@ -112,9 +122,23 @@ describe('the invitation pick list', () => {
   it('filters by job title and keyword (name or code) and leaves suspended staff out', async () => {
     const id = await newVersion();
     const db = t.database.db;
-    const jobTitle = await db.selectFrom('nhan_vien').select(['chuc_danh_id', sql<number>`count(*)::int`.as('n')]).where('hospital_id', '=', demoId).where('tam_ngung', '=', false).where('chuc_danh_id', 'is not', null).groupBy('chuc_danh_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
+    const jobTitle = await db
+      .selectFrom('nhan_vien')
+      .select(['chuc_danh_id', sql<number>`count(*)::int`.as('n')])
+      .where('hospital_id', '=', demoId)
+      .where('tam_ngung', '=', false)
+      .where('chuc_danh_id', 'is not', null)
+      .groupBy('chuc_danh_id')
+      .orderBy('n', 'desc')
+      .executeTakeFirstOrThrow();
     expect((await list(id, `&chuc_danh_ids=${jobTitle.chuc_danh_id}`)).total).toBe(jobTitle.n);
-    const someone = await db.selectFrom('nhan_vien').select(['nhan_vien_id', 'ma_nhan_vien', 'ten_nhan_vien']).where('hospital_id', '=', demoId).where('tam_ngung', '=', false).orderBy('nhan_vien_id').executeTakeFirstOrThrow();
+    const someone = await db
+      .selectFrom('nhan_vien')
+      .select(['nhan_vien_id', 'ma_nhan_vien', 'ten_nhan_vien'])
+      .where('hospital_id', '=', demoId)
+      .where('tam_ngung', '=', false)
+      .orderBy('nhan_vien_id')
+      .executeTakeFirstOrThrow();
     const byCode = await list(id, `&keyword=${encodeURIComponent(someone.ma_nhan_vien)}`);
     expect(byCode.data.map((r) => r.nhan_vien_id)).toContain(someone.nhan_vien_id);
     await db.updateTable('nhan_vien').set({ tam_ngung: true }).where('nhan_vien_id', '=', someone.nhan_vien_id).execute();
@@ -144,7 +168,11 @@ describe('inviting every staff member matching a filter', () => {
     const { ids, staff } = await bigDepartments();
     // One of them was invited, mailed and voted before: the filter invitation must not touch that record.
     await call('bvadmin', 'POST', `${S}/nhan-vien-khao-sat`, { phien_ban_id: id, hospital_id: demoId, nhan_vien_ids: [staff[0]] });
-    await t.database.db.updateTable('nhan_vien_khao_sat').set({ invited_at: new Date('2026-03-01T01:00:00Z'), status_khao_sat: 2, hop_le: 1 }).where('phien_ban_id', '=', id).execute();
+    await t.database.db
+      .updateTable('nhan_vien_khao_sat')
+      .set({ invited_at: new Date('2026-03-01T01:00:00Z'), status_khao_sat: 2, hop_le: 1 })
+      .where('phien_ban_id', '=', id)
+      .execute();
     const before = await records(id);
 
     const res = await call('bvadmin', 'POST', INVITE, { phien_ban_id: id, hospital_id: demoId, phong_ban_ids: ids });
@@ -164,17 +192,47 @@ describe('inviting every staff member matching a filter', () => {
     const id = await newVersion();
     const db = t.database.db;
     const { ids } = await bigDepartments();
-    const jobTitle = await db.selectFrom('nhan_vien').select('chuc_danh_id').where('hospital_id', '=', demoId).where('tam_ngung', '=', false).where('phong_ban_id', 'in', ids).where('chuc_danh_id', 'is not', null).executeTakeFirstOrThrow();
-    const expected = await db.selectFrom('nhan_vien').select('nhan_vien_id').where('hospital_id', '=', demoId).where('tam_ngung', '=', false).where('phong_ban_id', 'in', ids).where('chuc_danh_id', '=', jobTitle.chuc_danh_id).execute();
+    const jobTitle = await db
+      .selectFrom('nhan_vien')
+      .select('chuc_danh_id')
+      .where('hospital_id', '=', demoId)
+      .where('tam_ngung', '=', false)
+      .where('phong_ban_id', 'in', ids)
+      .where('chuc_danh_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const expected = await db
+      .selectFrom('nhan_vien')
+      .select('nhan_vien_id')
+      .where('hospital_id', '=', demoId)
+      .where('tam_ngung', '=', false)
+      .where('phong_ban_id', 'in', ids)
+      .where('chuc_danh_id', '=', jobTitle.chuc_danh_id)
+      .execute();
     const res = await call('bvadmin', 'POST', INVITE, { phien_ban_id: id, hospital_id: demoId, phong_ban_ids: ids, chuc_danh_ids: [jobTitle.chuc_danh_id] });
     expect(body(res).data).toEqual({ created: expected.length, total: expected.length });
 
-    const someone = await db.selectFrom('nhan_vien').select(['nhan_vien_id', 'ma_nhan_vien']).where('hospital_id', '=', demoId).where('tam_ngung', '=', false).where('nhan_vien_id', 'not in', expected.map((e) => e.nhan_vien_id)).orderBy('nhan_vien_id', 'desc').executeTakeFirstOrThrow();
+    const someone = await db
+      .selectFrom('nhan_vien')
+      .select(['nhan_vien_id', 'ma_nhan_vien'])
+      .where('hospital_id', '=', demoId)
+      .where('tam_ngung', '=', false)
+      .where(
+        'nhan_vien_id',
+        'not in',
+        expected.map((e) => e.nhan_vien_id),
+      )
+      .orderBy('nhan_vien_id', 'desc')
+      .executeTakeFirstOrThrow();
     const byKeyword = await call('bvadmin', 'POST', INVITE, { phien_ban_id: id, hospital_id: demoId, keyword: `  ${someone.ma_nhan_vien} ` });
     expect(body<{ created: number }>(byKeyword).data.created).toBeGreaterThanOrEqual(1);
     expect((await records(id)).map((r) => r.nhan_vien_id)).toContain(someone.nhan_vien_id);
 
-    const active = await db.selectFrom('nhan_vien').select(sql<number>`count(*)::int`.as('n')).where('hospital_id', '=', demoId).where('tam_ngung', '=', false).executeTakeFirstOrThrow();
+    const active = await db
+      .selectFrom('nhan_vien')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('hospital_id', '=', demoId)
+      .where('tam_ngung', '=', false)
+      .executeTakeFirstOrThrow();
     const everyone = await call('bvadmin', 'POST', INVITE, { phien_ban_id: id, hospital_id: demoId });
     expect(body<{ total: number }>(everyone).data.total).toBe(active.n);
   });
@@ -184,7 +242,15 @@ describe('inviting every staff member matching a filter', () => {
     const theirs = await newVersion('bv2admin', demo2Id);
     const theirDepartment = (await t.database.db.selectFrom('phong_ban').select('phong_ban_id').where('hospital_id', '=', demo2Id).executeTakeFirstOrThrow()).phong_ban_id;
     const theirJobTitle = (await t.database.db.selectFrom('chuc_danh').select('chuc_danh_id').where('hospital_id', '=', demo2Id).executeTakeFirstOrThrow()).chuc_danh_id;
-    const count = async () => Number((await t.database.db.selectFrom('nhan_vien_khao_sat').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('nhan_vien_khao_sat')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const refused = async (user: string, payload: unknown, status: number, message?: string) => {
       const res = await call(user, 'POST', INVITE, payload);
@@ -230,7 +296,11 @@ describe('reminders', () => {
     const started = await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${id}/start`, {});
     expect(started.statusCode).toBe(200);
     const db = t.database.db;
-    await db.updateTable('nhan_vien').set({ email: sql`coalesce(nullif(email, ''), 'nv' || nhan_vien_id || '@bv.example.vn')` }).where('hospital_id', '=', demoId).execute();
+    await db
+      .updateTable('nhan_vien')
+      .set({ email: sql`coalesce(nullif(email, ''), 'nv' || nhan_vien_id || '@bv.example.vn')` })
+      .where('hospital_id', '=', demoId)
+      .execute();
     const all = await records(id);
     const voters = all.slice(0, 5).map((r) => r.nhan_vien_khao_sat_id);
     const left = all[5]!.nhan_vien_khao_sat_id;

@@ -2,7 +2,11 @@ import type { TMailServerStatus, TOutboxMail, TPage, TSendMailResult, TStaffSurv
 import { SMTPServer } from 'smtp-server';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 
-interface Received { from: string; to: string[]; raw: string }
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
 const received: Received[] = [];
 let smtp: SMTPServer;
 let smtpPort = 0;
@@ -34,7 +38,9 @@ beforeAll(async () => {
   });
   const rows = await t.database.db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).execute();
   demoId = rows.find((r) => r.ma_benh_vien === 'BVDEMO')!.hospital_id;
-  hsops2 = (await t.database.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('instrument_code', '=', 'HSOPS2').where('is_template', '=', true).executeTakeFirstOrThrow()).phien_ban_id;
+  hsops2 = (
+    await t.database.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('instrument_code', '=', 'HSOPS2').where('is_template', '=', true).executeTakeFirstOrThrow()
+  ).phien_ban_id;
   for (const u of ['admin', 'bvadmin', 'nhanvien01', 'bv2admin']) tokens[u] = await t.login(u);
 });
 afterAll(async () => {
@@ -74,13 +80,29 @@ async function newVersion(): Promise<number> {
   return body<TSurveyVersion>(res).data.phien_ban_id;
 }
 const activeStaff = async () =>
-  Number((await t.database.db.selectFrom('nhan_vien').select((eb) => eb.fn.countAll().as('n')).where('hospital_id', '=', demoId).where('tam_ngung', '=', false).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom('nhan_vien')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('hospital_id', '=', demoId)
+        .where('tam_ngung', '=', false)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('staff survey records', () => {
   it('start keeps a hand-picked invitation; widening it to the whole hospital is an explicit choice, previewed per hospital', async () => {
     const id = await newVersion();
     const staffCount = await activeStaff();
-    const picked = await t.database.db.selectFrom('nhan_vien').select('nhan_vien_id').where('hospital_id', '=', demoId).where('tam_ngung', '=', false).orderBy('nhan_vien_id').limit(3).execute();
+    const picked = await t.database.db
+      .selectFrom('nhan_vien')
+      .select('nhan_vien_id')
+      .where('hospital_id', '=', demoId)
+      .where('tam_ngung', '=', false)
+      .orderBy('nhan_vien_id')
+      .limit(3)
+      .execute();
     await call('bvadmin', 'POST', `${S}/nhan-vien-khao-sat`, { phien_ban_id: id, hospital_id: demoId, nhan_vien_ids: picked.map((p) => p.nhan_vien_id) });
     const preview = body<{ hospital_id: number; da_moi: number; tong_nhan_vien: number }[]>(await call('bvadmin', 'GET', `${S}/phien-ban-khao-sat/${id}/start-preview`)).data;
     expect(preview).toEqual([expect.objectContaining({ hospital_id: demoId, da_moi: 3, tong_nhan_vien: staffCount })]);
@@ -98,7 +120,12 @@ describe('staff survey records', () => {
     expect(start).toMatchObject({ created: staffCount, total: staffCount });
 
     // A vote already recorded must survive a sync.
-    const first = await t.database.db.selectFrom('nhan_vien_khao_sat').select('nhan_vien_khao_sat_id').where('phien_ban_id', '=', id).orderBy('nhan_vien_khao_sat_id').executeTakeFirstOrThrow();
+    const first = await t.database.db
+      .selectFrom('nhan_vien_khao_sat')
+      .select('nhan_vien_khao_sat_id')
+      .where('phien_ban_id', '=', id)
+      .orderBy('nhan_vien_khao_sat_id')
+      .executeTakeFirstOrThrow();
     await t.database.db.updateTable('nhan_vien_khao_sat').set({ status_khao_sat: 2, hop_le: 1 }).where('nhan_vien_khao_sat_id', '=', first.nhan_vien_khao_sat_id).execute();
     await t.database.db.insertInto('nhan_vien').values({ hospital_id: demoId, ma_nhan_vien: 'NV-MOI', ten_nhan_vien: 'Nhân viên Mới', email: 'moi@bvdemo.example.vn' }).execute();
 
@@ -106,7 +133,11 @@ describe('staff survey records', () => {
     expect(body(sync).data).toEqual({ created: 1, total: staffCount + 1 });
     const again = await call('bvadmin', 'POST', `${S}/nhan-vien-khao-sat/tao-nhan-vien-khao-sat-benh-vien`, { phien_ban_id: id, hospital_id: demoId });
     expect(body(again).data).toEqual({ created: 0, total: staffCount + 1 });
-    const kept = await t.database.db.selectFrom('nhan_vien_khao_sat').select(['status_khao_sat', 'hop_le']).where('nhan_vien_khao_sat_id', '=', first.nhan_vien_khao_sat_id).executeTakeFirstOrThrow();
+    const kept = await t.database.db
+      .selectFrom('nhan_vien_khao_sat')
+      .select(['status_khao_sat', 'hop_le'])
+      .where('nhan_vien_khao_sat_id', '=', first.nhan_vien_khao_sat_id)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ status_khao_sat: 2, hop_le: 1 });
 
     const list = body<TPage<TSurveyVersionRow>>(await call('bvadmin', 'GET', `${S}/phien-ban-khao-sat?keyword=`)).data.data.find((v) => v.phien_ban_id === id)!;
@@ -130,7 +161,10 @@ describe('staff survey records', () => {
   it('invites chosen staff and refuses staff of another hospital, other callers and bad input', async () => {
     const id = await newVersion();
     const staff = await t.database.db.selectFrom('nhan_vien').select(['nhan_vien_id', 'hospital_id']).orderBy('nhan_vien_id').execute();
-    const mine = staff.filter((s) => s.hospital_id === demoId).slice(0, 3).map((s) => s.nhan_vien_id);
+    const mine = staff
+      .filter((s) => s.hospital_id === demoId)
+      .slice(0, 3)
+      .map((s) => s.nhan_vien_id);
     const theirs = staff.find((s) => s.hospital_id !== demoId)!.nhan_vien_id;
     const res = await call('bvadmin', 'POST', `${S}/nhan-vien-khao-sat`, { phien_ban_id: id, hospital_id: demoId, nhan_vien_ids: mine });
     expect(body(res).data).toEqual({ created: 3, total: 3 });
@@ -166,10 +200,19 @@ describe('mails', () => {
     const notStarted = await call('bvadmin', 'POST', `${S}/email/send-email-moi-khao-sat`, { phien_ban_id: id });
     expect(notStarted.statusCode).toBe(409);
     await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${id}/start`);
-    const first = await t.database.db.selectFrom('nhan_vien_khao_sat as r').innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id').select(['r.nhan_vien_id', 'r.nhan_vien_khao_sat_id']).where('r.phien_ban_id', '=', id).orderBy('nv.ma_nhan_vien').limit(2).execute();
+    const first = await t.database.db
+      .selectFrom('nhan_vien_khao_sat as r')
+      .innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id')
+      .select(['r.nhan_vien_id', 'r.nhan_vien_khao_sat_id'])
+      .where('r.phien_ban_id', '=', id)
+      .orderBy('nv.ma_nhan_vien')
+      .limit(2)
+      .execute();
     await t.database.db.updateTable('nhan_vien').set({ email: null }).where('nhan_vien_id', '=', first[1]!.nhan_vien_id).execute();
 
-    const sent = body<TSendMailResult>(await call('bvadmin', 'POST', `${S}/email/send-email-moi-khao-sat`, { phien_ban_id: id, nhan_vien_khao_sat_ids: first.map((r) => r.nhan_vien_khao_sat_id) })).data;
+    const sent = body<TSendMailResult>(
+      await call('bvadmin', 'POST', `${S}/email/send-email-moi-khao-sat`, { phien_ban_id: id, nhan_vien_khao_sat_ids: first.map((r) => r.nhan_vien_khao_sat_id) }),
+    ).data;
     expect(sent).toEqual({ queued: 1, khong_co_email: 1, bo_qua: 0 });
     const pending = body<TPage<TOutboxMail>>(await call('bvadmin', 'GET', `${S}/email/hop-thu?phien_ban_id=${id}`)).data;
     expect(pending.data).toHaveLength(1);
@@ -194,7 +237,12 @@ describe('mails', () => {
     expect(JSON.stringify(after)).not.toContain(link![2]);
 
     // Reminders go only to staff who have not completed; the same personal link is sent again.
-    await t.database.db.updateTable('nhan_vien_khao_sat').set({ status_khao_sat: 2, hop_le: 1 }).where('phien_ban_id', '=', id).where('nhan_vien_khao_sat_id', '!=', first[0]!.nhan_vien_khao_sat_id).execute();
+    await t.database.db
+      .updateTable('nhan_vien_khao_sat')
+      .set({ status_khao_sat: 2, hop_le: 1 })
+      .where('phien_ban_id', '=', id)
+      .where('nhan_vien_khao_sat_id', '!=', first[0]!.nhan_vien_khao_sat_id)
+      .execute();
     const remind = body<TSendMailResult>(await call('bvadmin', 'POST', `${S}/email/send-email`, { phien_ban_id: id })).data;
     expect(remind.queued).toBe(1);
     expect(remind.bo_qua).toBeGreaterThan(10);
@@ -212,7 +260,11 @@ describe('mails', () => {
     const mail = await t.database.db.selectFrom('mail_outbox').select('mail_id').where('phien_ban_id', '=', id).executeTakeFirstOrThrow();
     await t.database.db.updateTable('mail_outbox').set({ to_address: 'không hợp lệ' }).where('mail_id', '=', mail.mail_id).execute();
     for (let i = 0; i < 3; i++) {
-      await t.database.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('mail_id', '=', mail.mail_id).execute();
+      await t.database.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date(Date.now() - 1000) })
+        .where('mail_id', '=', mail.mail_id)
+        .execute();
       await t.app.mailSender!.drain();
     }
     const row = await t.database.db.selectFrom('mail_outbox').select(['status', 'attempts', 'last_error']).where('mail_id', '=', mail.mail_id).executeTakeFirstOrThrow();
@@ -236,7 +288,10 @@ describe('mails', () => {
     await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${id}/start`);
     await call('bvadmin', 'POST', `${S}/email/send-email-moi-khao-sat`, { phien_ban_id: id });
     const count = async (hospital: number | null, status: string) => {
-      let q = t.database.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', status);
+      let q = t.database.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', status);
       if (hospital !== null) q = q.where('hospital_id', '=', hospital);
       return Number((await q.executeTakeFirstOrThrow()).n);
     };

@@ -23,7 +23,13 @@ const agree = (labels = ['Rất không đồng ý', 'Không đồng ý', 'Trung 
 describe('answers: valid calls', () => {
   it('lists a question’s answers in order', async () => {
     const list = await answers(v.open.a1);
-    expect(list.map((a) => [a.gia_tri, a.stt, a.type])).toEqual([[1, 1, 'number'], [2, 2, 'number'], [3, 3, 'number'], [4, 4, 'number'], [5, 5, 'number']]);
+    expect(list.map((a) => [a.gia_tri, a.stt, a.type])).toEqual([
+      [1, 1, 'number'],
+      [2, 2, 'number'],
+      [3, 3, 'number'],
+      [4, 4, 'number'],
+      [5, 5, 'number'],
+    ]);
     expect(list[4]).toMatchObject({ cauhoi_id: v.open.a1, ten_dap_an: 'Rất đồng ý', ten_dap_an_en: 'Strongly agree' });
     expect(await answers(v.open.a3)).toMatchObject([{ type: 'text', gia_tri: null }]);
   });
@@ -64,7 +70,10 @@ describe('answers: valid calls', () => {
     expect(body(res).message).toBe('Cập nhật thành công');
     const set = body<TAnswer[]>(res).data;
     expect(set.map((a) => [a.gia_tri, a.stt, a.type, a.ten_dap_an])).toEqual([
-      [5, 1, 'number', 'Luôn luôn'], [4, 2, 'number', 'Thường xuyên'], [9, 3, 'number', 'Không áp dụng'], [null, 4, 'text', 'Ghi chú'],
+      [5, 1, 'number', 'Luôn luôn'],
+      [4, 2, 'number', 'Thường xuyên'],
+      [9, 3, 'number', 'Không áp dụng'],
+      [null, 4, 'text', 'Ghi chú'],
     ]);
     expect(set[0]!.dapan_id).toBe(ids.get(5));
     expect(set[1]!.dapan_id).toBe(ids.get(4));
@@ -89,7 +98,18 @@ describe('answers: refusals', () => {
       ['POST', A, { cauhoi_id: s.a1, gia_tri: 1.5, ten_dap_an: 'X' }, null],
       ['POST', A, { cauhoi_id: s.a1, gia_tri: 1000, ten_dap_an: 'X' }, null],
       ['PUT', A, { dapan_id: one, type: 'choice', gia_tri: 1, ten_dap_an: 'X' }, null],
-      ['PUT', `${A}/danh-sach`, { cauhoi_id: s.a1, items: [{ gia_tri: 1, ten_dap_an: 'A' }, { gia_tri: 1, ten_dap_an: 'B' }] }, 'Giá trị các đáp án không được trùng nhau'],
+      [
+        'PUT',
+        `${A}/danh-sach`,
+        {
+          cauhoi_id: s.a1,
+          items: [
+            { gia_tri: 1, ten_dap_an: 'A' },
+            { gia_tri: 1, ten_dap_an: 'B' },
+          ],
+        },
+        'Giá trị các đáp án không được trùng nhau',
+      ],
       ['PUT', `${A}/danh-sach`, { cauhoi_id: s.a1, items: [{ gia_tri: 1 }] }, 'Vui lòng nhập nhãn của đáp án'],
       ['PUT', `${A}/danh-sach`, { cauhoi_id: s.a1, items: Array.from({ length: 61 }, (_, i) => ({ gia_tri: i, ten_dap_an: `${i}` })) }, 'Tối đa 60 đáp án'],
     ];
@@ -153,7 +173,10 @@ describe('answers: refusals', () => {
   });
 
   it('keeps templates read-only and closed versions unchanged', async () => {
-    for (const [s, status] of [[v.template, 403], [v.closed, 409]] as const) {
+    for (const [s, status] of [
+      [v.template, 403],
+      [v.closed, 409],
+    ] as const) {
       expect(await answers(s.a1)).toHaveLength(5);
       const before = await snapshot(f.db, s.versionId);
       const one = await answerId(s.a1, 1);
@@ -188,7 +211,10 @@ describe('answers: refusals', () => {
 
     expect((await f.call('bvadmin', 'PUT', A, { dapan_id: three, gia_tri: 3, ten_dap_an: 'Bình thường', ten_dap_an_en: 'Neutral' })).statusCode).toBe(200);
     const added = body<TAnswer>(await f.call('bvadmin', 'POST', A, { cauhoi_id: s.a1, gia_tri: 9, ten_dap_an: 'Không áp dụng' })).data;
-    const set = await f.call('bvadmin', 'PUT', `${A}/danh-sach`, { cauhoi_id: s.a1, items: [...agree(['1', '2', '3', '4', '5']).reverse(), { gia_tri: 9, ten_dap_an: 'N/A' }, { gia_tri: 0, ten_dap_an: 'Mới' }] });
+    const set = await f.call('bvadmin', 'PUT', `${A}/danh-sach`, {
+      cauhoi_id: s.a1,
+      items: [...agree(['1', '2', '3', '4', '5']).reverse(), { gia_tri: 9, ten_dap_an: 'N/A' }, { gia_tri: 0, ten_dap_an: 'Mới' }],
+    });
     expect(set.statusCode).toBe(200);
     expect(body<TAnswer[]>(set).data.map((a) => a.gia_tri)).toEqual([5, 4, 3, 2, 1, 9, 0]);
     // A value added after the responses is still a value that may have been answered.

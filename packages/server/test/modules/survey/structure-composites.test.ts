@@ -21,8 +21,15 @@ describe('composites: valid calls', () => {
     const page = await list(`phien_ban_id=${s.versionId}`);
     expect(page.total).toBe(1);
     expect(page.data[0]).toEqual({
-      composite_id: s.compositeId, phien_ban_id: s.versionId, ma_composite: 'TW', name_composite_vi: 'Làm việc nhóm', name_composite_en: 'Teamwork',
-      language: 'vi', status_composite: 0, stt: 1, cauhoi_ids: [s.a1, s.a2].sort((a, b) => a - b),
+      composite_id: s.compositeId,
+      phien_ban_id: s.versionId,
+      ma_composite: 'TW',
+      name_composite_vi: 'Làm việc nhóm',
+      name_composite_en: 'Teamwork',
+      language: 'vi',
+      status_composite: 0,
+      stt: 1,
+      cauhoi_ids: [s.a1, s.a2].sort((a, b) => a - b),
     });
     await f.db.insertInto('composite').values({ phien_ban_id: s.versionId, name_composite_en: 'Staffing', language: 'en', status_composite: 1, stt: 2 }).execute();
     expect((await list(`phien_ban_id=${s.versionId}&status_composite=0`)).data.map((c) => c.ma_composite)).toEqual(['TW']);
@@ -117,7 +124,10 @@ describe('composites: refusals', () => {
   });
 
   it('keeps templates read-only and closed versions unchanged', async () => {
-    for (const [s, status] of [[v.template, 403], [v.closed, 409]] as const) {
+    for (const [s, status] of [
+      [v.template, 403],
+      [v.closed, 409],
+    ] as const) {
       expect((await list(`phien_ban_id=${s.versionId}`)).total).toBe(1);
       const before = await snapshot(f.db, s.versionId);
       for (const res of [

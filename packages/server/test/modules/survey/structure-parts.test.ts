@@ -14,7 +14,14 @@ afterAll(() => f.t.close());
 const P = '/votesafety/v1/phan-cau-hoi';
 const list = async (user: 'bvadmin' | 'admin', query: string) => body<TPage<TPart>>(await f.call(user, 'GET', `${P}?${query}`)).data;
 // A code no seeded part has (seedStructure's are P1, P2): codes are unique within a version.
-const partBody = (id: number, over: Record<string, unknown> = {}) => ({ phan_cauhoi_id: id, ma_phan: 'PX', giatri_cauhoi: 'Làm việc nhóm', giatri_cauhoi_en: 'Teamwork', la_thong_tin_chung: false, ...over });
+const partBody = (id: number, over: Record<string, unknown> = {}) => ({
+  phan_cauhoi_id: id,
+  ma_phan: 'PX',
+  giatri_cauhoi: 'Làm việc nhóm',
+  giatri_cauhoi_en: 'Teamwork',
+  la_thong_tin_chung: false,
+  ...over,
+});
 const fresh = async () => seedStructure(f.db, await createVersion(f.db, { hospitalId: f.demoId }));
 
 describe('parts: valid calls', () => {
@@ -43,7 +50,16 @@ describe('parts: valid calls', () => {
     expect(created.statusCode).toBe(200);
     expect(body(created).message).toBe('Thành công!');
     const part = body<TPart>(created).data;
-    expect(part).toMatchObject({ phien_ban_id: s.versionId, giatri_cauhoi: 'Nhận xét', giatri_cauhoi_en: '', type: 'text', stt: 3, status: 1, so_cau_hoi: 0, la_thong_tin_chung: true });
+    expect(part).toMatchObject({
+      phien_ban_id: s.versionId,
+      giatri_cauhoi: 'Nhận xét',
+      giatri_cauhoi_en: '',
+      type: 'text',
+      stt: 3,
+      status: 1,
+      so_cau_hoi: 0,
+      la_thong_tin_chung: true,
+    });
 
     const upd = await f.call('bvadmin', 'PUT', P, partBody(part.phan_cauhoi_id, { ma_phan: 'C', giatri_cauhoi: 'Ý kiến', giatri_cauhoi_en: 'Comments', type: 'text', status: 2 }));
     expect(upd.statusCode).toBe(200);
@@ -64,11 +80,20 @@ describe('parts: valid calls', () => {
     const extra = body<TPart>(await f.call('bvadmin', 'POST', P, { phien_ban_id: s.versionId, giatri_cauhoi: 'Phần 3' })).data;
     const res = await f.call('bvadmin', 'PUT', `${P}/sap-xep`, { parent_id: s.versionId, ids: [extra.phan_cauhoi_id, s.part1, s.part2] });
     expect(res.statusCode).toBe(200);
-    expect(body<TPart[]>(res).data.map((p) => [p.phan_cauhoi_id, p.stt])).toEqual([[extra.phan_cauhoi_id, 1], [s.part1, 2], [s.part2, 3]]);
+    expect(body<TPart[]>(res).data.map((p) => [p.phan_cauhoi_id, p.stt])).toEqual([
+      [extra.phan_cauhoi_id, 1],
+      [s.part1, 2],
+      [s.part2, 3],
+    ]);
     expect((await list('bvadmin', `phien_ban_id=${s.versionId}`)).data.map((p) => p.phan_cauhoi_id)).toEqual([extra.phan_cauhoi_id, s.part1, s.part2]);
 
     const before = await snapshot(f.db, s.versionId);
-    for (const ids of [[s.part1, s.part2], [s.part1, s.part2, extra.phan_cauhoi_id, v.open.part1], [s.part1, s.part1, s.part2], [s.part1, s.part2, v.open.part1]]) {
+    for (const ids of [
+      [s.part1, s.part2],
+      [s.part1, s.part2, extra.phan_cauhoi_id, v.open.part1],
+      [s.part1, s.part1, s.part2],
+      [s.part1, s.part2, v.open.part1],
+    ]) {
       const bad = await f.call('bvadmin', 'PUT', `${P}/sap-xep`, { parent_id: s.versionId, ids });
       expect(bad.statusCode).toBe(400);
       expect(body(bad).message).toBe('Danh sách sắp xếp không khớp');
@@ -116,7 +141,11 @@ describe('parts: refusals', () => {
     const before = await snapshot(f.db, s.versionId);
     const dup = await f.call('bvadmin', 'POST', P, { phien_ban_id: s.versionId, ma_phan: ' p1 ', giatri_cauhoi: 'Phần trùng mã' });
     expect(dup.statusCode).toBe(409);
-    expect(body(dup)).toMatchObject({ code: 409, message: 'Mã phần đã tồn tại trong phiên bản', data: { errors: [{ path: 'ma_phan', message: 'Mã phần đã tồn tại trong phiên bản' }] } });
+    expect(body(dup)).toMatchObject({
+      code: 409,
+      message: 'Mã phần đã tồn tại trong phiên bản',
+      data: { errors: [{ path: 'ma_phan', message: 'Mã phần đã tồn tại trong phiên bản' }] },
+    });
     const renamed = await f.call('bvadmin', 'PUT', P, partBody(s.part2, { ma_phan: 'P1' }));
     expect(renamed.statusCode).toBe(409);
     expect(body(renamed).message).toBe('Mã phần đã tồn tại trong phiên bản');
@@ -131,7 +160,11 @@ describe('parts: refusals', () => {
   });
 
   it('answers 404 for unknown parts and versions, and 400 for ids beyond the database range', async () => {
-    for (const [method, url, payload] of [['PUT', P, partBody(99999999)], ['DELETE', `${P}/99999999`, undefined], ['PUT', `${P}/sap-xep`, { parent_id: 99999999, ids: [1] }]] as const) {
+    for (const [method, url, payload] of [
+      ['PUT', P, partBody(99999999)],
+      ['DELETE', `${P}/99999999`, undefined],
+      ['PUT', `${P}/sap-xep`, { parent_id: 99999999, ids: [1] }],
+    ] as const) {
       const res = await f.call('bvadmin', method, url, payload);
       expect(res.statusCode).toBe(404);
     }
@@ -168,7 +201,10 @@ describe('parts: refusals', () => {
   it('keeps templates read-only and closed versions unchanged', async () => {
     expect((await list('bvadmin', `phien_ban_id=${v.template.versionId}`)).total).toBe(2);
     expect((await list('bvadmin', `phien_ban_id=${v.closed.versionId}`)).total).toBe(2);
-    for (const [s, status] of [[v.template, 403], [v.closed, 409]] as const) {
+    for (const [s, status] of [
+      [v.template, 403],
+      [v.closed, 409],
+    ] as const) {
       const before = await snapshot(f.db, s.versionId);
       const calls = [
         await f.call('admin', 'POST', P, { phien_ban_id: s.versionId, giatri_cauhoi: 'X' }),

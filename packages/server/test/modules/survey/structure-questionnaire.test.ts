@@ -24,13 +24,43 @@ describe('loadQuestionnaire', () => {
     ]);
     expect(q.parts[1]).toMatchObject({ giatri_cauhoi: 'Thông tin chung', giatri_cauhoi_en: '', la_thong_tin_chung: true, type: 'radio', status: 1 });
     expect(byCode(q, 'A2')).toMatchObject({ ten_cauhoi: 'Chúng tôi có đủ nhân lực.', ten_cauhoi_en: '', thuan_nghich: 1 });
-    expect(byCode(q, 'A1').answers.map((a) => [a.gia_tri, a.stt])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4], [5, 5]]);
+    expect(byCode(q, 'A1').answers.map((a) => [a.gia_tri, a.stt])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+    ]);
     expect(byCode(q, 'A3').answers).toMatchObject([{ type: 'text', gia_tri: null }]);
     expect(q.composites).toEqual([
-      { composite_id: s.compositeId, phien_ban_id: s.versionId, ma_composite: 'TW', name_composite_vi: 'Làm việc nhóm', name_composite_en: 'Teamwork', language: 'vi', status_composite: 0, stt: 1, cauhoi_ids: [s.a1, s.a2].sort((a, b) => a - b) },
+      {
+        composite_id: s.compositeId,
+        phien_ban_id: s.versionId,
+        ma_composite: 'TW',
+        name_composite_vi: 'Làm việc nhóm',
+        name_composite_en: 'Teamwork',
+        language: 'vi',
+        status_composite: 0,
+        stt: 1,
+        cauhoi_ids: [s.a1, s.a2].sort((a, b) => a - b),
+      },
     ]);
     // Only wire fields: the trees are exactly what the contract describes.
-    expect(Object.keys(q.parts[0]!).sort()).toEqual(['giatri_cauhoi', 'giatri_cauhoi_en', 'la_thong_tin_chung', 'ma_phan', 'mo_ta', 'mo_ta_en', 'phan_cauhoi_id', 'phien_ban_id', 'questions', 'so_cau_hoi', 'status', 'stt', 'type']);
+    expect(Object.keys(q.parts[0]!).sort()).toEqual([
+      'giatri_cauhoi',
+      'giatri_cauhoi_en',
+      'la_thong_tin_chung',
+      'ma_phan',
+      'mo_ta',
+      'mo_ta_en',
+      'phan_cauhoi_id',
+      'phien_ban_id',
+      'questions',
+      'so_cau_hoi',
+      'status',
+      'stt',
+      'type',
+    ]);
   });
 
   it('resolves every translatable text to the language asked, falling back to the other, and keeps the _en fields', async () => {
@@ -39,7 +69,11 @@ describe('loadQuestionnaire', () => {
       ['Teamwork', 'Teamwork', 'Mô tả 1', ''],
       ['Thông tin chung', '', 'Mô tả 2', ''],
     ]);
-    expect([byCode(en, 'A1').ten_cauhoi, byCode(en, 'A2').ten_cauhoi, byCode(en, 'A3').ten_cauhoi]).toEqual(['We work together as an effective team.', 'Chúng tôi có đủ nhân lực.', 'Comments']);
+    expect([byCode(en, 'A1').ten_cauhoi, byCode(en, 'A2').ten_cauhoi, byCode(en, 'A3').ten_cauhoi]).toEqual([
+      'We work together as an effective team.',
+      'Chúng tôi có đủ nhân lực.',
+      'Comments',
+    ]);
     expect(byCode(en, 'A2').ten_cauhoi_en).toBe('');
     expect(byCode(en, 'A2').answers.map((a) => a.ten_dap_an)).toEqual(['Strongly disagree', 'Disagree', 'Trung lập', 'Agree', 'Strongly agree']);
     expect(byCode(en, 'A2').answers[0]!.ten_dap_an_en).toBe('Strongly disagree');
@@ -62,7 +96,10 @@ describe('loadQuestionnaire', () => {
     expect(q.parts.map((p) => p.phan_cauhoi_id)).toEqual([r.part2, r.part1]);
     expect(q.parts[1]!.questions.map((x) => x.ma_cauhoi)).toEqual(['A2', 'A3', 'A1']);
     expect(byCode(q, 'A1').answers.map((a) => a.gia_tri)).toEqual([5, 1, 2, 3, 4]);
-    expect(q.composites.map((c) => [c.ma_composite, c.cauhoi_ids.length])).toEqual([['ZERO', 0], ['TW', 2]]);
+    expect(q.composites.map((c) => [c.ma_composite, c.cauhoi_ids.length])).toEqual([
+      ['ZERO', 0],
+      ['TW', 2],
+    ]);
   });
 
   it('gives an empty questionnaire for a version without parts', async () => {
@@ -76,7 +113,10 @@ function shape(q: Questionnaire) {
   return {
     parts: q.parts.map(({ phan_cauhoi_id: _p, phien_ban_id: _v, questions: qs, ...p }) => ({
       ...p,
-      questions: qs.map(({ cauhoi_id: _c, phancauhoi_id: _pp, phien_ban_id: _vv, answers, ...x }) => ({ ...x, answers: answers.map(({ dapan_id: _a, cauhoi_id: _q, ...a }) => a) })),
+      questions: qs.map(({ cauhoi_id: _c, phancauhoi_id: _pp, phien_ban_id: _vv, answers, ...x }) => ({
+        ...x,
+        answers: answers.map(({ dapan_id: _a, cauhoi_id: _q, ...a }) => a),
+      })),
     })),
     composites: q.composites.map(({ composite_id: _c, phien_ban_id: _v, cauhoi_ids, ...c }) => ({ ...c, items: cauhoi_ids.map((id) => codeOf.get(id)).sort() })),
   };
@@ -103,7 +143,9 @@ describe('copyQuestionnaire', () => {
   });
 
   it('copies a seeded instrument template whole', async () => {
-    const hsops2 = (await f.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('instrument_code', '=', 'HSOPS2').where('is_template', '=', true).executeTakeFirstOrThrow()).phien_ban_id;
+    const hsops2 = (
+      await f.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('instrument_code', '=', 'HSOPS2').where('is_template', '=', true).executeTakeFirstOrThrow()
+    ).phien_ban_id;
     const target = await createVersion(f.db, { hospitalId: f.demoId });
     await f.db.transaction().execute((trx) => copyQuestionnaire(trx, hsops2, target));
     const [src, dst] = await Promise.all([loadQuestionnaire(f.db, hsops2, 'en'), loadQuestionnaire(f.db, target, 'en')]);

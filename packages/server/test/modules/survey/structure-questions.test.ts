@@ -18,7 +18,12 @@ const list = async (query: string, user: 'bvadmin' | 'admin' = 'bvadmin') => bod
 const fresh = async () => seedStructure(f.db, await createVersion(f.db, { hospitalId: f.demoId }));
 /** The full body of an update of A1 as seeded, with changes. */
 const a1Body = (s: Structure, over: Record<string, unknown> = {}) => ({
-  cauhoi_id: s.a1, ma_cauhoi: 'A1', ten_cauhoi: 'Chúng tôi làm việc cùng nhau hiệu quả.', ten_cauhoi_en: 'We work together as an effective team.', scale: 'agree5', ...over,
+  cauhoi_id: s.a1,
+  ma_cauhoi: 'A1',
+  ten_cauhoi: 'Chúng tôi làm việc cùng nhau hiệu quả.',
+  ten_cauhoi_en: 'We work together as an effective team.',
+  scale: 'agree5',
+  ...over,
 });
 
 describe('questions: valid calls', () => {
@@ -29,8 +34,19 @@ describe('questions: valid calls', () => {
     expect(all.total).toBe(4);
     expect(all.data.map((q) => q.ma_cauhoi)).toEqual(['A1', 'A2', 'A3', 'U1']);
     expect(all.data[1]).toEqual({
-      cauhoi_id: s.a2, phancauhoi_id: s.part1, phien_ban_id: s.versionId, ma_cauhoi: 'A2', stt_cauhoi: 2, ten_cauhoi: 'Chúng tôi có đủ nhân lực.', ten_cauhoi_en: '',
-      scale: 'agree5', tamngung: 0, thuan_nghich: 1, vai_tro: null, ma_cauhoi_qhlq: null, ten_cauhoi_qh_lq: null,
+      cauhoi_id: s.a2,
+      phancauhoi_id: s.part1,
+      phien_ban_id: s.versionId,
+      ma_cauhoi: 'A2',
+      stt_cauhoi: 2,
+      ten_cauhoi: 'Chúng tôi có đủ nhân lực.',
+      ten_cauhoi_en: '',
+      scale: 'agree5',
+      tamngung: 0,
+      thuan_nghich: 1,
+      vai_tro: null,
+      ma_cauhoi_qhlq: null,
+      ten_cauhoi_qh_lq: null,
     });
     expect((await list(`phien_ban_id=${s.versionId}&size=2&page=2`)).data.map((q) => q.ma_cauhoi)).toEqual(['A3', 'U1']);
     expect((await list(`phien_ban_id=${s.versionId}&keyword=NHÂN LỰC`)).data.map((q) => q.ma_cauhoi)).toEqual(['A2']);
@@ -46,10 +62,28 @@ describe('questions: valid calls', () => {
 
   it('creates a question at the end of its part, updates, moves and deletes it', async () => {
     const s = await fresh();
-    const created = await f.call('bvadmin', 'POST', Q, { phancauhoi_id: s.part1, ma_cauhoi: 'A4', ten_cauhoi: 'Câu mới', scale: 'freq5', thuan_nghich: 1, ma_cauhoi_qhlq: 'A1', ten_cauhoi_qh_lq: 'Làm việc nhóm' });
+    const created = await f.call('bvadmin', 'POST', Q, {
+      phancauhoi_id: s.part1,
+      ma_cauhoi: 'A4',
+      ten_cauhoi: 'Câu mới',
+      scale: 'freq5',
+      thuan_nghich: 1,
+      ma_cauhoi_qhlq: 'A1',
+      ten_cauhoi_qh_lq: 'Làm việc nhóm',
+    });
     expect(created.statusCode).toBe(200);
     const q = body<TQuestion>(created).data;
-    expect(q).toMatchObject({ phien_ban_id: s.versionId, phancauhoi_id: s.part1, stt_cauhoi: 4, ma_cauhoi: 'A4', scale: 'freq5', thuan_nghich: 1, tamngung: 0, vai_tro: null, ma_cauhoi_qhlq: 'A1' });
+    expect(q).toMatchObject({
+      phien_ban_id: s.versionId,
+      phancauhoi_id: s.part1,
+      stt_cauhoi: 4,
+      ma_cauhoi: 'A4',
+      scale: 'freq5',
+      thuan_nghich: 1,
+      tamngung: 0,
+      vai_tro: null,
+      ma_cauhoi_qhlq: 'A1',
+    });
 
     const upd = await f.call('bvadmin', 'PUT', Q, { cauhoi_id: q.cauhoi_id, ma_cauhoi: '', ten_cauhoi: '', ten_cauhoi_en: 'Only English', scale: '', tamngung: 1 });
     expect(upd.statusCode).toBe(200);
@@ -74,10 +108,18 @@ describe('questions: valid calls', () => {
     const res = await f.call('bvadmin', 'PUT', `${Q}/sap-xep`, { parent_id: s.part1, ids: [s.a3, s.a1, s.a2] });
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Cập nhật thành công');
-    expect(body<TQuestion[]>(res).data.map((q) => [q.cauhoi_id, q.stt_cauhoi])).toEqual([[s.a3, 1], [s.a1, 2], [s.a2, 3]]);
+    expect(body<TQuestion[]>(res).data.map((q) => [q.cauhoi_id, q.stt_cauhoi])).toEqual([
+      [s.a3, 1],
+      [s.a1, 2],
+      [s.a2, 3],
+    ]);
 
     const before = await snapshot(f.db, s.versionId);
-    for (const ids of [[s.a1, s.a2], [s.a1, s.a2, s.a3, s.unit], [s.a1, s.a1, s.a2, s.a3]]) {
+    for (const ids of [
+      [s.a1, s.a2],
+      [s.a1, s.a2, s.a3, s.unit],
+      [s.a1, s.a1, s.a2, s.a3],
+    ]) {
       const bad = await f.call('bvadmin', 'PUT', `${Q}/sap-xep`, { parent_id: s.part1, ids });
       expect(bad.statusCode).toBe(400);
       expect(body(bad).message).toBe(STRUCTURE_MSG.reorderMismatch);
@@ -153,10 +195,20 @@ describe('questions: refusals', () => {
       .insertInto('cau_hoi')
       .values({ phancauhoi_id: s.part1, phien_ban_id: s.versionId, ma_cauhoi: 'A1', ten_cauhoi: 'X' })
       .execute()
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toMatchObject({ code: '23505', constraint: 'cau_hoi_code_idx' });
     expect(fromDbError(err)?.message).toBe(STRUCTURE_MSG.duplicateCode);
-    const value = await f.db.insertInto('dap_an').values({ cauhoi_id: s.a1, gia_tri: 1, ten_dap_an: 'X' }).execute().then(() => null, (e: unknown) => e);
+    const value = await f.db
+      .insertInto('dap_an')
+      .values({ cauhoi_id: s.a1, gia_tri: 1, ten_dap_an: 'X' })
+      .execute()
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(fromDbError(value)?.message).toBe('Giá trị đáp án đã tồn tại');
     expect(fromDbError(new Error('boom'))).toBeNull();
   });
@@ -186,7 +238,10 @@ describe('questions: refusals', () => {
   });
 
   it('keeps templates read-only and closed versions unchanged', async () => {
-    for (const [s, status] of [[v.template, 403], [v.closed, 409]] as const) {
+    for (const [s, status] of [
+      [v.template, 403],
+      [v.closed, 409],
+    ] as const) {
       expect((await list(`phancauhoi_id=${s.part1}`)).total).toBe(3);
       const before = await snapshot(f.db, s.versionId);
       for (const res of [
@@ -204,14 +259,21 @@ describe('questions: refusals', () => {
   it('locks scale, direction, role, background part and deletion once responses exist', async () => {
     const s = v.locked;
     const before = await snapshot(f.db, s.versionId);
-    const extraPart = (await f.db.insertInto('phan_cau_hoi').values({ phien_ban_id: s.versionId, giatri_cauhoi: 'Thêm', la_thong_tin_chung: true, stt: 3 }).returning('phan_cauhoi_id').executeTakeFirstOrThrow()).phan_cauhoi_id;
-    const sameKind = (await f.db.insertInto('phan_cau_hoi').values({ phien_ban_id: s.versionId, giatri_cauhoi: 'Cùng loại', la_thong_tin_chung: false, stt: 4 }).returning('phan_cauhoi_id').executeTakeFirstOrThrow()).phan_cauhoi_id;
-    for (const payload of [
-      a1Body(s, { scale: 'freq5' }),
-      a1Body(s, { thuan_nghich: 1 }),
-      a1Body(s, { vai_tro: 'position' }),
-      a1Body(s, { phancauhoi_id: extraPart }),
-    ]) {
+    const extraPart = (
+      await f.db
+        .insertInto('phan_cau_hoi')
+        .values({ phien_ban_id: s.versionId, giatri_cauhoi: 'Thêm', la_thong_tin_chung: true, stt: 3 })
+        .returning('phan_cauhoi_id')
+        .executeTakeFirstOrThrow()
+    ).phan_cauhoi_id;
+    const sameKind = (
+      await f.db
+        .insertInto('phan_cau_hoi')
+        .values({ phien_ban_id: s.versionId, giatri_cauhoi: 'Cùng loại', la_thong_tin_chung: false, stt: 4 })
+        .returning('phan_cauhoi_id')
+        .executeTakeFirstOrThrow()
+    ).phan_cauhoi_id;
+    for (const payload of [a1Body(s, { scale: 'freq5' }), a1Body(s, { thuan_nghich: 1 }), a1Body(s, { vai_tro: 'position' }), a1Body(s, { phancauhoi_id: extraPart })]) {
       const res = await f.call('bvadmin', 'PUT', Q, payload);
       expect(res.statusCode).toBe(409);
       expect(body(res).message).toBe(MSG.scoringLocked);

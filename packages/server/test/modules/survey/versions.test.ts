@@ -12,7 +12,9 @@ beforeAll(async () => {
   const rows = await t.database.db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).execute();
   demoId = rows.find((r) => r.ma_benh_vien === 'BVDEMO')!.hospital_id;
   demo2Id = rows.find((r) => r.ma_benh_vien === 'BVDEMO2')!.hospital_id;
-  hsops2 = (await t.database.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('instrument_code', '=', 'HSOPS2').where('is_template', '=', true).executeTakeFirstOrThrow()).phien_ban_id;
+  hsops2 = (
+    await t.database.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('instrument_code', '=', 'HSOPS2').where('is_template', '=', true).executeTakeFirstOrThrow()
+  ).phien_ban_id;
   for (const u of ['admin', 'bvadmin', 'nhanvien01', 'bv2admin']) tokens[u] = await t.login(u);
 });
 afterAll(() => t.close());
@@ -30,7 +32,14 @@ async function copyTemplate(user = 'bvadmin', hospital = demoId): Promise<TSurve
   return body<TSurveyVersion>(res).data;
 }
 const count = async (table: 'phien_ban_khao_sat' | 'cau_hoi' | 'nhan_vien_khao_sat') =>
-  Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('templates', () => {
   it('lists both instruments as read-only templates', async () => {
@@ -55,12 +64,17 @@ describe('templates', () => {
     expect(dst!.composites[0]!.cauhoi_ids.every((id) => dst!.parts.some((p) => p.questions.some((q) => q.cauhoi_id === id)))).toBe(true);
   });
 
-  it('keeps the manager\'s own title in English too, unless they give an English one', async () => {
+  it("keeps the manager's own title in English too, unless they give an English one", async () => {
     const own = await copyTemplate();
     expect(own.tieu_de_khao_sat_en).toBe('');
     const en = body<TSurveyDetail>(await call('bvadmin', 'GET', `${V}/${own.phien_ban_id}/en`)).data;
     expect(en.tieu_de_khao_sat).toBe(own.tieu_de_khao_sat);
-    const given = await call('bvadmin', 'POST', `${V}/${hsops2}/copy`, { hospital_id: demoId, tieu_de_khao_sat: 'Khảo sát có tên tiếng Anh', tieu_de_khao_sat_en: 'Our own survey', ...window });
+    const given = await call('bvadmin', 'POST', `${V}/${hsops2}/copy`, {
+      hospital_id: demoId,
+      tieu_de_khao_sat: 'Khảo sát có tên tiếng Anh',
+      tieu_de_khao_sat_en: 'Our own survey',
+      ...window,
+    });
     expect(body<TSurveyVersion>(given).data.tieu_de_khao_sat_en).toBe('Our own survey');
     const template = body<TSurveyVersion>(await call('bvadmin', 'GET', `${V}/${hsops2}`)).data;
     const kept = body<TSurveyVersion>(await call('bv2admin', 'POST', `${V}/${hsops2}/copy`, { hospital_id: demo2Id, ...window })).data;
@@ -78,12 +92,14 @@ describe('templates', () => {
 });
 
 describe('versions', () => {
-  it('lists submitted and complete responses with the dashboards\' complete count', async () => {
+  it("lists submitted and complete responses with the dashboards' complete count", async () => {
     const rows = body<TPage<TSurveyVersionRow>>(await call('bvadmin', 'GET', `${V}?tam_ngung=false&size=100`)).data.data;
     const closed = rows.filter((r) => r.so_da_binh_chon > 0);
     expect(closed.length).toBeGreaterThan(0);
     for (const r of closed) {
-      const rates = body<{ total: { submitted: number; complete: number } }>(await call('bvadmin', 'GET', `/votesafety/v1/dash-board/thong-ke-ty-le-phan-hoi?phien_ban_id=${r.phien_ban_id}`)).data;
+      const rates = body<{ total: { submitted: number; complete: number } }>(
+        await call('bvadmin', 'GET', `/votesafety/v1/dash-board/thong-ke-ty-le-phan-hoi?phien_ban_id=${r.phien_ban_id}`),
+      ).data;
       expect({ submitted: r.so_da_binh_chon, complete: r.so_hoan_chinh }).toEqual({ submitted: rates.total.submitted, complete: rates.total.complete });
     }
   });
@@ -208,7 +224,10 @@ describe('versions', () => {
 
     const voted = await copyTemplate();
     const questionsBefore = await count('cau_hoi');
-    await t.database.db.insertInto('ket_qua').values({ ket_qua_id: randomUUID(), phien_ban_id: voted.phien_ban_id, hospital_id: demoId, ngay: '2026-11-20', hop_le: 1, hoan_thanh: true }).execute();
+    await t.database.db
+      .insertInto('ket_qua')
+      .values({ ket_qua_id: randomUUID(), phien_ban_id: voted.phien_ban_id, hospital_id: demoId, ngay: '2026-11-20', hop_le: 1, hoan_thanh: true })
+      .execute();
     const refused = await call('bvadmin', 'DELETE', `${V}/${voted.phien_ban_id}`);
     expect(refused.statusCode).toBe(409);
     expect(body(refused).message).toContain('đã có kết quả');
@@ -226,13 +245,17 @@ describe('versions', () => {
     expect(res.statusCode).toBe(200);
     const set = await call('admin', 'POST', '/votesafety/v1/phien-ban-benh-vien', { phien_ban_id: v.phien_ban_id, hospital_ids: [demoId, demo2Id] });
     expect(set.statusCode).toBe(200);
-    expect(body<{ hospital_id: number }[]>(set).data.map((h) => h.hospital_id).sort()).toEqual([demoId, demo2Id].sort());
+    expect(
+      body<{ hospital_id: number }[]>(set)
+        .data.map((h) => h.hospital_id)
+        .sort(),
+    ).toEqual([demoId, demo2Id].sort());
     const seen = body<{ hospital_id: number }[]>(await call('bvadmin', 'GET', `/votesafety/v1/phien-ban-benh-vien?phien_ban_id=${v.phien_ban_id}`)).data;
     expect(seen.map((h) => h.hospital_id)).toEqual([demoId]);
     expect((await call('bvadmin', 'PUT', V, { phien_ban_id: v.phien_ban_id, tieu_de_khao_sat: 'x', ...window })).statusCode).toBe(403);
     const own = await copyTemplate();
     const wrong = await call('bvadmin', 'POST', '/votesafety/v1/phien-ban-benh-vien', { phien_ban_id: own.phien_ban_id, hospital_ids: [demoId, demo2Id] });
     expect(wrong.statusCode).toBe(400);
-    expect(body(wrong).message).toBe("Phiên bản của một bệnh viện chỉ dành cho chính bệnh viện đó");
+    expect(body(wrong).message).toBe('Phiên bản của một bệnh viện chỉ dành cho chính bệnh viện đó');
   });
 });

@@ -4,7 +4,19 @@
  * department head reads the participation and staff of its departments only, never another
  * hospital, and the same published scores as any dashboard reader.
  */
-import type { TAccountDept, TAveragePositive, TLinkableAccount, TMenuItem, TPage, TResponseRates, TStaff, TStaffGroup, TStaffSurvey, TStaffSurveyGroup, TStatisticsRow } from '@hm/contract';
+import type {
+  TAccountDept,
+  TAveragePositive,
+  TLinkableAccount,
+  TMenuItem,
+  TPage,
+  TResponseRates,
+  TStaff,
+  TStaffGroup,
+  TStaffSurvey,
+  TStaffSurveyGroup,
+  TStatisticsRow,
+} from '@hm/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { openDatabase } from '../../../src/db/database.js';
@@ -36,15 +48,34 @@ const ok = <T>(res: LightMyRequestResponse): T => {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return body<T>(res).data;
 };
-const links = async () => (await db().selectFrom('tai_khoan_phong_ban').select(['tai_khoan_id', 'phong_ban_id']).orderBy('tai_khoan_phong_ban_id').execute()).map((r) => `${r.tai_khoan_id}:${r.phong_ban_id}`);
+const links = async () =>
+  (await db().selectFrom('tai_khoan_phong_ban').select(['tai_khoan_id', 'phong_ban_id']).orderBy('tai_khoan_phong_ban_id').execute()).map(
+    (r) => `${r.tai_khoan_id}:${r.phong_ban_id}`,
+  );
 const audits = async (action: string) =>
-  (await db().selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('entity', '=', 'accountDept').where('action', '=', action).executeTakeFirstOrThrow()).n;
+  (
+    await db()
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('entity', '=', 'accountDept')
+      .where('action', '=', action)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 async function addAccount(user: string, group: string, hospitalId: number): Promise<number> {
   const g = await db().selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', group).executeTakeFirstOrThrow();
   const row = await db()
     .insertInto('tai_khoan')
-    .values({ ten_tai_khoan: user, mat_khau_hash: await hashPassword(DEMO_PASSWORD), display_name: `Trưởng khoa ${user}`, phan_quyen_id: g.phan_quyen_id, hospital_id: hospitalId, nhan_vien_id: null, tokens_valid_after: new Date(0), created_at: new Date() })
+    .values({
+      ten_tai_khoan: user,
+      mat_khau_hash: await hashPassword(DEMO_PASSWORD),
+      display_name: `Trưởng khoa ${user}`,
+      phan_quyen_id: g.phan_quyen_id,
+      hospital_id: hospitalId,
+      nhan_vien_id: null,
+      tokens_valid_after: new Date(0),
+      created_at: new Date(),
+    })
     .returning('tai_khoan_id')
     .executeTakeFirstOrThrow();
   return row.tai_khoan_id;
@@ -55,7 +86,16 @@ beforeAll(async () => {
   const hospitals = await db().selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).execute();
   A = hospitals.find((h) => h.ma_benh_vien === 'BVDEMO')!.hospital_id;
   B = hospitals.find((h) => h.ma_benh_vien === 'BVDEMO2')!.hospital_id;
-  version = (await db().selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', A).where('status_khao_sat', '=', 2).where('is_template', '=', false).orderBy('time_start', 'desc').executeTakeFirstOrThrow()).phien_ban_id;
+  version = (
+    await db()
+      .selectFrom('phien_ban_khao_sat')
+      .select('phien_ban_id')
+      .where('hospital_id', '=', A)
+      .where('status_khao_sat', '=', 2)
+      .where('is_template', '=', false)
+      .orderBy('time_start', 'desc')
+      .executeTakeFirstOrThrow()
+  ).phien_ban_id;
   const depts = await db()
     .selectFrom('nhan_vien_khao_sat as r')
     .innerJoin('phong_ban as pb', 'pb.phong_ban_id', 'r.phong_ban_id')
@@ -80,8 +120,20 @@ describe('the department heads’ permission group', () => {
   const groupOf = async (database = db()) => {
     const g = await database.selectFrom('phan_quyen').select(['phan_quyen_id', 'cap']).where('ma_phan_quyen', '=', 'DEPARTMENT_HEAD').executeTakeFirst();
     if (!g) return null;
-    const fns = await database.selectFrom('phan_quyen_chuc_nang as p').innerJoin('chuc_nang as c', 'c.chuc_nang_id', 'p.chuc_nang_id').select('c.ma_chuc_nang').where('p.phan_quyen_id', '=', g.phan_quyen_id).orderBy('c.ma_chuc_nang').execute();
-    const menus = await database.selectFrom('phan_quyen_menu as p').innerJoin('menu as m', 'm.menu_id', 'p.menu_id').select('m.ma_menu').where('p.phan_quyen_id', '=', g.phan_quyen_id).orderBy('m.ma_menu').execute();
+    const fns = await database
+      .selectFrom('phan_quyen_chuc_nang as p')
+      .innerJoin('chuc_nang as c', 'c.chuc_nang_id', 'p.chuc_nang_id')
+      .select('c.ma_chuc_nang')
+      .where('p.phan_quyen_id', '=', g.phan_quyen_id)
+      .orderBy('c.ma_chuc_nang')
+      .execute();
+    const menus = await database
+      .selectFrom('phan_quyen_menu as p')
+      .innerJoin('menu as m', 'm.menu_id', 'p.menu_id')
+      .select('m.ma_menu')
+      .where('p.phan_quyen_id', '=', g.phan_quyen_id)
+      .orderBy('m.ma_menu')
+      .execute();
     return { cap: g.cap, functions: fns.map((f) => f.ma_chuc_nang), menus: menus.map((m) => m.ma_menu) };
   };
   const EXPECTED = {
@@ -101,14 +153,20 @@ describe('the department heads’ permission group', () => {
 
   it('is added to an existing database once, and to one started empty (HM_DEMO=0)', async () => {
     // An installation seeded before the group existed.
-    await db().transaction().execute(async (trx) => {
-      const id = (await trx.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', 'DEPARTMENT_HEAD').executeTakeFirstOrThrow()).phan_quyen_id;
-      await trx.updateTable('tai_khoan').set({ phan_quyen_id: (await trx.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', 'STAFF').executeTakeFirstOrThrow()).phan_quyen_id }).where('phan_quyen_id', '=', id).execute();
-      await trx.deleteFrom('phan_quyen_menu').where('phan_quyen_id', '=', id).execute();
-      await trx.deleteFrom('phan_quyen_chuc_nang').where('phan_quyen_id', '=', id).execute();
-      await trx.deleteFrom('phan_quyen').where('phan_quyen_id', '=', id).execute();
-      await sql`DELETE FROM schema_migrations WHERE version = 'seed:department-head:1'`.execute(trx);
-    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        const id = (await trx.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', 'DEPARTMENT_HEAD').executeTakeFirstOrThrow()).phan_quyen_id;
+        await trx
+          .updateTable('tai_khoan')
+          .set({ phan_quyen_id: (await trx.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', 'STAFF').executeTakeFirstOrThrow()).phan_quyen_id })
+          .where('phan_quyen_id', '=', id)
+          .execute();
+        await trx.deleteFrom('phan_quyen_menu').where('phan_quyen_id', '=', id).execute();
+        await trx.deleteFrom('phan_quyen_chuc_nang').where('phan_quyen_id', '=', id).execute();
+        await trx.deleteFrom('phan_quyen').where('phan_quyen_id', '=', id).execute();
+        await sql`DELETE FROM schema_migrations WHERE version = 'seed:department-head:1'`.execute(trx);
+      });
     expect(await groupOf()).toBeNull();
     await seed(db(), { demo: true, adminPassword: null });
     expect(await groupOf()).toEqual(EXPECTED);
@@ -131,15 +189,33 @@ describe('the department heads’ permission group', () => {
 describe('links through HTTP', () => {
   it('creates, reads, changes and deletes links, each with its audit row', async () => {
     const created = ok<TAccountDept>(await call('bvadmin', 'POST', P, { tai_khoan_id: acc.headA, phong_ban_id: X.id }));
-    expect(created).toMatchObject({ tai_khoan_id: acc.headA, ten_tai_khoan: 'truongkhoa_a', phong_ban_id: X.id, ten_phong_ban: X.name, hospital_id: A, ten_benh_vien: 'Bệnh viện Đa khoa Demo', ten_phan_quyen: 'Trưởng khoa/phòng' });
+    expect(created).toMatchObject({
+      tai_khoan_id: acc.headA,
+      ten_tai_khoan: 'truongkhoa_a',
+      phong_ban_id: X.id,
+      ten_phong_ban: X.name,
+      hospital_id: A,
+      ten_benh_vien: 'Bệnh viện Đa khoa Demo',
+      ten_phan_quyen: 'Trưởng khoa/phòng',
+    });
     expect(ok<TAccountDept>(await call('bvadmin', 'GET', `${P}/${created.tai_khoan_phong_ban_id}`))).toEqual(created);
 
     // Several at once: the one linked already is kept, not doubled.
     const createdBefore = await audits('create');
-    const many = ok<TAccountDept[]>(await call('bvadmin', 'POST', `${P}/array`, [{ tai_khoan_id: acc.headA, phong_ban_id: X.id }, { tai_khoan_id: acc.headA, phong_ban_id: Y.id }, { tai_khoan_id: acc.headA, phong_ban_id: Y.id }]));
+    const many = ok<TAccountDept[]>(
+      await call('bvadmin', 'POST', `${P}/array`, [
+        { tai_khoan_id: acc.headA, phong_ban_id: X.id },
+        { tai_khoan_id: acc.headA, phong_ban_id: Y.id },
+        { tai_khoan_id: acc.headA, phong_ban_id: Y.id },
+      ]),
+    );
     expect(many.map((l) => l.phong_ban_id).sort()).toEqual([X.id, Y.id].sort());
     expect(await audits('create')).toBe(createdBefore + 1);
-    expect(ok<TAccountDept[]>(await call('bvadmin', 'GET', `${P}/${acc.headA}/tai-khoan-id`)).map((l) => l.phong_ban_id).sort()).toEqual([X.id, Y.id].sort());
+    expect(
+      ok<TAccountDept[]>(await call('bvadmin', 'GET', `${P}/${acc.headA}/tai-khoan-id`))
+        .map((l) => l.phong_ban_id)
+        .sort(),
+    ).toEqual([X.id, Y.id].sort());
 
     const list = ok<TPage<TAccountDept>>(await call('bvadmin', 'GET', `${P}?taiKhoanId=${acc.headA}&size=1`));
     expect(list).toMatchObject({ total: 2, size: 1 });
@@ -148,7 +224,13 @@ describe('links through HTTP', () => {
     const y = many.find((l) => l.phong_ban_id === Y.id)!;
     const moved = ok<TAccountDept>(await call('bvadmin', 'PUT', P, { tai_khoan_phong_ban_id: y.tai_khoan_phong_ban_id, tai_khoan_id: acc.headA, phong_ban_id: Z.id }));
     expect(moved).toMatchObject({ tai_khoan_phong_ban_id: y.tai_khoan_phong_ban_id, phong_ban_id: Z.id });
-    const change = await db().selectFrom('audit_log').select(['changes', 'hospital_id']).where('entity', '=', 'accountDept').where('action', '=', 'update').orderBy('audit_log_id', 'desc').executeTakeFirstOrThrow();
+    const change = await db()
+      .selectFrom('audit_log')
+      .select(['changes', 'hospital_id'])
+      .where('entity', '=', 'accountDept')
+      .where('action', '=', 'update')
+      .orderBy('audit_log_id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(change.hospital_id).toBe(A);
     expect(JSON.stringify(change.changes)).toContain(String(Z.id));
 
@@ -156,7 +238,12 @@ describe('links through HTTP', () => {
     expect([removed.statusCode, body(removed).message, body(removed).data]).toEqual([200, 'Xóa thành công', null]);
     expect((await call('bvadmin', 'GET', `${P}/${y.tai_khoan_phong_ban_id}`)).statusCode).toBe(404);
 
-    ok(await call('bvadmin', 'POST', `${P}/array`, [{ tai_khoan_id: acc.headA, phong_ban_id: Y.id }, { tai_khoan_id: acc.headA2, phong_ban_id: Z.id }]));
+    ok(
+      await call('bvadmin', 'POST', `${P}/array`, [
+        { tai_khoan_id: acc.headA, phong_ban_id: Y.id },
+        { tai_khoan_id: acc.headA2, phong_ban_id: Z.id },
+      ]),
+    );
     const deletesBefore = await audits('delete');
     ok(await call('bvadmin', 'DELETE', `${P}/${acc.headA}/tai-khoan-id`));
     expect(await audits('delete')).toBe(deletesBefore + 2);
@@ -185,7 +272,16 @@ describe('links through HTTP', () => {
     // Another hospital's account or department.
     await refuse('bvadmin', 'POST', P, { tai_khoan_id: acc.headB, phong_ban_id: xB }, 403, /bệnh viện này/);
     await refuse('bvadmin', 'POST', P, { tai_khoan_id: acc.headA, phong_ban_id: xB }, 403, /bệnh viện này/);
-    await refuse('bvadmin', 'POST', `${P}/array`, [{ tai_khoan_id: acc.headA, phong_ban_id: X.id }, { tai_khoan_id: acc.headB, phong_ban_id: xB }], 403);
+    await refuse(
+      'bvadmin',
+      'POST',
+      `${P}/array`,
+      [
+        { tai_khoan_id: acc.headA, phong_ban_id: X.id },
+        { tai_khoan_id: acc.headB, phong_ban_id: xB },
+      ],
+      403,
+    );
     // An account of a higher level, or an administrator (links never narrow one).
     await refuse('bvadmin', 'POST', P, { tai_khoan_id: acc.admin, phong_ban_id: X.id }, 403, /cao hơn/);
     await refuse('bvadmin', 'POST', P, { tai_khoan_id: acc.bvadmin, phong_ban_id: X.id }, 400, /cấp nhân viên/);
@@ -197,8 +293,10 @@ describe('links through HTTP', () => {
     await refuse('admin', 'POST', P, { tai_khoan_id: acc.headA, phong_ban_id: 2_000_000 }, 400, /Không tìm thấy phòng ban/);
     await refuse('admin', 'POST', P, { tai_khoan_id: 2_000_000, phong_ban_id: X.id }, 404);
     // Bad input.
-    for (const payload of [{}, { tai_khoan_id: 'a', phong_ban_id: X.id }, { tai_khoan_id: acc.headA, phong_ban_id: -1 }, { tai_khoan_id: acc.headA }]) await refuse('bvadmin', 'POST', P, payload, 400);
-    for (const payload of [[], {}, [{ tai_khoan_id: acc.headA }], Array.from({ length: 201 }, () => ({ tai_khoan_id: acc.headA, phong_ban_id: X.id }))]) await refuse('bvadmin', 'POST', `${P}/array`, payload, 400);
+    for (const payload of [{}, { tai_khoan_id: 'a', phong_ban_id: X.id }, { tai_khoan_id: acc.headA, phong_ban_id: -1 }, { tai_khoan_id: acc.headA }])
+      await refuse('bvadmin', 'POST', P, payload, 400);
+    for (const payload of [[], {}, [{ tai_khoan_id: acc.headA }], Array.from({ length: 201 }, () => ({ tai_khoan_id: acc.headA, phong_ban_id: X.id }))])
+      await refuse('bvadmin', 'POST', `${P}/array`, payload, 400);
     await refuse('bvadmin', 'GET', `${P}/abc`, undefined, 400);
     await refuse('bvadmin', 'DELETE', `${P}/0/tai-khoan-id`, undefined, 400);
     expect(await links()).toEqual(before);
@@ -216,7 +314,11 @@ describe('links through HTTP', () => {
     ok(await call('bvadmin', 'DELETE', `${P}/${link.tai_khoan_phong_ban_id}`));
     expect(await links()).toEqual(before);
     // A department with links is not deleted: the catalogue names them.
-    const empty = await db().insertInto('phong_ban').values({ hospital_id: A, ma_phong_ban: 'K-TRONG', ten_phong_ban: 'Khoa Trống' }).returning('phong_ban_id').executeTakeFirstOrThrow();
+    const empty = await db()
+      .insertInto('phong_ban')
+      .values({ hospital_id: A, ma_phong_ban: 'K-TRONG', ten_phong_ban: 'Khoa Trống' })
+      .returning('phong_ban_id')
+      .executeTakeFirstOrThrow();
     const onEmpty = ok<TAccountDept>(await call('bvadmin', 'POST', P, { tai_khoan_id: acc.headA, phong_ban_id: empty.phong_ban_id }));
     await refuse('bvadmin', 'DELETE', `/auth/v1/phong-ban/${empty.phong_ban_id}`, undefined, 409, /1 tài khoản được gán/);
     ok(await call('bvadmin', 'DELETE', `${P}/${onEmpty.tai_khoan_phong_ban_id}`));
@@ -228,7 +330,14 @@ describe('what a department link grants', () => {
   let head: string;
   let unlinked: string;
   const inDept = async (departmentId: number) =>
-    (await db().selectFrom('nhan_vien_khao_sat').select((eb) => eb.fn.countAll<number>().as('n')).where('phien_ban_id', '=', version).where('phong_ban_id', '=', departmentId).executeTakeFirstOrThrow()).n;
+    (
+      await db()
+        .selectFrom('nhan_vien_khao_sat')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('phien_ban_id', '=', version)
+        .where('phong_ban_id', '=', departmentId)
+        .executeTakeFirstOrThrow()
+    ).n;
   beforeAll(async () => {
     ok(await call('bvadmin', 'POST', P, { tai_khoan_id: acc.headA, phong_ban_id: X.id }));
     head = await t.login('truongkhoa_a');
@@ -267,7 +376,12 @@ describe('what a department link grants', () => {
   });
 
   it('never reaches another hospital', async () => {
-    for (const url of [`${V}/nhan-vien-khao-sat?phien_ban_id=${version}&hospitalId=${B}`, `${V}/thong-ke/${version}?hospital_id=${B}`, `${V}/dash-board/thong-ke-ty-le-phan-hoi-phong-ban?phien_ban_id=${version}&hospital_id=${B}`, `/auth/v1/nhan-vien?hospitalId=${B}`]) {
+    for (const url of [
+      `${V}/nhan-vien-khao-sat?phien_ban_id=${version}&hospitalId=${B}`,
+      `${V}/thong-ke/${version}?hospital_id=${B}`,
+      `${V}/dash-board/thong-ke-ty-le-phan-hoi-phong-ban?phien_ban_id=${version}&hospital_id=${B}`,
+      `/auth/v1/nhan-vien?hospitalId=${B}`,
+    ]) {
       expect([url, (await as(head, url)).statusCode]).toEqual([url, 403]);
     }
     // A link to another hospital's department (made before the account moved) grants nothing there.

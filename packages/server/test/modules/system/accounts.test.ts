@@ -37,11 +37,24 @@ afterAll(() => t.close());
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 const call = (token: string, method: Method, url: string, payload?: unknown) => t.as(token, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
 const as = (u: string, method: Method, url: string, payload?: unknown) => call(tok[u]!, method, url, payload);
-const count = async () => Number((await t.database.db.selectFrom('tai_khoan').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('tai_khoan')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 let seq = 0;
 const newAccount = (over: Record<string, unknown> = {}) => ({
-  ten_tai_khoan: `tk.test${++seq}`, display_name: `Tài khoản thử ${seq}`, phan_quyen_id: staffGroup, hospital_id: demo1,
-  mat_khau: 'BanDau@2026', confirm: 'BanDau@2026', ...over,
+  ten_tai_khoan: `tk.test${++seq}`,
+  display_name: `Tài khoản thử ${seq}`,
+  phan_quyen_id: staffGroup,
+  hospital_id: demo1,
+  mat_khau: 'BanDau@2026',
+  confirm: 'BanDau@2026',
+  ...over,
 });
 async function create(u: string, over: Record<string, unknown> = {}): Promise<TAccount> {
   const res = await as(u, 'POST', T, newAccount(over));
@@ -133,7 +146,12 @@ describe('accounts', () => {
     const unused = await create('bvadmin');
     expect(body(await as('bvadmin', 'DELETE', `${T}/id/${unused.tai_khoan_id}`)).data).toMatchObject({ ket_qua: 'deleted' });
     expect((await as('bvadmin', 'GET', `${T}/${unused.tai_khoan_id}`)).statusCode).toBe(404);
-    const audit = await t.database.db.selectFrom('audit_log').select(['action']).where('entity', '=', 'account').where('entity_id', 'in', [String(a.tai_khoan_id), String(unused.tai_khoan_id)]).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action'])
+      .where('entity', '=', 'account')
+      .where('entity_id', 'in', [String(a.tai_khoan_id), String(unused.tai_khoan_id)])
+      .execute();
     // The first sign-in changes the initial password: the account's own row (issue 25).
     expect(audit.map((r) => r.action).sort()).toEqual(['create', 'create', 'deactivate', 'delete', 'doi-mat-khau-user', 'update']);
   });
@@ -198,11 +216,14 @@ describe('no escalation', () => {
 
   it('staff → any administrative call is refused', async () => {
     for (const [method, url, payload] of [
-      ['GET', T, undefined], ['GET', `${T}/${id.nhanvien01}`, undefined], ['POST', T, newAccount()],
+      ['GET', T, undefined],
+      ['GET', `${T}/${id.nhanvien01}`, undefined],
+      ['POST', T, newAccount()],
       ['PUT', T, { tai_khoan_id: id.nhanvien01, tinh_trang: true, hospital_id: demo1 }],
       ['PUT', `${T}/phan-quyen-nhom`, { tai_khoan_id: id.nhanvien01, phan_quyen_id: hospitalAdminGroup }],
       ['PUT', `${T}/doi-mat-khau`, { tai_khoan_id: id.bvadmin, mat_khau: 'ChiemQuyen#1' }],
-      ['DELETE', `${T}/id/${id.bvadmin}`, undefined], ['GET', `${T}/nhom-quyen`, undefined],
+      ['DELETE', `${T}/id/${id.bvadmin}`, undefined],
+      ['GET', `${T}/nhom-quyen`, undefined],
       ['POST', '/auth/v1/tai-khoan-hospital', { tai_khoan_id: id.nhanvien01, hospital_ids: [demo2] }],
     ] as const) {
       expect([method, url, (await as('nhanvien01', method, url, payload)).statusCode]).toEqual([method, url, 403]);
@@ -214,7 +235,11 @@ describe('no escalation', () => {
     expect((await as('bvadmin', 'PUT', T, { tai_khoan_id: id.bvadmin, tinh_trang: false, hospital_id: demo1 })).statusCode).toBe(400);
     // A group of the hospital level holding a function the hospital administrator lacks (licences).
     const db = t.database.db;
-    const { phan_quyen_id } = await db.insertInto('phan_quyen').values({ ma_phan_quyen: 'TEST_WIDER', ten_phan_quyen: 'Rộng hơn', cap: 2, mo_ta: null }).returning('phan_quyen_id').executeTakeFirstOrThrow();
+    const { phan_quyen_id } = await db
+      .insertInto('phan_quyen')
+      .values({ ma_phan_quyen: 'TEST_WIDER', ten_phan_quyen: 'Rộng hơn', cap: 2, mo_ta: null })
+      .returning('phan_quyen_id')
+      .executeTakeFirstOrThrow();
     const licence = await db.selectFrom('chuc_nang').select('chuc_nang_id').where('ma_chuc_nang', '=', 'BAN_QUYEN_SUA').executeTakeFirstOrThrow();
     await db.insertInto('phan_quyen_chuc_nang').values({ phan_quyen_id, chuc_nang_id: licence.chuc_nang_id }).execute();
     const refused = await as('bvadmin', 'POST', T, newAccount({ phan_quyen_id }));

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (u: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  u ? t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) }) : t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
+  u
+    ? t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) })
+    : t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
 const trail = async (u: string, query = '') => {
   const res = await call(u, 'GET', `${N}?size=200${query}`);
   expect(res.statusCode).toBe(200);
@@ -85,7 +87,10 @@ describe('audit trail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="nhat-ky-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     // The Vietnamese Excel convention (;), words for actions and entities, Vietnamese times.
     expect(lines[0]).toContain('"Thời gian";"Tài khoản"');
     expect(lines.slice(1).every((l) => l.includes(';"Phòng ban";'))).toBe(true);

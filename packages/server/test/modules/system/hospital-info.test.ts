@@ -17,7 +17,8 @@ const tok: Record<string, string> = {};
 let commune: string;
 let otherCommune: string;
 
-const call = (u: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
+const call = (u: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+  t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
 const hospital = async (id: number) => body<THospital>(await call('admin', 'GET', `/auth/v1/hospital/${id}`)).data;
 const uploadAs = async (u: string, hospitalId: number, name: string, bytes: Buffer) => {
   const res = await call(u, 'POST', '/votesafety/v1/upload-data', { hospital_id: hospitalId, ten_tep: name, noi_dung: bytes.toString('base64') });
@@ -25,9 +26,19 @@ const uploadAs = async (u: string, hospitalId: number, name: string, bytes: Buff
   return body<TUpload>(res).data;
 };
 const info = (id: number, over: Partial<THospitalInfoInput> = {}): THospitalInfoInput => ({
-  hospital_id: id, name: 'Bệnh viện Đa khoa Demo (mới)', dia_chi: '12 Trần Hưng Đạo', ma_tinh: '01', ma_xa: commune,
-  so_dien_thoai: '024 3826 0000', email: 'lienhe@bvdemo.example.vn', nguoi_lien_he: 'Phòng Quản lý chất lượng',
-  so_giuong: 650, so_huu: 'cong_lap', giang_day: true, logo_upload_id: null, ...over,
+  hospital_id: id,
+  name: 'Bệnh viện Đa khoa Demo (mới)',
+  dia_chi: '12 Trần Hưng Đạo',
+  ma_tinh: '01',
+  ma_xa: commune,
+  so_dien_thoai: '024 3826 0000',
+  email: 'lienhe@bvdemo.example.vn',
+  nguoi_lien_he: 'Phòng Quản lý chất lượng',
+  so_giuong: 650,
+  so_huu: 'cong_lap',
+  giang_day: true,
+  logo_upload_id: null,
+  ...over,
 });
 
 beforeAll(async () => {
@@ -48,12 +59,29 @@ describe('hospital information', () => {
     expect(res.statusCode).toBe(200);
     expect(body(res).message).toBe('Cập nhật thành công');
     const h = await hospital(A);
-    expect(h).toMatchObject({ name: 'Bệnh viện Đa khoa Demo (mới)', ma_tinh: '01', ma_xa: commune, ten_tinh: 'Hà Nội', so_giuong: 650, so_huu: 'cong_lap', giang_day: true, logo_upload_id: logo.upload_id, ma_benh_vien: 'BVDEMO', tam_ngung: false });
+    expect(h).toMatchObject({
+      name: 'Bệnh viện Đa khoa Demo (mới)',
+      ma_tinh: '01',
+      ma_xa: commune,
+      ten_tinh: 'Hà Nội',
+      so_giuong: 650,
+      so_huu: 'cong_lap',
+      giang_day: true,
+      logo_upload_id: logo.upload_id,
+      ma_benh_vien: 'BVDEMO',
+      tam_ngung: false,
+    });
     const me = body<TLoggedInUser>(await call('nhanvien01', 'GET', '/auth/v1/tai-khoan/me')).data;
     expect(me.hospital).toMatchObject({ name: 'Bệnh viện Đa khoa Demo (mới)', logo_upload_id: logo.upload_id });
     // Staff see the logo (the drawer), though they cannot manage uploads.
     expect((await call('nhanvien01', 'GET', `/votesafety/v1/upload-data/${logo.upload_id}/file`)).statusCode).toBe(200);
-    const audit = await t.database.db.selectFrom('audit_log').select(['changes', 'tai_khoan_id']).where('entity', '=', 'hospital').where('entity_id', '=', String(A)).where('action', '=', 'update').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['changes', 'tai_khoan_id'])
+      .where('entity', '=', 'hospital')
+      .where('entity_id', '=', String(A))
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
     expect(Object.keys(audit.changes as object)).toEqual(expect.arrayContaining(['name', 'logo_upload_id', 'so_giuong']));
   });
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (u: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
+const call = (u: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
+  t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
 const licencesOf = async (h: number) => body<TPage<THospitalLicences>>(await call('admin', 'GET', `${L}?size=200`)).data.data.find((r) => r.hospital_id === h)!.licences;
 const set = (u: string, h: number, licences: unknown[]) => call(u, 'PUT', `${L}/${h}`, { licences });
 const day = (offset: number) => new Date(Date.now() + 7 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -93,7 +94,13 @@ describe('module licences', () => {
     expect(body(dept).message).toBe('Bệnh viện chưa đăng ký sử dụng phân hệ này');
     await set('admin', demo2, keep);
 
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'changes', 'tai_khoan_id']).where('entity', '=', 'licence').where('entity_id', '=', String(demo2)).orderBy('audit_log_id').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'changes', 'tai_khoan_id'])
+      .where('entity', '=', 'licence')
+      .where('entity_id', '=', String(demo2))
+      .orderBy('audit_log_id')
+      .execute();
     expect(audit.length).toBeGreaterThanOrEqual(6);
     expect(audit[0]!.changes).toEqual({ dashboard: ['tắt', '…–…'] });
     expect(audit.every((a) => a.action === 'update' && a.tai_khoan_id)).toBe(true);

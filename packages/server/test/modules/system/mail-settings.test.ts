@@ -8,7 +8,10 @@ import { SMTPServer } from 'smtp-server';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 
 const V = '/votesafety/v1';
-interface Received { to: string[]; raw: string }
+interface Received {
+  to: string[];
+  raw: string;
+}
 const received: Received[] = [];
 let smtp: SMTPServer;
 let port = 0;
@@ -69,7 +72,9 @@ describe('with an SMTP server', () => {
   let t: TestApp;
   const tok: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp({ mail: { smtpUrl: `smtp://thu:bi-mat@127.0.0.1:${port}?ignoreTLS=true`, from: 'Khảo sát <no-reply@example.vn>', intervalMs: 3_600_000, maxAttempts: 3 } });
+    t = await createTestApp({
+      mail: { smtpUrl: `smtp://thu:bi-mat@127.0.0.1:${port}?ignoreTLS=true`, from: 'Khảo sát <no-reply@example.vn>', intervalMs: 3_600_000, maxAttempts: 3 },
+    });
     for (const u of ['admin', 'bvadmin']) tok[u] = await t.login(u);
   });
   afterAll(() => t.close());
@@ -77,10 +82,27 @@ describe('with an SMTP server', () => {
 
   it('shows the server without its credentials, and the newest error with its time', async () => {
     const demo = (await t.database.db.selectFrom('hospital').select('hospital_id').where('ma_benh_vien', '=', 'BVDEMO').executeTakeFirstOrThrow()).hospital_id;
-    await t.database.db.insertInto('mail_outbox').values({ hospital_id: demo, template: 'invite', to_address: 'x@example.vn', next_attempt_at: new Date(), created_at: new Date(), last_error: 'connect ECONNREFUSED', last_error_at: new Date('2025-03-01T02:03:04Z') }).execute();
+    await t.database.db
+      .insertInto('mail_outbox')
+      .values({
+        hospital_id: demo,
+        template: 'invite',
+        to_address: 'x@example.vn',
+        next_attempt_at: new Date(),
+        created_at: new Date(),
+        last_error: 'connect ECONNREFUSED',
+        last_error_at: new Date('2025-03-01T02:03:04Z'),
+      })
+      .execute();
     const res = await t.as(tok.bvadmin!, { method: 'GET', url: `${V}/email/cau-hinh` });
     expect(res.body).not.toMatch(/bi-mat/);
-    expect(body<TMailSettings>(res).data).toMatchObject({ configured: true, server: `127.0.0.1:${port}`, pending: 1, last_error: 'connect ECONNREFUSED', last_error_at: '2025-03-01 09:03:04' });
+    expect(body<TMailSettings>(res).data).toMatchObject({
+      configured: true,
+      server: `127.0.0.1:${port}`,
+      pending: 1,
+      last_error: 'connect ECONNREFUSED',
+      last_error_at: '2025-03-01 09:03:04',
+    });
   });
 
   it('sends one mail now to the address given, audited', async () => {

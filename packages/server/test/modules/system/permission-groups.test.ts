@@ -39,11 +39,17 @@ const menusOf = async (id: number) => ok<TGroupMenus>(await call('admin', 'GET',
 const functionsOf = async (id: number) => ok<TGroupFunctions>(await call('admin', 'GET', `${GF}?phanQuyenId=${id}&duAnId=${project}`));
 const codesOf = async (id: number) => {
   const f = await functionsOf(id);
-  return f.functions.filter((x) => f.chuc_nang_ids.includes(x.chuc_nang_id)).map((x) => x.ma_chuc_nang).sort();
+  return f.functions
+    .filter((x) => f.chuc_nang_ids.includes(x.chuc_nang_id))
+    .map((x) => x.ma_chuc_nang)
+    .sort();
 };
 const menuCodesOf = async (id: number) => {
   const m = await menusOf(id);
-  return m.menus.filter((x) => m.menu_ids.includes(x.menu_id)).map((x) => x.ma_menu).sort();
+  return m.menus
+    .filter((x) => m.menu_ids.includes(x.menu_id))
+    .map((x) => x.ma_menu)
+    .sort();
 };
 /** Everything a group write could change: the groups, their links and the accounts' groups. */
 const snapshot = async () => {
@@ -70,7 +76,10 @@ beforeAll(async () => {
   ok(await functions('admin', delegateGroup, [FN.permissionRead, FN.permissionWrite, FN.surveyRead, FN.accountRead]));
   ok(await menus('admin', delegateGroup, [menuId.HT_PHAN_QUYEN!]));
   const hash = (await db.selectFrom('tai_khoan').select('mat_khau_hash').where('ten_tai_khoan', '=', 'bvadmin').executeTakeFirstOrThrow()).mat_khau_hash;
-  await db.insertInto('tai_khoan').values({ ten_tai_khoan: 'uyquyen', mat_khau_hash: hash, display_name: 'Người được ủy quyền', phan_quyen_id: delegateGroup, hospital_id: demoA }).execute();
+  await db
+    .insertInto('tai_khoan')
+    .values({ ten_tai_khoan: 'uyquyen', mat_khau_hash: hash, display_name: 'Người được ủy quyền', phan_quyen_id: delegateGroup, hospital_id: demoA })
+    .execute();
   tok.delegate = await t.login('uyquyen');
 }, 60_000);
 afterAll(() => t.close());
@@ -95,7 +104,13 @@ describe('permission groups: the system administrator', () => {
     expect(body(removed)).toMatchObject({ code: 200, message: 'Xóa thành công', data: null });
     expect((await call('admin', 'GET', `${G}/id/${id}`)).statusCode).toBe(404);
 
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'group').where('entity_id', '=', String(id)).orderBy('audit_log_id').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'group')
+      .where('entity_id', '=', String(id))
+      .orderBy('audit_log_id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'update', 'delete']);
     expect(audit[1]!.changes).toMatchObject({ ten_phan_quyen: ['Nhóm Khoa_Noi', 'Quản lý khoa'], cap: [3, 2], mo_ta: ['Trưởng khoa', null] });
     expect(audit[2]!.changes).toEqual({ chuc_nang: [[], [FN.dashboardRead, FN.surveyRead].sort()] });
@@ -104,7 +119,11 @@ describe('permission groups: the system administrator', () => {
   it('stores the parents of every menu chosen, replaces the set of one project, and the group’s menu follows', async () => {
     const id = ok<TPermissionGroup>(await call('admin', 'POST', G, group('MENU_THU', 3))).phan_quyen_id;
     const saved = ok<TGroupMenus>(await menus('admin', id, [menuId.HT_PHAN_QUYEN!, menuId.HT_NHAT_KY!]));
-    const codes = (m: TGroupMenus) => m.menus.filter((x) => m.menu_ids.includes(x.menu_id)).map((x) => x.ma_menu).sort();
+    const codes = (m: TGroupMenus) =>
+      m.menus
+        .filter((x) => m.menu_ids.includes(x.menu_id))
+        .map((x) => x.ma_menu)
+        .sort();
     expect(codes(saved)).toEqual(['HE_THONG', 'HT_NHAT_KY', 'HT_PHAN_QUYEN']);
     expect(saved.menus.length).toBeGreaterThan(20);
     expect(saved.menus.every((m) => m.assignable)).toBe(true);
@@ -114,7 +133,13 @@ describe('permission groups: the system administrator', () => {
     expect(await menuCodesOf(id)).toEqual(['HE_THONG', 'HT_THAM_SO']);
     const tree = ok<TMenuItem[]>(await call('admin', 'GET', `/auth/v1/menu/phan-quyen?phanQuyenId=${id}`));
     expect(tree.map((m) => [m.path, m.children.map((c) => c.path)])).toEqual([[null, ['/HeThong/ThamSoHeThong']]]);
-    const audit = await t.database.db.selectFrom('audit_log').select('changes').where('entity', '=', 'group').where('entity_id', '=', String(id)).orderBy('audit_log_id', 'desc').executeTakeFirstOrThrow();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('entity', '=', 'group')
+      .where('entity_id', '=', String(id))
+      .orderBy('audit_log_id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(audit.changes).toEqual({ menu: [['DANH_MUC'], ['HE_THONG', 'HT_THAM_SO']] });
   });
 
@@ -152,7 +177,15 @@ describe('permission groups: the system administrator', () => {
     expect(body(del).message).toMatch(/Không thể xóa nhóm quản trị hệ thống/);
     expect(await snapshot()).toBe(before);
     // It may gain what is added to the product later, and be renamed.
-    const extra = ok<{ chuc_nang_id: number }>(await call('admin', 'POST', '/auth/v1/chuc-nang', { du_an_id: project, ma_chuc_nang: 'THU_MOI', ten_chuc_nang: 'Chức năng mới', ten_chuc_nang_english: 'New function', module: 'system' }));
+    const extra = ok<{ chuc_nang_id: number }>(
+      await call('admin', 'POST', '/auth/v1/chuc-nang', {
+        du_an_id: project,
+        ma_chuc_nang: 'THU_MOI',
+        ten_chuc_nang: 'Chức năng mới',
+        ten_chuc_nang_english: 'New function',
+        module: 'system',
+      }),
+    );
     const more = ok<TGroupFunctions>(await call('admin', 'POST', GF, { phan_quyen_id: sys, du_an_id: project, chuc_nang_ids: [...held.chuc_nang_ids, extra.chuc_nang_id] }));
     expect(more.chuc_nang_ids).toContain(extra.chuc_nang_id);
     expect(more.kept).toBe(true);
@@ -255,10 +288,20 @@ describe('permission groups: no escalation', () => {
     it('creates and fills groups within its own reach', async () => {
       expect(ok<TGroupFunctions>(await functions('delegate', child, [FN.surveyRead, FN.accountRead])).chuc_nang_ids.length).toBe(2);
       const m = ok<TGroupMenus>(await menus('delegate', child, [menuId.HT_PHAN_QUYEN!]));
-      expect(m.menus.filter((x) => m.menu_ids.includes(x.menu_id)).map((x) => x.ma_menu).sort()).toEqual(['HE_THONG', 'HT_PHAN_QUYEN']);
+      expect(
+        m.menus
+          .filter((x) => m.menu_ids.includes(x.menu_id))
+          .map((x) => x.ma_menu)
+          .sort(),
+      ).toEqual(['HE_THONG', 'HT_PHAN_QUYEN']);
       // What it may give is marked for the edit page.
       const f = ok<TGroupFunctions>(await call('delegate', 'GET', `${GF}?phanQuyenId=${child}`));
-      expect(f.functions.filter((x) => x.assignable).map((x) => x.ma_chuc_nang).sort()).toEqual([FN.accountRead, FN.permissionRead, FN.permissionWrite, FN.surveyRead].sort());
+      expect(
+        f.functions
+          .filter((x) => x.assignable)
+          .map((x) => x.ma_chuc_nang)
+          .sort(),
+      ).toEqual([FN.accountRead, FN.permissionRead, FN.permissionWrite, FN.surveyRead].sort());
       expect(f.locked).toBeNull();
       expect(ok<TGroupMenus>(await call('delegate', 'GET', `${GM}?phanQuyenId=${child}`)).menus.find((x) => x.ma_menu === 'THONG_KE')?.assignable).toBe(false);
     });

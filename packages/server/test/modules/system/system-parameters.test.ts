@@ -20,10 +20,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (u: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
+const call = (u: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
 const list = async (u: string, query = '') => body<TPage<TSystemParameter>>(await call(u, 'GET', `${P}?size=200${query}`)).data;
 const param = (hospital_id: number | null, gia_tri: string, ma_tham_so = 'MIN_GROUP_SIZE') => ({ hospital_id, ma_tham_so, ten_tham_so: 'Số người tối thiểu', gia_tri });
-const count = async () => (await f.db.selectFrom('tham_so_he_thong').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const count = async () =>
+  (
+    await f.db
+      .selectFrom('tham_so_he_thong')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('system parameters', () => {
   it('lists the defaults and the overrides in scope, paged and searchable', async () => {
@@ -87,7 +94,13 @@ describe('system parameters', () => {
     const upd = await call('bv2admin', 'PUT', `${P}/${theirs.id}`, param(f.demo2Id, '9'));
     expect(body(upd)).toMatchObject({ code: 200, message: 'Cập nhật thành công', data: { gia_tri: '9' } });
     expect(body(await call('bv2admin', 'DELETE', `${P}/${theirs.id}`))).toMatchObject({ code: 200, data: null });
-    const audit = await f.db.selectFrom('audit_log').select(['action', 'changes', 'hospital_id']).where('entity', '=', 'systemParameter').where('entity_id', '=', String(theirs.id)).orderBy('audit_log_id').execute();
+    const audit = await f.db
+      .selectFrom('audit_log')
+      .select(['action', 'changes', 'hospital_id'])
+      .where('entity', '=', 'systemParameter')
+      .where('entity_id', '=', String(theirs.id))
+      .orderBy('audit_log_id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1]!.changes).toMatchObject({ gia_tri: ['8', '9'] });
     expect(audit[0]!.hospital_id).toBe(f.demo2Id);
@@ -101,7 +114,18 @@ describe('system parameters', () => {
     const id = await instrumentVersion(f.db, { instrument: 'HSOPS2', owner: h!, hospitals: [h!] });
     const s = await referenceStructure(f.db, id);
     const [a, b] = s.questions.find((q) => q.role === 'unit')!.values;
-    await insertResponses(f.db, id, generateResponses(s, [{ hospital_id: h!, don_vi: a!, vi_tri: 0, valid: 6 }, { hospital_id: h!, don_vi: b!, vi_tri: 0, valid: 9 }], id));
+    await insertResponses(
+      f.db,
+      id,
+      generateResponses(
+        s,
+        [
+          { hospital_id: h!, don_vi: a!, vi_tri: 0, valid: 6 },
+          { hospital_id: h!, don_vi: b!, vi_tri: 0, valid: 9 },
+        ],
+        id,
+      ),
+    );
     await takeSnapshot(f.db, id, 'request');
     const unitA = async () => (await f.get<TAveragePositive>('admin', `${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh?${qs({ phien_ban_id: id, don_vi: a })}`)).scope;
     expect(await unitA()).toMatchObject({ suppressed: false, n: 6, min_group_size: 5 });

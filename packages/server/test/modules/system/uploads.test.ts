@@ -31,7 +31,12 @@ function multipart(parts: Part[], cut = false): { payload: Buffer; headers: Reco
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = p.filename !== undefined ? `form-data; name="${p.name ?? 'file'}"; filename="${p.filename}"` : `form-data; name="${p.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename !== undefined ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`, 'utf8'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.filename !== undefined ? `Content-Type: ${p.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`,
+        'utf8',
+      ),
+    );
     chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data, 'utf8'));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -43,8 +48,17 @@ const upload = (u: string, file: Part, hospitalId?: number, extra: Part[] = []) 
   const m = multipart([{ name: 'file', ...file }, ...extra]);
   return t.as(tok[u]!, { method: 'POST', url: `${U}/upload-file-manager${hospitalId ? `?hospitalId=${hospitalId}` : ''}`, payload: m.payload, headers: m.headers });
 };
-const call = (u: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) => t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
-const count = async () => Number((await t.database.db.selectFrom('upload').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const call = (u: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown) =>
+  t.as(tok[u]!, { method, url, ...(payload === undefined ? {} : { payload: payload as never }) });
+const count = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('upload')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const uploaded = async (u: string, file: Part, hospitalId?: number) => {
   const res = await upload(u, file, hospitalId);
   expect(res.statusCode).toBe(200);
@@ -63,7 +77,14 @@ afterAll(() => t.close());
 describe('types by content', () => {
   it('stores a PNG renamed .pdf as a PNG, with a name that says so, and answers the same bytes', async () => {
     const row = await uploaded('bvadmin', { filename: 'logo bệnh viện.pdf', type: 'application/pdf', data: PNG }, A);
-    expect(row).toMatchObject({ hospital_id: A, loai_mime: 'image/png', ten_tep: 'logo bệnh viện.png', kich_thuoc: PNG.length, la_anh: true, nguoi_tai_len: 'Quản trị Bệnh viện Demo' });
+    expect(row).toMatchObject({
+      hospital_id: A,
+      loai_mime: 'image/png',
+      ten_tep: 'logo bệnh viện.png',
+      kich_thuoc: PNG.length,
+      la_anh: true,
+      nguoi_tai_len: 'Quản trị Bệnh viện Demo',
+    });
     expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
     const file = await call('bvadmin', 'GET', `${U}/${row.upload_id}/file`);
     expect(file.statusCode).toBe(200);
@@ -130,7 +151,12 @@ describe('size and interrupted uploads', () => {
   it('stores nothing from a multipart body cut before its end', async () => {
     const before = await count();
     const m = multipart([{ name: 'file', filename: 'anh.png', data: PNG }], true);
-    const res = await t.as(tok.bvadmin!, { method: 'POST', url: `${U}/upload-file-manager?hospitalId=${A}`, payload: m.payload.subarray(0, m.payload.length - 10), headers: m.headers });
+    const res = await t.as(tok.bvadmin!, {
+      method: 'POST',
+      url: `${U}/upload-file-manager?hospitalId=${A}`,
+      payload: m.payload.subarray(0, m.payload.length - 10),
+      headers: m.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -157,17 +183,26 @@ describe('size and interrupted uploads', () => {
 
   it('stores several files all or none', async () => {
     const before = await count();
-    const bad = multipart([{ name: 'files', filename: 'a.png', data: PNG }, { name: 'files', filename: 'b.png', data: EXE }]);
+    const bad = multipart([
+      { name: 'files', filename: 'a.png', data: PNG },
+      { name: 'files', filename: 'b.png', data: EXE },
+    ]);
     const refused = await t.as(tok.bvadmin!, { method: 'POST', url: `${U}/files?hospitalId=${A}`, payload: bad.payload, headers: bad.headers });
     expect(refused.statusCode).toBe(400);
     expect(body(refused).message).toMatch(/^b\.png: /);
     expect(await count()).toBe(before);
-    const good = multipart([{ name: 'files', filename: 'a.png', data: PNG }, { name: 'files', filename: 'b.pdf', data: PDF }]);
+    const good = multipart([
+      { name: 'files', filename: 'a.png', data: PNG },
+      { name: 'files', filename: 'b.pdf', data: PDF },
+    ]);
     const res = await t.as(tok.bvadmin!, { method: 'POST', url: `${U}/files?hospitalId=${A}`, payload: good.payload, headers: good.headers });
     expect(res.statusCode).toBe(200);
     expect(body<TUpload[]>(res).data.map((r) => r.ten_tep)).toEqual(['a.png', 'b.pdf']);
     // One file only on upload-file-manager.
-    const two = multipart([{ name: 'file', filename: 'a.png', data: PNG }, { name: 'file', filename: 'b.png', data: PNG }]);
+    const two = multipart([
+      { name: 'file', filename: 'a.png', data: PNG },
+      { name: 'file', filename: 'b.png', data: PNG },
+    ]);
     expect((await t.as(tok.bvadmin!, { method: 'POST', url: `${U}/upload-file-manager?hospitalId=${A}`, payload: two.payload, headers: two.headers })).statusCode).toBe(400);
   });
 });
@@ -248,7 +283,13 @@ describe('download, rename, list, delete', () => {
     const ok = await call('bvadmin', 'PUT', U, { upload_id: row.upload_id, hospital_id: A, ten_tep: 'Ảnh mới.png', mo_ta: 'Sảnh chính' });
     expect(ok.statusCode).toBe(200);
     expect(body<TUpload>(ok).data).toMatchObject({ ten_tep: 'Ảnh mới.png', mo_ta: 'Sảnh chính' });
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'upload').where('entity_id', '=', String(row.upload_id)).orderBy('audit_log_id').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'changes'])
+      .where('entity', '=', 'upload')
+      .where('entity_id', '=', String(row.upload_id))
+      .orderBy('audit_log_id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
   });
 
@@ -271,7 +312,13 @@ describe('download, rename, list, delete', () => {
     const row = await uploaded('bvadmin', { filename: 'xoa.png', data: PNG }, A);
     expect((await call('bvadmin', 'DELETE', `${U}/${row.upload_id}`)).statusCode).toBe(200);
     expect((await call('bvadmin', 'GET', `${U}/${row.upload_id}/file`)).statusCode).toBe(404);
-    const audit = await t.database.db.selectFrom('audit_log').select('action').where('entity', '=', 'upload').where('entity_id', '=', String(row.upload_id)).where('action', '=', 'delete').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'upload')
+      .where('entity_id', '=', String(row.upload_id))
+      .where('action', '=', 'delete')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 });

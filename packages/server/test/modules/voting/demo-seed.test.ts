@@ -52,7 +52,15 @@ describe('the demo responses (embedded demo mode)', () => {
     expect(rows.map((r) => r.tieu_de_khao_sat)).toEqual(DEMO_SURVEYS.map((s) => s.title));
     for (const [i, r] of rows.entries()) {
       const s = DEMO_SURVEYS[i]!;
-      expect(r).toMatchObject({ status_khao_sat: 2, instrument_code: 'HSOPS2', invited: s.invited, voted: s.responses, responses: s.responses, ineligible_voted: 0, outside_window: 0 });
+      expect(r).toMatchObject({
+        status_khao_sat: 2,
+        instrument_code: 'HSOPS2',
+        invited: s.invited,
+        voted: s.responses,
+        responses: s.responses,
+        ineligible_voted: 0,
+        outside_window: 0,
+      });
       // The records got the validity of their responses; a few responses are incomplete (background only).
       expect(r.valid_records).toBe(r.valid_responses);
       expect(r.complete_responses).toBe(r.valid_responses);
@@ -67,7 +75,12 @@ describe('the demo responses (embedded demo mode)', () => {
       SELECT count(*)::int AS n FROM ket_qua k WHERE k.phien_ban_id = ${rows[1]!.phien_ban_id} AND k.hoan_thanh
         AND (SELECT count(*) FROM ket_qua_chi_tiet d JOIN composite_cau_hoi l USING (cauhoi_id) WHERE d.ket_qua_id = k.ket_qua_id) < 32`.execute(db);
     expect(answered.rows[0]!.n).toBeGreaterThan(50);
-    const staff = await db.selectFrom('nhan_vien as nv').innerJoin('hospital as h', 'h.hospital_id', 'nv.hospital_id').select((eb) => eb.fn.countAll<number>().as('n')).where('h.ma_benh_vien', '=', 'BVDEMO').executeTakeFirstOrThrow();
+    const staff = await db
+      .selectFrom('nhan_vien as nv')
+      .innerJoin('hospital as h', 'h.hospital_id', 'nv.hospital_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('h.ma_benh_vien', '=', 'BVDEMO')
+      .executeTakeFirstOrThrow();
     expect(Number(staff.n)).toBe(DEMO_HOSPITAL_STAFF);
   });
 

@@ -19,7 +19,15 @@ describe('drafts', () => {
     expect(empty.statusCode).toBe(200);
     expect(body(empty).data).toBeNull();
 
-    const saved = await f.call('nhanvien01', 'PUT', DRAFT, { phien_ban_id: v.versionId, step: 1, language: 'en', answers: [{ cauhoi_id: v.s.a1, gia_tri: [5] }, { cauhoi_id: v.s.checkbox, gia_tri: [3, 1] }] });
+    const saved = await f.call('nhanvien01', 'PUT', DRAFT, {
+      phien_ban_id: v.versionId,
+      step: 1,
+      language: 'en',
+      answers: [
+        { cauhoi_id: v.s.a1, gia_tri: [5] },
+        { cauhoi_id: v.s.checkbox, gia_tri: [3, 1] },
+      ],
+    });
     expect(saved.statusCode).toBe(200);
     expect(body<{ updated_at: string }>(saved).data.updated_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const resumed = body<TVoteDraft>(await f.call('nhanvien01', 'GET', `${DRAFT}?phien_ban_id=${v.versionId}`)).data;
@@ -27,7 +35,10 @@ describe('drafts', () => {
       phien_ban_id: v.versionId,
       step: 1,
       language: 'en',
-      answers: [{ cauhoi_id: v.s.a1, gia_tri: [5] }, { cauhoi_id: v.s.checkbox, gia_tri: [1, 3] }],
+      answers: [
+        { cauhoi_id: v.s.a1, gia_tri: [5] },
+        { cauhoi_id: v.s.checkbox, gia_tri: [1, 3] },
+      ],
       updated_at: body<{ updated_at: string }>(saved).data.updated_at,
     });
 
@@ -58,7 +69,11 @@ describe('drafts', () => {
     await f.bearer(voted, 'POST', `${V}/ket-qua`, submitBody(v.versionId, fullAnswers(v)));
     const before = await voteCounts(f.db);
     const cases = [
-      [await f.call('nhanvien01', 'PUT', DRAFT, { phien_ban_id: v.versionId, step: 0, language: 'vi', answers: [{ cauhoi_id: other.s.a1, gia_tri: [4] }] }), 400, /không thuộc phiên bản/],
+      [
+        await f.call('nhanvien01', 'PUT', DRAFT, { phien_ban_id: v.versionId, step: 0, language: 'vi', answers: [{ cauhoi_id: other.s.a1, gia_tri: [4] }] }),
+        400,
+        /không thuộc phiên bản/,
+      ],
       [await f.call('nhanvien01', 'PUT', DRAFT, { phien_ban_id: v.versionId, step: 0, language: 'vi', answers: [{ cauhoi_id: v.s.unit, gia_tri: [3] }] }), 400, /Đáp án không có/],
       [await f.bearer(voted, 'PUT', DRAFT, { phien_ban_id: v.versionId, step: 0, language: 'vi', answers: [] }), 409, /đã gửi phiếu/],
       [await f.call('nhanvien01', 'PUT', DRAFT, { phien_ban_id: closed.versionId, step: 0, language: 'vi', answers: [] }), 409, /đã kết thúc/],

@@ -95,7 +95,12 @@ export async function openVersion(f: VoteFixture, o: OpenVersionOptions = {}): P
   await f.db.insertInto('phien_ban_benh_vien').values({ phien_ban_id: versionId, hospital_id: hospitalId }).execute();
   let s = undefined as unknown as OpenVersion['s'];
   if (o.hsops2) {
-    const template = await f.db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('is_template', '=', true).where('instrument_code', '=', 'HSOPS2').executeTakeFirstOrThrow();
+    const template = await f.db
+      .selectFrom('phien_ban_khao_sat')
+      .select('phien_ban_id')
+      .where('is_template', '=', true)
+      .where('instrument_code', '=', 'HSOPS2')
+      .executeTakeFirstOrThrow();
     await f.db.transaction().execute((trx) => copyQuestionnaire(trx, template.phien_ban_id, versionId));
   } else {
     const base = await seedStructure(f.db, versionId);
@@ -110,10 +115,15 @@ export async function openVersion(f: VoteFixture, o: OpenVersionOptions = {}): P
       .values({ phancauhoi_id: phan_cauhoi_id, phien_ban_id: versionId, ma_cauhoi: 'C1', ten_cauhoi: 'Chọn các kênh báo cáo', scale: 'channels' })
       .returning('cauhoi_id')
       .executeTakeFirstOrThrow();
-    await f.db.insertInto('dap_an').values([1, 2, 3].map((v) => ({ cauhoi_id, type: 'number', gia_tri: v, ten_dap_an: `Kênh ${v}`, stt: v }))).execute();
+    await f.db
+      .insertInto('dap_an')
+      .values([1, 2, 3].map((v) => ({ cauhoi_id, type: 'number', gia_tri: v, ten_dap_an: `Kênh ${v}`, stt: v })))
+      .execute();
     s = { ...base, checkbox: cauhoi_id };
   }
-  const q = Object.fromEntries((await f.db.selectFrom('cau_hoi').select(['ma_cauhoi', 'cauhoi_id']).where('phien_ban_id', '=', versionId).execute()).map((r) => [r.ma_cauhoi, r.cauhoi_id]));
+  const q = Object.fromEntries(
+    (await f.db.selectFrom('cau_hoi').select(['ma_cauhoi', 'cauhoi_id']).where('phien_ban_id', '=', versionId).execute()).map((r) => [r.ma_cauhoi, r.cauhoi_id]),
+  );
   await syncStaffRecords(f.db, versionId, hospitalId);
   const records = await f.db
     .selectFrom('nhan_vien_khao_sat as r')

@@ -23,8 +23,21 @@ describe('invitation links', () => {
     const res = await open(inviteToken(f, r));
     expect(res.statusCode).toBe(200);
     const session = body<TVoterSession>(res).data;
-    const staff = await f.db.selectFrom('nhan_vien_khao_sat as r').innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id').select('nv.ten_nhan_vien').where('r.nhan_vien_khao_sat_id', '=', r.id).executeTakeFirstOrThrow();
-    expect(session).toMatchObject({ phien_ban_id: v.versionId, hospital_id: f.demoId, hospital_name: 'Bệnh viện Đa khoa Demo', tieu_de_khao_sat_en: 'Test vote', language: 'vi', ten_nhan_vien: staff.ten_nhan_vien, status_khao_sat: 1 });
+    const staff = await f.db
+      .selectFrom('nhan_vien_khao_sat as r')
+      .innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id')
+      .select('nv.ten_nhan_vien')
+      .where('r.nhan_vien_khao_sat_id', '=', r.id)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({
+      phien_ban_id: v.versionId,
+      hospital_id: f.demoId,
+      hospital_name: 'Bệnh viện Đa khoa Demo',
+      tieu_de_khao_sat_en: 'Test vote',
+      language: 'vi',
+      ten_nhan_vien: staff.ten_nhan_vien,
+      status_khao_sat: 1,
+    });
     const bearer = session.access_token;
 
     // Opening twice spends nothing.
@@ -34,13 +47,24 @@ describe('invitation links', () => {
 
     const questionnaire = await f.bearer(bearer, 'GET', `${V}/phien-ban-khao-sat/${v.versionId}/en`);
     expect(questionnaire.statusCode).toBe(200);
-    expect(body<TSurveyDetail>(questionnaire).data.parts.flatMap((p) => p.questions).map((q) => q.cauhoi_id)).toContain(v.s.a1);
-    expect(body<TStaffSurveyCheck>(await f.bearer(bearer, 'GET', `${V}/nhan-vien-khao-sat/check?phien_ban_id=${v.versionId}`)).data).toEqual({ invited: true, nhan_vien_khao_sat_id: r.id, status_khao_sat: 1, hop_le: -1 });
+    expect(
+      body<TSurveyDetail>(questionnaire)
+        .data.parts.flatMap((p) => p.questions)
+        .map((q) => q.cauhoi_id),
+    ).toContain(v.s.a1);
+    expect(body<TStaffSurveyCheck>(await f.bearer(bearer, 'GET', `${V}/nhan-vien-khao-sat/check?phien_ban_id=${v.versionId}`)).data).toEqual({
+      invited: true,
+      nhan_vien_khao_sat_id: r.id,
+      status_khao_sat: 1,
+      hop_le: -1,
+    });
     const list = body<TOpenVersion[]>(await f.bearer(bearer, 'GET', `${V}/phien-ban-khao-sat-new`)).data;
     expect(list.map((x) => x.phien_ban_id)).toEqual([v.versionId]);
     expect(list[0]).toMatchObject({ nhan_vien_khao_sat_id: r.id, trang_thai_cua_toi: 1, so_da_binh_chon: 0 });
 
-    expect((await f.bearer(bearer, 'PUT', `${V}/ket-qua/nhap`, { phien_ban_id: v.versionId, step: 1, language: 'vi', answers: [{ cauhoi_id: v.s.a1, gia_tri: [3] }] })).statusCode).toBe(200);
+    expect(
+      (await f.bearer(bearer, 'PUT', `${V}/ket-qua/nhap`, { phien_ban_id: v.versionId, step: 1, language: 'vi', answers: [{ cauhoi_id: v.s.a1, gia_tri: [3] }] })).statusCode,
+    ).toBe(200);
     expect(body(await f.bearer(bearer, 'GET', `${V}/ket-qua/nhap?phien_ban_id=${v.versionId}`)).data).toMatchObject({ step: 1 });
     const key = randomUUID();
     const voted = await f.bearer(bearer, 'POST', `${V}/ket-qua`, submitBody(v.versionId, fullAnswers(v), key));
@@ -52,7 +76,12 @@ describe('invitation links', () => {
     const spentCheck = await f.bearer(bearer, 'GET', `${AUTH}/check`);
     expect(spentCheck.statusCode).toBe(410);
     expect(body(spentCheck).message).toBe('Liên kết này đã được sử dụng để bình chọn');
-    expect(body<TVoteCheck>(await f.bearer(bearer, 'GET', `${V}/ket-qua/check-ket-qua-khao-sat?phien_ban_id=${v.versionId}`)).data).toEqual({ da_binh_chon: true, hop_le: 1, mo: true, ly_do: null });
+    expect(body<TVoteCheck>(await f.bearer(bearer, 'GET', `${V}/ket-qua/check-ket-qua-khao-sat?phien_ban_id=${v.versionId}`)).data).toEqual({
+      da_binh_chon: true,
+      hop_le: 1,
+      mo: true,
+      ly_do: null,
+    });
     // A lost answer is retried with the same key: the first result again.
     expect(body(await f.bearer(bearer, 'POST', `${V}/ket-qua`, submitBody(v.versionId, fullAnswers(v), key))).data).toEqual(body(voted).data);
     expect(body<TOpenVersion[]>(await f.bearer(bearer, 'GET', `${V}/phien-ban-khao-sat-new`)).data[0]).toMatchObject({ trang_thai_cua_toi: 2, so_da_binh_chon: 1 });
@@ -87,7 +116,10 @@ describe('invitation links', () => {
     const r = await v.record(32);
     const secret = (await f.db.selectFrom('server_secret').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow()).value;
     const expired = await new TokenService(new TextEncoder().encode(secret)).signVoter(r.id, nonceTag(r.nonce), new Date(Date.now() - 60_000));
-    for (const [method, url] of [['GET', `${AUTH}/check`], ['POST', `${V}/ket-qua`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${AUTH}/check`],
+      ['POST', `${V}/ket-qua`],
+    ] as const) {
       const res = await f.bearer(expired, method, url, method === 'POST' ? submitBody(v.versionId, fullAnswers(v)) : undefined);
       expect(res.statusCode).toBe(401);
       expect(body(res).message).toBe('Phiên bình chọn đã hết hạn vì đợt khảo sát đã kết thúc');

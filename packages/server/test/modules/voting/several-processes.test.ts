@@ -37,7 +37,8 @@ const responsesOf = async (versionId: number) => {
   await fa.db.transaction().execute((trx) => releaseAllHeld(trx, versionId));
   return fa.db.selectFrom('ket_qua').selectAll().where('phien_ban_id', '=', versionId).execute();
 };
-const revision = async (versionId: number) => (await fa.db.selectFrom('phien_ban_khao_sat').select('ballot_revision').where('phien_ban_id', '=', versionId).executeTakeFirstOrThrow()).ballot_revision;
+const revision = async (versionId: number) =>
+  (await fa.db.selectFrom('phien_ban_khao_sat').select('ballot_revision').where('phien_ban_id', '=', versionId).executeTakeFirstOrThrow()).ballot_revision;
 
 describe('votes on two processes', () => {
   it('store one response for one voter submitting on both at once, and a retry on the other answers the first result', async () => {
@@ -58,18 +59,31 @@ describe('votes on two processes', () => {
 
     const stored = await responsesOf(v.versionId);
     expect(stored).toHaveLength(2);
-    const keys = await fa.db.selectFrom('vote_submit_key as k').innerJoin('nhan_vien_khao_sat as r', 'r.nhan_vien_khao_sat_id', 'k.nhan_vien_khao_sat_id').select('k.idempotency_key').where('r.phien_ban_id', '=', v.versionId).execute();
+    const keys = await fa.db
+      .selectFrom('vote_submit_key as k')
+      .innerJoin('nhan_vien_khao_sat as r', 'r.nhan_vien_khao_sat_id', 'k.nhan_vien_khao_sat_id')
+      .select('k.idempotency_key')
+      .where('r.phien_ban_id', '=', v.versionId)
+      .execute();
     expect(keys).toHaveLength(2);
   });
 
   it('check each vote against the ballot as it is now, whichever process or statement changed it', async () => {
     const v = await openVersion(fa);
     const vote = async (f: VoteFixture, index: number, channels: number[]) =>
-      f.bearer(await openLink(f, await v.record(index)), 'POST', SUBMIT, submitBody(v.versionId, [{ cauhoi_id: v.s.a1, gia_tri: [4] }, { cauhoi_id: v.s.checkbox, gia_tri: channels }]));
+      f.bearer(
+        await openLink(f, await v.record(index)),
+        'POST',
+        SUBMIT,
+        submitBody(v.versionId, [
+          { cauhoi_id: v.s.a1, gia_tri: [4] },
+          { cauhoi_id: v.s.checkbox, gia_tri: channels },
+        ]),
+      );
     // Both processes have read the ballot (channels 1, 2, 3).
     expect((await vote(fa, 1, [1])).statusCode).toBe(200);
     expect((await vote(fb, 2, [2])).statusCode).toBe(200);
-    expect(body((await vote(fa, 3, [4]))).message).toBe('Đáp án không có trong danh sách đáp án của câu hỏi');
+    expect(body(await vote(fa, 3, [4])).message).toBe('Đáp án không có trong danh sách đáp án của câu hỏi');
 
     // A fourth channel added through the other process's API: this one takes it at once.
     const before = await revision(v.versionId);
@@ -81,24 +95,46 @@ describe('votes on two processes', () => {
 
     // Removed straight in the database (no API, no process told): both refuse it again.
     await fa.db.deleteFrom('dap_an').where('cauhoi_id', '=', v.s.checkbox).where('gia_tri', '=', 4).execute();
-    for (const [f, i] of [[fa, 4], [fb, 5]] as const) expect(body(await vote(f, i, [4])).message).toBe('Đáp án không có trong danh sách đáp án của câu hỏi');
+    for (const [f, i] of [
+      [fa, 4],
+      [fb, 5],
+    ] as const)
+      expect(body(await vote(f, i, [4])).message).toBe('Đáp án không có trong danh sách đáp án của câu hỏi');
 
     // A question paused in the database: its answer is left out, not refused, on either process.
     await fa.db.updateTable('cau_hoi').set({ tamngung: 1 }).where('cauhoi_id', '=', v.s.checkbox).execute();
     expect((await vote(fb, 6, [1])).statusCode).toBe(200);
     const stored = await responsesOf(v.versionId);
-    const channelRows = await fa.db.selectFrom('ket_qua_chi_tiet').select('gia_tri').where('cauhoi_id', '=', v.s.checkbox).where('ket_qua_id', 'in', stored.map((r) => r.ket_qua_id)).execute();
+    const channelRows = await fa.db
+      .selectFrom('ket_qua_chi_tiet')
+      .select('gia_tri')
+      .where('cauhoi_id', '=', v.s.checkbox)
+      .where(
+        'ket_qua_id',
+        'in',
+        stored.map((r) => r.ket_qua_id),
+      )
+      .execute();
     expect(channelRows.map((r) => r.gia_tri).sort()).toEqual([1, 2, 4]);
     expect(stored).toHaveLength(4);
   });
 
   it('compute validity under the straight-lining rule as it is now on either process', async () => {
     const v = await openVersion(fa, { hsops2: true });
-    const composite = await fa.db.selectFrom('composite_cau_hoi as l').innerJoin('composite as c', 'c.composite_id', 'l.composite_id').select('l.cauhoi_id').where('c.phien_ban_id', '=', v.versionId).execute();
+    const composite = await fa.db
+      .selectFrom('composite_cau_hoi as l')
+      .innerJoin('composite as c', 'c.composite_id', 'l.composite_id')
+      .select('l.cauhoi_id')
+      .where('c.phien_ban_id', '=', v.versionId)
+      .execute();
     const same = composite.map((c) => ({ cauhoi_id: c.cauhoi_id, gia_tri: [4] }));
-    const vote = async (f: VoteFixture, index: number) => body<TVoteSubmitResult>(await f.bearer(await openLink(f, await v.record(index)), 'POST', SUBMIT, submitBody(v.versionId, same))).data.hop_le;
+    const vote = async (f: VoteFixture, index: number) =>
+      body<TVoteSubmitResult>(await f.bearer(await openLink(f, await v.record(index)), 'POST', SUBMIT, submitBody(v.versionId, same))).data.hop_le;
     expect([await vote(fa, 1), await vote(fb, 2)]).toEqual([1, 1]);
-    await fa.db.insertInto('tham_so_he_thong').values({ hospital_id: fa.demoId, ma_tham_so: 'STRAIGHT_LINING_RULE', ten_tham_so: 'Loại phiếu trả lời một kiểu', gia_tri: '1' }).execute();
+    await fa.db
+      .insertInto('tham_so_he_thong')
+      .values({ hospital_id: fa.demoId, ma_tham_so: 'STRAIGHT_LINING_RULE', ten_tham_so: 'Loại phiếu trả lời một kiểu', gia_tri: '1' })
+      .execute();
     try {
       expect([await vote(fa, 3), await vote(fb, 4)]).toEqual([0, 0]);
     } finally {
@@ -113,11 +149,20 @@ describe('background work on two processes', () => {
     const v = await openVersion(fa);
     for (const i of [1, 2, 3, 4, 5, 6]) {
       const f = i % 2 ? fa : fb;
-      const res = await f.bearer(await openLink(f, await v.record(i)), 'POST', SUBMIT, submitBody(v.versionId, [{ cauhoi_id: v.s.a1, gia_tri: [1 + (i % 5)] }, { cauhoi_id: v.s.unit, gia_tri: [1] }]));
+      const res = await f.bearer(
+        await openLink(f, await v.record(i)),
+        'POST',
+        SUBMIT,
+        submitBody(v.versionId, [
+          { cauhoi_id: v.s.a1, gia_tri: [1 + (i % 5)] },
+          { cauhoi_id: v.s.unit, gia_tri: [1] },
+        ]),
+      );
       expect(res.statusCode).toBe(200);
     }
     const snapshots = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM percent_snapshot WHERE phien_ban_id = ${v.versionId}`.execute(fa.db)).rows[0]!.n;
-    const last = async () => (await sql<{ v: number }>`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::int AS v FROM percent_snapshot_snapshot_id_seq`.execute(fa.db)).rows[0]!.v;
+    const last = async () =>
+      (await sql<{ v: number }>`SELECT (CASE WHEN is_called THEN last_value ELSE 0 END)::int AS v FROM percent_snapshot_snapshot_id_seq`.execute(fa.db)).rows[0]!.v;
     const taken = await last();
     // On PostgreSQL a third session holds the version's row until both closes wait for it, so
     // that both have seen it open: the race two processes can run into, every time.
@@ -129,7 +174,8 @@ describe('background work on two processes', () => {
     }
     const closing = Promise.all([fa, fb].map((f) => f.call('bvadmin', 'POST', `${V}/phien-ban-khao-sat/${v.versionId}/close`, { status_khao_sat: 2 })));
     if (holder) {
-      const waiting = async () => (await holder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
+      const waiting = async () =>
+        (await holder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
       while ((await waiting()) < 2) await new Promise((r) => setTimeout(r, 20));
       await holder.query('COMMIT');
       await holder.end();
@@ -145,7 +191,8 @@ describe('background work on two processes', () => {
 
   it('counts the login burst limit over every process', async () => {
     const statuses: number[] = [];
-    for (const t of [a, b, a, b]) statuses.push((await t.app.inject({ method: 'POST', url: '/auth/v1/login', payload: { ten_tai_khoan: 'bv2admin', mat_khau: 'Demo@123' } })).statusCode);
+    for (const t of [a, b, a, b])
+      statuses.push((await t.app.inject({ method: 'POST', url: '/auth/v1/login', payload: { ten_tai_khoan: 'bv2admin', mat_khau: 'Demo@123' } })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -170,7 +217,14 @@ describe('background work on two processes', () => {
     const queued = await fa.call('bvadmin', 'POST', `${V}/email/send-email-moi-khao-sat`, { phien_ban_id: v.versionId });
     const n = body<{ queued: number }>(queued).data.queued;
     expect(n).toBeGreaterThan(20);
-    const options = { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Khảo sát <no-reply@example.vn>', publicUrl: 'https://khaosat.example.vn', intervalMs: 3_600_000, maxAttempts: 3, batchSize: 20 };
+    const options = {
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'Khảo sát <no-reply@example.vn>',
+      publicUrl: 'https://khaosat.example.vn',
+      intervalMs: 3_600_000,
+      maxAttempts: 3,
+      batchSize: 20,
+    };
     const senders = [new MailSender(fa.db, fa.invitations, options), new MailSender(fb.db, fb.invitations, options)];
     try {
       const sent = await Promise.all(senders.map((s) => s.drain()));

@@ -25,7 +25,12 @@ const responsesOf = async (versionId: number) => {
 describe('submitting a vote', () => {
   it('stores one response with the answers, the record’s hospital and the day only, and nothing that names the staff record', async () => {
     const v = await openVersion(f);
-    const mine = await f.db.selectFrom('nhan_vien_khao_sat').select('nhan_vien_khao_sat_id').where('phien_ban_id', '=', v.versionId).where('nhan_vien_id', '=', f.nv01).executeTakeFirstOrThrow();
+    const mine = await f.db
+      .selectFrom('nhan_vien_khao_sat')
+      .select('nhan_vien_khao_sat_id')
+      .where('phien_ban_id', '=', v.versionId)
+      .where('nhan_vien_id', '=', f.nv01)
+      .executeTakeFirstOrThrow();
     await f.call('nhanvien01', 'PUT', `${V}/ket-qua/nhap`, { phien_ban_id: v.versionId, step: 1, language: 'vi', answers: [{ cauhoi_id: v.s.a1, gia_tri: [2] }] });
     const res = await f.call('nhanvien01', 'POST', SUBMIT, { ...submitBody(v.versionId, fullAnswers(v)), hospital_id: f.demo2Id });
     expect(res.statusCode).toBe(200);
@@ -39,7 +44,13 @@ describe('submitting a vote', () => {
     const day = (await sql<{ d: string }>`SELECT ngay::text AS d FROM ket_qua WHERE ket_qua_id = ${response!.ket_qua_id}`.execute(f.db)).rows[0]!.d;
     expect(day).toBe(todayVn());
 
-    const answers = await f.db.selectFrom('ket_qua_chi_tiet').select(['cauhoi_id', 'gia_tri', 'noi_dung']).where('ket_qua_id', '=', response!.ket_qua_id).orderBy('cauhoi_id').orderBy('gia_tri').execute();
+    const answers = await f.db
+      .selectFrom('ket_qua_chi_tiet')
+      .select(['cauhoi_id', 'gia_tri', 'noi_dung'])
+      .where('ket_qua_id', '=', response!.ket_qua_id)
+      .orderBy('cauhoi_id')
+      .orderBy('gia_tri')
+      .execute();
     expect(answers).toEqual(
       [
         { cauhoi_id: v.s.a1, gia_tri: 4, noi_dung: null },
@@ -69,7 +80,13 @@ describe('submitting a vote', () => {
     const cases: [Parameters<typeof submitBody>[1], TVoteSubmitResult][] = [
       [[{ cauhoi_id: v.s.unit, gia_tri: [2] }], { status_khao_sat: 2, hop_le: 0, hoan_thanh: false }],
       [[], { status_khao_sat: 2, hop_le: 0, hoan_thanh: false }],
-      [[{ cauhoi_id: v.s.a3, noi_dung: 'Chỉ có góp ý' }, { cauhoi_id: v.s.unit, gia_tri: [1] }], { status_khao_sat: 2, hop_le: 0, hoan_thanh: false }],
+      [
+        [
+          { cauhoi_id: v.s.a3, noi_dung: 'Chỉ có góp ý' },
+          { cauhoi_id: v.s.unit, gia_tri: [1] },
+        ],
+        { status_khao_sat: 2, hop_le: 0, hoan_thanh: false },
+      ],
       [[{ cauhoi_id: v.s.a1, gia_tri: [9] }], { status_khao_sat: 2, hop_le: 1, hoan_thanh: true }],
       [[{ cauhoi_id: v.s.checkbox, gia_tri: [2] }], { status_khao_sat: 2, hop_le: 1, hoan_thanh: true }],
     ];
@@ -151,7 +168,15 @@ describe('submitting a vote', () => {
       { who: 'nhanvien01' as const, body: own([{ cauhoi_id: open.s.a1, gia_tri: [4, 5] }]), status: 400, message: /chỉ được chọn một/ },
       { who: 'nhanvien01' as const, body: own([{ cauhoi_id: open.s.checkbox, gia_tri: [2, 2] }]), status: 400, message: /hai lần/ },
       { who: 'nhanvien01' as const, body: own([{ cauhoi_id: open.s.a1, noi_dung: 'chữ' }]), status: 400, message: /bằng chữ/ },
-      { who: 'nhanvien01' as const, body: own([{ cauhoi_id: open.s.a1, gia_tri: [4] }, { cauhoi_id: open.s.a1, gia_tri: [5] }]), status: 400, message: /một lần/ },
+      {
+        who: 'nhanvien01' as const,
+        body: own([
+          { cauhoi_id: open.s.a1, gia_tri: [4] },
+          { cauhoi_id: open.s.a1, gia_tri: [5] },
+        ]),
+        status: 400,
+        message: /một lần/,
+      },
       { who: 'nhanvien01' as const, body: own([{ cauhoi_id: open.s.a1, gia_tri: [] }]), status: 400, message: /trống/ },
       { who: 'nhanvien01' as const, body: { ...own([]), idempotency_key: 'abc' }, status: 400, message: /Mã gửi phiếu không hợp lệ/ },
     ];
@@ -169,7 +194,11 @@ describe('submitting a vote', () => {
     expect(after).toEqual({ ...before, responses: before.responses + 1, answers: before.answers + 6, voted: before.voted + 1, keys: before.keys + 1 });
     // Ineligible: the link is refused, and so is a session opened before the mark.
     const session = await openLink(f, await open.record(9));
-    await f.db.updateTable('nhan_vien_khao_sat').set({ ineligible: true }).where('nhan_vien_khao_sat_id', '=', (await open.record(9)).id).execute();
+    await f.db
+      .updateTable('nhan_vien_khao_sat')
+      .set({ ineligible: true })
+      .where('nhan_vien_khao_sat_id', '=', (await open.record(9)).id)
+      .execute();
     const late = await f.bearer(session, 'POST', SUBMIT, submitBody(open.versionId, fullAnswers(open)));
     expect(late.statusCode).toBe(403);
     expect(body(late).message).toContain('không thuộc đối tượng');
@@ -188,7 +217,10 @@ describe('submitting a vote', () => {
     const first = await f.bearer(await openLink(f, await v.record(1)), 'POST', SUBMIT, submitBody(v.versionId, sameEverywhere));
     expect(body(first).data).toEqual({ status_khao_sat: 2, hop_le: 1, hoan_thanh: true });
 
-    await f.db.insertInto('tham_so_he_thong').values({ hospital_id: f.demoId, ma_tham_so: PARAM.straightLining, ten_tham_so: 'Loại phiếu trả lời một kiểu', gia_tri: '1' }).execute();
+    await f.db
+      .insertInto('tham_so_he_thong')
+      .values({ hospital_id: f.demoId, ma_tham_so: PARAM.straightLining, ten_tham_so: 'Loại phiếu trả lời một kiểu', gia_tri: '1' })
+      .execute();
     try {
       const lined = await f.bearer(await openLink(f, await v.record(2)), 'POST', SUBMIT, submitBody(v.versionId, sameEverywhere));
       expect(body(lined).data).toEqual({ status_khao_sat: 2, hop_le: 0, hoan_thanh: true });

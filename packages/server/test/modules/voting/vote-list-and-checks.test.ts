@@ -18,13 +18,23 @@ describe('the vote list and the checks', () => {
     const paused = await openVersion(f, { status: 3 });
     const theirs = await openVersion(f, { hospitalId: f.demo2Id });
     const row = (await list()).find((x) => x.phien_ban_id === v.versionId)!;
-    const invited = (await f.db.selectFrom('nhan_vien_khao_sat').select((eb) => eb.fn.countAll<number>().as('n')).where('phien_ban_id', '=', v.versionId).executeTakeFirstOrThrow()).n;
+    const invited = (
+      await f.db
+        .selectFrom('nhan_vien_khao_sat')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('phien_ban_id', '=', v.versionId)
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(row).toMatchObject({ trang_thai_cua_toi: 1, so_da_binh_chon: 0, tong_so_nhan_vien: Number(invited) });
     expect((await list()).map((x) => x.phien_ban_id)).not.toContain(paused.versionId);
     expect((await list()).map((x) => x.phien_ban_id)).not.toContain(theirs.versionId);
 
     for (const i of [40, 41]) await f.bearer(await openLink(f, await v.record(i)), 'POST', `${V}/ket-qua`, submitBody(v.versionId, fullAnswers(v)));
-    await f.db.updateTable('nhan_vien_khao_sat').set({ ineligible: true }).where('nhan_vien_khao_sat_id', '=', (await v.record(42)).id).execute();
+    await f.db
+      .updateTable('nhan_vien_khao_sat')
+      .set({ ineligible: true })
+      .where('nhan_vien_khao_sat_id', '=', (await v.record(42)).id)
+      .execute();
     expect((await list()).find((x) => x.phien_ban_id === v.versionId)).toMatchObject({ trang_thai_cua_toi: 1, so_da_binh_chon: 2, tong_so_nhan_vien: Number(invited) - 1 });
 
     const check = (user: 'nhanvien01' | 'bv2nhanvien01', path: string) => f.call(user, 'GET', `${V}/${path}?phien_ban_id=${v.versionId}`);
@@ -104,7 +114,12 @@ describe('the vote list and the checks', () => {
         expect(body(res).message).toBe('Bệnh viện chưa đăng ký sử dụng phân hệ này');
       }
       // A system administrator of another home hospital is refused by the record's hospital too.
-      const staffOfDemo = await f.db.selectFrom('nhan_vien').select('nhan_vien_id').where('hospital_id', '=', f.demoId).where('ma_nhan_vien', '=', 'NV050').executeTakeFirstOrThrow();
+      const staffOfDemo = await f.db
+        .selectFrom('nhan_vien')
+        .select('nhan_vien_id')
+        .where('hospital_id', '=', f.demoId)
+        .where('ma_nhan_vien', '=', 'NV050')
+        .executeTakeFirstOrThrow();
       await f.db.updateTable('tai_khoan').set({ nhan_vien_id: staffOfDemo.nhan_vien_id, hospital_id: f.demo2Id }).where('ten_tai_khoan', '=', 'admin').execute();
       const res = await f.call('admin', 'POST', `${V}/ket-qua`, submitBody(v.versionId, fullAnswers(v)));
       expect(res.statusCode).toBe(403);

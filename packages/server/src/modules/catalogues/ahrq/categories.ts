@@ -60,7 +60,12 @@ export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
       await assertCodeFree(fields.ma, id);
       return db.transaction().execute(async (trx) => {
         const before = await byId(id, trx);
-        const row = await trx.updateTable(table).set({ ...fields, updated_at: sql`now()` }).where('id', '=', id).returning(COLUMNS).executeTakeFirstOrThrow();
+        const row = await trx
+          .updateTable(table)
+          .set({ ...fields, updated_at: sql`now()` })
+          .where('id', '=', id)
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
         await audit(trx, { id: id, before, after: row });
         return row;
       });

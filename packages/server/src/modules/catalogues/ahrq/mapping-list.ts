@@ -19,7 +19,13 @@ export async function mappingList(db: Kysely<DB>, caller: Caller, kind: TAhrqKin
     .selectFrom(catalogueRows(db, kind))
     .innerJoin('hospital as h', 'h.hospital_id', 'r.hospital_id')
     .select([
-      'r.id', 'r.hospital_id', 'h.name as hospital_name', 'r.ma', 'r.ten', 'r.tam_ngung', 'r.ahrq_id',
+      'r.id',
+      'r.hospital_id',
+      'h.name as hospital_name',
+      'r.ma',
+      'r.ten',
+      'r.tam_ngung',
+      'r.ahrq_id',
       sql<number>`(SELECT count(*)::int FROM nhan_vien nv WHERE ${sql.ref(`nv.${staffColumn}`)} = r.id AND NOT nv.tam_ngung)`.as('staff'),
     ]);
   if (ids) query = query.where('r.hospital_id', 'in', ids);

@@ -20,19 +20,29 @@ export function ahrqMappingRoutes(app: FastifyInstance, { db }: { db: Kysely<DB>
     defineRoute(app, calls.ahrqDepartmentById, ({ params }) => units.byId(params.id));
     defineRoute(app, calls.ahrqDepartmentCreate, ({ caller, body, audit }) => units.create({ caller, audit }, body));
     defineRoute(app, calls.ahrqDepartmentUpdate, ({ caller, body, audit }) => units.update({ caller, audit }, body), { message: MESSAGES.updated });
-    defineRoute(app, calls.ahrqDepartmentDelete, async ({ caller, params, audit }) => {
-      await units.remove({ caller, audit }, params.id);
-      return null;
-    }, { message: MESSAGES.deleted });
+    defineRoute(
+      app,
+      calls.ahrqDepartmentDelete,
+      async ({ caller, params, audit }) => {
+        await units.remove({ caller, audit }, params.id);
+        return null;
+      },
+      { message: MESSAGES.deleted },
+    );
 
     defineRoute(app, calls.ahrqJobTitleList, ({ query }) => positions.list(query));
     defineRoute(app, calls.ahrqJobTitleById, ({ params }) => positions.byId(params.id));
     defineRoute(app, calls.ahrqJobTitleCreate, ({ caller, body, audit }) => positions.create({ caller, audit }, body));
     defineRoute(app, calls.ahrqJobTitleUpdate, ({ caller, body, audit }) => positions.update({ caller, audit }, body), { message: MESSAGES.updated });
-    defineRoute(app, calls.ahrqJobTitleDelete, async ({ caller, params, audit }) => {
-      await positions.remove({ caller, audit }, params.id);
-      return null;
-    }, { message: MESSAGES.deleted });
+    defineRoute(
+      app,
+      calls.ahrqJobTitleDelete,
+      async ({ caller, params, audit }) => {
+        await positions.remove({ caller, audit }, params.id);
+        return null;
+      },
+      { message: MESSAGES.deleted },
+    );
 
     defineRoute(app, calls.mappingDepartments, ({ caller, query }) => mappingList(db, caller, 'phong_ban', query));
     defineRoute(app, calls.mappingJobTitles, ({ caller, query }) => mappingList(db, caller, 'chuc_danh', query));

@@ -31,7 +31,9 @@ async function codesOf(db: Db, templateId: number, language: Language): Promise<
   for (const k of s.composites) for (const id of k.cauhoi_ids) if (!compositeOf.has(id)) compositeOf.set(id, k.ma_composite);
   return [
     ...s.composites.map((k) => ({ loai: 'composite' as const, ma: k.ma_composite, ten: k.name, ma_composite: null })),
-    ...[...s.questions.values()].filter((q) => q.scored).map((q) => ({ loai: 'item' as const, ma: q.ma_cauhoi, ten: q.ten_cauhoi, ma_composite: compositeOf.get(q.cauhoi_id) ?? null })),
+    ...[...s.questions.values()]
+      .filter((q) => q.scored)
+      .map((q) => ({ loai: 'item' as const, ma: q.ma_cauhoi, ten: q.ten_cauhoi, ma_composite: compositeOf.get(q.cauhoi_id) ?? null })),
   ];
 }
 

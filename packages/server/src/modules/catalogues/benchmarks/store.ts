@@ -4,18 +4,28 @@ import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resourc
 
 /** A set with its values (composites first, then items, as entered). */
 export const benchmarkSelect = (db: AnyDb): AnySelect =>
-  db
-    .selectFrom('benchmark as t')
-    .select([
-      't.benchmark_id', 't.ma_benchmark', 't.ten_nguon', 't.loai', 't.nam', 't.instrument_code', 't.so_benh_vien', 't.so_nguoi_tra_loi', 't.ghi_chu', 't.tam_ngung',
-      sql<TBenchmark['gia_tri']>`coalesce((
+  db.selectFrom('benchmark as t').select([
+    't.benchmark_id',
+    't.ma_benchmark',
+    't.ten_nguon',
+    't.loai',
+    't.nam',
+    't.instrument_code',
+    't.so_benh_vien',
+    't.so_nguoi_tra_loi',
+    't.ghi_chu',
+    't.tam_ngung',
+    sql<TBenchmark['gia_tri']>`coalesce((
         SELECT json_agg(json_build_object('loai', v.loai, 'ma', v.ma, 'ty_le_tich_cuc', v.ty_le_tich_cuc::float8) ORDER BY v.loai, v.benchmark_value_id)
         FROM benchmark_value v WHERE v.benchmark_id = t.benchmark_id), '[]')`.as('gia_tri'),
-    ]);
+  ]);
 
 export const benchmarkStore: ResourceStore<typeof benchmark> = {
-  def: benchmark, table: 'benchmark', select: benchmarkSelect,
-  search: ['t.ma_benchmark', 't.ten_nguon', 't.instrument_code'], orderBy: ['t.instrument_code', 't.loai', 't.ten_nguon', 't.nam'],
+  def: benchmark,
+  table: 'benchmark',
+  select: benchmarkSelect,
+  search: ['t.ma_benchmark', 't.ten_nguon', 't.instrument_code'],
+  orderBy: ['t.instrument_code', 't.loai', 't.ten_nguon', 't.nam'],
   filters: (q, query) => {
     if (query.instrument_code) q = q.where('t.instrument_code', '=', query.instrument_code);
     if (query.loai) q = q.where('t.loai', '=', query.loai);

@@ -35,5 +35,10 @@ export async function replaceModules(trx: Kysely<DB>, hospitalId: number, module
   let gone = trx.deleteFrom('hospital_module').where('hospital_id', '=', hospitalId);
   if (keep.length) gone = gone.where('module', 'not in', keep);
   await gone.execute();
-  if (keep.length) await trx.insertInto('hospital_module').values(keep.map((module) => ({ hospital_id: hospitalId, module }))).onConflict((oc) => oc.columns(['hospital_id', 'module']).doNothing()).execute();
+  if (keep.length)
+    await trx
+      .insertInto('hospital_module')
+      .values(keep.map((module) => ({ hospital_id: hospitalId, module })))
+      .onConflict((oc) => oc.columns(['hospital_id', 'module']).doNothing())
+      .execute();
 }

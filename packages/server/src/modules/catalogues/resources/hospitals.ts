@@ -7,16 +7,32 @@ export const hospitalSelect = (db: AnyDb): AnySelect =>
   db
     .selectFrom('hospital as t')
     .select([
-      't.hospital_id', 't.ma_benh_vien', 't.name', 't.dia_chi', 't.ma_tinh', 't.ma_xa', 't.so_dien_thoai', 't.email',
-      't.nguoi_lien_he', 't.so_giuong', 't.so_huu', 't.giang_day', 't.tam_ngung', 't.logo_upload_id',
+      't.hospital_id',
+      't.ma_benh_vien',
+      't.name',
+      't.dia_chi',
+      't.ma_tinh',
+      't.ma_xa',
+      't.so_dien_thoai',
+      't.email',
+      't.nguoi_lien_he',
+      't.so_giuong',
+      't.so_huu',
+      't.giang_day',
+      't.tam_ngung',
+      't.logo_upload_id',
       sql<string | null>`(SELECT d.ten FROM don_vi_hanh_chinh d WHERE d.ma = t.ma_tinh)`.as('ten_tinh'),
       sql<string | null>`(SELECT d.ten FROM don_vi_hanh_chinh d WHERE d.ma = t.ma_xa)`.as('ten_xa'),
       sql<THospital['modules']>`ARRAY(SELECT hm.module FROM hospital_module hm WHERE hm.hospital_id = t.hospital_id ORDER BY hm.module)`.as('modules'),
     ]);
 
 export const hospitalStore: ResourceStore<typeof hospital> = {
-  def: hospital, table: 'hospital', select: hospitalSelect, hospitalColumn: 't.hospital_id',
-  search: ['t.name', 't.ma_benh_vien'], orderBy: ['t.name'],
+  def: hospital,
+  table: 'hospital',
+  select: hospitalSelect,
+  hospitalColumn: 't.hospital_id',
+  search: ['t.name', 't.ma_benh_vien'],
+  orderBy: ['t.name'],
   // Licences are their own table (written by the rules); the rest are columns.
   toValues: ({ modules: _modules, ...columns }) => columns,
   usedBy: [

@@ -25,7 +25,8 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         const { rows } = await sql<{ menu_id: number }>`
           WITH RECURSIVE sub AS (SELECT menu_id FROM menu WHERE menu_id = ${before.menu_id} UNION ALL SELECT m.menu_id FROM menu m JOIN sub ON m.parent_id = sub.menu_id)
           SELECT menu_id FROM sub WHERE menu_id = ${input.parent_id}`.execute(trx);
-        if (rows.length) throw new ValidationError('Không thể chọn chính menu này hoặc menu con của nó làm menu cha', { errors: [{ path: 'parent_id', message: 'Menu cha không hợp lệ' }] });
+        if (rows.length)
+          throw new ValidationError('Không thể chọn chính menu này hoặc menu con của nó làm menu cha', { errors: [{ path: 'parent_id', message: 'Menu cha không hợp lệ' }] });
       }
     },
     // A moved entry takes its children with it: their levels follow.
@@ -38,7 +39,17 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     },
   });
   void menus;
-  defineRoute(app, endpoints.menuOfProject, async ({ query }) => (await menuSelect(db as unknown as AnyDb).where('t.du_an_id', '=', query.duAnId).orderBy('t.cap').orderBy('t.order_by').orderBy('t.menu_id').execute()) as TMenuRow[]);
+  defineRoute(
+    app,
+    endpoints.menuOfProject,
+    async ({ query }) =>
+      (await menuSelect(db as unknown as AnyDb)
+        .where('t.du_an_id', '=', query.duAnId)
+        .orderBy('t.cap')
+        .orderBy('t.order_by')
+        .orderBy('t.menu_id')
+        .execute()) as TMenuRow[],
+  );
   defineRoute(app, endpoints.menuClone, ({ body, audit }) =>
     db.transaction().execute(async (trx) => {
       const source = await trx.selectFrom('menu').selectAll().where('menu_id', '=', body.id).executeTakeFirst();
@@ -57,13 +68,26 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         const parent = isRoot ? (project === source.du_an_id ? m.parent_id : null) : newIds.get(m.parent_id!)!;
         const inserted = await trx
           .insertInto('menu')
-          .values({ du_an_id: project, parent_id: parent, ma_menu: isRoot ? body.ma_moi : `${body.ma_moi}_${m.ma_menu}`, menu_name: isRoot ? `${m.menu_name} (bản sao)` : m.menu_name, menu_name_english: isRoot ? `${m.menu_name_english} (copy)` : m.menu_name_english, path: m.path, icon: m.icon, order_by: m.order_by, cap: m.cap, module: m.module })
+          .values({
+            du_an_id: project,
+            parent_id: parent,
+            ma_menu: isRoot ? body.ma_moi : `${body.ma_moi}_${m.ma_menu}`,
+            menu_name: isRoot ? `${m.menu_name} (bản sao)` : m.menu_name,
+            menu_name_english: isRoot ? `${m.menu_name_english} (copy)` : m.menu_name_english,
+            path: m.path,
+            icon: m.icon,
+            order_by: m.order_by,
+            cap: m.cap,
+            module: m.module,
+          })
           .returning('menu_id')
           .executeTakeFirstOrThrow();
         newIds.set(menu_id, inserted.menu_id);
       }
       const id = newIds.get(body.id)!;
-      const after = (await menuSelect(trx as unknown as AnyDb).where('t.menu_id', '=', id).executeTakeFirstOrThrow()) as TMenuRow;
+      const after = (await menuSelect(trx as unknown as AnyDb)
+        .where('t.menu_id', '=', id)
+        .executeTakeFirstOrThrow()) as TMenuRow;
       await audit(trx, { id, after, detail: { from: body.id, entries: rows.length } });
       return after;
     }),
@@ -77,9 +101,17 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       if (isBuiltInFunction(row)) throw new ConflictError(BUILT_IN);
     },
   });
-  defineRoute(app, endpoints.functionOfProject, async ({ query }) => (await db.selectFrom('chuc_nang').selectAll().where('du_an_id', '=', query.duAnId).orderBy('module').orderBy('ma_chuc_nang').execute()) as TFunction[]);
+  defineRoute(
+    app,
+    endpoints.functionOfProject,
+    async ({ query }) => (await db.selectFrom('chuc_nang').selectAll().where('du_an_id', '=', query.duAnId).orderBy('module').orderBy('ma_chuc_nang').execute()) as TFunction[],
+  );
   defineRoute(app, endpoints.functionOfGroup, async ({ query }) => {
-    let q = db.selectFrom('chuc_nang as cn').innerJoin('phan_quyen_chuc_nang as pcn', 'pcn.chuc_nang_id', 'cn.chuc_nang_id').selectAll('cn').where('pcn.phan_quyen_id', '=', query.phanQuyenId);
+    let q = db
+      .selectFrom('chuc_nang as cn')
+      .innerJoin('phan_quyen_chuc_nang as pcn', 'pcn.chuc_nang_id', 'cn.chuc_nang_id')
+      .selectAll('cn')
+      .where('pcn.phan_quyen_id', '=', query.phanQuyenId);
     if (query.duAnId) q = q.where('cn.du_an_id', '=', query.duAnId);
     return (await q.orderBy('cn.module').orderBy('cn.ma_chuc_nang').execute()) as TFunction[];
   });
@@ -89,7 +121,13 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       if (!source) throw new NotFoundError('Không tìm thấy chức năng');
       const row = await trx
         .insertInto('chuc_nang')
-        .values({ du_an_id: body.du_an_id ?? source.du_an_id, ma_chuc_nang: body.ma_moi.toUpperCase(), ten_chuc_nang: `${source.ten_chuc_nang} (bản sao)`, ten_chuc_nang_english: `${source.ten_chuc_nang_english} (copy)`, module: source.module })
+        .values({
+          du_an_id: body.du_an_id ?? source.du_an_id,
+          ma_chuc_nang: body.ma_moi.toUpperCase(),
+          ten_chuc_nang: `${source.ten_chuc_nang} (bản sao)`,
+          ten_chuc_nang_english: `${source.ten_chuc_nang_english} (copy)`,
+          module: source.module,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await audit(trx, { id: row.chuc_nang_id, after: row, detail: { from: body.id } });

@@ -12,14 +12,29 @@ export const staffSelect = (db: AnyDb): AnySelect =>
     .leftJoin('chuc_vu as cv', 'cv.chuc_vu_id', 't.chuc_vu_id')
     .leftJoin('tai_khoan as tk', 'tk.nhan_vien_id', 't.nhan_vien_id')
     .select([
-      't.nhan_vien_id', 't.hospital_id', 'tk.tai_khoan_id', 't.ma_nhan_vien', 't.ten_nhan_vien',
-      't.phong_ban_id', 'pb.ten_phong_ban', 't.chuc_danh_id', 'cd.ten_chuc_danh', 't.chuc_vu_id', 'cv.ten_chuc_vu',
-      't.email', 't.so_dien_thoai', 't.nhan_su_ngoai', 't.tam_ngung',
+      't.nhan_vien_id',
+      't.hospital_id',
+      'tk.tai_khoan_id',
+      't.ma_nhan_vien',
+      't.ten_nhan_vien',
+      't.phong_ban_id',
+      'pb.ten_phong_ban',
+      't.chuc_danh_id',
+      'cd.ten_chuc_danh',
+      't.chuc_vu_id',
+      'cv.ten_chuc_vu',
+      't.email',
+      't.so_dien_thoai',
+      't.nhan_su_ngoai',
+      't.tam_ngung',
     ]);
 
 export const staffStore: ResourceStore<typeof staff> = {
-  def: staff, table: 'nhan_vien', select: staffSelect,
-  search: ['t.ten_nhan_vien', 't.ma_nhan_vien'], orderBy: ['t.ma_nhan_vien'],
+  def: staff,
+  table: 'nhan_vien',
+  select: staffSelect,
+  search: ['t.ten_nhan_vien', 't.ma_nhan_vien'],
+  orderBy: ['t.ma_nhan_vien'],
   filters: (q, query) => {
     if (query.phongBanId) q = q.where('t.phong_ban_id', '=', query.phongBanId);
     if (query.chucDanhId) q = q.where('t.chuc_danh_id', '=', query.chucDanhId);

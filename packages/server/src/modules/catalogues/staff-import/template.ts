@@ -30,9 +30,27 @@ const NOTES: Partial<Record<(typeof STAFF_COLUMNS)[number]['key'], string>> = {
 
 async function activeLists(db: Kysely<DB>, hospitalId: number) {
   const [departments, jobTitles, positions] = await Promise.all([
-    db.selectFrom('phong_ban').select(['ma_phong_ban as code', 'ten_phong_ban as name']).where('hospital_id', '=', hospitalId).where('tam_ngung', '=', false).orderBy('ma_phong_ban').execute(),
-    db.selectFrom('chuc_danh').select(['ma_chuc_danh as code', 'ten_chuc_danh as name']).where('hospital_id', '=', hospitalId).where('tam_ngung', '=', false).orderBy('ma_chuc_danh').execute(),
-    db.selectFrom('chuc_vu').select(['ma_chuc_vu as code', 'ten_chuc_vu as name']).where('hospital_id', '=', hospitalId).where('tam_ngung', '=', false).orderBy('ma_chuc_vu').execute(),
+    db
+      .selectFrom('phong_ban')
+      .select(['ma_phong_ban as code', 'ten_phong_ban as name'])
+      .where('hospital_id', '=', hospitalId)
+      .where('tam_ngung', '=', false)
+      .orderBy('ma_phong_ban')
+      .execute(),
+    db
+      .selectFrom('chuc_danh')
+      .select(['ma_chuc_danh as code', 'ten_chuc_danh as name'])
+      .where('hospital_id', '=', hospitalId)
+      .where('tam_ngung', '=', false)
+      .orderBy('ma_chuc_danh')
+      .execute(),
+    db
+      .selectFrom('chuc_vu')
+      .select(['ma_chuc_vu as code', 'ten_chuc_vu as name'])
+      .where('hospital_id', '=', hospitalId)
+      .where('tam_ngung', '=', false)
+      .orderBy('ma_chuc_vu')
+      .execute(),
   ]);
   return [
     { column: 'C', title: 'Phòng ban', rows: departments },

@@ -81,7 +81,13 @@ function readCentralDirectory(bytes: Buffer, maxEntries: number): { entries: Cen
   let p = centralStart;
   for (let i = 0; i < count; i++) {
     if (p + 46 > end || bytes.readUInt32LE(p) !== CENTRAL_HEADER) throw new ZipRefused('not-zip');
-    const e = { name: bytes.toString('utf8', p + 46, p + 46 + bytes.readUInt16LE(p + 28)), method: bytes.readUInt16LE(p + 10), compressed: bytes.readUInt32LE(p + 20), size: bytes.readUInt32LE(p + 24), offset: bytes.readUInt32LE(p + 42) };
+    const e = {
+      name: bytes.toString('utf8', p + 46, p + 46 + bytes.readUInt16LE(p + 28)),
+      method: bytes.readUInt16LE(p + 10),
+      compressed: bytes.readUInt32LE(p + 20),
+      size: bytes.readUInt32LE(p + 24),
+      offset: bytes.readUInt32LE(p + 42),
+    };
     if (e.compressed === ZIP64_MARK || e.size === ZIP64_MARK || e.offset === ZIP64_MARK) throw new ZipRefused('not-zip');
     entries.push(e);
     p += 46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);

@@ -60,7 +60,9 @@ export async function ahrqRespondentExport(
   const ids = hospitalIds.length ? hospitalIds : [0];
   const perHospital = (
     await sql<{ hospital_id: number; n: number }>`
-      SELECT hospital_id, count(*)::int AS n FROM ket_qua WHERE phien_ban_id = ${q.phien_ban_id} AND hospital_id = ANY(${ids}::int[]) AND hoan_thanh GROUP BY hospital_id`.execute(db)
+      SELECT hospital_id, count(*)::int AS n FROM ket_qua WHERE phien_ban_id = ${q.phien_ban_id} AND hospital_id = ANY(${ids}::int[]) AND hoan_thanh GROUP BY hospital_id`.execute(
+      db,
+    )
   ).rows;
   const [columns, coders] = await Promise.all([columnsOf(db, q.phien_ban_id), roleCoders(db, q.phien_ban_id, hospitalIds)]);
   await auditSubmission(db, caller, meta.req, 'xuat-ahrq-respondent', q, {
@@ -70,7 +72,10 @@ export async function ahrqRespondentExport(
 
   const body = streamWorkbook(async (workbook, flow) => {
     const sheet = workbook.addWorksheet('Respondents', { views: [{ state: 'frozen', ySplit: 1 }] });
-    setWidths(sheet, RESPONDENT_HEADERS.map((h) => Math.max(7, h.length + 2)));
+    setWidths(
+      sheet,
+      RESPONDENT_HEADERS.map((h) => Math.max(7, h.length + 2)),
+    );
     sheet.addRow([...RESPONDENT_HEADERS]).commit();
     let after = NO_ID;
     for (;;) {

@@ -66,7 +66,9 @@ export async function roleCoders(db: Kysely<DB>, versionId: number, hospitalIds:
   const { rows: mapped } = await sql<{ role: Role; hospital_id: number; ten: string; ma: string }>`
     SELECT 'unit' AS role, g.hospital_id, g.ten_phong_ban AS ten, c.ma FROM phong_ban g JOIN phong_ban_ahrq c ON c.id = g.phong_ban_ahrq_id WHERE g.hospital_id = ANY(${ids}::int[])
     UNION ALL
-    SELECT 'position', g.hospital_id, g.ten_chuc_danh, c.ma FROM chuc_danh g JOIN chuc_danh_ahrq c ON c.id = g.chuc_danh_ahrq_id WHERE g.hospital_id = ANY(${ids}::int[])`.execute(db);
+    SELECT 'position', g.hospital_id, g.ten_chuc_danh, c.ma FROM chuc_danh g JOIN chuc_danh_ahrq c ON c.id = g.chuc_danh_ahrq_id WHERE g.hospital_id = ANY(${ids}::int[])`.execute(
+    db,
+  );
 
   const coder = (role: Role): RoleCoder => {
     const byHospital = new Map<number, Map<number, number>>();

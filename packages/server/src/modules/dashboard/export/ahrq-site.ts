@@ -12,8 +12,20 @@ import { auditSubmission, SITE_ID, siteIdOf, submissionFileName, submissionScope
  * then the contact), then the site characteristics the database registration asks for.
  */
 export const SITE_HEADERS = [
-  SITE_ID, 'SiteName', 'Address1', 'Address2', 'City', 'State', 'ZipCode', 'ZipPlusFour',
-  'ContactName', 'ContactPhone', 'ContactEmail', 'LicensedBeds', 'Ownership', 'Teaching',
+  SITE_ID,
+  'SiteName',
+  'Address1',
+  'Address2',
+  'City',
+  'State',
+  'ZipCode',
+  'ZipPlusFour',
+  'ContactName',
+  'ContactPhone',
+  'ContactEmail',
+  'LicensedBeds',
+  'Ownership',
+  'Teaching',
 ] as const;
 
 /** What the AHRQ specification requires of every site and a hospital may not have filled in yet. */
@@ -79,7 +91,16 @@ export async function ahrqSiteExport(
     ? await db
         .selectFrom('hospital as h')
         .select([
-          'h.hospital_id', 'h.name', 'h.dia_chi', 'h.ma_tinh', 'h.nguoi_lien_he', 'h.so_dien_thoai', 'h.email', 'h.so_giuong', 'h.so_huu', 'h.giang_day',
+          'h.hospital_id',
+          'h.name',
+          'h.dia_chi',
+          'h.ma_tinh',
+          'h.nguoi_lien_he',
+          'h.so_dien_thoai',
+          'h.email',
+          'h.so_giuong',
+          'h.so_huu',
+          'h.giang_day',
           sql<string | null>`(SELECT d.ten FROM don_vi_hanh_chinh d WHERE d.ma = h.ma_tinh)`.as('ten_tinh'),
           sql<string | null>`(SELECT d.ten FROM don_vi_hanh_chinh d WHERE d.ma = h.ma_xa)`.as('ten_xa'),
         ])

@@ -14,8 +14,7 @@ import { type ExportScope, exportScope } from './export-scope.js';
  */
 
 export const AHRQ_MSG = {
-  notSops2:
-    'Chỉ phiên bản khảo sát sao chép từ bộ câu hỏi AHRQ SOPS Hospital Survey 2.0 mới xuất được tệp nộp cơ sở dữ liệu AHRQ (cơ sở dữ liệu chỉ nhận phiên bản 2.0).',
+  notSops2: 'Chỉ phiên bản khảo sát sao chép từ bộ câu hỏi AHRQ SOPS Hospital Survey 2.0 mới xuất được tệp nộp cơ sở dữ liệu AHRQ (cơ sở dữ liệu chỉ nhận phiên bản 2.0).',
   notClosed: 'Tệp nộp cơ sở dữ liệu AHRQ chỉ xuất được khi phiên bản khảo sát đã đóng.',
 } as const;
 

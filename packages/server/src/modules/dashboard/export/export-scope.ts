@@ -18,6 +18,8 @@ export interface ExportScope extends DashboardScope {
 export async function exportScope(db: Kysely<DB>, caller: Caller, versionId: number, asked: number | undefined): Promise<ExportScope> {
   const scope = await dashboardScope(db, caller, versionId, asked);
   const ids = scope.hospitals.map((h) => h.hospital_id);
-  const codes = new Map((await db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).where('hospital_id', 'in', ids).execute()).map((h) => [h.hospital_id, h.ma_benh_vien]));
+  const codes = new Map(
+    (await db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).where('hospital_id', 'in', ids).execute()).map((h) => [h.hospital_id, h.ma_benh_vien]),
+  );
   return { ...scope, hospitals: scope.hospitals.map((h) => ({ ...h, ma_benh_vien: codes.get(h.hospital_id) ?? String(h.hospital_id) })) };
 }

@@ -34,14 +34,27 @@ export const FIXED_HEADERS = ['MA_BENH_VIEN', 'NGON_NGU', 'HOP_LE', 'HOAN_CHINH'
 
 const FIXED_CODEBOOK = (en: boolean): CodebookLine[] => {
   const t = (vi: string, e: string) => (en ? e : vi);
-  const line = (column: string, question: string, code: number | string | null, label: string): CodebookLine => ({ column, question, part: '', kind: '', reverse: '', code, label });
+  const line = (column: string, question: string, code: number | string | null, label: string): CodebookLine => ({
+    column,
+    question,
+    part: '',
+    kind: '',
+    reverse: '',
+    code,
+    label,
+  });
   return [
     line('MA_BENH_VIEN', t('Mã bệnh viện của phiếu trả lời', 'Hospital code of the response'), null, ''),
     line('NGON_NGU', t('Ngôn ngữ trả lời', 'Language answered in'), 'vi', t('Tiếng Việt', 'Vietnamese')),
     line('NGON_NGU', '', 'en', t('Tiếng Anh', 'English')),
     line('HOP_LE', t('Phiếu hợp lệ (dùng để tính điểm)', 'Valid response (used in the scores)'), 1, t('Hợp lệ', 'Valid')),
     line('HOP_LE', '', 0, t('Không hợp lệ', 'Not valid')),
-    line('HOAN_CHINH', t('Phiếu hoàn chỉnh (trả lời ít nhất một câu ngoài phần thông tin chung)', 'Complete response (at least one answer outside the background items)'), 1, t('Hoàn chỉnh', 'Complete')),
+    line(
+      'HOAN_CHINH',
+      t('Phiếu hoàn chỉnh (trả lời ít nhất một câu ngoài phần thông tin chung)', 'Complete response (at least one answer outside the background items)'),
+      1,
+      t('Hoàn chỉnh', 'Complete'),
+    ),
     line('HOAN_CHINH', '', 0, t('Chưa hoàn chỉnh', 'Not complete')),
   ];
 };
@@ -57,8 +70,16 @@ export async function rawLayout(db: Kysely<DB>, versionId: number, withComments:
     .selectFrom('cau_hoi as q')
     .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
     .select([
-      'q.cauhoi_id', 'q.ma_cauhoi', 'q.ten_cauhoi', 'q.ten_cauhoi_en', 'q.scale', 'q.thuan_nghich', 'p.type', 'p.ma_phan',
-      'p.giatri_cauhoi', 'p.giatri_cauhoi_en',
+      'q.cauhoi_id',
+      'q.ma_cauhoi',
+      'q.ten_cauhoi',
+      'q.ten_cauhoi_en',
+      'q.scale',
+      'q.thuan_nghich',
+      'p.type',
+      'p.ma_phan',
+      'p.giatri_cauhoi',
+      'p.giatri_cauhoi_en',
       sql<{ gia_tri: number; vi: string; en: string }[]>`coalesce((
         SELECT json_agg(json_build_object('gia_tri', a.gia_tri, 'vi', a.ten_dap_an, 'en', a.ten_dap_an_en) ORDER BY a.stt, a.gia_tri)
         FROM dap_an a WHERE a.cauhoi_id = q.cauhoi_id AND a.gia_tri IS NOT NULL), '[]'::json)`.as('answers'),

@@ -151,9 +151,7 @@ function rowValues(r: BatchRow, layout: RawLayout, hospitalCodes: Map<number, st
 function writeCodebook(sheet: Sheet, layout: RawLayout, scope: ExportScope, withComments: boolean, language: Language): void {
   const en = language === 'en';
   setWidths(sheet, [16, 60, 30, 24, 10, 10, 40]);
-  sheet
-    .addRow(en ? ['Column', 'Question', 'Part', 'Answer type', 'Reverse', 'Code', 'Label'] : ['Cột', 'Câu hỏi', 'Phần', 'Kiểu trả lời', 'Câu đảo', 'Mã', 'Nhãn'])
-    .commit();
+  sheet.addRow(en ? ['Column', 'Question', 'Part', 'Answer type', 'Reverse', 'Code', 'Label'] : ['Cột', 'Câu hỏi', 'Phần', 'Kiểu trả lời', 'Câu đảo', 'Mã', 'Nhãn']).commit();
   for (const l of layout.codebook) sheet.addRow([l.column, l.question, l.part, l.kind, l.reverse, l.code, l.label]).commit();
   sheet.addRow([]).commit();
   const hospitals = scope.hospitals.map((h) => `${h.ma_benh_vien} (${h.name})`).join('; ');

@@ -11,7 +11,12 @@ export function requiredParam<K extends 'phien_ban_id' | 'hospital_id'>(params: 
 }
 
 const LABELS: Record<Key, string> = {
-  phien_ban_id: 'Phiên bản khảo sát', hospital_id: 'Bệnh viện', phong_ban_id: 'Khoa/phòng', tu_ngay: 'Từ ngày', den_ngay: 'Đến ngày', language: 'Ngôn ngữ',
+  phien_ban_id: 'Phiên bản khảo sát',
+  hospital_id: 'Bệnh viện',
+  phong_ban_id: 'Khoa/phòng',
+  tu_ngay: 'Từ ngày',
+  den_ngay: 'Đến ngày',
+  language: 'Ngôn ngữ',
 };
 
 /** 'Vui lòng chọn Phiên bản khảo sát' */

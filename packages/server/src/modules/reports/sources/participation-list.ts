@@ -37,7 +37,10 @@ const wire = (d: Date | null) => (d ? toWireTime(d) : null);
 
 export const participationList: ReportSourceImpl = {
   code: 'participation_list',
-  naturalOrder: [{ field: 'ten_benh_vien', order: 'asc' }, { field: 'ma_nhan_vien', order: 'asc' }],
+  naturalOrder: [
+    { field: 'ten_benh_vien', order: 'asc' },
+    { field: 'ma_nhan_vien', order: 'asc' },
+  ],
   async read(ctx: SourceContext) {
     const versionId = requiredParam(ctx.params, 'phien_ban_id');
     const scope = await exportScope(ctx.db, ctx.caller, versionId, ctx.params.hospital_id);
@@ -60,7 +63,17 @@ export const participationList: ReportSourceImpl = {
             .innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id')
             .leftJoin('phong_ban as pb', 'pb.phong_ban_id', 'r.phong_ban_id')
             .leftJoin('chuc_danh as cd', 'cd.chuc_danh_id', 'r.chuc_danh_id')
-            .select(['r.nhan_vien_khao_sat_id as id', 'nv.ma_nhan_vien', 'nv.ten_nhan_vien', 'pb.ten_phong_ban', 'cd.ten_chuc_danh', 'r.status_khao_sat', 'r.ineligible', 'r.invited_at', 'r.reminded_at'])
+            .select([
+              'r.nhan_vien_khao_sat_id as id',
+              'nv.ma_nhan_vien',
+              'nv.ten_nhan_vien',
+              'pb.ten_phong_ban',
+              'cd.ten_chuc_danh',
+              'r.status_khao_sat',
+              'r.ineligible',
+              'r.invited_at',
+              'r.reminded_at',
+            ])
             .where('r.phien_ban_id', '=', versionId)
             .where('r.hospital_id', '=', h.hospital_id)
             // A record is its staff member's, of the same hospital: the staff index (hospital, code) gives the order.

@@ -25,7 +25,11 @@ export const responseRateHospital: ReportSourceImpl = {
   async read(ctx) {
     const rates = await responseRates(ctx.db, ctx.caller, query(ctx), ctx.language);
     const ids = rates.hospitals.map((h) => h.hospital_id!);
-    const codes = new Map(ids.length ? (await ctx.db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).where('hospital_id', 'in', ids).execute()).map((h) => [h.hospital_id, h.ma_benh_vien]) : []);
+    const codes = new Map(
+      ids.length
+        ? (await ctx.db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).where('hospital_id', 'in', ids).execute()).map((h) => [h.hospital_id, h.ma_benh_vien])
+        : [],
+    );
     const rows: SourceRow[] = rates.hospitals.map((h) => ({ ma_benh_vien: codes.get(h.hospital_id!) ?? null, ten_benh_vien: h.name, ...rateCells(h) }));
     return { batches: once(rows), suppressed: 0 };
   },

@@ -18,7 +18,12 @@ import { once, type ReportSourceImpl, type SourceContext, type SourceRow } from 
  */
 
 const request = (ctx: SourceContext, versionId?: number): Promise<ScoreRequest> =>
-  scoreRequest(ctx.db, ctx.caller, { phien_ban_id: versionId ?? requiredParam(ctx.params, 'phien_ban_id'), ...(ctx.params.hospital_id ? { hospital_id: ctx.params.hospital_id } : {}) }, ctx.language);
+  scoreRequest(
+    ctx.db,
+    ctx.caller,
+    { phien_ban_id: versionId ?? requiredParam(ctx.params, 'phien_ban_id'), ...(ctx.params.hospital_id ? { hospital_id: ctx.params.hospital_id } : {}) },
+    ctx.language,
+  );
 
 /**
  * Groups the minimum group size left out of a selection: the whole selection when its figures are
@@ -128,7 +133,18 @@ export const compositeWave: ReportSourceImpl = {
           .where('v.instrument_code', '=', v.instrument_code)
           .where('v.time_start', '<=', v.time_start)
           .where('v.status_khao_sat', '=', VERSION_STATUS.closed)
-          .where((eb) => eb.or([eb('v.hospital_id', '=', hospitalId), eb.exists(eb.selectFrom('phien_ban_benh_vien as b').select(sql`1`.as('x')).whereRef('b.phien_ban_id', '=', 'v.phien_ban_id').where('b.hospital_id', '=', hospitalId))]))
+          .where((eb) =>
+            eb.or([
+              eb('v.hospital_id', '=', hospitalId),
+              eb.exists(
+                eb
+                  .selectFrom('phien_ban_benh_vien as b')
+                  .select(sql`1`.as('x'))
+                  .whereRef('b.phien_ban_id', '=', 'v.phien_ban_id')
+                  .where('b.hospital_id', '=', hospitalId),
+              ),
+            ]),
+          )
           .orderBy('v.time_start')
           .orderBy('v.phien_ban_id')
           .execute()

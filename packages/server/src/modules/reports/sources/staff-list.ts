@@ -29,7 +29,10 @@ interface Rec {
 
 export const staffList: ReportSourceImpl = {
   code: 'staff_list',
-  naturalOrder: [{ field: 'ten_benh_vien', order: 'asc' }, { field: 'ma_nhan_vien', order: 'asc' }],
+  naturalOrder: [
+    { field: 'ten_benh_vien', order: 'asc' },
+    { field: 'ma_nhan_vien', order: 'asc' },
+  ],
   async read(ctx: SourceContext) {
     const ids = scopeIds(ctx.caller, ctx.params.hospital_id);
     let hq = ctx.db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien', 'name']).orderBy('name').orderBy('hospital_id');

@@ -1,4 +1,7 @@
-export interface Text { vi: string; en: string }
+export interface Text {
+  vi: string;
+  en: string;
+}
 
 /** Scale codes: every scale is coded so that a higher code is the more favourable answer before reverse wording; 9 = does not apply / don't know. */
 export type ScaleCode = string; // keys of Instrument.scales

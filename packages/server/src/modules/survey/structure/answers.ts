@@ -37,7 +37,8 @@ async function assertValueFree(db: Db, questionId: number, value: number | null,
 const questionAnswers = async (db: Db, questionId: number): Promise<TAnswer[]> =>
   (await db.selectFrom('dap_an').select(ANSWER_COLUMNS).where('cauhoi_id', '=', questionId).orderBy('stt').orderBy('dapan_id').execute()).map(toAnswer);
 
-const oneAnswer = async (db: Db, id: number): Promise<TAnswer> => toAnswer(await db.selectFrom('dap_an').select(ANSWER_COLUMNS).where('dapan_id', '=', id).executeTakeFirstOrThrow());
+const oneAnswer = async (db: Db, id: number): Promise<TAnswer> =>
+  toAnswer(await db.selectFrom('dap_an').select(ANSWER_COLUMNS).where('dapan_id', '=', id).executeTakeFirstOrThrow());
 
 /** Answers (`dap-an`) of a question: coded values (number) or a free-text box (text). */
 export function surveyAnswers(db: Kysely<DB>) {
@@ -56,7 +57,11 @@ export function surveyAnswers(db: Kysely<DB>) {
         const gia_tri = valueOf(item);
         await assertValueFree(trx, cauhoi_id, gia_tri);
         const stt = await nextOrder(trx, 'dap_an', { column: 'cauhoi_id', id: cauhoi_id });
-        const { dapan_id } = await trx.insertInto('dap_an').values({ ...item, gia_tri, cauhoi_id, stt }).returning('dapan_id').executeTakeFirstOrThrow();
+        const { dapan_id } = await trx
+          .insertInto('dap_an')
+          .values({ ...item, gia_tri, cauhoi_id, stt })
+          .returning('dapan_id')
+          .executeTakeFirstOrThrow();
         const after = await oneAnswer(trx, dapan_id);
         await audit(trx, { id: dapan_id, ...onVersion(v), after });
         return after;
@@ -73,7 +78,11 @@ export function surveyAnswers(db: Kysely<DB>) {
         const gia_tri = valueOf(item);
         if (current.gia_tri !== null && gia_tri !== current.gia_tri) await assertScoringUnlocked(trx, current.phien_ban_id);
         await assertValueFree(trx, current.cauhoi_id, gia_tri, dapan_id);
-        await trx.updateTable('dap_an').set({ ...item, gia_tri }).where('dapan_id', '=', dapan_id).execute();
+        await trx
+          .updateTable('dap_an')
+          .set({ ...item, gia_tri })
+          .where('dapan_id', '=', dapan_id)
+          .execute();
         const after = await oneAnswer(trx, dapan_id);
         await audit(trx, { id: dapan_id, ...onVersion(v), before, after });
         return after;
@@ -101,8 +110,17 @@ export function surveyAnswers(db: Kysely<DB>) {
         const dropped = existing.map((a) => a.dapan_id).filter((id) => !reused.has(id));
         if (dropped.length) await trx.deleteFrom('dap_an').where('dapan_id', 'in', dropped).execute();
         for (const { item, stt, id } of plan) {
-          if (id !== undefined) await trx.updateTable('dap_an').set({ ...item, stt }).where('dapan_id', '=', id).execute();
-          else await trx.insertInto('dap_an').values({ ...item, stt, cauhoi_id: body.cauhoi_id }).execute();
+          if (id !== undefined)
+            await trx
+              .updateTable('dap_an')
+              .set({ ...item, stt })
+              .where('dapan_id', '=', id)
+              .execute();
+          else
+            await trx
+              .insertInto('dap_an')
+              .values({ ...item, stt, cauhoi_id: body.cauhoi_id })
+              .execute();
         }
         const after = await questionAnswers(trx, body.cauhoi_id);
         await audit(trx, { id: body.cauhoi_id, ...onVersion(v), before: { dap_an: before }, after: { dap_an: after } });

@@ -32,7 +32,9 @@ export const onVersion = (v: VersionRef) => ({ hospitalId: v.hospital_id, phienB
 /** The next `stt` among siblings: max + 1 (1 for the first). */
 export async function nextOrder(db: Db, table: 'phan_cau_hoi' | 'cau_hoi' | 'dap_an' | 'composite', parent: { column: string; id: number }): Promise<number> {
   const column = table === 'cau_hoi' ? 'stt_cauhoi' : 'stt';
-  const { rows } = await sql<{ next: number }>`SELECT (coalesce(max(${sql.ref(column)}), 0) + 1)::int AS next FROM ${sql.table(table)} WHERE ${sql.ref(parent.column)} = ${parent.id}`.execute(db);
+  const { rows } = await sql<{
+    next: number;
+  }>`SELECT (coalesce(max(${sql.ref(column)}), 0) + 1)::int AS next FROM ${sql.table(table)} WHERE ${sql.ref(parent.column)} = ${parent.id}`.execute(db);
   return rows[0]!.next;
 }
 

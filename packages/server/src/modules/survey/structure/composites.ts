@@ -16,7 +16,14 @@ export function selectComposites(db: Db) {
   return db
     .selectFrom('composite as c')
     .select([
-      'c.composite_id', 'c.phien_ban_id', 'c.ma_composite', 'c.name_composite_vi', 'c.name_composite_en', 'c.language', 'c.status_composite', 'c.stt',
+      'c.composite_id',
+      'c.phien_ban_id',
+      'c.ma_composite',
+      'c.name_composite_vi',
+      'c.name_composite_en',
+      'c.language',
+      'c.status_composite',
+      'c.stt',
       sql<number[]>`ARRAY(SELECT l.cauhoi_id FROM composite_cau_hoi l WHERE l.composite_id = c.composite_id ORDER BY l.cauhoi_id)`.as('cauhoi_ids'),
     ]);
 }
@@ -40,7 +47,11 @@ async function versionQuestions(db: Db, versionId: number, ids: number[]): Promi
 
 async function writeLinks(trx: Db, compositeId: number, questionIds: number[]): Promise<void> {
   await trx.deleteFrom('composite_cau_hoi').where('composite_id', '=', compositeId).execute();
-  if (questionIds.length) await trx.insertInto('composite_cau_hoi').values(questionIds.map((cauhoi_id) => ({ composite_id: compositeId, cauhoi_id }))).execute();
+  if (questionIds.length)
+    await trx
+      .insertInto('composite_cau_hoi')
+      .values(questionIds.map((cauhoi_id) => ({ composite_id: compositeId, cauhoi_id })))
+      .execute();
 }
 
 const oneComposite = async (db: Db, id: number): Promise<TComposite> => toComposite(await selectComposites(db).where('c.composite_id', '=', id).executeTakeFirstOrThrow());
@@ -66,7 +77,11 @@ export function surveyComposites(db: Kysely<DB>) {
         const v = await editableVersion(trx, caller, body.phien_ban_id);
         const questions = await versionQuestions(trx, body.phien_ban_id, cauhoi_ids);
         const stt = await nextOrder(trx, 'composite', { column: 'phien_ban_id', id: body.phien_ban_id });
-        const { composite_id } = await trx.insertInto('composite').values({ ...fields, stt }).returning('composite_id').executeTakeFirstOrThrow();
+        const { composite_id } = await trx
+          .insertInto('composite')
+          .values({ ...fields, stt })
+          .returning('composite_id')
+          .executeTakeFirstOrThrow();
         await writeLinks(trx, composite_id, questions);
         const after = await oneComposite(trx, composite_id);
         await audit(trx, { id: composite_id, ...onVersion(v), after });

@@ -12,7 +12,10 @@ const CHUNK = 500;
 async function insertRows<T extends keyof DB & string>(trx: Transaction<DB>, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     // Kysely cannot narrow a generic table's values; the rows are typed by the caller.
-    await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK) as never)
+      .execute();
   }
 }
 
@@ -32,7 +35,11 @@ export async function copyQuestionnaire(trx: Transaction<DB>, fromVersionId: num
   const parts = await trx.selectFrom('phan_cau_hoi').selectAll().where('phien_ban_id', '=', fromVersionId).orderBy('stt').orderBy('phan_cauhoi_id').execute();
   const partIds = new Map<number, number>();
   (await allocateIds(trx, 'phan_cau_hoi', 'phan_cauhoi_id', parts.length)).forEach((id, i) => partIds.set(parts[i]!.phan_cauhoi_id, id));
-  await insertRows(trx, 'phan_cau_hoi', parts.map((p) => ({ ...p, phan_cauhoi_id: mapped(partIds, p.phan_cauhoi_id), phien_ban_id: toVersionId })));
+  await insertRows(
+    trx,
+    'phan_cau_hoi',
+    parts.map((p) => ({ ...p, phan_cauhoi_id: mapped(partIds, p.phan_cauhoi_id), phien_ban_id: toVersionId })),
+  );
 
   const questions = await trx
     .selectFrom('cau_hoi')
@@ -56,15 +63,31 @@ export async function copyQuestionnaire(trx: Transaction<DB>, fromVersionId: num
     .where('q.phien_ban_id', '=', fromVersionId)
     .orderBy('a.dapan_id')
     .execute();
-  await insertRows(trx, 'dap_an', answers.filter((a) => questionIds.has(a.cauhoi_id)).map((a) => ({ ...a, cauhoi_id: mapped(questionIds, a.cauhoi_id) })));
+  await insertRows(
+    trx,
+    'dap_an',
+    answers.filter((a) => questionIds.has(a.cauhoi_id)).map((a) => ({ ...a, cauhoi_id: mapped(questionIds, a.cauhoi_id) })),
+  );
 
   const composites = await trx.selectFrom('composite').selectAll().where('phien_ban_id', '=', fromVersionId).orderBy('stt').orderBy('composite_id').execute();
   const compositeIds = new Map<number, number>();
   (await allocateIds(trx, 'composite', 'composite_id', composites.length)).forEach((id, i) => compositeIds.set(composites[i]!.composite_id, id));
-  await insertRows(trx, 'composite', composites.map((c) => ({ ...c, composite_id: mapped(compositeIds, c.composite_id), phien_ban_id: toVersionId })));
+  await insertRows(
+    trx,
+    'composite',
+    composites.map((c) => ({ ...c, composite_id: mapped(compositeIds, c.composite_id), phien_ban_id: toVersionId })),
+  );
 
   const links = composites.length
-    ? await trx.selectFrom('composite_cau_hoi').selectAll().where('composite_id', 'in', composites.map((c) => c.composite_id)).execute()
+    ? await trx
+        .selectFrom('composite_cau_hoi')
+        .selectAll()
+        .where(
+          'composite_id',
+          'in',
+          composites.map((c) => c.composite_id),
+        )
+        .execute()
     : [];
   await insertRows(
     trx,

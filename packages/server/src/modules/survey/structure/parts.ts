@@ -16,8 +16,17 @@ export function selectParts(db: Db) {
   return db
     .selectFrom('phan_cau_hoi as p')
     .select([
-      'p.phan_cauhoi_id', 'p.phien_ban_id', 'p.ma_phan', 'p.giatri_cauhoi', 'p.giatri_cauhoi_en', 'p.mo_ta', 'p.mo_ta_en', 'p.type',
-      'p.la_thong_tin_chung', 'p.stt', 'p.status',
+      'p.phan_cauhoi_id',
+      'p.phien_ban_id',
+      'p.ma_phan',
+      'p.giatri_cauhoi',
+      'p.giatri_cauhoi_en',
+      'p.mo_ta',
+      'p.mo_ta_en',
+      'p.type',
+      'p.la_thong_tin_chung',
+      'p.stt',
+      'p.status',
       sql<number>`(SELECT count(*) FROM cau_hoi q WHERE q.phancauhoi_id = p.phan_cauhoi_id)::int`.as('so_cau_hoi'),
     ]);
 }
@@ -71,7 +80,11 @@ export function surveyParts(db: Kysely<DB>) {
         const v = await editableVersion(trx, caller, body.phien_ban_id);
         await assertCodeFree(trx, body.phien_ban_id, body.ma_phan);
         const stt = await nextOrder(trx, 'phan_cau_hoi', { column: 'phien_ban_id', id: body.phien_ban_id });
-        const { phan_cauhoi_id } = await trx.insertInto('phan_cau_hoi').values({ ...body, stt }).returning('phan_cauhoi_id').executeTakeFirstOrThrow();
+        const { phan_cauhoi_id } = await trx
+          .insertInto('phan_cau_hoi')
+          .values({ ...body, stt })
+          .returning('phan_cauhoi_id')
+          .executeTakeFirstOrThrow();
         const after = await onePart(trx, phan_cauhoi_id);
         await audit(trx, { id: phan_cauhoi_id, ...onVersion(v), after });
         return after;
@@ -101,7 +114,10 @@ export function surveyParts(db: Kysely<DB>) {
       return db.transaction().execute(async (trx) => {
         const v = await editableVersion(trx, caller, body.parent_id);
         const current = await trx.selectFrom('phan_cau_hoi').select('phan_cauhoi_id').where('phien_ban_id', '=', body.parent_id).orderBy('stt').orderBy('phan_cauhoi_id').execute();
-        assertSameSet(current.map((r) => r.phan_cauhoi_id), body.ids);
+        assertSameSet(
+          current.map((r) => r.phan_cauhoi_id),
+          body.ids,
+        );
         await writeOrder(trx, 'phan_cau_hoi', body.ids);
         await audit(trx, { id: body.parent_id, ...onVersion(v), before: { thu_tu: current.map((r) => r.phan_cauhoi_id) }, after: { thu_tu: body.ids } });
         return allParts(trx, body.parent_id);

@@ -13,8 +13,19 @@ import type { RouteAudit } from '../../../resources/route.js';
 import { loadPart } from './parts.js';
 
 export const QUESTION_COLUMNS = [
-  'cauhoi_id', 'phancauhoi_id', 'phien_ban_id', 'ma_cauhoi', 'stt_cauhoi', 'ten_cauhoi', 'ten_cauhoi_en', 'scale', 'tamngung',
-  'thuan_nghich', 'vai_tro', 'ma_cauhoi_qhlq', 'ten_cauhoi_qh_lq',
+  'cauhoi_id',
+  'phancauhoi_id',
+  'phien_ban_id',
+  'ma_cauhoi',
+  'stt_cauhoi',
+  'ten_cauhoi',
+  'ten_cauhoi_en',
+  'scale',
+  'tamngung',
+  'thuan_nghich',
+  'vai_tro',
+  'ma_cauhoi_qhlq',
+  'ten_cauhoi_qh_lq',
 ] as const;
 
 const selectQuestions = (db: Db) => db.selectFrom('cau_hoi').select(QUESTION_COLUMNS);
@@ -111,7 +122,11 @@ export function surveyQuestions(db: Kysely<DB>) {
         if (changesScoring) await assertScoringUnlocked(trx, current.phien_ban_id);
         await assertUnique(trx, current.phien_ban_id, fields, cauhoi_id);
         const move = target ? { phancauhoi_id: target.phan_cauhoi_id, stt_cauhoi: await nextOrder(trx, 'cau_hoi', { column: 'phancauhoi_id', id: target.phan_cauhoi_id }) } : {};
-        await trx.updateTable('cau_hoi').set({ ...fields, ...move }).where('cauhoi_id', '=', cauhoi_id).execute();
+        await trx
+          .updateTable('cau_hoi')
+          .set({ ...fields, ...move })
+          .where('cauhoi_id', '=', cauhoi_id)
+          .execute();
         const after = await oneQuestion(trx, cauhoi_id);
         await audit(trx, { id: cauhoi_id, ...onVersion(v), before, after });
         return after;
@@ -124,7 +139,10 @@ export function surveyQuestions(db: Kysely<DB>) {
         const part = await loadPart(trx, body.parent_id);
         const v = await editableVersion(trx, caller, part.phien_ban_id);
         const current = await trx.selectFrom('cau_hoi').select('cauhoi_id').where('phancauhoi_id', '=', body.parent_id).orderBy('stt_cauhoi').orderBy('cauhoi_id').execute();
-        assertSameSet(current.map((r) => r.cauhoi_id), body.ids);
+        assertSameSet(
+          current.map((r) => r.cauhoi_id),
+          body.ids,
+        );
         await writeOrder(trx, 'cau_hoi', body.ids);
         await audit(trx, { id: body.parent_id, ...onVersion(v), before: { thu_tu: current.map((r) => r.cauhoi_id) }, after: { thu_tu: body.ids } });
         return partQuestions(trx, body.parent_id);

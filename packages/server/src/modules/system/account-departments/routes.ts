@@ -71,13 +71,22 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         await linkableDepartment(trx, caller, accounts.get(p.tai_khoan_id)!, p.phong_ban_id);
       }
       // Links that exist already are kept as they are: asking twice changes nothing.
-      const created = await trx.insertInto('tai_khoan_phong_ban').values(pairs).onConflict((oc) => oc.columns(['tai_khoan_id', 'phong_ban_id']).doNothing()).returning('tai_khoan_phong_ban_id').execute();
+      const created = await trx
+        .insertInto('tai_khoan_phong_ban')
+        .values(pairs)
+        .onConflict((oc) => oc.columns(['tai_khoan_id', 'phong_ban_id']).doNothing())
+        .returning('tai_khoan_phong_ban_id')
+        .execute();
       for (const { tai_khoan_phong_ban_id: id } of created) await linkAudit(audit, trx, null, await reads.byId(caller, id, trx as unknown as AnyDb));
       if (created.length === 0) audit.skip();
       const rows = (await reads
         .base(trx as unknown as AnyDb)
         .where('t.tai_khoan_id', 'in', [...accounts.keys()])
-        .where('t.phong_ban_id', 'in', pairs.map((p) => p.phong_ban_id))
+        .where(
+          't.phong_ban_id',
+          'in',
+          pairs.map((p) => p.phong_ban_id),
+        )
         .orderBy('tk.ten_tai_khoan')
         .orderBy('pb.ten_phong_ban')
         .execute()) as TAccountDept[];
@@ -86,44 +95,65 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     }),
   );
 
-  defineRoute(app, endpoints.accountDeptUpdate, ({ caller, body, audit }) =>
-    db.transaction().execute(async (trx) => {
-      const before = await lockedLink(trx, caller, body.tai_khoan_phong_ban_id);
-      const account = await linkableAccount(trx, caller, body.tai_khoan_id);
-      await linkableDepartment(trx, caller, account, body.phong_ban_id);
-      const same = await existing(trx, body.tai_khoan_id, body.phong_ban_id);
-      if (same && same.tai_khoan_phong_ban_id !== before.tai_khoan_phong_ban_id) throw fieldConflict('phong_ban_id', LINK_MSG.duplicate);
-      await trx.updateTable('tai_khoan_phong_ban').set({ tai_khoan_id: body.tai_khoan_id, phong_ban_id: body.phong_ban_id }).where('tai_khoan_phong_ban_id', '=', before.tai_khoan_phong_ban_id).execute();
-      const after = await reads.byId(caller, before.tai_khoan_phong_ban_id, trx as unknown as AnyDb);
-      await linkAudit(audit, trx, before, after);
-      return after;
-    }),
+  defineRoute(
+    app,
+    endpoints.accountDeptUpdate,
+    ({ caller, body, audit }) =>
+      db.transaction().execute(async (trx) => {
+        const before = await lockedLink(trx, caller, body.tai_khoan_phong_ban_id);
+        const account = await linkableAccount(trx, caller, body.tai_khoan_id);
+        await linkableDepartment(trx, caller, account, body.phong_ban_id);
+        const same = await existing(trx, body.tai_khoan_id, body.phong_ban_id);
+        if (same && same.tai_khoan_phong_ban_id !== before.tai_khoan_phong_ban_id) throw fieldConflict('phong_ban_id', LINK_MSG.duplicate);
+        await trx
+          .updateTable('tai_khoan_phong_ban')
+          .set({ tai_khoan_id: body.tai_khoan_id, phong_ban_id: body.phong_ban_id })
+          .where('tai_khoan_phong_ban_id', '=', before.tai_khoan_phong_ban_id)
+          .execute();
+        const after = await reads.byId(caller, before.tai_khoan_phong_ban_id, trx as unknown as AnyDb);
+        await linkAudit(audit, trx, before, after);
+        return after;
+      }),
     { message: MESSAGES.updated },
   );
 
-  defineRoute(app, endpoints.accountDeptDelete, ({ caller, params, audit }) =>
-    db.transaction().execute(async (trx) => {
-      const before = await lockedLink(trx, caller, params.id);
-      await trx.deleteFrom('tai_khoan_phong_ban').where('tai_khoan_phong_ban_id', '=', params.id).execute();
-      await linkAudit(audit, trx, before, null);
-      return null;
-    }),
+  defineRoute(
+    app,
+    endpoints.accountDeptDelete,
+    ({ caller, params, audit }) =>
+      db.transaction().execute(async (trx) => {
+        const before = await lockedLink(trx, caller, params.id);
+        await trx.deleteFrom('tai_khoan_phong_ban').where('tai_khoan_phong_ban_id', '=', params.id).execute();
+        await linkAudit(audit, trx, before, null);
+        return null;
+      }),
     { message: MESSAGES.deleted },
   );
 
   // Every link of an account in the caller's hospitals (a link elsewhere belongs to whoever manages that hospital).
-  defineRoute(app, endpoints.accountDeptDeleteByAccount, ({ caller, params, audit }) =>
-    db.transaction().execute(async (trx) => {
-      await assertAccountManageable(trx, caller, params.id, { lock: true });
-      let q = reads.base(trx as unknown as AnyDb).where('t.tai_khoan_id', '=', params.id);
-      const ids = scopeIds(caller);
-      if (ids) q = q.where('pb.hospital_id', 'in', ids);
-      const links = (await q.execute()) as TAccountDept[];
-      if (links.length) await trx.deleteFrom('tai_khoan_phong_ban').where('tai_khoan_phong_ban_id', 'in', links.map((l) => l.tai_khoan_phong_ban_id)).execute();
-      for (const link of links) await linkAudit(audit, trx, link, null);
-      if (links.length === 0) audit.skip();
-      return null;
-    }),
+  defineRoute(
+    app,
+    endpoints.accountDeptDeleteByAccount,
+    ({ caller, params, audit }) =>
+      db.transaction().execute(async (trx) => {
+        await assertAccountManageable(trx, caller, params.id, { lock: true });
+        let q = reads.base(trx as unknown as AnyDb).where('t.tai_khoan_id', '=', params.id);
+        const ids = scopeIds(caller);
+        if (ids) q = q.where('pb.hospital_id', 'in', ids);
+        const links = (await q.execute()) as TAccountDept[];
+        if (links.length)
+          await trx
+            .deleteFrom('tai_khoan_phong_ban')
+            .where(
+              'tai_khoan_phong_ban_id',
+              'in',
+              links.map((l) => l.tai_khoan_phong_ban_id),
+            )
+            .execute();
+        for (const link of links) await linkAudit(audit, trx, link, null);
+        if (links.length === 0) audit.skip();
+        return null;
+      }),
     { message: MESSAGES.deleted },
   );
 }

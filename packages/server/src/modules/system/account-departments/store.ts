@@ -17,14 +17,26 @@ export const accountDeptSelect = (db: AnyDb): AnySelect =>
     .innerJoin('phong_ban as pb', 'pb.phong_ban_id', 't.phong_ban_id')
     .innerJoin('hospital as h', 'h.hospital_id', 'pb.hospital_id')
     .select([
-      't.tai_khoan_phong_ban_id', 't.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.display_name', 'pq.ten_phan_quyen',
-      't.phong_ban_id', 'pb.ma_phong_ban', 'pb.ten_phong_ban', 'pb.hospital_id', 'h.name as ten_benh_vien',
+      't.tai_khoan_phong_ban_id',
+      't.tai_khoan_id',
+      'tk.ten_tai_khoan',
+      'tk.display_name',
+      'pq.ten_phan_quyen',
+      't.phong_ban_id',
+      'pb.ma_phong_ban',
+      'pb.ten_phong_ban',
+      'pb.hospital_id',
+      'h.name as ten_benh_vien',
     ]);
 
 /** Links are read in the hospitals of their departments. */
 export const accountDeptStore: ResourceStore<typeof accountDept> = {
-  def: accountDept, table: 'tai_khoan_phong_ban', select: accountDeptSelect, hospitalColumn: 'pb.hospital_id',
-  search: ['tk.ten_tai_khoan', 'tk.display_name', 'pb.ten_phong_ban', 'pb.ma_phong_ban'], orderBy: ['tk.ten_tai_khoan', 'pb.ten_phong_ban'],
+  def: accountDept,
+  table: 'tai_khoan_phong_ban',
+  select: accountDeptSelect,
+  hospitalColumn: 'pb.hospital_id',
+  search: ['tk.ten_tai_khoan', 'tk.display_name', 'pb.ten_phong_ban', 'pb.ma_phong_ban'],
+  orderBy: ['tk.ten_tai_khoan', 'pb.ten_phong_ban'],
   filters: (q, query) => {
     if (query.taiKhoanId) q = q.where('t.tai_khoan_id', '=', query.taiKhoanId);
     if (query.phongBanId) q = q.where('t.phong_ban_id', '=', query.phongBanId);
@@ -43,7 +55,12 @@ export async function linkableAccounts(db: Kysely<DB>, caller: Caller, query: TL
     .innerJoin('phan_quyen as pq', 'pq.phan_quyen_id', 'tk.phan_quyen_id')
     .innerJoin('hospital as h', 'h.hospital_id', 'tk.hospital_id')
     .select([
-      'tk.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.display_name', 'pq.ten_phan_quyen', 'h.hospital_id', 'h.name as ten_benh_vien',
+      'tk.tai_khoan_id',
+      'tk.ten_tai_khoan',
+      'tk.display_name',
+      'pq.ten_phan_quyen',
+      'h.hospital_id',
+      'h.name as ten_benh_vien',
       sql<number>`(SELECT count(*) FROM tai_khoan_phong_ban tp WHERE tp.tai_khoan_id = tk.tai_khoan_id)::int`.as('so_phong_ban'),
     ])
     .where('pq.cap', '>=', ROLE_LEVEL.staff);

@@ -15,9 +15,20 @@ export const accountSelect = (db: Kysely<DB>) =>
     .leftJoin('hospital as h', 'h.hospital_id', 'tk.hospital_id')
     .leftJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'tk.nhan_vien_id')
     .select([
-      'tk.tai_khoan_id', 'tk.ten_tai_khoan', 'tk.display_name', 'tk.phan_quyen_id', 'pq.ten_phan_quyen', 'pq.cap',
-      'tk.hospital_id', 'h.name as ten_benh_vien', 'tk.nhan_vien_id', 'nv.ma_nhan_vien', 'nv.ten_nhan_vien',
-      'tk.tinh_trang', 'tk.doi_mat_khau', 'tk.du_an_id',
+      'tk.tai_khoan_id',
+      'tk.ten_tai_khoan',
+      'tk.display_name',
+      'tk.phan_quyen_id',
+      'pq.ten_phan_quyen',
+      'pq.cap',
+      'tk.hospital_id',
+      'h.name as ten_benh_vien',
+      'tk.nhan_vien_id',
+      'nv.ma_nhan_vien',
+      'nv.ten_nhan_vien',
+      'tk.tinh_trang',
+      'tk.doi_mat_khau',
+      'tk.du_an_id',
       sql<TComboItem[]>`coalesce((SELECT json_agg(json_build_object('id', x.hospital_id, 'name', xh.name) ORDER BY xh.name)
         FROM tai_khoan_hospital x JOIN hospital xh ON xh.hospital_id = x.hospital_id WHERE x.tai_khoan_id = tk.tai_khoan_id), '[]')`.as('benh_vien_khac'),
       sql<string>`to_char(tk.created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
@@ -45,7 +56,11 @@ export const listAccounts = (db: Kysely<DB>, caller: Caller, query: TAccountList
   paged(visible(db, caller, query), query, ['tk.ten_tai_khoan', 'tk.tai_khoan_id']);
 
 export async function accountCombo(db: Kysely<DB>, caller: Caller, query: TAccountListQuery): Promise<TComboItem[]> {
-  const rows = await visible(db, caller, query).orderBy('tk.ten_tai_khoan').limit(query.size).offset((query.page - 1) * query.size).execute();
+  const rows = await visible(db, caller, query)
+    .orderBy('tk.ten_tai_khoan')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
   return rows.map((r) => ({ id: r.tai_khoan_id, name: `${r.ten_tai_khoan} — ${r.display_name}` }));
 }
 

@@ -53,7 +53,11 @@ async function assertStaffFor(db: Db, staffId: number | null, hospitalId: number
 }
 
 async function assertUsernameFree(db: Db, username: string): Promise<void> {
-  const taken = await db.selectFrom('tai_khoan').select('tai_khoan_id').where(sql<boolean>`lower(ten_tai_khoan) = lower(${username})`).executeTakeFirst();
+  const taken = await db
+    .selectFrom('tai_khoan')
+    .select('tai_khoan_id')
+    .where(sql<boolean>`lower(ten_tai_khoan) = lower(${username})`)
+    .executeTakeFirst();
   if (taken) throw fieldConflict('ten_tai_khoan', ACCOUNT_MESSAGES.usernameTaken);
 }
 
@@ -74,9 +78,16 @@ export async function createAccount(db: Db, { caller, audit }: Ctx, input: TAcco
     const { tai_khoan_id } = await trx
       .insertInto('tai_khoan')
       .values({
-        ten_tai_khoan: input.ten_tai_khoan, display_name: input.display_name, mat_khau_hash: hashed, phan_quyen_id: input.phan_quyen_id,
-        hospital_id: input.hospital_id, nhan_vien_id: input.nhan_vien_id, tinh_trang: input.tinh_trang, doi_mat_khau: true,
-        tokens_valid_after: sql`date_trunc('second', now())`, created_at: sql`now()`,
+        ten_tai_khoan: input.ten_tai_khoan,
+        display_name: input.display_name,
+        mat_khau_hash: hashed,
+        phan_quyen_id: input.phan_quyen_id,
+        hospital_id: input.hospital_id,
+        nhan_vien_id: input.nhan_vien_id,
+        tinh_trang: input.tinh_trang,
+        doi_mat_khau: true,
+        tokens_valid_after: sql`date_trunc('second', now())`,
+        created_at: sql`now()`,
       })
       .returning('tai_khoan_id')
       .executeTakeFirstOrThrow();
@@ -103,7 +114,8 @@ export async function updateAccount(db: Db, { caller, audit }: Ctx, input: TAcco
     await trx
       .updateTable('tai_khoan')
       .set({
-        tinh_trang: input.tinh_trang, hospital_id: input.hospital_id,
+        tinh_trang: input.tinh_trang,
+        hospital_id: input.hospital_id,
         ...(input.display_name ? { display_name: input.display_name } : {}),
         ...(hashed ? { mat_khau_hash: hashed, doi_mat_khau: true } : {}),
       })
@@ -111,9 +123,7 @@ export async function updateAccount(db: Db, { caller, audit }: Ctx, input: TAcco
       .execute();
     if (hashed || (before.tinh_trang && !input.tinh_trang)) await endSessions(trx, input.tai_khoan_id);
     const after = await reread(trx, caller, input.tai_khoan_id);
-    await audit(trx, { id: input.tai_khoan_id, hospitalId: after.hospital_id ?? before.hospital_id,
-      before, after, ...(hashed ? { detail: { mat_khau: 'đặt lại' } } : {}),
-    });
+    await audit(trx, { id: input.tai_khoan_id, hospitalId: after.hospital_id ?? before.hospital_id, before, after, ...(hashed ? { detail: { mat_khau: 'đặt lại' } } : {}) });
     return after;
   });
 }

@@ -45,7 +45,11 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   defineRoute(app, endpoints.accountAssignableGroups, ({ caller }) => assignableGroups(db, caller));
 
   defineRoute(app, endpoints.accountByUsername, async ({ caller, query }) => {
-    const row = await db.selectFrom('tai_khoan').select(['tai_khoan_id', 'hospital_id']).where(sql<boolean>`lower(ten_tai_khoan) = lower(${query.username})`).executeTakeFirst();
+    const row = await db
+      .selectFrom('tai_khoan')
+      .select(['tai_khoan_id', 'hospital_id'])
+      .where(sql<boolean>`lower(ten_tai_khoan) = lower(${query.username})`)
+      .executeTakeFirst();
     // Names are unique product-wide, so whether one is taken is not a secret; whose it is, is.
     const visible = row && (isSystemAdmin(caller) || (row.hospital_id !== null && inScope(caller, row.hospital_id)));
     return { ten_tai_khoan: query.username, ton_tai: !!row, tai_khoan_id: visible ? row.tai_khoan_id : null };
@@ -66,9 +70,15 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   defineRoute(app, endpoints.accountCreate, ({ caller, body, audit }) => createAccount(db, { caller, audit }, body), { message: 'Đã tạo tài khoản' });
   defineRoute(app, endpoints.accountUpdate, ({ caller, body, audit }) => updateAccount(db, { caller, audit }, body), { message: 'Cập nhật thành công' });
   defineRoute(app, endpoints.accountDelete, ({ caller, params, audit }) => removeAccount(db, { caller, audit }, params.id));
-  defineRoute(app, endpoints.accountSetGroup, ({ caller, body, audit }) => setAccountGroup(db, { caller, audit }, body.tai_khoan_id, body.phan_quyen_id), { message: 'Cập nhật thành công' });
-  defineRoute(app, endpoints.accountSetStaff, ({ caller, body, audit }) => setAccountStaff(db, { caller, audit }, body.tai_khoan_id, body.nhan_vien_id), { message: 'Cập nhật thành công' });
-  defineRoute(app, endpoints.accountSetProject, ({ caller, body, query, audit }) => setAccountProject(db, { caller, audit }, body.tai_khoan_id, query.duAnId), { message: 'Cập nhật thành công' });
+  defineRoute(app, endpoints.accountSetGroup, ({ caller, body, audit }) => setAccountGroup(db, { caller, audit }, body.tai_khoan_id, body.phan_quyen_id), {
+    message: 'Cập nhật thành công',
+  });
+  defineRoute(app, endpoints.accountSetStaff, ({ caller, body, audit }) => setAccountStaff(db, { caller, audit }, body.tai_khoan_id, body.nhan_vien_id), {
+    message: 'Cập nhật thành công',
+  });
+  defineRoute(app, endpoints.accountSetProject, ({ caller, body, query, audit }) => setAccountProject(db, { caller, audit }, body.tai_khoan_id, query.duAnId), {
+    message: 'Cập nhật thành công',
+  });
 
   defineRoute(app, endpoints.accountHospitalByAccount, async ({ caller, params }) => {
     await accountById(db, caller, params.id);
@@ -76,23 +86,34 @@ export function accountRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   });
 
   // Replaces the hospitals an account acts on besides its own: each must be in the caller's scope.
-  defineRoute(app, endpoints.accountHospitalCreate, ({ caller, body, audit }) =>
-    db.transaction().execute(async (trx) => {
-      const target = await assertAccountManageable(trx, caller, body.tai_khoan_id, { lock: true });
-      const ids = body.hospital_ids.filter((id) => id !== target.hospital_id);
-      for (const id of ids) if (!isSystemAdmin(caller) && !inScope(caller, id)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
-      if (ids.length) {
-        const found = await trx.selectFrom('hospital').select('hospital_id').where('hospital_id', 'in', ids).execute();
-        if (found.length !== ids.length) throw new NotFoundError('Không tìm thấy bệnh viện');
-      }
-      const before = await otherHospitals(trx, body.tai_khoan_id);
-      await trx.deleteFrom('tai_khoan_hospital').where('tai_khoan_id', '=', body.tai_khoan_id).execute();
-      if (ids.length) await trx.insertInto('tai_khoan_hospital').values(ids.map((hospital_id) => ({ tai_khoan_id: body.tai_khoan_id, hospital_id }))).execute();
-      const after = await otherHospitals(trx, body.tai_khoan_id);
-      await audit(trx, {
-        id: body.tai_khoan_id, hospitalId: target.hospital_id,
-        before: { benh_vien_khac: before.map((h) => h.name) }, after: { benh_vien_khac: after.map((h) => h.name) },
-      });
-      return after;
-    }), { message: 'Cập nhật thành công' });
+  defineRoute(
+    app,
+    endpoints.accountHospitalCreate,
+    ({ caller, body, audit }) =>
+      db.transaction().execute(async (trx) => {
+        const target = await assertAccountManageable(trx, caller, body.tai_khoan_id, { lock: true });
+        const ids = body.hospital_ids.filter((id) => id !== target.hospital_id);
+        for (const id of ids) if (!isSystemAdmin(caller) && !inScope(caller, id)) throw new ForbiddenError(OUT_OF_SCOPE_MESSAGE);
+        if (ids.length) {
+          const found = await trx.selectFrom('hospital').select('hospital_id').where('hospital_id', 'in', ids).execute();
+          if (found.length !== ids.length) throw new NotFoundError('Không tìm thấy bệnh viện');
+        }
+        const before = await otherHospitals(trx, body.tai_khoan_id);
+        await trx.deleteFrom('tai_khoan_hospital').where('tai_khoan_id', '=', body.tai_khoan_id).execute();
+        if (ids.length)
+          await trx
+            .insertInto('tai_khoan_hospital')
+            .values(ids.map((hospital_id) => ({ tai_khoan_id: body.tai_khoan_id, hospital_id })))
+            .execute();
+        const after = await otherHospitals(trx, body.tai_khoan_id);
+        await audit(trx, {
+          id: body.tai_khoan_id,
+          hospitalId: target.hospital_id,
+          before: { benh_vien_khac: before.map((h) => h.name) },
+          after: { benh_vien_khac: after.map((h) => h.name) },
+        });
+        return after;
+      }),
+    { message: 'Cập nhật thành công' },
+  );
 }

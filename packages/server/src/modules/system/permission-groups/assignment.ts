@@ -71,7 +71,15 @@ export async function readAssignment<E>(db: Kysely<DB>, caller: Caller, kind: As
  * kind (parents), nothing taken from the system administrators' group, and every entry added one
  * the caller may give; then one audit row with the codes before and after.
  */
-export function writeAssignment<E>(db: Kysely<DB>, caller: Caller, audit: RouteAudit, kind: AssignmentKind<E>, groupId: number, duAnId: number, chosen: readonly number[]): Promise<Assignment<E>> {
+export function writeAssignment<E>(
+  db: Kysely<DB>,
+  caller: Caller,
+  audit: RouteAudit,
+  kind: AssignmentKind<E>,
+  groupId: number,
+  duAnId: number,
+  chosen: readonly number[],
+): Promise<Assignment<E>> {
   return db.transaction().execute(async (trx) => {
     const group = await lockGroupForAssignment(trx, caller, groupId);
     const duAn = await projectId(trx, duAnId);
@@ -85,16 +93,31 @@ export function writeAssignment<E>(db: Kysely<DB>, caller: Caller, audit: RouteA
     const stored = kind.expand ? kind.expand(chosen, entries) : new Set(chosen);
     const before = await linkedIds(trx, kind as AssignmentKind<unknown>, group.phan_quyen_id, [...byId.keys()]);
     assertNothingRemoved(group, before, stored);
-    await kind.assertGrantable(trx, caller, [...stored].filter((id) => !before.has(id)));
+    await kind.assertGrantable(
+      trx,
+      caller,
+      [...stored].filter((id) => !before.has(id)),
+    );
 
     const k = trx as unknown as AnyDb;
-    if (byId.size) await k.deleteFrom(kind.table).where('phan_quyen_id', '=', group.phan_quyen_id).where(kind.column, 'in', [...byId.keys()]).execute();
-    if (stored.size) await k.insertInto(kind.table).values([...stored].map((id) => ({ phan_quyen_id: group.phan_quyen_id, [kind.column]: id }))).execute();
+    if (byId.size)
+      await k
+        .deleteFrom(kind.table)
+        .where('phan_quyen_id', '=', group.phan_quyen_id)
+        .where(kind.column, 'in', [...byId.keys()])
+        .execute();
+    if (stored.size)
+      await k
+        .insertInto(kind.table)
+        .values([...stored].map((id) => ({ phan_quyen_id: group.phan_quyen_id, [kind.column]: id })))
+        .execute();
 
     const codes = (ids: Set<number>) => [...ids].map((id) => kind.codeOf(byId.get(id)!)).sort();
     await audit(trx, {
       id: group.phan_quyen_id,
-      before: { [kind.auditField]: codes(before) }, after: { [kind.auditField]: codes(stored) }, detail: { du_an_id: duAn },
+      before: { [kind.auditField]: codes(before) },
+      after: { [kind.auditField]: codes(stored) },
+      detail: { du_an_id: duAn },
     });
     return read(trx, caller, kind, group, duAn);
   });

@@ -32,10 +32,20 @@ export function withAncestors(chosen: Iterable<number>, parentOf: ReadonlyMap<nu
 
 /** Menus: the caller gives only entries their own group sees; parents follow children. */
 export const menuKind: AssignmentKind<MenuEntry> = {
-  table: 'phan_quyen_menu', column: 'menu_id', field: 'menu_ids', label: 'menu', auditField: 'menu',
+  table: 'phan_quyen_menu',
+  column: 'menu_id',
+  field: 'menu_ids',
+  label: 'menu',
+  auditField: 'menu',
   entries: (db, duAn) =>
-    db.selectFrom('menu').select(['menu_id', 'parent_id', 'ma_menu', 'menu_name', 'menu_name_english', 'path', 'icon', 'order_by', 'module'])
-      .where('du_an_id', '=', duAn).orderBy('cap').orderBy('order_by').orderBy('menu_id').execute(),
+    db
+      .selectFrom('menu')
+      .select(['menu_id', 'parent_id', 'ma_menu', 'menu_name', 'menu_name_english', 'path', 'icon', 'order_by', 'module'])
+      .where('du_an_id', '=', duAn)
+      .orderBy('cap')
+      .orderBy('order_by')
+      .orderBy('menu_id')
+      .execute(),
   idOf: (m) => m.menu_id,
   codeOf: (m) => m.ma_menu,
   async grantable(db, caller) {
@@ -49,7 +59,11 @@ export const menuKind: AssignmentKind<MenuEntry> = {
 
 /** Functions: the caller gives only functions they hold; the page groups them by module. */
 export const functionKind: AssignmentKind<TFunction> = {
-  table: 'phan_quyen_chuc_nang', column: 'chuc_nang_id', field: 'chuc_nang_ids', label: 'chức năng', auditField: 'chuc_nang',
+  table: 'phan_quyen_chuc_nang',
+  column: 'chuc_nang_id',
+  field: 'chuc_nang_ids',
+  label: 'chức năng',
+  auditField: 'chuc_nang',
   entries: (db: Kysely<DB>, duAn: number) => db.selectFrom('chuc_nang').selectAll().where('du_an_id', '=', duAn).orderBy('module').orderBy('ma_chuc_nang').execute(),
   idOf: (f) => f.chuc_nang_id,
   codeOf: (f) => f.ma_chuc_nang,

@@ -22,7 +22,17 @@ export function permissionGroupRoutes(app: FastifyInstance, db: Kysely<DB>): voi
   defineResourceRoutes(app, db, groupStore, groupRules);
 
   defineRoute(app, endpoints.groupMenuGet, async ({ caller, query }) => asMenus(await readAssignment(db, caller, menuKind, query.phanQuyenId, query.duAnId)));
-  defineRoute(app, endpoints.groupMenuSet, async ({ caller, body, audit }) => asMenus(await writeAssignment(db, caller, audit, menuKind, body.phan_quyen_id, body.du_an_id, body.menu_ids)), { message: MESSAGES.updated });
+  defineRoute(
+    app,
+    endpoints.groupMenuSet,
+    async ({ caller, body, audit }) => asMenus(await writeAssignment(db, caller, audit, menuKind, body.phan_quyen_id, body.du_an_id, body.menu_ids)),
+    { message: MESSAGES.updated },
+  );
   defineRoute(app, endpoints.groupFunctionGet, async ({ caller, query }) => asFunctions(await readAssignment(db, caller, functionKind, query.phanQuyenId, query.duAnId)));
-  defineRoute(app, endpoints.groupFunctionSet, async ({ caller, body, audit }) => asFunctions(await writeAssignment(db, caller, audit, functionKind, body.phan_quyen_id, body.du_an_id, body.chuc_nang_ids)), { message: MESSAGES.updated });
+  defineRoute(
+    app,
+    endpoints.groupFunctionSet,
+    async ({ caller, body, audit }) => asFunctions(await writeAssignment(db, caller, audit, functionKind, body.phan_quyen_id, body.du_an_id, body.chuc_nang_ids)),
+    { message: MESSAGES.updated },
+  );
 }

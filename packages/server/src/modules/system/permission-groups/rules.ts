@@ -31,7 +31,10 @@ export const isSystemAdminGroup = (g: Pick<GroupRef, 'ma_phan_quyen'>): boolean 
 
 /** Refuses a code another group has, whatever the case. */
 export async function assertCodeFree(db: Kysely<DB>, code: string, exceptId: number | null): Promise<void> {
-  let q = db.selectFrom('phan_quyen').select('ma_phan_quyen').where(sql`lower(ma_phan_quyen)`, '=', sql`lower(${code})`);
+  let q = db
+    .selectFrom('phan_quyen')
+    .select('ma_phan_quyen')
+    .where(sql`lower(ma_phan_quyen)`, '=', sql`lower(${code})`);
   if (exceptId !== null) q = q.where('phan_quyen_id', '<>', exceptId);
   const taken = await q.executeTakeFirst();
   if (taken) throw fieldConflict('ma_phan_quyen', CODE_TAKEN(taken.ma_phan_quyen));

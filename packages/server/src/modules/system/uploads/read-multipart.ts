@@ -42,7 +42,10 @@ export async function readMultipartFiles(req: FastifyRequest, maxFiles: number):
         files.push({ name: browserFileName(part.filename ?? ''), bytes });
       } else if (part.fieldname === 'mo_ta') {
         const parsed = ZUploadInput.shape.mo_ta.safeParse(part.value);
-        if (!parsed.success) throw new ValidationError(parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.badField, { errors: [{ path: 'mo_ta', message: parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.badField }] });
+        if (!parsed.success)
+          throw new ValidationError(parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.badField, {
+            errors: [{ path: 'mo_ta', message: parsed.error.issues[0]?.message ?? UPLOAD_MESSAGES.badField }],
+          });
         description = parsed.data;
       }
     }

@@ -57,16 +57,18 @@ export async function storeUploads(db: Kysely<DB>, caller: Caller, audit: RouteA
     await assertCanUpload(trx, caller, hospitalId);
     const inserted = await trx
       .insertInto('upload')
-      .values(checked.map((f) => ({
-        hospital_id: hospitalId,
-        ten_tep: f.stored,
-        mo_ta: f.description,
-        loai_mime: f.mime,
-        kich_thuoc: f.bytes.length,
-        sha256: createHash('sha256').update(f.bytes).digest('hex'),
-        noi_dung: f.bytes,
-        created_by: caller.accountId,
-      })))
+      .values(
+        checked.map((f) => ({
+          hospital_id: hospitalId,
+          ten_tep: f.stored,
+          mo_ta: f.description,
+          loai_mime: f.mime,
+          kich_thuoc: f.bytes.length,
+          sha256: createHash('sha256').update(f.bytes).digest('hex'),
+          noi_dung: f.bytes,
+          created_by: caller.accountId,
+        })),
+      )
       .returning('upload_id')
       .execute();
     const ids = inserted.map((r) => r.upload_id);

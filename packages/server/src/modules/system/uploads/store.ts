@@ -13,7 +13,14 @@ export const uploadSelect = (db: AnyDb): AnySelect =>
     .leftJoin('hospital as h', 'h.hospital_id', 't.hospital_id')
     .leftJoin('tai_khoan as tk', 'tk.tai_khoan_id', 't.created_by')
     .select([
-      't.upload_id', 't.hospital_id', 'h.name as ten_benh_vien', 't.ten_tep', 't.mo_ta', 't.loai_mime', 't.kich_thuoc', 't.sha256',
+      't.upload_id',
+      't.hospital_id',
+      'h.name as ten_benh_vien',
+      't.ten_tep',
+      't.mo_ta',
+      't.loai_mime',
+      't.kich_thuoc',
+      't.sha256',
       sql<boolean>`t.loai_mime LIKE 'image/%'`.as('la_anh'),
       'tk.display_name as nguoi_tai_len',
       sql<string>`to_char(t.created_at AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM-DD HH24:MI:SS')`.as('created_at'),
@@ -23,7 +30,10 @@ export const uploadSelect = (db: AnyDb): AnySelect =>
 
 /** Files of the hospitals in scope and product-wide files; searched by name, description and hospital; images or documents. */
 export const uploadStore: ResourceStore<typeof upload> = {
-  def: upload, table: 'upload', select: uploadSelect, productWide: true,
+  def: upload,
+  table: 'upload',
+  select: uploadSelect,
+  productWide: true,
   search: ['t.ten_tep', 't.mo_ta', 'h.name'],
   orderBy: ['moi_nhat'],
   filters: (q, query) => {

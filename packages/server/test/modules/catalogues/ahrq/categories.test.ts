@@ -90,10 +90,18 @@ describe.each([
     const update = await t.as(admin, { method: 'PUT', url, payload: { ...input(first!.ma), id: second!.id } });
     expect(update.statusCode).toBe(409);
     // Keeping its own code is no conflict.
-    const same = await t.as(admin, { method: 'PUT', url, payload: { ma: second!.ma, ten_vi: second!.ten_vi, ten_en: second!.ten_en, nhom_vi: second!.nhom_vi, nhom_en: second!.nhom_en, thu_tu: second!.thu_tu, id: second!.id } });
+    const same = await t.as(admin, {
+      method: 'PUT',
+      url,
+      payload: { ma: second!.ma, ten_vi: second!.ten_vi, ten_en: second!.ten_en, nhom_vi: second!.nhom_vi, nhom_en: second!.nhom_en, thu_tu: second!.thu_tu, id: second!.id },
+    });
     expect(same.statusCode).toBe(200);
     // A write racing past the pre-check: the unique index answers with the same meaning.
-    const raced = await t.database.db.insertInto(table).values({ ma: first!.ma, ten_vi: 'x', ten_en: 'x' }).execute().catch((e: unknown) => e);
+    const raced = await t.database.db
+      .insertInto(table)
+      .values({ ma: first!.ma, ten_vi: 'x', ten_en: 'x' })
+      .execute()
+      .catch((e: unknown) => e);
     expect(fromDbError(raced)).toMatchObject({ status: 409, message: 'Mã danh mục AHRQ đã tồn tại' });
   });
 

@@ -35,18 +35,26 @@ const page = async (token: string, url: string) => {
 const summary = async (token: string, query = '') => body<TMappingSummary>(await t.as(token, { method: 'GET', url: `/auth/v1/mapping${query}` })).data;
 const save = (token: string, payload: unknown) => t.as(token, { method: 'POST', url: '/auth/v1/mapping', payload: payload as object });
 const departmentId = async (hospitalId: number, name: string) =>
-  (await t.database.db.selectFrom('phong_ban').select('phong_ban_id').where('hospital_id', '=', hospitalId).where('ten_phong_ban', '=', name).executeTakeFirstOrThrow()).phong_ban_id;
-const departmentMappings = async () =>
-  (await t.database.db.selectFrom('phong_ban').select(['phong_ban_id', 'phong_ban_ahrq_id']).orderBy('phong_ban_id').execute());
+  (await t.database.db.selectFrom('phong_ban').select('phong_ban_id').where('hospital_id', '=', hospitalId).where('ten_phong_ban', '=', name).executeTakeFirstOrThrow())
+    .phong_ban_id;
+const departmentMappings = async () => await t.database.db.selectFrom('phong_ban').select(['phong_ban_id', 'phong_ban_ahrq_id']).orderBy('phong_ban_id').execute();
 
 describe('the demo seed', () => {
   it('maps every department and job title of both demo hospitals', async () => {
-    for (const [path, codes, ids] of [['phong-ban', DEMO_DEPARTMENT_CODES, unit], ['chuc-danh', DEMO_JOB_TITLE_CODES, position]] as const) {
+    for (const [path, codes, ids] of [
+      ['phong-ban', DEMO_DEPARTMENT_CODES, unit],
+      ['chuc-danh', DEMO_JOB_TITLE_CODES, position],
+    ] as const) {
       const rows = (await page(admin, `/auth/v1/mapping/${path}?size=200`)).data;
       expect(rows).toHaveLength(codes.length * 2);
       for (const r of rows) expect({ ten: r.ten, ahrq_id: r.ahrq_id }).toEqual({ ten: r.ten, ahrq_id: ids.get(codes.find((c) => c.name === r.ten)!.ma) });
     }
-    expect(await summary(bvadmin)).toEqual({ hospital_id: demoId, hospital_name: 'Bệnh viện Đa khoa Demo', phong_ban: { total: 10, mapped: 10 }, chuc_danh: { total: 7, mapped: 7 } });
+    expect(await summary(bvadmin)).toEqual({
+      hospital_id: demoId,
+      hospital_name: 'Bệnh viện Đa khoa Demo',
+      phong_ban: { total: 10, mapped: 10 },
+      chuc_danh: { total: 7, mapped: 7 },
+    });
   });
 
   it('reaches an existing demo database seeded before it, and never overwrites an administrator’s mapping', async () => {
@@ -54,14 +62,27 @@ describe('the demo seed', () => {
     const own = await departmentId(demoId, 'Khoa Nội');
     await db.updateTable('phong_ban').set({ phong_ban_ahrq_id: null }).execute();
     await db.updateTable('chuc_danh').set({ chuc_danh_ahrq_id: null }).execute();
-    await db.updateTable('phong_ban').set({ phong_ban_ahrq_id: unit.get('UA02')! }).where('phong_ban_id', '=', own).execute();
+    await db
+      .updateTable('phong_ban')
+      .set({ phong_ban_ahrq_id: unit.get('UA02')! })
+      .where('phong_ban_id', '=', own)
+      .execute();
     await sql`DELETE FROM schema_migrations WHERE version IN ('seed:ahrq:1', 'seed:demo-ahrq:1')`.execute(db);
     await seed(db, { demo: true, adminPassword: null });
-    expect(await db.selectFrom('phong_ban_ahrq').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).toEqual({ n: unit.size });
+    expect(
+      await db
+        .selectFrom('phong_ban_ahrq')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ n: unit.size });
     expect((await db.selectFrom('phong_ban').select('phong_ban_ahrq_id').where('phong_ban_id', '=', own).executeTakeFirstOrThrow()).phong_ban_ahrq_id).toBe(unit.get('UA02'));
     expect((await summary(admin, `?hospitalId=${demo2Id}`)).phong_ban).toEqual({ total: 10, mapped: 10 });
     expect((await summary(admin, `?hospitalId=${demo2Id}`)).chuc_danh).toEqual({ total: 7, mapped: 7 });
-    await db.updateTable('phong_ban').set({ phong_ban_ahrq_id: unit.get('UA03')! }).where('phong_ban_id', '=', own).execute();
+    await db
+      .updateTable('phong_ban')
+      .set({ phong_ban_ahrq_id: unit.get('UA03')! })
+      .where('phong_ban_id', '=', own)
+      .execute();
   });
 });
 
@@ -76,8 +97,15 @@ describe.each([
     expect(rows.total).toBe(count);
     expect(rows.data.every((r) => r.hospital_id === demoId && r.hospital_name === 'Bệnh viện Đa khoa Demo')).toBe(true);
     const staffColumn = kind === 'phong_ban' ? 'phong_ban_id' : 'chuc_danh_id';
-    const counted = await t.database.db.selectFrom('nhan_vien').select([staffColumn, sql<number>`count(*)::int`.as('n')]).where('hospital_id', '=', demoId).where('tam_ngung', '=', false).groupBy(staffColumn).execute();
-    for (const r of rows.data) expect({ ten: r.ten, staff: r.staff }).toEqual({ ten: r.ten, staff: counted.find((c) => (c as Record<string, unknown>)[staffColumn] === r.id)?.n ?? 0 });
+    const counted = await t.database.db
+      .selectFrom('nhan_vien')
+      .select([staffColumn, sql<number>`count(*)::int`.as('n')])
+      .where('hospital_id', '=', demoId)
+      .where('tam_ngung', '=', false)
+      .groupBy(staffColumn)
+      .execute();
+    for (const r of rows.data)
+      expect({ ten: r.ten, staff: r.staff }).toEqual({ ten: r.ten, staff: counted.find((c) => (c as Record<string, unknown>)[staffColumn] === r.id)?.n ?? 0 });
     expect(rows.data.reduce((s, r) => s + r.staff, 0)).toBe(counted.reduce((s, c) => s + c.n, 0));
     const other = await page(bv2admin, `${url}?size=200`);
     expect(other.data.every((r) => r.hospital_id === demo2Id)).toBe(true);
@@ -120,7 +148,13 @@ describe('POST /auth/v1/mapping', () => {
   it('saves rows of the caller’s hospital; the list and the summary show it', async () => {
     const noi = await departmentId(demoId, 'Khoa Nội');
     const nhi = await departmentId(demoId, 'Khoa Nhi');
-    const res = await save(bvadmin, { kind: 'phong_ban', items: [{ id: noi, ahrq_id: unit.get('UA02') }, { id: nhi, ahrq_id: null }] });
+    const res = await save(bvadmin, {
+      kind: 'phong_ban',
+      items: [
+        { id: noi, ahrq_id: unit.get('UA02') },
+        { id: nhi, ahrq_id: null },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(body(res)).toMatchObject({ message: 'Cập nhật thành công', data: { saved: 2 } });
 
@@ -131,7 +165,13 @@ describe('POST /auth/v1/mapping', () => {
     // Hospital 2 untouched.
     expect((await page(bv2admin, '/auth/v1/mapping/phong-ban?unmapped=true')).total).toBe(0);
 
-    await save(bvadmin, { kind: 'phong_ban', items: [{ id: noi, ahrq_id: unit.get('UA03') }, { id: nhi, ahrq_id: unit.get('UA11') }] });
+    await save(bvadmin, {
+      kind: 'phong_ban',
+      items: [
+        { id: noi, ahrq_id: unit.get('UA03') },
+        { id: nhi, ahrq_id: unit.get('UA11') },
+      ],
+    });
     expect((await summary(bvadmin)).phong_ban).toEqual({ total: 10, mapped: 10 });
   });
 
@@ -147,7 +187,13 @@ describe('POST /auth/v1/mapping', () => {
     const before = await departmentMappings();
     const mine = await departmentId(demoId, 'Khoa Sản');
     const theirs = await departmentId(demo2Id, 'Khoa Sản');
-    const res = await save(bvadmin, { kind: 'phong_ban', items: [{ id: mine, ahrq_id: unit.get('UA01') }, { id: theirs, ahrq_id: unit.get('UA01') }] });
+    const res = await save(bvadmin, {
+      kind: 'phong_ban',
+      items: [
+        { id: mine, ahrq_id: unit.get('UA01') },
+        { id: theirs, ahrq_id: unit.get('UA01') },
+      ],
+    });
     expect(res.statusCode).toBe(403);
     expect(body(res).message).toBe(OUT_OF_SCOPE);
     expect(await departmentMappings()).toEqual(before);
@@ -158,17 +204,35 @@ describe('POST /auth/v1/mapping', () => {
     const noi = await departmentId(demoId, 'Khoa Nội');
     const ngoai = await departmentId(demoId, 'Khoa Ngoại');
 
-    const noRow = await save(bvadmin, { kind: 'phong_ban', items: [{ id: noi, ahrq_id: unit.get('UA01') }, { id: 999999, ahrq_id: unit.get('UA01') }] });
+    const noRow = await save(bvadmin, {
+      kind: 'phong_ban',
+      items: [
+        { id: noi, ahrq_id: unit.get('UA01') },
+        { id: 999999, ahrq_id: unit.get('UA01') },
+      ],
+    });
     expect(noRow.statusCode).toBe(404);
     expect(body(noRow).message).toBe('Không tìm thấy phòng ban (id 999999)');
 
-    const noCategory = await save(bvadmin, { kind: 'phong_ban', items: [{ id: noi, ahrq_id: unit.get('UA01') }, { id: ngoai, ahrq_id: 999999 }] });
+    const noCategory = await save(bvadmin, {
+      kind: 'phong_ban',
+      items: [
+        { id: noi, ahrq_id: unit.get('UA01') },
+        { id: ngoai, ahrq_id: 999999 },
+      ],
+    });
     expect(noCategory.statusCode).toBe(400);
     expect(body(noCategory).message).toBe('Không tìm thấy danh mục AHRQ (id 999999)');
 
     const suspendedId = unit.get('UA05')!;
     await t.database.db.updateTable('phong_ban_ahrq').set({ tam_ngung: true }).where('id', '=', suspendedId).execute();
-    const suspended = await save(bvadmin, { kind: 'phong_ban', items: [{ id: noi, ahrq_id: unit.get('UA01') }, { id: ngoai, ahrq_id: suspendedId }] });
+    const suspended = await save(bvadmin, {
+      kind: 'phong_ban',
+      items: [
+        { id: noi, ahrq_id: unit.get('UA01') },
+        { id: ngoai, ahrq_id: suspendedId },
+      ],
+    });
     expect(suspended.statusCode).toBe(400);
     expect(body(suspended).message).toBe('Danh mục AHRQ đang tạm ngừng, không thể dùng để ánh xạ: Tim mạch');
     expect(await departmentMappings()).toEqual(before);
@@ -176,7 +240,11 @@ describe('POST /auth/v1/mapping', () => {
     // A row may keep the suspended category it has: saving a whole page does not fail on it.
     await t.database.db.updateTable('phong_ban').set({ phong_ban_ahrq_id: suspendedId }).where('phong_ban_id', '=', ngoai).execute();
     expect((await save(bvadmin, { kind: 'phong_ban', items: [{ id: ngoai, ahrq_id: suspendedId }] })).statusCode).toBe(200);
-    await t.database.db.updateTable('phong_ban').set({ phong_ban_ahrq_id: unit.get('UA04')! }).where('phong_ban_id', '=', ngoai).execute();
+    await t.database.db
+      .updateTable('phong_ban')
+      .set({ phong_ban_ahrq_id: unit.get('UA04')! })
+      .where('phong_ban_id', '=', ngoai)
+      .execute();
     await t.database.db.updateTable('phong_ban_ahrq').set({ tam_ngung: false }).where('id', '=', suspendedId).execute();
   });
 
@@ -197,7 +265,9 @@ describe('POST /auth/v1/mapping', () => {
   it('lets a system administrator save any hospital’s rows', async () => {
     const theirs = await departmentId(demo2Id, 'Khoa Dược');
     expect(body(await save(admin, { kind: 'phong_ban', items: [{ id: theirs, ahrq_id: unit.get('UA01') }] })).data).toEqual({ saved: 1 });
-    expect(body(await save(admin, { kind: 'phong_ban', items: [{ id: theirs, ahrq_id: unit.get(DEMO_DEPARTMENT_CODES.find((d) => d.name === 'Khoa Dược')!.ma) }] })).data).toEqual({ saved: 1 });
+    expect(body(await save(admin, { kind: 'phong_ban', items: [{ id: theirs, ahrq_id: unit.get(DEMO_DEPARTMENT_CODES.find((d) => d.name === 'Khoa Dược')!.ma) }] })).data).toEqual({
+      saved: 1,
+    });
   });
 
   it('refuses a caller without the function, and bad bodies with Vietnamese 400s', async () => {
@@ -209,7 +279,16 @@ describe('POST /auth/v1/mapping', () => {
       [{ kind: 'khoa', items: [{ id: noi, ahrq_id: null }] }, 'Loại ánh xạ phải là phong_ban hoặc chuc_danh'],
       [{ kind: 'phong_ban', items: [] }, 'Không có thay đổi nào để lưu'],
       [{ kind: 'phong_ban', items: 'x' }, 'Danh sách ánh xạ không hợp lệ'],
-      [{ kind: 'phong_ban', items: [{ id: noi, ahrq_id: null }, { id: noi, ahrq_id: unit.get('UA01') }] }, 'Một dòng xuất hiện hai lần'],
+      [
+        {
+          kind: 'phong_ban',
+          items: [
+            { id: noi, ahrq_id: null },
+            { id: noi, ahrq_id: unit.get('UA01') },
+          ],
+        },
+        'Một dòng xuất hiện hai lần',
+      ],
     ];
     for (const [payload, message] of cases) {
       const r = await save(bvadmin, payload);

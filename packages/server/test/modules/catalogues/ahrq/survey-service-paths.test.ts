@@ -19,7 +19,11 @@ const [auth, survey] = ahrqEndpointSets;
 describe('the AHRQ calls at the survey service prefix', () => {
   it('are rows of the endpoint table, one for each call of the auth service', () => {
     const paths = endpointList.filter((e) => /^\/votesafety\/v1\/(phong-ban-ahrq|chuc-danh-ahrq|mapping)/.test(e.path)).map((e) => `${e.method} ${e.path}`);
-    expect(paths.sort()).toEqual(Object.values(survey).map((e) => `${e.method} ${e.path}`).sort());
+    expect(paths.sort()).toEqual(
+      Object.values(survey)
+        .map((e) => `${e.method} ${e.path}`)
+        .sort(),
+    );
     expect(paths).toHaveLength(14);
     for (const [name, call] of Object.entries(auth)) {
       const twin = survey[name as keyof typeof survey];
