@@ -73,7 +73,7 @@ export function BenchmarkDialog({ row, onClose }: BenchmarkDialogProps) {
   };
 
   return (
-    <FormDialog formId={`${ID}-form`} header={row ? `${b('title')}: ${row.ma_benchmark}` : b('add')} onHide={onClose} saving={saving} wide>
+    <FormDialog formId={`${ID}-form`} header={row ? `${b('title')}: ${row.ma_benchmark}` : b('add')} onHide={onClose} saving={saving} dirty={f.formState.isDirty && !saving} wide>
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <div className="hm-form-grid">
           {field({ name: 'ma_benchmark', label: b('code'), kind: 'text', readOnlyOnEdit: true })}

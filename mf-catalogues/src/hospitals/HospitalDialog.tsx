@@ -46,7 +46,14 @@ export function HospitalDialog({ row, onClose }: HospitalDialogProps) {
     <FieldControl key={def.name} def={def} form={f} id={`${ID}-${def.name}`} ctx={{ hospitalId: null }} disabled={editing && !!def.readOnlyOnEdit} />
   );
   return (
-    <FormDialog formId={`${ID}-form`} header={row ? `${t('pages.hospitals.title')}: ${row.name}` : h('add')} onHide={onClose} saving={saving} wide>
+    <FormDialog
+      formId={`${ID}-form`}
+      header={row ? `${t('pages.hospitals.title')}: ${row.name}` : h('add')}
+      onHide={onClose}
+      saving={saving}
+      dirty={form.formState.isDirty && !saving}
+      wide
+    >
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <div className="hm-form-grid">
           {field({ name: 'ma_benh_vien', label: h('code'), kind: 'text' })}

@@ -27,7 +27,13 @@ export function CloneReportDialog({ report, onClose }: { report: TReport; onClos
   );
   const err = form.formState.errors;
   return (
-    <FormDialog formId={FORM_ID} header={t('reports.cloneTitle', { name: report.ten_report })} onHide={onClose} saving={clone.isPending}>
+    <FormDialog
+      formId={FORM_ID}
+      header={t('reports.cloneTitle', { name: report.ten_report })}
+      onHide={onClose}
+      saving={clone.isPending}
+      dirty={form.formState.isDirty && !clone.isPending}
+    >
       <form id={FORM_ID} className="hm-form" onSubmit={(e) => void submit(e)} noValidate>
         <Field id={`${FORM_ID}-code`} label={t('reports.cloneCode')} error={err.ma_report?.message}>
           <InputText id={`${FORM_ID}-code`} {...form.register('ma_report')} invalid={!!err.ma_report} {...invalidProps(`${FORM_ID}-code`, err.ma_report?.message)} autoFocus />

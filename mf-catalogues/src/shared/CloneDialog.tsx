@@ -23,7 +23,7 @@ export function CloneDialog({ endpoint, queryKey, id, name, onClose }: CloneDial
   const clone = useEndpointMutation(endpoint, { invalidate: [queryKey], success: 'Thành công!', onSuccess: onClose });
   const formId = 'hm-clone-form';
   return (
-    <FormDialog formId={formId} header={`${t('pages.menus.clone')}: ${name}`} onHide={onClose} saving={clone.isPending}>
+    <FormDialog formId={formId} header={`${t('pages.menus.clone')}: ${name}`} onHide={onClose} saving={clone.isPending} dirty={code !== '' && !clone.isPending}>
       <form
         id={formId}
         className="hm-form"

@@ -25,7 +25,7 @@ export function AnswerDialog({ questionId, answer, onClose }: { questionId: numb
   const { errors } = formState;
 
   return (
-    <FormDialog formId={FORM_ID} header={answer ? t('answers.dialogEdit') : t('answers.dialogCreate')} onHide={onClose} saving={saving}>
+    <FormDialog formId={FORM_ID} header={answer ? t('answers.dialogEdit') : t('answers.dialogCreate')} onHide={onClose} saving={saving} dirty={formState.isDirty && !saving}>
       <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>
         <RadioField
           name="type"

@@ -27,7 +27,7 @@ export function PartDialog({ versionId, part, onClose }: { versionId: number; pa
   const { errors } = formState;
 
   return (
-    <FormDialog formId={FORM_ID} header={part ? t('parts.dialogEdit') : t('parts.dialogCreate')} onHide={onClose} saving={saving} wide>
+    <FormDialog formId={FORM_ID} header={part ? t('parts.dialogEdit') : t('parts.dialogCreate')} onHide={onClose} saving={saving} dirty={formState.isDirty && !saving} wide>
       <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>
         <div className="hm-form-grid">
           <Field id="hm-part-code" label={t('parts.code')} error={errors.ma_phan?.message}>

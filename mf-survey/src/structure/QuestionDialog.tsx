@@ -51,12 +51,13 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
     },
     onSaved: onClose,
   });
-  const { control, register, setValue, getValues, formState } = form;
+  const { control, register, setValue, getValues, resetField, formState } = form;
   const { errors } = formState;
   const firstPart = parts.data?.data[0]?.phan_cauhoi_id;
+  // The first part is the new question's default, not an edit: the dialog stays untouched.
   useEffect(() => {
-    if (getValues('phancauhoi_id') === undefined && firstPart !== undefined) setValue('phancauhoi_id', firstPart);
-  }, [firstPart, getValues, setValue]);
+    if (getValues('phancauhoi_id') === undefined && firstPart !== undefined) resetField('phancauhoi_id', { defaultValue: firstPart });
+  }, [firstPart, getValues, resetField]);
 
   const partOptions = (parts.data?.data ?? []).map((p) => ({
     value: p.phan_cauhoi_id,
@@ -73,7 +74,14 @@ export function QuestionDialog({ versionId, partId, question, onClose }: Questio
     .map((q) => ({ value: q.ma_cauhoi, label: `${q.ma_cauhoi}. ${pickText(q.ten_cauhoi, q.ten_cauhoi_en, lang)}`, name: pickText(q.ten_cauhoi, q.ten_cauhoi_en, 'vi') }));
 
   return (
-    <FormDialog formId={FORM_ID} header={question ? t('questions.dialogEdit') : t('questions.dialogCreate')} onHide={onClose} saving={saving} wide>
+    <FormDialog
+      formId={FORM_ID}
+      header={question ? t('questions.dialogEdit') : t('questions.dialogCreate')}
+      onHide={onClose}
+      saving={saving}
+      dirty={formState.isDirty && !saving}
+      wide
+    >
       <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>
         <div className="hm-form-grid">
           <Field id="hm-question-part" label={t('questions.part')} error={errors.phancauhoi_id?.message}>

@@ -15,6 +15,14 @@ const template = versionRow({
   language: 'vi',
 });
 
+/** The open 'unsaved changes' question (PrimeReact's confirmation, without a role of its own). */
+const question = () =>
+  waitFor(() => {
+    const d = document.querySelector<HTMLElement>('.p-confirm-dialog');
+    if (!d) throw new Error('no confirmation dialog');
+    return d;
+  });
+
 function server() {
   return fakeServer({
     [`GET ${PATH.versions}`]: (req) => page(req.query.get('la_mau') === 'true' ? [template] : []),
@@ -69,5 +77,23 @@ describe('Tạo từ bộ câu hỏi mẫu', () => {
     await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText(taken)).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('asks before Cancel drops a typed title: Stay keeps it, Leave closes without copying', async () => {
+    const s = server();
+    renderPage(<VersionListPage />, { server: s });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tạo từ bộ câu hỏi mẫu' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Tiêu đề (tiếng Việt)'), 'Khảo sát ATNB 2026');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    const ask = await question();
+    expect(ask.textContent).toContain('Bạn có thay đổi chưa lưu. Rời trang?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Ở lại' }));
+    await waitFor(() => expect(document.querySelector('.p-confirm-dialog')).toBeNull());
+    expect((within(dialog).getByLabelText('Tiêu đề (tiếng Việt)') as HTMLInputElement).value).toBe('Khảo sát ATNB 2026');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Rời trang' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(s.requests('POST')).toHaveLength(0);
   });
 });

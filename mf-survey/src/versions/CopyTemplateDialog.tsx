@@ -71,6 +71,7 @@ export function CopyTemplateDialog({ onClose, source }: { onClose: () => void; s
       header={source ? t('copy.duplicateTitle', { title: pickText(source.tieu_de_khao_sat, source.tieu_de_khao_sat_en, lang) }) : t('copy.title')}
       onHide={onClose}
       saving={copy.isPending}
+      dirty={formState.isDirty && !copy.isPending}
       submitLabel={t('copy.submit')}
     >
       <form id={FORM_ID} className="hm-form" onSubmit={submit} noValidate>

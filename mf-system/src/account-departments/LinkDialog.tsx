@@ -64,6 +64,8 @@ export function LinkDialog({ row, hospitalId, onClose }: LinkDialogProps) {
     else createMany.mutate({ body: departments.map((phong_ban_id) => ({ tai_khoan_id: account.tai_khoan_id, phong_ban_id })) });
   };
 
+  const pending = createMany.isPending || update.isPending;
+  const edited = row ? departments[0] !== row.phong_ban_id : account !== null || departments.length > 0;
   const accountId = `${ID}-account`;
   const departmentsId = `${ID}-departments`;
   const select = {
@@ -82,7 +84,8 @@ export function LinkDialog({ row, hospitalId, onClose }: LinkDialogProps) {
       formId={`${ID}-form`}
       header={row ? t('accountDepts.editTitle', { name: row.ten_tai_khoan }) : t('accountDepts.add')}
       onHide={onClose}
-      saving={createMany.isPending || update.isPending}
+      saving={pending}
+      dirty={edited && !pending}
     >
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         {row ? (

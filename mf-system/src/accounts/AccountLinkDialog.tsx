@@ -11,6 +11,8 @@ export type LinkKind = 'password' | 'staff' | 'group' | 'hospitals';
 const ID = 'hm-account-link';
 const REQUIRED = 'Vui lòng nhập đầy đủ thông tin';
 const MISMATCH = 'Mật khẩu nhập lại không đúng';
+/** Ids compared as a set: the order a list gives them in does not count as an edit. */
+const idSet = (ids: number[]) => [...ids].sort((a, b) => a - b).join();
 
 /**
  * One account's sub-pages as a dialog: set its password (the owner must change it at the next
@@ -30,6 +32,12 @@ export function AccountLinkDialog({ kind, row, onClose }: { kind: LinkKind; row:
   const setGroupM = useEndpointMutation(endpoints.accountSetGroup, done);
   const setHospitalsM = useEndpointMutation(endpoints.accountHospitalCreate, done);
   const saving = setPw.isPending || setStaffM.isPending || setGroupM.isPending || setHospitalsM.isPending;
+  const edited = {
+    password: password.mat_khau !== '' || password.confirm !== '',
+    staff: staff !== row.nhan_vien_id,
+    group: group !== row.phan_quyen_id,
+    hospitals: idSet(hospitals) !== idSet(row.benh_vien_khac.map((h) => h.id)),
+  }[kind];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -48,7 +56,7 @@ export function AccountLinkDialog({ kind, row, onClose }: { kind: LinkKind; row:
 
   const header = t(`accounts.dialogs.${kind}`, { name: row.ten_tai_khoan });
   return (
-    <FormDialog formId={`${ID}-form`} header={header} onHide={onClose} saving={saving}>
+    <FormDialog formId={`${ID}-form`} header={header} onHide={onClose} saving={saving} dirty={edited && !saving}>
       <form
         id={`${ID}-form`}
         className="hm-form"

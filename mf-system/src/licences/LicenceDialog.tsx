@@ -15,18 +15,21 @@ interface Draft {
 
 const ID = 'hm-licence-dialog';
 
+/** The hospital's licences as the dialog edits them. */
+const draftOf = (row: THospitalLicences): Record<TModuleId, Draft> =>
+  Object.fromEntries(
+    LICENSABLE_MODULES.map((m) => {
+      const l = row.licences.find((x) => x.module === m);
+      return [m, { on: !!l, valid_from: l?.valid_from ?? '', valid_to: l?.valid_to ?? '' }];
+    }),
+  ) as Record<TModuleId, Draft>;
+const sameDraft = (a: Draft, b: Draft) => a.on === b.on && a.valid_from === b.valid_from && a.valid_to === b.valid_to;
+
 /** One hospital's licences: each module on or off, with an optional period (dates, keyboard-editable). */
 export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClose: () => void }) {
   const { t, i18n } = useSystemTranslation();
-  const [draft, setDraft] = useState<Record<TModuleId, Draft>>(
-    () =>
-      Object.fromEntries(
-        LICENSABLE_MODULES.map((m) => {
-          const l = row.licences.find((x) => x.module === m);
-          return [m, { on: !!l, valid_from: l?.valid_from ?? '', valid_to: l?.valid_to ?? '' }];
-        }),
-      ) as Record<TModuleId, Draft>,
-  );
+  const [stored] = useState(() => draftOf(row));
+  const [draft, setDraft] = useState(stored);
   const save = useEndpointMutation(endpoints.licenceUpdate, { invalidate: ['licence'], success: t('licences.saved'), onSuccess: onClose });
   const patch = (m: TModuleId, p: Partial<Draft>) => setDraft((d) => ({ ...d, [m]: { ...d[m], ...p } }));
   const submit = (e: FormEvent) => {
@@ -34,8 +37,9 @@ export function LicenceDialog({ row, onClose }: { row: THospitalLicences; onClos
     const licences = LICENSABLE_MODULES.filter((m) => draft[m].on).map((m) => ({ module: m, valid_from: draft[m].valid_from || null, valid_to: draft[m].valid_to || null }));
     save.mutate({ params: { id: row.hospital_id }, body: { licences } });
   };
+  const edited = LICENSABLE_MODULES.some((m) => !sameDraft(draft[m], stored[m]));
   return (
-    <FormDialog formId={`${ID}-form`} header={t('licences.dialog', { name: row.name })} onHide={onClose} saving={save.isPending} wide>
+    <FormDialog formId={`${ID}-form`} header={t('licences.dialog', { name: row.name })} onHide={onClose} saving={save.isPending} dirty={edited && !save.isPending} wide>
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <p>{t('licences.hint')}</p>
         {LICENSABLE_MODULES.map((m) => (

@@ -4,6 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LicencesPage from './LicencesPage';
 
+/** The open 'unsaved changes' question (PrimeReact's confirmation, without a role of its own). */
+const question = () =>
+  waitFor(() => {
+    const d = document.querySelector<HTMLElement>('.p-confirm-dialog');
+    if (!d) throw new Error('no confirmation dialog');
+    return d;
+  });
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
 const hospital2: THospitalLicences = {
   hospital_id: 2,
@@ -44,5 +51,36 @@ describe('LicencesPage', () => {
       ],
     });
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ severity: 'success' })));
+  });
+
+  it('asks before Escape drops a switched module: Stay keeps it, Leave closes without saving', async () => {
+    const server = fakeServer({ [route(endpoints.licenceList)]: () => page([hospital2]) });
+    renderPage(<LicencesPage />, { server, url: '/vi/HeThong/PhanQuyenBenhVien', user: userWith(['BAN_QUYEN_SUA'], { modules: ['system'] }) });
+    await userEvent.click(await screen.findByRole('button', { name: /Sửa/ }));
+    const dialog = await screen.findByRole('dialog');
+    const dashboard = within(dialog).getByRole('switch', { name: 'Thống kê' });
+    await userEvent.click(dashboard);
+    await userEvent.keyboard('{Escape}');
+    const ask = await question();
+    expect(ask.textContent).toContain('Bạn có thay đổi chưa lưu. Rời trang?');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Ở lại' }));
+    await waitFor(() => expect(document.querySelector('.p-confirm-dialog')).toBeNull());
+    expect((within(dialog).getByRole('switch', { name: 'Thống kê' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Rời trang' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.requests('PUT')).toHaveLength(0);
+  });
+
+  it('closes an untouched dialog at once', async () => {
+    renderPage(<LicencesPage />, {
+      server: fakeServer({ [route(endpoints.licenceList)]: () => page([hospital2]) }),
+      url: '/vi/HeThong/PhanQuyenBenhVien',
+      user: userWith(['BAN_QUYEN_SUA'], { modules: ['system'] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Sửa/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.querySelector('.p-confirm-dialog')).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ export function EditUploadDialog({ row, onClose }: { row: TUpload; onClose: () =
   const { form, submit, saving } = useResourceForm(upload, { row, toInput: (r) => ({ mo_ta: r.mo_ta ?? '' }), onSaved: onClose });
   const f = form as unknown as UseFormReturn<TUploadInput>;
   return (
-    <FormDialog formId={`${ID}-form`} header={t('uploads.editTitle', { name: row.ten_tep })} onHide={onClose} saving={saving}>
+    <FormDialog formId={`${ID}-form`} header={t('uploads.editTitle', { name: row.ten_tep })} onHide={onClose} saving={saving} dirty={form.formState.isDirty && !saving}>
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <FieldControl def={{ name: 'ten_tep', label: t('uploads.name'), kind: 'text' }} form={f} id={`${ID}-ten_tep`} ctx={{ hospitalId: row.hospital_id }} disabled={false} />
         <FieldControl

@@ -75,9 +75,10 @@ export function UploadDialog({ hospitalId: pageHospital, mayShare, onClose, onUp
     send.mutate();
   };
   const total = files.reduce((n, f) => n + f.size, 0);
+  const edited = files.length > 0 || description.trim() !== '' || shared || hospitalId !== pageHospital;
 
   return (
-    <FormDialog formId={`${ID}-form`} header={t('uploads.upload')} onHide={onClose} saving={send.isPending} submitLabel={t('uploads.upload')}>
+    <FormDialog formId={`${ID}-form`} header={t('uploads.upload')} onHide={onClose} saving={send.isPending} dirty={edited && !send.isPending} submitLabel={t('uploads.upload')}>
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>
         <Field id={`${ID}-files`} label={t('uploads.files')} error={error ?? undefined} hint={t('uploads.filesHint', { mb: MB, max: UPLOAD_MAX_FILES })}>
           <input

@@ -39,8 +39,10 @@ const METHODS = ['push', 'replace', 'go'] as const;
  * react-router's `useBlocker` needs a data router (`createBrowserRouter`); the shell renders a
  * plain `<Router>` (its TransitionRouter, for the progress bar), the standalone remotes a
  * `BrowserRouter`. So the guard holds the router's navigator instead, which every router has, in
- * the shell, standalone and in tests alike. The browser's back button is not held (the page has
- * left by the time the router hears of it); the tab's closing and reloading are.
+ * the shell, standalone and in tests alike. The browser's Back and Forward buttons are held in the
+ * shell, whose history sees the navigator held and moves back before asking it (the shell's
+ * `guardedHistory`); a standalone remote's `BrowserRouter` lets them through. The tab's closing and
+ * reloading get the browser's warning everywhere.
  * @example const unsaved = useUnsavedChanges(form.formState.isDirty);
  *          <Button label="Quay lại" onClick={() => unsaved.confirmDiscard(() => navigate(-1))} />
  *          {unsaved.dialog}
