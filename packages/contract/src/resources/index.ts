@@ -1,13 +1,18 @@
-export { department } from './department.js';
-export { jobTitle } from './job-title.js';
-export { position } from './position.js';
-export { staff } from './staff.js';
-export { hospital } from './hospital.js';
-export { project } from './project.js';
-export { menu } from './menu.js';
-export { appFunction } from './function.js';
-export { systemParameter } from './system-parameter.js';
-export { permissionGroup } from './permission-group.js';
-export { upload } from './upload.js';
-export { accountDept } from './account-department.js';
-export { benchmark } from './benchmark.js';
+import { department } from './department.js';
+import { jobTitle } from './job-title.js';
+import { position } from './position.js';
+import { staff } from './staff.js';
+import { hospital } from './hospital.js';
+import { project } from './project.js';
+import { menu } from './menu.js';
+import { appFunction } from './function.js';
+import { systemParameter } from './system-parameter.js';
+import { permissionGroup } from './permission-group.js';
+import { upload } from './upload.js';
+import { accountDept } from './account-department.js';
+import { benchmark } from './benchmark.js';
+
+export { department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark };
+
+/** Every resource of the product: what the server's conformance suite walks, so none is forgotten. */
+export const RESOURCES = [department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark] as const;

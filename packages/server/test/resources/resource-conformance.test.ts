@@ -1,4 +1,4 @@
-import { appFunction, benchmark, department, hospital, idPlace, jobTitle, menu, permissionGroup, position, project, type ResourceDef, staff } from '@hm/contract';
+import { appFunction, benchmark, department, hospital, idPlace, jobTitle, menu, permissionGroup, position, project, RESOURCES, type ResourceDef, staff } from '@hm/contract';
 import type { InjectOptions } from 'fastify';
 import { body, createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -93,6 +93,24 @@ const CASES: Case[] = [
     hospitalAdminWrites: false,
   },
 ];
+
+/**
+ * Resources whose shape the cases above cannot describe, with the suite that tests them instead:
+ * every resource of the contract is in CASES or here (the first test checks it).
+ */
+const OWN_SUITES: Record<string, string> = {
+  // A hospital's override of a product-wide default: no code of its own, the default is a system write.
+  systemParameter: 'test/modules/system/system-parameters.test.ts',
+  // Files: created by a multipart upload, not a JSON body.
+  upload: 'test/modules/system/uploads.test.ts',
+  // A link of an account to a department: no code, written by account managers under the escalation rules.
+  accountDept: 'test/modules/system/account-departments.test.ts',
+};
+
+it('covers every resource of the contract, here or in its own suite', () => {
+  const covered = [...CASES.map((c) => c.def.name), ...Object.keys(OWN_SUITES)].sort();
+  expect(covered).toEqual(RESOURCES.map((r) => r.name).sort());
+});
 
 let t: TestApp;
 let h1: number;
