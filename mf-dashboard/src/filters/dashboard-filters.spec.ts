@@ -1,4 +1,5 @@
-import { withNotAnswered, defaultVersion, participationQuery, patchFilters, readFilters, resolveHospital, scoreQuery, sortVersions } from './dashboard-filters';
+import { defaultVersionOf, sortVersionsNewestFirst } from '@hm/contract';
+import { withNotAnswered, participationQuery, patchFilters, readFilters, resolveHospital, scoreQuery } from './dashboard-filters';
 import { HOSPITAL_1, HOSPITAL_2, olderVersion, version } from '../test/fixtures';
 
 describe('dashboard filters in the URL', () => {
@@ -16,10 +17,10 @@ describe('dashboard filters in the URL', () => {
 
   it('shows the newest version with figures first', () => {
     const noFigures = version({ phien_ban_id: 9, time_start: '2026-01-01 07:00:00', has_snapshot: false });
-    const sorted = sortVersions([olderVersion, noFigures, version()]);
+    const sorted = sortVersionsNewestFirst([olderVersion, noFigures, version()]);
     expect(sorted.map((v) => v.phien_ban_id)).toEqual([9, 3, 2]);
-    expect(defaultVersion(sorted)?.phien_ban_id).toBe(3);
-    expect(defaultVersion(sortVersions([noFigures]))?.phien_ban_id).toBe(9);
+    expect(defaultVersionOf(sorted)?.phien_ban_id).toBe(3);
+    expect(defaultVersionOf(sortVersionsNewestFirst([noFigures]))?.phien_ban_id).toBe(9);
   });
 
   it('resolves the hospital by mode: one (home, else first), all-or-one, none', () => {

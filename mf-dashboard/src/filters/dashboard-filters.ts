@@ -1,4 +1,4 @@
-import type { TDashboardFilters, TDashboardQuery, TDashboardVersion, TParticipationQuery } from '@hm/contract';
+import type { TDashboardFilters, TDashboardQuery, TParticipationQuery } from '@hm/contract';
 
 /** A hospital as the dashboard calls name it. */
 export type HospitalRef = TDashboardFilters['hospitals'][number];
@@ -67,13 +67,6 @@ export function patchFilters(prev: URLSearchParams, patch: Partial<DashboardFilt
   }
   return next;
 }
-
-/** Versions newest first (by start time). */
-export const sortVersions = (versions: readonly TDashboardVersion[]): TDashboardVersion[] =>
-  [...versions].sort((a, b) => b.time_start.localeCompare(a.time_start) || b.phien_ban_id - a.phien_ban_id);
-
-/** The version shown when none is asked for: the newest with figures, else the newest. */
-export const defaultVersion = (sorted: readonly TDashboardVersion[]): TDashboardVersion | undefined => sorted.find((v) => v.has_snapshot) ?? sorted[0];
 
 /**
  * The hospital a view is about: the one asked for when in scope; in 'single' mode otherwise

@@ -1,4 +1,4 @@
-import type { TDashboardFilters, TDashboardQuery, TDashboardVersion, TParticipationQuery } from '@hm/contract';
+import { defaultVersionOf, sortVersionsNewestFirst, type TDashboardFilters, type TDashboardQuery, type TDashboardVersion, type TParticipationQuery } from '@hm/contract';
 import { useCurrentUser } from '@hm/platform';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useDashboardFilterChoices, useDashboardVersions } from '../api/versions';
 import {
   type DashboardFilters,
-  defaultVersion,
   type FilterConfig,
   participationQuery,
   patchFilters,
@@ -14,7 +13,6 @@ import {
   resolveHospital,
   sameFilters,
   scoreQuery,
-  sortVersions,
   withNotAnswered,
 } from './dashboard-filters';
 import { useDashboardTranslation } from '../i18n';
@@ -53,8 +51,8 @@ export function useDashboardFilters(config: FilterConfig): DashboardFilterState 
   const homeId = useCurrentUser()?.hospital?.hospital_id ?? null;
   const requested = readFilters(params);
   const versionsQuery = useDashboardVersions();
-  const versions = useMemo(() => sortVersions(versionsQuery.data ?? []), [versionsQuery.data]);
-  const versionId = requested.versionId ?? defaultVersion(versions)?.phien_ban_id ?? null;
+  const versions = useMemo(() => sortVersionsNewestFirst(versionsQuery.data ?? []), [versionsQuery.data]);
+  const versionId = requested.versionId ?? defaultVersionOf(versions)?.phien_ban_id ?? null;
   const version = versions.find((v) => v.phien_ban_id === versionId);
   const choicesQuery = useDashboardFilterChoices(version ? version.phien_ban_id : null);
   const { t } = useDashboardTranslation();

@@ -14,13 +14,12 @@ import { EventsPanel } from '../sections/EventsPanel';
 import { GradePanel } from '../sections/GradePanel';
 import { ItemDetailPanel } from '../sections/ItemDetailPanel';
 import { ResponseRatePanel } from '../sections/ResponseRatePanel';
-import { NoRespondents } from '../sections/NoRespondents';
 import { StaffPanels } from '../sections/StaffPanels';
 import { WorkingTimePanel } from '../sections/WorkingTimePanel';
 import '../shared/dashboard.css';
 import { PanelsLoading } from '../shared/PanelsLoading';
 import { SectionHeading } from '../shared/SectionHeading';
-import { SuppressedNotice } from '../shared/Suppressed';
+import { SuppressedNotice, withheld } from '../shared/Suppressed';
 import { ExportButtons } from './ExportButtons';
 
 const CONFIG = { hospital: 'single', groups: true } as const;
@@ -56,10 +55,8 @@ export default function HospitalDashboardPage() {
               <NoSnapshot versionId={state.filters.versionId ?? 0} open={!!state.version && state.version.status_khao_sat !== VERSION_STATUS.closed} />
             ) : !average.data && !average.isError ? (
               <PanelsLoading />
-            ) : scope?.suppressed ? (
+            ) : scope && withheld(scope) ? (
               <SuppressedNotice min={scope.min_group_size} />
-            ) : scope?.n === 0 ? (
-              <NoRespondents />
             ) : (
               <div className="hm-dash-grid">
                 <AveragePositivePanel average={average} wide />

@@ -14,10 +14,6 @@ export const dashboardEn: DashboardTexts = {
     short: 'Hidden (fewer than {{min}} respondents)',
     detail: 'This group has fewer than {{min}} respondents, or is hidden so that a smaller group cannot be worked out; its figures are not shown to protect the respondents.',
   },
-  scope: {
-    noRespondents: 'No respondent in this group',
-    noRespondentsDetail: 'No valid response matches the unit and position chosen. Pick another group.',
-  },
   chart: {
     showTable: 'Data table',
     hideTable: 'Hide data table',

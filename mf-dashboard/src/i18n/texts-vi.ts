@@ -14,10 +14,6 @@ export const dashboardVi = {
     short: 'Ẩn (dưới {{min}} người trả lời)',
     detail: 'Nhóm này có dưới {{min}} người trả lời, hoặc được ẩn để không suy ra được nhóm nhỏ khác; số liệu không hiển thị để bảo vệ danh tính người trả lời.',
   },
-  scope: {
-    noRespondents: 'Không có người trả lời nào trong nhóm này',
-    noRespondentsDetail: 'Không phiếu hợp lệ nào khớp với khoa/đơn vị và vị trí đã chọn. Hãy chọn nhóm khác.',
-  },
   chart: {
     showTable: 'Bảng số liệu',
     hideTable: 'Ẩn bảng số liệu',

@@ -7,6 +7,7 @@ import '../i18n';
 import { BreakdownTable } from '../percent/BreakdownTable';
 import { average, byHospital, composites, dashboardServer, percentData, route, scope } from '../test/fixtures';
 import { renderPage, tableRows } from '../test/render';
+import { withheld } from './Suppressed';
 
 const HIDDEN = 'Ẩn (dưới 5 người trả lời)';
 
@@ -68,5 +69,25 @@ describe('suppressed groups', () => {
     expect(screen.queryByRole('heading', { name: 'Điểm các lĩnh vực' })).toBeNull();
     expect(server.requests('GET', endpoints.compositeScore.path)).toHaveLength(0);
     expect(await screen.findByRole('heading', { name: 'Tỷ lệ phản hồi', level: 2 })).toBeTruthy();
+  });
+
+  it('a unit nobody chose reads exactly as a suppressed one: the page never tells 0 from 1 to N − 1', async () => {
+    const empty = scope({ n: 0, suppressed: false, don_vi: 1 });
+    const server = dashboardServer({
+      [route(endpoints.averagePositive)]: () => average({ scope: empty, average: null, parts: [] }),
+      [route(endpoints.compositeScore)]: () => composites({ scope: empty }),
+    });
+    renderPage(<HospitalDashboardPage />, { server, url: '/Dashboard/Hospital?phien_ban_id=3&hospital_id=1&don_vi=1' });
+    const notice = await screen.findByRole('note');
+    expect(within(notice).getByText(HIDDEN)).toBeTruthy();
+    expect(screen.queryByText(/Không có người trả lời/)).toBeNull();
+  });
+
+  it.each([
+    [{ suppressed: true, n: null }, true],
+    [{ suppressed: false, n: 0 }, true],
+    [{ suppressed: false, n: 5 }, false],
+  ])('withheld(%j) → %s', (s, hidden) => {
+    expect(withheld(s)).toBe(hidden);
   });
 });

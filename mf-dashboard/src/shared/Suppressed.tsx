@@ -1,4 +1,13 @@
+import type { TScoreScope } from '@hm/contract';
 import { useDashboardTranslation } from '../i18n';
+
+/**
+ * Whether a selection's figures are withheld: suppressed, or a group without respondents. Both
+ * read the same ('Ẩn (dưới 5 người trả lời)'), so a page never tells an empty group from one of
+ * 1 to N − 1 respondents.
+ * @example withheld({ suppressed: false, n: 0 }) // true
+ */
+export const withheld = (scope: Pick<TScoreScope, 'suppressed' | 'n'>): boolean => scope.suppressed || scope.n === 0;
 
 /**
  * The text of a group hidden because it has fewer respondents than the minimum (or because it
@@ -20,7 +29,7 @@ export function Suppressed({ min }: { min: number }) {
   );
 }
 
-/** A whole panel whose group is suppressed. */
+/** A whole panel whose group is withheld (suppressed or empty). */
 export function SuppressedNotice({ min }: { min: number }) {
   const { t } = useDashboardTranslation();
   return (

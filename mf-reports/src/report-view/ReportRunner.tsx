@@ -85,6 +85,7 @@ function RunForm({ info }: { info: TReportRunInfo }) {
                 errors={errors}
                 idPrefix={`${ID}-param`}
                 emptyLabel={t('reportView.all')}
+                preselectVersion
               />
             </div>
           )}

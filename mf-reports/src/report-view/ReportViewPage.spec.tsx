@@ -59,6 +59,31 @@ describe('ReportViewPage', () => {
     expect(s.requests('POST', PATHS.data)).toHaveLength(0);
   });
 
+  it('starts the version asked on the one the dashboards open on: the newest with figures', async () => {
+    const version = (phien_ban_id: number, tieu_de_khao_sat: string, time_start: string, status_khao_sat: number, has_snapshot: boolean) => ({
+      phien_ban_id,
+      tieu_de_khao_sat,
+      instrument_code: 'HSOPS2',
+      status_khao_sat,
+      time_start,
+      time_end: '2026-12-31 17:00:00',
+      hospitals: [{ hospital_id: 1, name: 'Bệnh viện Đa khoa Demo' }],
+      has_snapshot,
+    });
+    const s = server({
+      [route(endpoints.reportRun, { id: 7 })]: () => runInfo(rateReport({ tham_so: {} }), [{ key: 'phien_ban_id', required: true }]),
+      [route(endpoints.reportVersions)]: () => [
+        version(2, 'Khảo sát 2024', '2024-03-01 07:00:00', 2, true),
+        version(9, 'Khảo sát 2026', '2026-03-01 07:00:00', 1, false),
+        version(3, 'Khảo sát 2025', '2025-03-01 07:00:00', 2, true),
+      ],
+    });
+    renderPage(<ReportViewPage />, { server: s, url: '/vi/HeThongBaoCao/ReportView?id=7', user: reader });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Phiên bản khảo sát/ })).toHaveProperty('value', 'Khảo sát 2025'));
+    await userEvent.click(screen.getByRole('button', { name: 'Xem báo cáo' }));
+    await waitFor(() => expect(s.requests('POST', PATHS.data).at(-1)?.body).toMatchObject({ report_id: 7, params: { phien_ban_id: 3 } }));
+  });
+
   it('exports the run on screen as xlsx and csv when the reader may export', async () => {
     const s = server({ [route(endpoints.reportRun, { id: 7 })]: () => runInfo(rateReport(), []) });
     renderPage(<ReportViewPage />, { server: s, url: '/vi/HeThongBaoCao/ReportView?id=7', user: reader });

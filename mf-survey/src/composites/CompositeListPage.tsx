@@ -6,6 +6,7 @@ import { useSurveyTranslation } from '../i18n';
 import { SurveyActiveTag } from '../shared/StatusTags';
 import '../shared/survey.css';
 import { pickText } from '../shared/text';
+import { useDefaultVersion } from '../shared/useDefaultVersion';
 import { statusFilter, useVersionList } from '../shared/useVersionList';
 import { CompositeDialog } from './CompositeDialog';
 
@@ -17,6 +18,7 @@ export default function CompositeListPage() {
   const { t } = useSurveyTranslation();
   const lang = useUiLanguage();
   const v = useVersionList('hm-survey-composites');
+  useDefaultVersion(v.versionId);
   const name = (c: TComposite) => pickText(c.name_composite_vi, c.name_composite_en, lang);
   const languages = (['vi', 'en'] as const).map((l) => ({ value: l, label: t(`common.languages.${l}`) }));
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeServer, page } from '@hm/platform/testing';
 import { PATH, versionRow } from '../test/fixtures';
 import { applyAccessibleDefaults, followLanguage } from '@hm/ui';
-import { choose, renderPage, toasts } from '../test/render';
+import { choose, location, renderPage, toasts } from '../test/render';
 import ParticipationStatusPage from './ParticipationStatusPage';
 
 const V = '/votesafety/v1';
@@ -61,6 +61,22 @@ describe('TableUser', () => {
     expect((votedRow.getByRole('button', { name: 'Đã bình chọn: không thay đổi được: Trần Thị Bình' }) as HTMLButtonElement).disabled).toBe(true);
     const waitingRow = await rowOf('Nguyễn Văn An');
     expect(waitingRow.getByText('Chưa bình chọn', { selector: '.p-tag-value' })).toBeTruthy();
+  });
+
+  it('opens on the version the dashboards open on when the address names none: the newest with figures', async () => {
+    const s = fakeServer({
+      [`GET ${PATH.versions}`]: () =>
+        page([
+          versionRow({ phien_ban_id: 9, time_start: '2026-05-01 07:00:00', started_at: null }),
+          versionRow(),
+          versionRow({ phien_ban_id: 2, time_start: '2025-03-01 07:00:00', status_khao_sat: 2 }),
+        ]),
+      [`GET ${V}/phien-ban-benh-vien`]: () => [],
+      [`GET ${V}/nhan-vien-khao-sat`]: () => page([waiting]),
+    });
+    renderPage(<ParticipationStatusPage />, { server: s, url: '/vi/KhaoSat/TableUser' });
+    await waitFor(() => expect(location()).toBe('/vi/KhaoSat/TableUser?phien_ban_id=2'));
+    expect(await screen.findByText('Nguyễn Văn An')).toBeTruthy();
   });
 
   it('marks a member ineligible', async () => {

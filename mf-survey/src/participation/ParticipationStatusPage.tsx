@@ -17,6 +17,7 @@ import { useSurveyPermissions } from '../shared/permissions';
 import '../shared/survey.css';
 import { formatWire } from '../shared/time';
 import { useCanEditVersion } from '../shared/useCanEditVersion';
+import { useDefaultVersion } from '../shared/useDefaultVersion';
 import { useIdParams } from '../shared/useIdParams';
 import { VersionPicker } from '../shared/VersionPicker';
 import { VersionSubtitle } from '../shared/VersionSubtitle';
@@ -35,6 +36,7 @@ export default function ParticipationStatusPage() {
   const perms = useSurveyPermissions();
   const [ids, setIds] = useIdParams();
   const versionId = ids.phien_ban_id;
+  useDefaultVersion(versionId);
   const { canEdit } = useCanEditVersion(versionId);
   const paging = usePaging(20);
   const [filters, setFilters] = useState<ParticipationFilters>(NO_FILTERS);

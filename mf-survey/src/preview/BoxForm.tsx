@@ -4,6 +4,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { Tag } from 'primereact/tag';
 import { useSurveyTranslation } from '../i18n';
+import { isBackgroundPart } from '../shared/part-kind';
 import { pickText } from '../shared/text';
 
 function Question({ part, q, language }: { part: TPartTree; q: TQuestionTree; language: TLanguage }) {
@@ -64,7 +65,7 @@ export function BoxForm({ part, language }: { part: TPartTree; language: TLangua
           {part.ma_phan && `${part.ma_phan}. `}
           {pickText(part.giatri_cauhoi, part.giatri_cauhoi_en, language)}
         </h2>
-        {part.la_thong_tin_chung && <Tag value={t('preview.background')} severity="info" />}
+        {isBackgroundPart(part) && <Tag value={t('preview.background')} severity="info" />}
         {part.status === 2 && <Tag value={t('preview.inactive')} severity="secondary" />}
       </header>
       {description && <p className="hm-survey-pre">{description}</p>}

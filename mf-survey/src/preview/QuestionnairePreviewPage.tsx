@@ -41,7 +41,7 @@ export default function QuestionnairePreviewPage() {
       ) : (
         v && (
           <>
-            <dl className="hm-form-grid" lang={language}>
+            <dl className="hm-form-grid hm-survey-facts" lang={language}>
               <div>
                 <dt className="hm-form-field__label">{t('detail.hospital')}</dt>
                 <dd>{v.hospital_name ?? t('versionList.campaign')}</dd>

@@ -1,5 +1,6 @@
 import { FN } from '@hm/contract';
 import { author, staffUser } from '../test/render';
+import { isBackgroundPart } from './part-kind';
 import { isAuthor, surveyPermissions } from './permissions';
 import { pickText } from './text';
 import { patchIds } from './useIdParams';
@@ -39,5 +40,17 @@ describe('patchIds', () => {
     expect(patchIds(qs, { phan_cauhoi_id: 7 }).toString()).toBe('phien_ban_id=1&phan_cauhoi_id=7&x=y');
     expect(patchIds(qs, { phan_cauhoi_id: 7, cauhoi_id: 8 }).toString()).toBe('phien_ban_id=1&phan_cauhoi_id=7&cauhoi_id=8&x=y');
     expect(patchIds(qs, { cauhoi_id: null }).toString()).toBe('phien_ban_id=1&phan_cauhoi_id=2&x=y');
+  });
+});
+
+describe('isBackgroundPart', () => {
+  it.each([
+    [true, 'radio', true],
+    [true, 'checkbox', true],
+    // SOPS 2.0 Section H: Your Comments is flagged (not counted) but is no background question.
+    [true, 'text', false],
+    [false, 'radio', false],
+  ] as const)('flagged %s, %s → %s', (la_thong_tin_chung, type, tagged) => {
+    expect(isBackgroundPart({ la_thong_tin_chung, type })).toBe(tagged);
   });
 });

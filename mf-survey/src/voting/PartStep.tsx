@@ -2,6 +2,7 @@ import type { TLanguage, TPartTree } from '@hm/contract';
 import { Tag } from 'primereact/tag';
 import type { RefObject } from 'react';
 import { useSurveyTranslation } from '../i18n';
+import { isBackgroundPart } from '../shared/part-kind';
 import { pickText } from '../shared/text';
 import { QuestionField } from './QuestionField';
 import { type Answers, chooseOne, setText, toggleValue } from './vote-answers';
@@ -26,7 +27,7 @@ export function PartStep({ part, language, answers, onAnswers, titleRef }: PartS
         <h2 id={titleId} className="hm-vote-step-title" ref={titleRef} tabIndex={-1} lang={language}>
           {pickText(part.giatri_cauhoi, part.giatri_cauhoi_en, language)}
         </h2>
-        {part.la_thong_tin_chung && <Tag className="hm-vote-tag hm-vote-tag--muted" value={t('vote.stepForm.background')} />}
+        {isBackgroundPart(part) && <Tag className="hm-vote-tag hm-vote-tag--muted" value={t('vote.stepForm.background')} />}
       </header>
       {stem && (
         <p className="hm-vote-pre" lang={language}>

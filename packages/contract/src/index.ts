@@ -44,3 +44,4 @@ export * from './entities/mail-settings.js';
 export * from './entities/report-sources.js';
 export * from './entities/report.js';
 export * from './search-fold.js';
+export * from './version-choice.js';

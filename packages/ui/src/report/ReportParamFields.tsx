@@ -1,6 +1,7 @@
-import { endpoints, type ReportSourceParam, type TLanguage, type TReportParams } from '@hm/contract';
+import { defaultVersionOf, endpoints, type ReportSourceParam, type TLanguage, type TReportParams } from '@hm/contract';
 import { i18n, useApi, useCanCall, useCurrentUser, useUiLanguage } from '@hm/platform';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,11 @@ export interface ReportParamFieldsProps {
   /** What an empty optional choice means: 'Tất cả' for a reader, 'Không cố định' in a definition. */
   emptyLabel: string;
   disabled?: boolean;
+  /**
+   * A reader's form: an empty survey version starts on the one the dashboards open on
+   * (`defaultVersionOf`). Not in a definition, where empty means 'not fixed'.
+   */
+  preselectVersion?: boolean;
 }
 
 /** A value with one key set (or removed when empty). */
@@ -38,7 +44,7 @@ function withValue(value: TReportParams, key: ReportParamKey, v: unknown): TRepo
  * (of the hospital chosen, else of the caller's own), dates (yyyy-mm-dd) and language.
  * @example <ReportParamFields params={source.params} value={params} onChange={setParams} idPrefix="hm-report-param" emptyLabel="Tất cả" />
  */
-export function ReportParamFields({ params, value, onChange, errors = {}, idPrefix, emptyLabel, disabled }: ReportParamFieldsProps) {
+export function ReportParamFields({ params, value, onChange, errors = {}, idPrefix, emptyLabel, disabled, preselectVersion }: ReportParamFieldsProps) {
   const { t } = useTranslation();
   const lang = useUiLanguage();
   const api = useApi();
@@ -53,6 +59,18 @@ export function ReportParamFields({ params, value, onChange, errors = {}, idPref
   });
   const hospitalId = value.hospital_id ?? user?.hospital?.hospital_id ?? null;
   const set = (key: ReportParamKey, v: unknown) => onChange(withValue(value, key, v));
+  const versionKey = params.find((p) => p.kind === 'version')?.key;
+  const preselected =
+    preselectVersion && versionKey !== undefined && (value as Record<string, unknown>)[versionKey] === undefined && versions.data
+      ? (defaultVersionOf(versions.data)?.phien_ban_id ?? null)
+      : null;
+  // Once: a reader who empties it afterwards ('Tất cả') keeps the choice.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || preselected === null || versionKey === undefined) return;
+    done.current = true;
+    onChange(withValue(value, versionKey, preselected));
+  }, [preselected]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>
