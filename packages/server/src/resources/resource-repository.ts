@@ -1,5 +1,5 @@
 import type { ResourceConfig, ResourceDef, TComboItem, TPage, TPageQuery } from '@hm/contract';
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../db/schema.js';
 import { paged } from '../db/paging.js';
@@ -10,6 +10,12 @@ import { scopeIds } from '../access/scope.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Kysely cannot type a table chosen at run time; rows are typed from the contract instead. */
 export type AnyDb = Kysely<any>;
+
+/**
+ * The database or a transaction seen as `AnyDb`, for queries on a table named at run time: the one
+ * place the typed database is widened (Kysely cannot type a table chosen at run time).
+ */
+export const anyDb = (db: Kysely<DB> | Transaction<DB>): AnyDb => db as unknown as AnyDb;
 export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /** A row that names another table's row which must exist in the same hospital (a staff member's department). */
@@ -77,7 +83,7 @@ export function readHospitalColumn(s: ResourceStore): string | null {
  * @example const departments = resourceReads(db, departmentStore); await departments.list(caller, { page: 1, size: 20 });
  */
 export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: ResourceStore<D>) {
-  const k = db as unknown as AnyDb;
+  const k = anyDb(db);
   const base = (conn: AnyDb = k): AnySelect => (s.select ? s.select(conn) : conn.selectFrom(`${s.table} as t`).selectAll('t'));
   const readable = (caller: Caller, conn: AnyDb = k): AnySelect => (s.readFilter ? s.readFilter(base(conn), caller) : base(conn));
   const hospitalColumn = readHospitalColumn(s);

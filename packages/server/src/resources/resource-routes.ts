@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Caller } from '../access/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors/app-errors.js';
-import { type AnyDb, type Input, type ResourceStore, type Row, resourceReads } from './resource-repository.js';
+import { type AnyDb, anyDb, type Input, resourceReads, type ResourceStore, type Row } from './resource-repository.js';
 import { defineRoute, type RouteContext } from './route.js';
 import { assertCanWrite, isSystemAdmin } from '../access/scope.js';
 
@@ -88,9 +88,9 @@ export function defineResourceRoutes<D extends ResourceDef>(
   }
 
   async function lockedRow(trx: Kysely<DB>, caller: Caller, id: number): Promise<Row<D>> {
-    const locked = await (trx as unknown as AnyDb).selectFrom(store.table).select(def.id).where(def.id, '=', id).forUpdate().executeTakeFirst();
+    const locked = await anyDb(trx).selectFrom(store.table).select(def.id).where(def.id, '=', id).forUpdate().executeTakeFirst();
     if (!locked) throw new NotFoundError(`Không tìm thấy ${def.label}`);
-    return reads.byId(caller, id, trx as unknown as AnyDb);
+    return reads.byId(caller, id, anyDb(trx));
   }
 
   const idOf = (ctx: Ctx, op: 'update' | 'remove'): number => {
@@ -112,12 +112,12 @@ export function defineResourceRoutes<D extends ResourceDef>(
       const input = body as Input<D> & Record<string, unknown>;
       await canWrite(trx, caller, hospitalOf(def, input));
       await rules.authorize?.(trx, { caller, req }, 'create', null);
-      await assertRefs(trx as unknown as AnyDb, input);
+      await assertRefs(anyDb(trx), input);
       await rules.beforeWrite?.(trx, { caller, req }, input, null);
-      const inserted = await (trx as unknown as AnyDb).insertInto(store.table).values(toValues(input)).returning(def.id).executeTakeFirstOrThrow();
+      const inserted = await anyDb(trx).insertInto(store.table).values(toValues(input)).returning(def.id).executeTakeFirstOrThrow();
       const id = inserted[def.id] as number;
       await rules.afterWrite?.(trx, { caller, req }, id, input);
-      const row = await reads.byId(caller, id, trx as unknown as AnyDb);
+      const row = await reads.byId(caller, id, anyDb(trx));
       if (audited) await audit(trx, { id, hospitalId: hospitalOf(def, row), after: row });
       return show(caller, row);
     }),
@@ -135,11 +135,11 @@ export function defineResourceRoutes<D extends ResourceDef>(
         await canWrite(trx, caller, stored);
         await rules.authorize?.(trx, { caller, req }, 'update', before);
         if (def.scope === 'hospital' && input.hospital_id !== stored) throw new ValidationError(MOVE_REFUSED, { errors: [{ path: 'hospital_id', message: MOVE_REFUSED }] });
-        await assertRefs(trx as unknown as AnyDb, input);
+        await assertRefs(anyDb(trx), input);
         await rules.beforeWrite?.(trx, { caller, req }, input as Input<D>, before);
-        await (trx as unknown as AnyDb).updateTable(store.table).set(toValues(input)).where(def.id, '=', id).execute();
+        await anyDb(trx).updateTable(store.table).set(toValues(input)).where(def.id, '=', id).execute();
         await rules.afterWrite?.(trx, { caller, req }, id, input as Input<D>);
-        const after = await reads.byId(caller, id, trx as unknown as AnyDb);
+        const after = await reads.byId(caller, id, anyDb(trx));
         if (audited) await audit(trx, { id, hospitalId: stored, before, after });
         return show(caller, after);
       }),
@@ -166,7 +166,7 @@ export function defineResourceRoutes<D extends ResourceDef>(
           }
         }
         await rules.beforeRemove?.(trx, { caller, req }, before);
-        await (trx as unknown as AnyDb).deleteFrom(store.table).where(def.id, '=', id).execute();
+        await anyDb(trx).deleteFrom(store.table).where(def.id, '=', id).execute();
         if (audited) await audit(trx, { id, hospitalId: hospitalOf(def, before), before, after: null });
         return null;
       }),

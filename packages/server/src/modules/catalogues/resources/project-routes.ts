@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors/app-errors.js';
-import type { AnyDb } from '../../../resources/resource-repository.js';
+import { anyDb } from '../../../resources/resource-repository.js';
 import { defineResourceRoutes } from '../../../resources/resource-routes.js';
 import { defineRoute } from '../../../resources/route.js';
 import { functionStore, isBuiltInFunction, menuSelect, menuStore, projectStore } from './projects.js';
@@ -42,13 +42,7 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   defineRoute(
     app,
     endpoints.menuOfProject,
-    async ({ query }) =>
-      (await menuSelect(db as unknown as AnyDb)
-        .where('t.du_an_id', '=', query.duAnId)
-        .orderBy('t.cap')
-        .orderBy('t.order_by')
-        .orderBy('t.menu_id')
-        .execute()) as TMenuRow[],
+    async ({ query }) => (await menuSelect(anyDb(db)).where('t.du_an_id', '=', query.duAnId).orderBy('t.cap').orderBy('t.order_by').orderBy('t.menu_id').execute()) as TMenuRow[],
   );
   defineRoute(app, endpoints.menuClone, ({ body, audit }) =>
     db.transaction().execute(async (trx) => {
@@ -85,9 +79,7 @@ export function projectRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         newIds.set(menu_id, inserted.menu_id);
       }
       const id = newIds.get(body.id)!;
-      const after = (await menuSelect(trx as unknown as AnyDb)
-        .where('t.menu_id', '=', id)
-        .executeTakeFirstOrThrow()) as TMenuRow;
+      const after = (await menuSelect(anyDb(trx)).where('t.menu_id', '=', id).executeTakeFirstOrThrow()) as TMenuRow;
       await audit(trx, { id, after, detail: { from: body.id, entries: rows.length } });
       return after;
     }),

@@ -5,7 +5,7 @@ import type { DB } from '../../../db/schema.js';
 import { registerConstraintMessages } from '../../../errors/db-errors.js';
 import { fieldConflict, ForbiddenError, NotFoundError } from '../../../errors/app-errors.js';
 import { assertAccountManageable } from '../../../access/escalation.js';
-import { type AnyDb, resourceReads } from '../../../resources/resource-repository.js';
+import { anyDb, resourceReads } from '../../../resources/resource-repository.js';
 import { defineRoute, type RouteAudit } from '../../../resources/route.js';
 import { isSystemAdmin, scopeIds } from '../../../access/scope.js';
 import { type Caller, inScope, OUT_OF_SCOPE_MESSAGE } from '../../../access/caller.js';
@@ -31,7 +31,7 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   async function lockedLink(trx: Kysely<DB>, caller: Caller, id: number): Promise<TAccountDept> {
     const locked = await trx.selectFrom('tai_khoan_phong_ban').select('tai_khoan_phong_ban_id').where('tai_khoan_phong_ban_id', '=', id).forUpdate().executeTakeFirst();
     if (!locked) throw new NotFoundError(`Không tìm thấy ${accountDept.label}`);
-    const link = await reads.byId(caller, id, trx as unknown as AnyDb);
+    const link = await reads.byId(caller, id, anyDb(trx));
     await assertAccountManageable(trx, caller, link.tai_khoan_id, { lock: true });
     return link;
   }
@@ -56,7 +56,7 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
       await linkableDepartment(trx, caller, account, body.phong_ban_id);
       if (await existing(trx, body.tai_khoan_id, body.phong_ban_id)) throw fieldConflict('phong_ban_id', LINK_MSG.duplicate);
       const { tai_khoan_phong_ban_id: id } = await trx.insertInto('tai_khoan_phong_ban').values(body).returning('tai_khoan_phong_ban_id').executeTakeFirstOrThrow();
-      const row = await reads.byId(caller, id, trx as unknown as AnyDb);
+      const row = await reads.byId(caller, id, anyDb(trx));
       await linkAudit(audit, trx, null, row);
       return row;
     }),
@@ -77,10 +77,10 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
         .onConflict((oc) => oc.columns(['tai_khoan_id', 'phong_ban_id']).doNothing())
         .returning('tai_khoan_phong_ban_id')
         .execute();
-      for (const { tai_khoan_phong_ban_id: id } of created) await linkAudit(audit, trx, null, await reads.byId(caller, id, trx as unknown as AnyDb));
+      for (const { tai_khoan_phong_ban_id: id } of created) await linkAudit(audit, trx, null, await reads.byId(caller, id, anyDb(trx)));
       if (created.length === 0) audit.skip();
       const rows = (await reads
-        .base(trx as unknown as AnyDb)
+        .base(anyDb(trx))
         .where('t.tai_khoan_id', 'in', [...accounts.keys()])
         .where(
           't.phong_ban_id',
@@ -110,7 +110,7 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
           .set({ tai_khoan_id: body.tai_khoan_id, phong_ban_id: body.phong_ban_id })
           .where('tai_khoan_phong_ban_id', '=', before.tai_khoan_phong_ban_id)
           .execute();
-        const after = await reads.byId(caller, before.tai_khoan_phong_ban_id, trx as unknown as AnyDb);
+        const after = await reads.byId(caller, before.tai_khoan_phong_ban_id, anyDb(trx));
         await linkAudit(audit, trx, before, after);
         return after;
       }),
@@ -137,7 +137,7 @@ export function accountDeptRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     ({ caller, params, audit }) =>
       db.transaction().execute(async (trx) => {
         await assertAccountManageable(trx, caller, params.id, { lock: true });
-        let q = reads.base(trx as unknown as AnyDb).where('t.tai_khoan_id', '=', params.id);
+        let q = reads.base(anyDb(trx)).where('t.tai_khoan_id', '=', params.id);
         const ids = scopeIds(caller);
         if (ids) q = q.where('pb.hospital_id', 'in', ids);
         const links = (await q.execute()) as TAccountDept[];

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { RouteAudit } from '../../../resources/route.js';
 import { ValidationError } from '../../../errors/app-errors.js';
-import type { AnyDb } from '../../../resources/resource-repository.js';
+import { anyDb } from '../../../resources/resource-repository.js';
 import type { Caller } from '../../../access/caller.js';
 import { projectId } from '../../menu/repository.js';
 import { assertGroupReadable, assertNothingRemoved, type GroupRef, isSystemAdminGroup, lockedReason, lockGroupForAssignment } from './rules.js';
@@ -41,7 +41,7 @@ export interface Assignment<E> {
 
 async function linkedIds(db: Kysely<DB>, kind: AssignmentKind<unknown>, groupId: number, within: number[]): Promise<Set<number>> {
   if (!within.length) return new Set();
-  const rows = await (db as unknown as AnyDb).selectFrom(kind.table).select(kind.column).where('phan_quyen_id', '=', groupId).where(kind.column, 'in', within).execute();
+  const rows = await anyDb(db).selectFrom(kind.table).select(kind.column).where('phan_quyen_id', '=', groupId).where(kind.column, 'in', within).execute();
   return new Set(rows.map((r: Record<string, number>) => r[kind.column]!));
 }
 
@@ -99,7 +99,7 @@ export function writeAssignment<E>(
       [...stored].filter((id) => !before.has(id)),
     );
 
-    const k = trx as unknown as AnyDb;
+    const k = anyDb(trx);
     if (byId.size)
       await k
         .deleteFrom(kind.table)
