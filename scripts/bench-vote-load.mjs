@@ -105,13 +105,12 @@ async function settledStatements() {
 
 // The statements the server sends for a vote, from its own source: opening the link
 // (modules/voting/voter-session.ts), the vote's write (submit.ts) and the background shuffles
-// (vote-hold.ts). The session's identity is read in http/access.ts, inside its request hook:
-// built here with the server's licence column, as that hook builds it.
+// (vote-hold.ts), and the session's identity the access hook reads (access/access.ts).
 const S = await bundleServer(
   'bench-vote-load',
   `
   export { Kysely, PostgresDialect } from 'kysely';
-  export { licensedColumn } from './src/access/licences.ts';
+  export { selectVoterRecord } from './src/access/access.ts';
   export { selectInvitation } from './src/modules/voting/voter-session.ts';
   export { voteWrite } from './src/modules/voting/submit.ts';
   export { holdShuffles } from './src/modules/survey-core/vote-hold.ts';`,
@@ -136,14 +135,7 @@ function voteStatements(kysely, versionId, revision, rule) {
   const RESPONSE = '{"sentinel":true}';
   return {
     invitation: compiled(S.selectInvitation(kysely).where('r.nhan_vien_khao_sat_id', '=', RECORD).compile(), [RECORD]),
-    identity: compiled(
-      kysely
-        .selectFrom('nhan_vien_khao_sat as r')
-        .select(['r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.token_nonce', S.licensedColumn('r.hospital_id', 'survey').as('licensed')])
-        .where('r.nhan_vien_khao_sat_id', '=', RECORD)
-        .compile(),
-      [RECORD],
-    ),
+    identity: compiled(S.selectVoterRecord(kysely, RECORD, 'survey').compile(), [RECORD]),
     submit: compiled(S.voteWrite({ recordId: RECORD, versionId, key: KEY, now: NOW, revision, rule, response: RESPONSE, hop_le: 1, hoan_thanh: true }).compile(kysely), [
       RECORD,
       KEY,

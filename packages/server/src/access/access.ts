@@ -15,6 +15,16 @@ export const MUST_CHANGE_PASSWORD = 'Bạn cần đổi mật khẩu ban đầu 
 export const NOT_LICENSED = 'Bệnh viện chưa đăng ký sử dụng phân hệ này';
 
 /** The modules a hospital's licences put in force today (switched on, within their period), and those always on. */
+/**
+ * The voter-session identity of an invitation record, with whether its hospital has `module` in
+ * force: the one statement the access hook sends for a voter session (the vote benchmark compiles it too).
+ */
+export const selectVoterRecord = (db: Kysely<DB>, recordId: number, module: TEndpointModule) =>
+  db
+    .selectFrom('nhan_vien_khao_sat as r')
+    .select(['r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.token_nonce', licensedColumn('r.hospital_id', module).as('licensed')])
+    .where('r.nhan_vien_khao_sat_id', '=', recordId);
+
 export async function licensedModules(db: Kysely<DB>, hospitalId: number): Promise<string[]> {
   const rows = await db.selectFrom('hospital_module as hm').select('hm.module').where('hm.hospital_id', '=', hospitalId).where(licenceInForce('hm')).orderBy('hm.module').execute();
   return [...new Set([...rows.map((r) => r.module), ...ALWAYS_ON_MODULES])].sort();
@@ -95,11 +105,7 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     const claims = await tokens.verifyVoter(token);
     if (claims === null) return null;
     if (claims === 'expired') throw new UnauthorizedError(VOTER_SESSION_MSG.sessionExpired);
-    const r = await db
-      .selectFrom('nhan_vien_khao_sat as r')
-      .select(['r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.token_nonce', licensedColumn('r.hospital_id', module).as('licensed')])
-      .where('r.nhan_vien_khao_sat_id', '=', claims.recordId)
-      .executeTakeFirst();
+    const r = await selectVoterRecord(db, claims.recordId, module).executeTakeFirst();
     const voter = r ? voterIdentity(r, claims) : null;
     if (!voter) throw new UnauthorizedError(VOTER_SESSION_MSG.invalidLink);
     voterLicence.set(voter, r!.licensed);
