@@ -16,7 +16,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { log, mb } from './lib/measure.mjs';
-import { APP_ENTRY, bundleServer, requireServer, serverDir } from './lib/server.mjs';
+import { APP_ENTRY, bundleServer, requireServer, serverDir, prepareBenchHospital } from './lib/server.mjs';
 
 const pg = requireServer('pg');
 const ExcelJS = requireServer('exceljs');
@@ -97,15 +97,8 @@ async function benchEngine(S, kind, dir) {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-report-'));
       database = await S.openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') });
     }
-    await S.migrate(database, path.join(serverDir, 'migrations'));
-    await S.seed(database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
+    const hospitalId = await prepareBenchHospital(S, database, { code: 'BENCHREPORT', name: 'Bệnh viện đo tải xuất báo cáo', module: 'reports', adminPassword: ADMIN_PASSWORD });
     const { db } = database;
-    const { hospital_id: hospitalId } = await db
-      .insertInto('hospital')
-      .values({ ma_benh_vien: 'BENCHREPORT', name: 'Bệnh viện đo tải xuất báo cáo' })
-      .returning('hospital_id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('hospital_module').values({ hospital_id: hospitalId, module: 'reports' }).execute();
     const account = await db.selectFrom('tai_khoan').select('tai_khoan_id').where('ten_tai_khoan', '=', 'admin').executeTakeFirstOrThrow();
     const t0 = performance.now();
     const { sql } = requireServer('kysely');

@@ -6,9 +6,8 @@
 //   node scripts/bench-search.mjs   (BENCH_ROWS=100000, BENCH_RUNS=15,
 //   BENCH_PG_URL=postgres://…/postgres to use another server)
 import os from 'node:os';
-import path from 'node:path';
 import { fmtMs, log, median, printFigures, timed } from './lib/measure.mjs';
-import { APP_ENTRY, bundleServer, freshDatabase, serverDir } from './lib/server.mjs';
+import { APP_ENTRY, bundleServer, freshDatabase, serverDir, prepareBenchHospital } from './lib/server.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -40,15 +39,8 @@ let database;
 let app;
 try {
   database = await S.openDatabase({ kind: 'postgres', url: fresh.url });
-  await S.migrate(database, path.join(serverDir, 'migrations'));
-  await S.seed(database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
+  const hospitalId = await prepareBenchHospital(S, database, { code: 'BENCHSEARCH', name: 'Bệnh viện đo tìm kiếm', module: 'catalogues', adminPassword: ADMIN_PASSWORD });
   const { db } = database;
-  const { hospital_id: hospitalId } = await db
-    .insertInto('hospital')
-    .values({ ma_benh_vien: 'BENCHSEARCH', name: 'Bệnh viện đo tìm kiếm' })
-    .returning('hospital_id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('hospital_module').values({ hospital_id: hospitalId, module: 'catalogues' }).execute();
 
   const t0 = performance.now();
   // Vietnamese names with their marks (8 families × 12 given names), codes BNV000001…

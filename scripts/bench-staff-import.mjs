@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { log, mb } from './lib/measure.mjs';
-import { APP_ENTRY, bundleServer, requireServer, serverDir } from './lib/server.mjs';
+import { APP_ENTRY, bundleServer, requireServer, serverDir, prepareBenchHospital } from './lib/server.mjs';
 
 const pg = requireServer('pg');
 const ExcelJS = requireServer('exceljs');
@@ -104,15 +104,13 @@ async function benchEngine(S, kind, file) {
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-import-'));
       database = await S.openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') });
     }
-    await S.migrate(database, path.join(serverDir, 'migrations'));
-    await S.seed(database.db, { demo: false, adminPassword: ADMIN_PASSWORD });
+    const hospitalId = await prepareBenchHospital(S, database, {
+      code: 'BENCHIMPORT',
+      name: 'Bệnh viện đo tải nhập nhân viên',
+      module: 'catalogues',
+      adminPassword: ADMIN_PASSWORD,
+    });
     const { db } = database;
-    const { hospital_id: hospitalId } = await db
-      .insertInto('hospital')
-      .values({ ma_benh_vien: 'BENCHIMPORT', name: 'Bệnh viện đo tải nhập nhân viên' })
-      .returning('hospital_id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('hospital_module').values({ hospital_id: hospitalId, module: 'catalogues' }).execute();
     const catalogue = (table, prefix, name, n) =>
       db
         .insertInto(table)

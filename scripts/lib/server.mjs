@@ -103,6 +103,20 @@ export async function stopProcess(child, signal = 'SIGTERM') {
 }
 
 /**
+ * Migrates and seeds an empty database (no demo; `admin` with `adminPassword`) and adds the
+ * benchmark's own hospital licensed for `module`; answers its id. `S` is a bundle that exports
+ * the server's `migrate` and `seed` (APP_ENTRY does).
+ * @example const hospitalId = await prepareBenchHospital(S, database, { code: 'BENCHX', name: 'Bệnh viện đo', module: 'reports', adminPassword });
+ */
+export async function prepareBenchHospital(S, database, { code, name, module, adminPassword }) {
+  await S.migrate(database, path.join(serverDir, 'migrations'));
+  await S.seed(database.db, { demo: false, adminPassword });
+  const { hospital_id: hospitalId } = await database.db.insertInto('hospital').values({ ma_benh_vien: code, name }).returning('hospital_id').executeTakeFirstOrThrow();
+  await database.db.insertInto('hospital_module').values({ hospital_id: hospitalId, module }).execute();
+  return hospitalId;
+}
+
+/**
  * A fresh PostgreSQL database `name` on the server of `adminUrl` (dropped first if left over);
  * `url` is its connection string, `drop()` removes it.
  */
