@@ -6,33 +6,36 @@ import { acquireDataDirLock } from '../../src/db/lock-file.js';
 import { migrate } from '../../src/db/migrate.js';
 import { MIGRATIONS } from '../helpers/template.js';
 
+/** Every migration file of this build, in the order they apply. */
+const EVERY_MIGRATION = [
+  '001_auth.sql',
+  '002_survey.sql',
+  '003_voting.sql',
+  '004_dashboard.sql',
+  '005_snapshot_speed.sql',
+  '006_ahrq_mapping.sql',
+  '007_resources.sql',
+  '008_admin_units.sql',
+  '009_login_backoff.sql',
+  '010_anonymity.sql',
+  '011_licences.sql',
+  '012_accounts.sql',
+  '013_uploads.sql',
+  '014_account_departments.sql',
+  '015_group_code_ci.sql',
+  '016_feedback_report.sql',
+  '017_benchmarks.sql',
+  '019_reports.sql',
+  '020_vote_path.sql',
+  '021_snapshot_ready.sql',
+  '022_search_fold.sql',
+];
+
 describe('migrations', () => {
   it('apply once: a second run applies nothing', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
-      expect(await migrate(database, MIGRATIONS)).toEqual([
-        '001_auth.sql',
-        '002_survey.sql',
-        '003_voting.sql',
-        '004_dashboard.sql',
-        '005_snapshot_speed.sql',
-        '006_ahrq_mapping.sql',
-        '007_resources.sql',
-        '008_admin_units.sql',
-        '009_login_backoff.sql',
-        '010_anonymity.sql',
-        '011_licences.sql',
-        '012_accounts.sql',
-        '013_uploads.sql',
-        '014_account_departments.sql',
-        '015_group_code_ci.sql',
-        '016_feedback_report.sql',
-        '017_benchmarks.sql',
-        '019_reports.sql',
-        '020_vote_path.sql',
-        '021_snapshot_ready.sql',
-        '022_search_fold.sql',
-      ]);
+      expect(await migrate(database, MIGRATIONS)).toEqual(EVERY_MIGRATION);
       expect(await migrate(database, MIGRATIONS)).toEqual([]);
     } finally {
       await database.close();
@@ -62,25 +65,7 @@ describe('migration 005', () => {
       ];
       await q(`INSERT INTO percent_cell (snapshot_id, hospital_id, don_vi, vi_tri, cauhoi_id, gia_tri, respondents)
         SELECT s.snapshot_id, c.* FROM percent_snapshot s, (VALUES ${cells.map((c) => `(${c.join(', ')})`).join(', ')}) AS c`);
-      expect(await migrate(database, MIGRATIONS)).toEqual([
-        '005_snapshot_speed.sql',
-        '006_ahrq_mapping.sql',
-        '007_resources.sql',
-        '008_admin_units.sql',
-        '009_login_backoff.sql',
-        '010_anonymity.sql',
-        '011_licences.sql',
-        '012_accounts.sql',
-        '013_uploads.sql',
-        '014_account_departments.sql',
-        '015_group_code_ci.sql',
-        '016_feedback_report.sql',
-        '017_benchmarks.sql',
-        '019_reports.sql',
-        '020_vote_path.sql',
-        '021_snapshot_ready.sql',
-        '022_search_fold.sql',
-      ]);
+      expect(await migrate(database, MIGRATIONS)).toEqual(EVERY_MIGRATION.slice(EVERY_MIGRATION.indexOf('005_snapshot_speed.sql')));
       const rows = await q(`SELECT hospital_id, don_vi, vi_tri, cauhoi_id, gia_tri, respondents FROM percent_cell_value ORDER BY 1, 2, 3, 4, 5`);
       expect(rows.rows.map((r) => Object.values(r))).toEqual([...cells].sort((a, b) => a.join(',').localeCompare(b.join(','), 'en', { numeric: true })));
       expect((await q(`SELECT cauhoi_id, gia_tri, respondents FROM percent_cell WHERE cauhoi_id = 101 AND don_vi = 0`)).rows).toEqual([
