@@ -4,3 +4,4 @@ export * from './responses.js';
 export * from './suppression.js';
 export * from './disclosure.js';
 export * from './survey.js';
+export * from './change.js';
