@@ -1,14 +1,19 @@
-import { useCurrentUser, useRuntimeConfig } from '@hm/platform';
+import { useCurrentUser, useRuntimeConfig, useWorkContext } from '@hm/platform';
 import { useEffect } from 'react';
 import { preloadRemotes } from '../federation/preload-remotes';
+import { reachableRemotes } from '../federation/reachable-remotes';
 import { licensedModules } from '../routing/module-access';
 
-/** Once a user is known, the licensed, configured remotes load while the browser is idle. */
+/**
+ * Once the user's menu is known (useMenu keeps it in the work context), the remotes it can
+ * reach load while the browser is idle; no menu, no preloading.
+ */
 export function usePreloadAfterLogin(): void {
   const user = useCurrentUser();
   const config = useRuntimeConfig();
+  const menu = useWorkContext((s) => s.menu);
   useEffect(() => {
-    if (!user || !config) return;
-    preloadRemotes([...licensedModules(user)].filter((id) => config.remotes[id] !== undefined));
-  }, [user, config]);
+    if (!user || !config || !menu) return;
+    preloadRemotes(reachableRemotes(menu, licensedModules(user), new Set(Object.keys(config.remotes))));
+  }, [user, config, menu]);
 }
