@@ -1,12 +1,10 @@
-import { endpoints, type TSurveyVersionRow, ZVersionCopyBody } from '@hm/contract';
+import { endpoints, type TSurveyVersionRow } from '@hm/contract';
 import { useCurrentUser, useUiLanguage } from '@hm/platform';
 import { applyServerErrors, errorId, Field, FormDialog, invalidProps } from '@hm/ui/form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { useHospitals } from '../api/participation';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useVersionList } from '../api/versions';
@@ -14,12 +12,9 @@ import { useSurveyTranslation } from '../i18n';
 import { DateTimeField } from '../shared/DateTimeField';
 import { pickText } from '../shared/text';
 import { defaultWindow } from '../shared/time';
+import { copyResolver } from './copy-resolver';
 
 const FORM_ID = 'hm-survey-copy-form';
-
-/** The copy body of the contract, plus the template to copy (a path parameter). */
-const copySchema = (messages: { template: string; hospital: string }) =>
-  z.object({ mau_id: z.number({ error: messages.template }), hospital_id: z.number({ error: messages.hospital }) }).and(ZVersionCopyBody);
 
 /**
  * 'Tạo từ bộ câu hỏi mẫu': choose a template (AHRQ SOPS 2.0, HSOPSC 1.0), the hospital, the
@@ -31,9 +26,9 @@ export function CopyTemplateDialog({ onClose, source }: { onClose: () => void; s
   const user = useCurrentUser();
   const hospitals = useHospitals();
   const templates = useVersionList({ page: 1, size: 50, la_mau: true });
-  const schema = useMemo(() => copySchema({ template: t('copy.templateRequired'), hospital: t('copy.hospitalRequired') }), [t]);
+  const resolver = useMemo(() => copyResolver({ template: t('copy.templateRequired'), hospital: t('copy.hospitalRequired') }), [t]);
   const { control, register, handleSubmit, setValue, setError, formState } = useForm({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       // Duplicating a version: it is the source, the title says it is a copy.
       mau_id: source?.phien_ban_id,
