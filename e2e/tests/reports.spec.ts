@@ -253,7 +253,9 @@ test('the administrator defines the report with the 2025 version fixed, previews
   // The live preview: the saved definition's first page and its chart, the dashboard's departments.
   const preview = page.getByRole('region', { name: 'Xem trước' });
   await expect(preview.locator('[data-report-table="preview"] tbody tr')).toHaveCount(Math.min(10, dashboard.length));
-  await expect(preview.locator('[data-figure="preview"] svg')).toHaveCount(1);
+  // Charts start drawing when scrolled near the viewport.
+  await preview.locator('[data-figure="preview"]').scrollIntoViewIfNeeded();
+  await expect(preview.locator('[data-figure="preview"] canvas')).toHaveCount(1);
   await accessibleAndFits(page, 'HeThongDanhMuc/Reports/{id}');
 
   // Report permissions: the first group may view and export (export implies run and view).
@@ -318,7 +320,8 @@ test('a user of that group runs it, sees the dashboard’s figures, and exports 
   expect(rows.map((r) => r['Nhóm AHRQ'])).toEqual(rows.map(() => undefined));
   const rates = rows.map((r) => dashboard.find((g) => g.name === r['Khoa/phòng'])!.rate ?? -1);
   expect(rates).toEqual([...rates].sort((a, b) => a - b));
-  await expect(page.locator('[data-figure="report"] svg')).toHaveCount(1);
+  await page.locator('[data-figure="report"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-figure="report"] canvas')).toHaveCount(1);
   await accessibleAndFits(page, 'HeThongBaoCao/ReportView');
 
   // Excel: every row, the same numbers.
