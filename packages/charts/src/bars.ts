@@ -1,4 +1,4 @@
-import { asList, categoryAxis, grid, legend, tooltip, valueAxis } from './chart-parts.js';
+import { asList, categoryAxis, grid, legend, tooltip, uprightLabels, valueAxis } from './chart-parts.js';
 import type { ChartLayout, ChartOption } from './option.js';
 import { COLORS, seriesColor } from './palette.js';
 
@@ -57,7 +57,7 @@ export function barChartOption(categories: BarCategory[], series: BarSeries[], t
     }),
     [horizontal ? 'yAxis' : 'xAxis']: categoryAxis(
       categories.map((c) => c.label),
-      horizontal ? { inverse: true, width: compact ? 96 : 180 } : { width: compact ? 64 : 110, rotate: categories.length > 6 ? 30 : 0 },
+      horizontal ? { inverse: true, width: compact ? 96 : 180, small: compact } : { ...uprightLabels(categories.length, compact), small: compact },
     ),
     [horizontal ? 'xAxis' : 'yAxis']: valueAxis(unit === 'percent', compact),
     series: series.map((s, si) => ({
@@ -81,9 +81,9 @@ export function barChartOption(categories: BarCategory[], series: BarSeries[], t
   };
 }
 
-/** The chart's height in pixels: sideways, by categories and series; upright, 300. */
+/** The chart's height in pixels: sideways, by categories and series (room for a name on two lines); upright, 300. */
 export function barChartHeight(categories: number, series: number, horizontal = false): number {
-  const perCategory = horizontal ? Math.max(28, series * 18 + 12) : 0;
+  const perCategory = horizontal ? Math.max(34, series * 18 + 12) : 0;
   const height = horizontal ? categories * perCategory + (series > 1 ? 72 : 40) : 300;
   return Math.max(height, 160);
 }

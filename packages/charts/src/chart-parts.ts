@@ -27,16 +27,45 @@ export const tooltip = (trigger: 'axis' | 'item', formatter: (params: unknown) =
   formatter: formatter as Tooltip['formatter'],
 });
 
-export const legend = (names?: string[]): ChartOption['legend'] => ({ bottom: 0, type: 'scroll', data: names, textStyle: { color: COLORS.text } });
+/**
+ * The legend below the chart. `wrap`: a plain legend whose entries wrap onto more lines, so every
+ * one shows (a scrolling legend pages them, '1/2', when they do not fit on one line).
+ */
+export const legend = (names?: string[], { wrap = false }: { wrap?: boolean } = {}): ChartOption['legend'] => ({
+  bottom: 0,
+  type: wrap ? 'plain' : 'scroll',
+  data: names,
+  textStyle: { color: COLORS.text },
+});
 
-/** A category axis whose long labels are cut with '…' (the table and tooltip have them whole). */
-export const categoryAxis = (labels: string[], o: { inverse?: boolean; width: number; rotate?: number }) => ({
+/** The line height of axis labels that wrap, in pixels (12 px text; 11 px on phones). */
+export const LABEL_LINE = 14;
+
+/**
+ * A category axis whose long labels wrap onto more lines within `width` (never cut with '…': a
+ * composite's or unit's whole name shows). `small`: 11 px text (phones).
+ */
+export const categoryAxis = (labels: string[], o: { inverse?: boolean; width: number; rotate?: number; small?: boolean }) => ({
   type: 'category' as const,
   data: labels,
   inverse: o.inverse,
   axisTick: { alignWithLabel: true },
-  axisLabel: { width: o.width, overflow: 'truncate' as const, interval: 0, rotate: o.rotate ?? 0, color: COLORS.text },
+  axisLabel: {
+    width: o.width,
+    overflow: 'break' as const,
+    interval: 0,
+    rotate: o.rotate ?? 0,
+    color: COLORS.text,
+    ...(o.small ? { fontSize: 11, lineHeight: LABEL_LINE - 1 } : { lineHeight: LABEL_LINE }),
+  },
 });
+
+/**
+ * The names under upright bars: level while there are few; with more than 6, turned (45°, 90° on
+ * phones) and wrapped along a longer line, so neighbours' lines do not run into each other.
+ */
+export const uprightLabels = (count: number, compact = false): { width: number; rotate: number } =>
+  count > 6 ? { width: 150, rotate: compact ? 90 : 45 } : { width: compact ? 64 : 110, rotate: 0 };
 
 /** A value axis from 0 (to 100 for percentages); `compact` (phones): fewer ticks so labels do not collide. */
 export const valueAxis = (percent: boolean, compact = false) => ({

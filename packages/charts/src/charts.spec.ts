@@ -1,4 +1,4 @@
-import type { TCompositeScore, TDistribution, TItemScore } from '@hm/contract';
+import type { TCompositeScore, TDistribution, TItemScore, TReportColumn, TReportData } from '@hm/contract';
 import {
   barChartHeight,
   barChartOption,
@@ -8,7 +8,10 @@ import {
   formatChange,
   gradeColor,
   pieChartOption,
+  POSITIVE_SCALE,
+  positiveScaleColor,
   positiveStackedOption,
+  reportChartOption,
   responseRateOption,
   scoreChange,
   share,
@@ -116,13 +119,105 @@ describe('@hm/charts option builders', () => {
     );
     const [pie] = o.series as { data: { name: string }[] }[];
     expect(pie!.data.map((d) => d.name)).toEqual(['Voted', 'Not yet']);
-    expect(label(pie, 1)).toBe('2 (66.7 %)');
+    expect(label(pie, 1)).toBe('2\n66.7 %');
     expect(share(1, 0)).toBeNull();
+  });
+
+  it('writes every composite name whole, wrapped, never cut with an ellipsis', () => {
+    const long = 'Sự hỗ trợ của lãnh đạo bệnh viện cho an toàn người bệnh';
+    for (const compact of [false, true]) {
+      const o = compositeScoreOption([composite({ name: long })], texts, { compact });
+      const [names] = o.yAxis as { data: string[]; axisLabel: { overflow: string; width: number } }[];
+      expect(names!.data).toEqual([long]);
+      expect(names!.axisLabel.overflow).toBe('break');
+    }
+    const bars = barChartOption([{ label: long }], [{ name: 'x', values: [50] }], { figure: pct, hidden: 'Ẩn' }, { unit: 'percent', horizontal: true });
+    expect((bars.yAxis as { axisLabel: { overflow: string } }).axisLabel.overflow).toBe('break');
+    const stacked = positiveStackedOption([item({})], { pct, count, shareName: (k) => k, question: (i) => i.ten_cauhoi, nLabel: 'n' });
+    expect((stacked.yAxis as { axisLabel: { overflow: string } }).axisLabel.overflow).toBe('break');
+  });
+
+  it('shows every category in the donut legend: a plain legend that wraps, no pages', () => {
+    const names = ['Đã bình chọn', 'Chưa bình chọn', 'Không đủ điều kiện'];
+    for (const compact of [false, true]) {
+      const o = pieChartOption(
+        names.map((name, i) => ({ name, value: i + 1 })),
+        { pct, count },
+        { compact },
+      );
+      expect(o.legend).toMatchObject({ type: 'plain', data: names });
+    }
+  });
+
+  it('shades percent positive in five bands, the lowest below 50 and the highest from 80', () => {
+    expect(POSITIVE_SCALE.map((b) => b.from)).toEqual([0, 50, 60, 70, 80]);
+    expect([49.9, 50, 72.5, 80, 100].map(positiveScaleColor)).toEqual(['#f8fafc', '#dbeafe', '#93c5fd', '#60a5fa', '#60a5fa']);
+    expect(positiveScaleColor(null)).toBeNull();
   });
 
   it('draws the response rate as a gauge named with its counts', () => {
     const [gauge] = responseRateOption(null, { rate: '—', counts: '0 / 0' }).series as { type: string; data: unknown[] }[];
     expect(gauge!.type).toBe('gauge');
     expect(gauge!.data).toEqual([{ value: 0, name: '0 / 0' }]);
+  });
+});
+
+describe('reportChartOption: one unit per axis', () => {
+  const columns: TReportColumn[] = [
+    { field: 'ten', label: 'Lĩnh vực', type: 'text' },
+    { field: 'tc', label: 'Tích cực (%)', type: 'percent' },
+    { field: 'tq', label: 'Tiêu cực (%)', type: 'percent' },
+    { field: 'sp', label: 'Số phiếu', type: 'int' },
+  ];
+  const data = (o: Partial<TReportData> = {}): TReportData => ({
+    report_id: 1,
+    columns,
+    rows: [
+      { ten: 'Làm việc nhóm', tc: 83.2, tq: 5.1, sp: 297 },
+      { ten: 'Sự hỗ trợ của lãnh đạo bệnh viện cho an toàn người bệnh', tc: 70.2, tq: 12, sp: 290 },
+    ],
+    total: 2,
+    page: 1,
+    size: 10,
+    bieu_do: 'bar_horizontal',
+    suppressed: 0,
+    params: {},
+    ...o,
+  });
+  const t = { title: 'x', isNumeric: (c: TReportColumn) => c.type !== 'text', format: (c: TReportColumn, v: number | null) => (c.type === 'percent' ? pct(v) : count(v)) };
+  type Axis = { type: string; gridIndex: number; max?: number; name?: string; data?: string[]; axisLabel: { overflow?: string; formatter?: string } };
+  type Series = { name: string; xAxisIndex?: number; yAxisIndex?: number; stack?: string };
+
+  it.each(['bar_horizontal', 'bar', 'stacked_bar', 'line'] as const)('%s: counts ("Số phiếu") on an axis and a panel of their own, percentages 0–100 on theirs', (bieu_do) => {
+    const chart = reportChartOption(data({ bieu_do }), t)!;
+    const horizontal = bieu_do === 'bar_horizontal';
+    const o = chart.option as Record<string, unknown>;
+    const values = o[horizontal ? 'xAxis' : 'yAxis'] as Axis[];
+    const categories = o[horizontal ? 'yAxis' : 'xAxis'] as Axis[];
+    expect(o.grid).toHaveLength(2);
+    expect(values.map((a) => [a.gridIndex, a.name, a.max, a.axisLabel.formatter])).toEqual([
+      [0, undefined, bieu_do === 'stacked_bar' ? undefined : 100, '{value} %'],
+      [1, 'Số phiếu', undefined, undefined],
+    ]);
+    expect(categories.map((a) => a.gridIndex)).toEqual([0, 1]);
+    expect(categories[0]!.data).toEqual(['Làm việc nhóm', 'Sự hỗ trợ của lãnh đạo bệnh viện cho an toàn người bệnh']);
+    const key = horizontal ? 'xAxisIndex' : 'yAxisIndex';
+    const series = o.series as Series[];
+    expect(series.map((s) => [s.name, s[key]])).toEqual([
+      ['Tích cực (%)', 0],
+      ['Tiêu cực (%)', 0],
+      ['Số phiếu', 1],
+    ]);
+    // Every axis holds one unit only.
+    for (const i of values.keys()) expect(new Set(series.filter((s) => s[key] === i).map((s) => columns.find((c) => c.label === s.name)!.type)).size).toBe(1);
+    if (bieu_do === 'stacked_bar') expect(series.map((s) => s.stack)).toEqual(['total-percent', 'total-percent', 'total-int']);
+  });
+
+  it('one unit: one panel, one axis, percentages 0–100', () => {
+    const chart = reportChartOption(data({ columns: columns.slice(0, 3) }), t)!;
+    const o = chart.option as { grid: unknown; xAxis: Axis; yAxis: Axis };
+    expect(Array.isArray(o.grid)).toBe(false);
+    expect(o.xAxis).toMatchObject({ type: 'value', max: 100 });
+    expect(o.yAxis.axisLabel.overflow).toBe('break');
   });
 });

@@ -36,9 +36,10 @@ export function compositeScoreOption(composites: TCompositeScore[], t: Composite
     }),
     // The scores sit in a column of their own on the right, clear of the bars and markers.
     yAxis: [
+      // Whole names, wrapped onto two or three lines (a row is 40 px high).
       categoryAxis(
         composites.map((c) => c.name),
-        { inverse: true, width: compact ? 110 : 220 },
+        { inverse: true, width: compact ? 120 : 220, small: compact },
       ),
       {
         ...categoryAxis(composites.map(t.scoreText), { inverse: true, width: compact ? 96 : 120 }),

@@ -5,7 +5,7 @@
  * feedback report PDF, so the report's charts are the dashboards' charts.
  */
 export type { ChartLayout, ChartNumbers, ChartOption } from './option.js';
-export { asList, categoryAxis, grid, type ItemParams, legend, tooltip, valueAxis } from './chart-parts.js';
+export { asList, categoryAxis, grid, type ItemParams, legend, tooltip, uprightLabels, valueAxis } from './chart-parts.js';
 export { COLORS, GRADE_COLORS, gradeColor, SERIES, seriesColor } from './palette.js';
 export { formatChange, scoreChange } from './change.js';
 export { compositeScoreHeight, compositeScoreOption, type CompositeScoreTexts } from './composite-scores.js';
@@ -15,3 +15,4 @@ export { type ReportChart, reportChartOption, type ReportChartTexts } from './re
 export { barChartHeight, barChartOption, type BarCategory, barHidden, type BarLayout, type BarSeries, type BarTexts } from './bars.js';
 export { pieChartOption, type PieSlice, share, sliceText } from './pie.js';
 export { responseRateOption, type ResponseRateTexts } from './response-rate.js';
+export { POSITIVE_SCALE, positiveScaleColor } from './positive-scale.js';

@@ -18,15 +18,19 @@ export const share = (part: number, whole: number): number | null => (whole > 0 
 export const sliceText = (s: PieSlice, total: number, t: ChartNumbers): string => `${t.count(s.value)} (${t.pct(share(s.value, total))})`;
 
 /**
- * A donut of counts, each slice labelled with its count and share; empty slices are not drawn.
- * `compact` (phones): a smaller donut, labels on two lines and a legend that wraps, so nothing is cut.
+ * A donut of counts, each slice labelled with its count and share (two lines); empty slices are not drawn.
+ * The legend below wraps onto more lines so every category shows. `compact` (phones): a smaller donut.
  * @example pieChartOption([{ name: 'Đã bình chọn', value: 120 }, { name: 'Chưa bình chọn', value: 280 }], { pct, count })
  */
 export function pieChartOption(slices: PieSlice[], t: ChartNumbers, { compact = false }: ChartLayout = {}): ChartOption {
   const total = slices.reduce((s, x) => s + x.value, 0);
   const drawn = slices.map((s, i) => ({ ...s, color: s.color ?? seriesColor(i) })).filter((s) => s.value > 0);
   return {
-    legend: { ...legend(drawn.map((s) => s.name)), ...(compact ? { type: 'plain' as const } : {}) },
+    // A plain legend that wraps: every category shows (a scrolling one paged the third, '1/2').
+    legend: legend(
+      drawn.map((s) => s.name),
+      { wrap: true },
+    ),
     tooltip: tooltip('item', (p) => {
       const s = drawn[asList(p)[0]?.dataIndex ?? 0];
       return s ? `${s.name}\n${sliceText(s, total, t)}` : '';
@@ -40,12 +44,13 @@ export function pieChartOption(slices: PieSlice[], t: ChartNumbers, { compact = 
         labelLayout: { hideOverlap: false },
         label: {
           color: COLORS.text,
-          // ECharts keeps labels a quarter of the width from the edge and cuts them ('23,…'): not on phones.
-          ...(compact ? { edgeDistance: 4, overflow: 'none' as const } : {}),
+          // ECharts keeps labels a quarter of the width from the edge and cuts them ('23,…'): closer to
+          // the edge, the count and the share on two lines, so a narrow panel has room for them whole.
+          edgeDistance: compact ? 4 : 8,
+          overflow: 'none' as const,
           formatter: (p: unknown) => {
             const s = drawn[asList(p)[0]?.dataIndex ?? 0];
-            if (!s) return '';
-            return compact ? `${t.count(s.value)}\n${t.pct(share(s.value, total))}` : sliceText(s, total, t);
+            return s ? `${t.count(s.value)}\n${t.pct(share(s.value, total))}` : '';
           },
         },
         data: drawn.map((s) => ({ name: s.name, value: s.value, itemStyle: { color: s.color } })),

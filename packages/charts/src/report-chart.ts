@@ -1,5 +1,5 @@
 import type { TReportColumn, TReportData } from '@hm/contract';
-import { asList, categoryAxis, grid, legend, tooltip } from './chart-parts.js';
+import { asList, categoryAxis, grid, legend, tooltip, uprightLabels } from './chart-parts.js';
 import type { ChartLayout, ChartOption } from './option.js';
 import { COLORS, SERIES } from './palette.js';
 
@@ -22,6 +22,38 @@ export interface ReportChartTexts {
 
 const cell = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/** The numeric columns by unit, in the order they first come: percentages, counts (int), other numbers. */
+interface Unit {
+  kind: TReportColumn['type'];
+  columns: TReportColumn[];
+}
+const unitsOf = (numeric: TReportColumn[]): Unit[] =>
+  numeric.reduce<Unit[]>((units, c) => {
+    const unit = units.find((u) => u.kind === c.type);
+    if (unit) unit.columns.push(c);
+    else units.push({ kind: c.type, columns: [c] });
+    return units;
+  }, []);
+
+/** The height of one panel of an upright chart, in pixels. */
+const PANEL = 320;
+
+/**
+ * Where the panel of the u-th unit of n sits: sideways, side by side (the first, which carries the
+ * names, wider); upright, one below the other. One unit: the whole chart.
+ */
+function panel(u: number, n: number, horizontal: boolean, hasLegend: boolean): Record<string, number | string> {
+  if (n === 1) return {};
+  if (horizontal) {
+    const weights = Array.from({ length: n }, (_, i) => (i === 0 ? 1.7 : 1));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const start = (weights.slice(0, u).reduce((a, b) => a + b, 0) / total) * 100;
+    const end = start + (weights[u]! / total) * 100;
+    return { left: u === 0 ? 8 : `${start.toFixed(1)}%`, right: u === n - 1 ? 16 : `${(100 - end + 2).toFixed(1)}%`, outerBoundsContain: 'all' };
+  }
+  return { top: u * PANEL + 24, bottom: (n - 1 - u) * PANEL + (u === n - 1 && hasLegend ? 40 : 8), outerBoundsContain: 'all' };
+}
+
 /**
  * The chart of a page of a report's rows, drawn as its definition says (`bieu_do`): the first
  * text column names the categories, every numeric column shown is a series (a pie: the first
@@ -36,7 +68,6 @@ export function reportChartOption(data: TReportData, t: ReportChartTexts, { comp
   if (!category || numeric.length === 0) return null;
   const labels = data.rows.map((r) => String(r[category.field] ?? ''));
   const figure = (c: TReportColumn, row: number) => t.format(c, cell(data.rows[row]?.[c.field]));
-  const allPercent = numeric.every((c) => c.type === 'percent');
   const perRow = data.rows.map((_, i) => `${labels[i]} ${numeric.map((c) => `${numeric.length > 1 ? `${c.label} ` : ''}${figure(c, i)}`).join(', ')}`);
   const summary = `${t.title}: ${perRow.slice(0, 12).join('; ')}${perRow.length > 12 ? '; …' : ''}`;
   const tip = tooltip(data.bieu_do === 'pie' ? 'item' : 'axis', (p) => {
@@ -70,23 +101,45 @@ export function reportChartOption(data: TReportData, t: ReportChartTexts, { comp
   const horizontal = data.bieu_do === 'bar_horizontal';
   const stacked = data.bieu_do === 'stacked_bar';
   const hasLegend = numeric.length > 1;
-  const labelAxis = categoryAxis(labels, {
-    inverse: horizontal,
-    width: horizontal ? (compact ? 80 : 140) : compact ? 56 : 96,
-    rotate: !horizontal && labels.length > 6 ? 30 : 0,
+  // One value axis per unit (percentages 0–100, counts, other numbers): never two units on one axis.
+  const units = unitsOf(numeric);
+  const labelAxis = (u: number) => ({
+    ...categoryAxis(labels, {
+      inverse: horizontal,
+      ...(horizontal ? { width: compact ? 80 : 140 } : uprightLabels(labels.length, compact)),
+      small: compact,
+    }),
+    gridIndex: u,
+    // Side by side (sideways bars), the names are written once, on the first panel.
+    ...(horizontal && u > 0 ? { axisLabel: { show: false } } : {}),
   });
-  const valueAxis = {
-    type: 'value' as const,
-    min: 0,
-    max: allPercent && !stacked ? 100 : undefined,
-    axisLabel: { color: COLORS.muted, formatter: allPercent ? '{value} %' : undefined, hideOverlap: true },
-    splitLine: { lineStyle: { color: COLORS.track } },
+  const valueAxis = (u: number) => {
+    const unit = units[u]!;
+    return {
+      type: 'value' as const,
+      gridIndex: u,
+      min: 0,
+      max: unit.kind === 'percent' && !stacked ? 100 : undefined,
+      minInterval: unit.kind === 'int' ? 1 : undefined,
+      // Side by side, a panel is narrow: fewer ticks (percentages every 25 or 50 points).
+      ...(units.length > 1 && horizontal ? (unit.kind === 'percent' && !stacked ? { interval: compact ? 50 : 25 } : { splitNumber: 3 }) : {}),
+      // With more than one unit, an axis of one column says its name ('Số phiếu'); one of several
+      // percentages reads '… %' and its series are in the legend.
+      ...(units.length > 1 && unit.columns.length === 1
+        ? { name: unit.columns[0]!.label, nameLocation: 'middle' as const, nameGap: 24, nameTextStyle: { color: COLORS.text } }
+        : {}),
+      axisLabel: { color: COLORS.muted, formatter: unit.kind === 'percent' ? '{value} %' : undefined, hideOverlap: true },
+      splitLine: { lineStyle: { color: COLORS.track } },
+    };
   };
   const showLabels = numeric.length === 1 && data.rows.length <= 30;
   const series = numeric.map((c) => {
+    const u = units.findIndex((x) => x.columns.includes(c));
     const common = {
       name: c.label,
-      ...(stacked ? { stack: 'total' } : {}),
+      [horizontal ? 'xAxisIndex' : 'yAxisIndex']: u,
+      [horizontal ? 'yAxisIndex' : 'xAxisIndex']: u,
+      ...(stacked ? { stack: `total-${units[u]!.kind}` } : {}),
       label: {
         show: showLabels,
         position: horizontal ? ('right' as const) : ('top' as const),
@@ -97,14 +150,21 @@ export function reportChartOption(data: TReportData, t: ReportChartTexts, { comp
     };
     return data.bieu_do === 'line' ? { type: 'line' as const, ...common } : { type: 'bar' as const, barMaxWidth: 28, ...common };
   });
+  // Sideways: a row per category, room for a name on two lines and for each unit's bars side by side.
+  const rowHeight = Math.max(34, Math.max(...units.map((x) => x.columns.length)) * 16 + 12);
+  const height = horizontal ? Math.max(160, data.rows.length * rowHeight + (hasLegend ? 72 : 40) + (units.length > 1 ? 24 : 0)) : PANEL * units.length;
+  const grids = units.map((_, u) => ({ ...grid({ legend: hasLegend, right: horizontal ? 64 : 16, top: 24 }), ...panel(u, units.length, horizontal, hasLegend) }));
+  const labelAxes = units.map((_, u) => labelAxis(u));
+  const valueAxes = units.map((_, u) => valueAxis(u));
+  const one = units.length === 1;
   const option: ChartOption = {
     color: SERIES,
-    grid: grid({ legend: hasLegend, right: horizontal ? 64 : 16, top: 24 }),
-    legend: hasLegend ? legend() : undefined,
+    grid: one ? grids[0] : grids,
+    legend: hasLegend ? legend(undefined, { wrap: true }) : undefined,
     tooltip: tip,
-    [horizontal ? 'yAxis' : 'xAxis']: labelAxis,
-    [horizontal ? 'xAxis' : 'yAxis']: valueAxis,
+    [horizontal ? 'yAxis' : 'xAxis']: one ? labelAxes[0] : labelAxes,
+    [horizontal ? 'xAxis' : 'yAxis']: one ? valueAxes[0] : valueAxes,
     series,
   };
-  return { summary, height: horizontal ? Math.max(160, data.rows.length * Math.max(28, numeric.length * 16 + 12) + (hasLegend ? 72 : 40)) : 320, option };
+  return { summary, height, option };
 }

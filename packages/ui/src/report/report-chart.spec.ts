@@ -6,9 +6,13 @@ type Series = { type: string; stack?: string; data: unknown[]; name: string };
 describe('reportChart', () => {
   it('draws the numeric columns over the first text column, sideways for bar_horizontal', () => {
     const chart = reportChart(rateByDepartment(), 'vi', 'Tỷ lệ phản hồi')!;
-    const o = chart.option as { yAxis: { data: string[] }; xAxis: { type: string }; series: Series[] };
-    expect(o.yAxis.data).toEqual(['Khoa Nội', 'Khoa Ngoại']);
-    expect(o.xAxis.type).toBe('value');
+    // A count and a percentage: each on a value axis of its own (issue 27), the names on the first panel.
+    const o = chart.option as { yAxis: { data: string[] }[]; xAxis: { type: string; max?: number }[]; series: Series[] };
+    expect(o.yAxis[0]!.data).toEqual(['Khoa Nội', 'Khoa Ngoại']);
+    expect(o.xAxis.map((a) => [a.type, a.max])).toEqual([
+      ['value', undefined],
+      ['value', 100],
+    ]);
     expect(o.series.map((s) => [s.type, s.name, s.data])).toEqual([
       ['bar', 'Được mời', [1200, 40]],
       ['bar', 'Tỷ lệ phản hồi (%)', [62.54, null]],
@@ -17,9 +21,10 @@ describe('reportChart', () => {
   });
 
   it('stacks, draws lines, or a pie of the first numeric column', () => {
-    const stacked = reportChart(rateByDepartment({ bieu_do: 'stacked_bar' }), 'vi', 'x')!.option as { xAxis: { data: string[] }; series: Series[] };
-    expect(stacked.xAxis.data).toEqual(['Khoa Nội', 'Khoa Ngoại']);
-    expect(stacked.series.every((s) => s.stack === 'total')).toBe(true);
+    const stacked = reportChart(rateByDepartment({ bieu_do: 'stacked_bar' }), 'vi', 'x')!.option as { xAxis: { data: string[] }[]; series: Series[] };
+    expect(stacked.xAxis[0]!.data).toEqual(['Khoa Nội', 'Khoa Ngoại']);
+    // Stacked within a unit only: a count never sits on a percentage.
+    expect(stacked.series.map((s) => s.stack)).toEqual(['total-int', 'total-percent']);
     const line = reportChart(rateByDepartment({ bieu_do: 'line' }), 'vi', 'x')!.option as { series: Series[] };
     expect(line.series.map((s) => s.type)).toEqual(['line', 'line']);
     const pie = reportChart(rateByDepartment({ bieu_do: 'pie' }), 'vi', 'x')!.option as { series: Series[] };
