@@ -21,8 +21,8 @@ describe('wire times in pickers', () => {
     expect(formatWire(null)).toBe('');
   });
 
-  it('opens a new survey tomorrow 07:00 for 30 days, in Vietnamese time', () => {
-    // 23:30 on 28 Feb in Hanoi is 16:30 UTC: "tomorrow" is 1 March there.
-    expect(defaultWindow(new Date('2026-02-28T16:30:00Z'))).toEqual({ time_start: '2026-03-01 07:00:00', time_end: '2026-03-31 17:00:00' });
+  it('opens a new survey now (to the minute) until 30 days later 17:00, in Vietnamese time', () => {
+    // 16:30:45 UTC on 28 Feb is 23:30 in Hanoi: the window runs from there to 30 March 17:00.
+    expect(defaultWindow(new Date('2026-02-28T16:30:45Z'))).toEqual({ time_start: '2026-02-28 23:30:00', time_end: '2026-03-30 17:00:00' });
   });
 });

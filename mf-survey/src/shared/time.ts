@@ -35,11 +35,11 @@ function addDays(date: string, days: number): string {
 }
 
 /**
- * A new survey's default window: from tomorrow 07:00 to 30 days later 17:00, Vietnamese time.
- * @example defaultWindow(new Date('2026-03-01T10:00:00+07:00')) // { time_start: '2026-03-02 07:00:00', time_end: '2026-04-01 17:00:00' }
+ * A new survey's default window: from now (to the minute) to 30 days later 17:00, Vietnamese
+ * time. A start ahead is the manager's choice: the schedule then opens the version at it.
+ * @example defaultWindow(new Date('2026-03-01T10:00:30+07:00')) // { time_start: '2026-03-01 10:00:00', time_end: '2026-03-31 17:00:00' }
  */
 export function defaultWindow(now: Date = new Date()): { time_start: string; time_end: string } {
-  const today = toWireTime(now).slice(0, 10);
-  const start = addDays(today, 1);
-  return { time_start: `${start} 07:00:00`, time_end: `${addDays(start, 30)} 17:00:00` };
+  const wire = toWireTime(now);
+  return { time_start: `${wire.slice(0, 16)}:00`, time_end: `${addDays(wire.slice(0, 10), 30)} 17:00:00` };
 }

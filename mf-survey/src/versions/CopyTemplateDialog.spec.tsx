@@ -57,7 +57,7 @@ describe('Tạo từ bộ câu hỏi mẫu', () => {
       language: 'vi',
       tieu_de_khao_sat: 'Khảo sát ATNB 2026',
       tieu_de_khao_sat_en: '',
-      time_start: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 07:00:00$/),
+      time_start: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:00$/),
     });
     await waitFor(() => expect(toasts()).toContainEqual(expect.objectContaining({ summary: 'Thành công!' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -9,6 +9,7 @@ import { useSurveyPermissions } from '../shared/permissions';
 import '../shared/survey.css';
 import { useIdParams } from '../shared/useIdParams';
 import { VersionPicker } from '../shared/VersionPicker';
+import { ScheduleSection } from '../schedule/ScheduleSection';
 import { VersionForm } from './VersionForm';
 import VersionListPage, { NEW_VERSION } from './VersionListPage';
 
@@ -45,7 +46,10 @@ export default function SurveyVersionListPage() {
       ) : detail.isError ? (
         <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
-        <VersionForm key={id} version={detail.data} onSaved={toList} onCancel={toList} />
+        <>
+          <VersionForm key={id} version={detail.data} onSaved={toList} onCancel={toList} />
+          {!detail.data.is_template && <ScheduleSection versionId={id} editable={detail.data.status_khao_sat !== 2} />}
+        </>
       )}
     </Page>
   );

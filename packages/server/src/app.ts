@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogues/routes.js';
 import { staffImportRoutes } from './modules/catalogues/staff-import/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { MailSender } from './modules/mail/sender.js';
+import { registerSchedule } from './modules/schedule/plugin.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { InvitationTokens } from './modules/survey-core/invitation-token.js';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   reportRoutes(app, { db });
   feedbackReportRoutes(app, { db, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
   registerMailSender(app, config, db, invitations);
+  registerSchedule(app, { db, intervalMs: config.schedule.intervalMs });
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION, remotesBaseUrl: config.remotesBaseUrl });
   app.addHook('onClose', () => database.close());

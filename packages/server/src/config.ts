@@ -25,6 +25,8 @@ export interface ServerConfig {
   /** The address staff open (invitation links): HM_PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
   mail: { smtpUrl: string | null; from: string; intervalMs: number; maxAttempts: number };
+  /** HM_SCHEDULE_INTERVAL_MS: how often each process looks for due scheduled actions (modules/schedule). */
+  schedule: { intervalMs: number };
   /** HM_CHROMIUM: the Chromium that prints feedback report PDFs (Debian's by default, as the browser tests). */
   chromiumPath: string;
 }
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       intervalMs: int(env.HM_MAIL_INTERVAL_MS, 5000),
       maxAttempts: int(env.HM_MAIL_MAX_ATTEMPTS, 5),
     },
+    schedule: { intervalMs: int(env.HM_SCHEDULE_INTERVAL_MS, 30_000) },
     chromiumPath: env.HM_CHROMIUM?.trim() || '/usr/bin/chromium',
   };
 }

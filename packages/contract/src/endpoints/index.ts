@@ -8,6 +8,7 @@ import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { feedbackReportEndpoints } from './feedback-report.js';
 import { reportEndpoints } from './reports.js';
+import { scheduleEndpoints } from './schedule.js';
 import { staffImportEndpoints } from './staff-import.js';
 import { surveyEndpoints } from './survey.js';
 import { systemEndpoints } from './system.js';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...uploadEndpoints,
   ...reportEndpoints,
   ...surveyEndpoints,
+  ...scheduleEndpoints,
   ...votingEndpoints,
   ...dashboardEndpoints,
   ...ahrqSubmissionEndpoints,

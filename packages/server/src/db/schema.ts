@@ -327,6 +327,22 @@ export interface DB {
     created_at: Timestamp;
     sent_at: Timestamp | null;
   };
+  // 023_campaign_schedule.sql: a version's scheduled actions (modules/schedule)
+  campaign_action: {
+    action_id: Generated<number>;
+    phien_ban_id: number;
+    kind: 'open' | 'close' | 'remind';
+    due_at: Timestamp;
+    next_attempt_at: Timestamp;
+    status: Generated<'pending' | 'done' | 'skipped' | 'failed' | 'cancelled'>;
+    attempts: Generated<number>;
+    claimed_at: Timestamp | null;
+    finished_at: Timestamp | null;
+    last_error: string | null;
+    result: string | null;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
+  };
 
   // 003_voting.sql
   vote_draft: {

@@ -29,6 +29,7 @@ const EVERY_MIGRATION = [
   '020_vote_path.sql',
   '021_snapshot_ready.sql',
   '022_search_fold.sql',
+  '023_campaign_schedule.sql',
 ];
 
 describe('migrations', () => {

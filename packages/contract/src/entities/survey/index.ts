@@ -12,3 +12,4 @@ export * from './vote.js';
 export const ZSurveyDetail = ZSurveyVersion.extend({ parts: z.array(ZPartTree), composites: z.array(ZComposite) });
 export type TSurveyDetail = z.infer<typeof ZSurveyDetail>;
 export * from './version-phase.js';
+export * from './schedule.js';

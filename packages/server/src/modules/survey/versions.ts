@@ -34,6 +34,7 @@ import { scopeIds } from '../../access/scope.js';
 import { andInDepartments, participationDepartments } from '../../access/department-scope.js';
 import { licenceInForce } from '../../access/licences.js';
 import { completeRecord } from '../dashboard/participation.js';
+import { syncVersionSchedule } from '../survey-core/version-schedule.js';
 
 export const VERSION_MSG = {
   hasResponses: 'Không thể xóa phiên bản đã có kết quả khảo sát; hãy dùng chức năng ẩn để giữ dữ liệu',
@@ -161,6 +162,7 @@ export function surveyVersions(db: Kysely<DB>) {
           .returning('phien_ban_id')
           .executeTakeFirstOrThrow();
         if (body.hospital_id !== null) await trx.insertInto('phien_ban_benh_vien').values({ phien_ban_id, hospital_id: body.hospital_id }).execute();
+        await syncVersionSchedule(trx, phien_ban_id, caller.accountId);
         const after = await one(trx, phien_ban_id);
         await audit(trx, { id: phien_ban_id, ...ofVersion(after), after });
         return after;
@@ -179,6 +181,7 @@ export function surveyVersions(db: Kysely<DB>) {
           .set({ ...fields, time_start: wireToDate(fields.time_start), time_end: wireToDate(fields.time_end), tam_ngung: false, updated_at: new Date() })
           .where('phien_ban_id', '=', phien_ban_id)
           .execute();
+        await syncVersionSchedule(trx, phien_ban_id, caller.accountId);
         const after = await one(trx, phien_ban_id);
         await audit(trx, { id: phien_ban_id, ...ofVersion(after), before, after });
         return after;
@@ -224,6 +227,7 @@ export function surveyVersions(db: Kysely<DB>) {
       if (Number(changed.numUpdatedRows) === 0) throw new ConflictError(VERSION_MSG.alreadyClosed);
       // One statement, no transaction to share: the row follows the change it records.
       await audit(db, { id, hospitalId: v.hospital_id, phienBanId: id, before: { status_khao_sat: v.status_khao_sat }, after: { status_khao_sat: status } });
+      await syncVersionSchedule(db, id, caller.accountId);
       // Closed for good: the final figures (awaited, so the dashboards have them when this answers).
       if (status === VERSION_STATUS.closed) await snapshotOnClose(db, id);
       return one(db, id);
@@ -326,6 +330,7 @@ export function surveyVersions(db: Kysely<DB>) {
           .executeTakeFirstOrThrow();
         await trx.insertInto('phien_ban_benh_vien').values({ phien_ban_id, hospital_id: body.hospital_id }).execute();
         await copyQuestionnaire(trx, sourceId, phien_ban_id);
+        await syncVersionSchedule(trx, phien_ban_id, caller.accountId);
         const after = await one(trx, phien_ban_id);
         await audit(trx, { id: phien_ban_id, ...ofVersion(after), after, detail: { tu_phien_ban_id: sourceId } });
         return after;
