@@ -13,6 +13,9 @@ export const grid = (o: { legend?: boolean; right?: number; top?: number } = {})
   bottom: o.legend ? 40 : 8,
   outerBoundsMode: 'same',
   outerBoundsContain: 'axisLabel',
+  // The plot may shrink to 15 % of the width (ECharts' default 25 %) before labels are cut at the
+  // edge: on a phone the wrapped names and the figures beside them keep their room.
+  outerBoundsClampWidth: '15%',
 });
 
 /**

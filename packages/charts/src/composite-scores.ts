@@ -39,10 +39,10 @@ export function compositeScoreOption(composites: TCompositeScore[], t: Composite
       // Whole names, wrapped onto two or three lines (a row is 40 px high).
       categoryAxis(
         composites.map((c) => c.name),
-        { inverse: true, width: compact ? 120 : 220, small: compact },
+        { inverse: true, width: compact ? 104 : 220, small: compact },
       ),
       {
-        ...categoryAxis(composites.map(t.scoreText), { inverse: true, width: compact ? 96 : 120 }),
+        ...categoryAxis(composites.map(t.scoreText), { inverse: true, width: compact ? 84 : 120, small: compact }),
         position: 'right' as const,
         axisLine: { show: false },
         axisTick: { show: false },

@@ -48,6 +48,8 @@ export function pieChartOption(slices: PieSlice[], t: ChartNumbers, { compact = 
           // the edge, the count and the share on two lines, so a narrow panel has room for them whole.
           edgeDistance: compact ? 4 : 8,
           overflow: 'none' as const,
+          // Two lines need their own height: without it the browser drew them over each other.
+          lineHeight: 16,
           formatter: (p: unknown) => {
             const s = drawn[asList(p)[0]?.dataIndex ?? 0];
             return s ? `${t.count(s.value)}\n${t.pct(share(s.value, total))}` : '';

@@ -42,16 +42,16 @@ const PANEL = 320;
  * Where the panel of the u-th unit of n sits: sideways, side by side (the first, which carries the
  * names, wider); upright, one below the other. One unit: the whole chart.
  */
-function panel(u: number, n: number, horizontal: boolean, hasLegend: boolean): Record<string, number | string> {
+function panel(u: number, n: number, horizontal: boolean, legendRoom: number): Record<string, number | string> {
   if (n === 1) return {};
   if (horizontal) {
     const weights = Array.from({ length: n }, (_, i) => (i === 0 ? 1.7 : 1));
     const total = weights.reduce((a, b) => a + b, 0);
     const start = (weights.slice(0, u).reduce((a, b) => a + b, 0) / total) * 100;
     const end = start + (weights[u]! / total) * 100;
-    return { left: u === 0 ? 8 : `${start.toFixed(1)}%`, right: u === n - 1 ? 16 : `${(100 - end + 2).toFixed(1)}%`, outerBoundsContain: 'all' };
+    return { left: u === 0 ? 8 : `${start.toFixed(1)}%`, right: u === n - 1 ? 16 : `${(100 - end + 2).toFixed(1)}%`, bottom: legendRoom, outerBoundsContain: 'all' };
   }
-  return { top: u * PANEL + 24, bottom: (n - 1 - u) * PANEL + (u === n - 1 && hasLegend ? 40 : 8), outerBoundsContain: 'all' };
+  return { top: u * PANEL + 24, bottom: (n - 1 - u) * PANEL + (u === n - 1 ? legendRoom : 8), outerBoundsContain: 'all' };
 }
 
 /**
@@ -152,8 +152,10 @@ export function reportChartOption(data: TReportData, t: ReportChartTexts, { comp
   });
   // Sideways: a row per category, room for a name on two lines and for each unit's bars side by side.
   const rowHeight = Math.max(34, Math.max(...units.map((x) => x.columns.length)) * 16 + 12);
-  const height = horizontal ? Math.max(160, data.rows.length * rowHeight + (hasLegend ? 72 : 40) + (units.length > 1 ? 24 : 0)) : PANEL * units.length;
-  const grids = units.map((_, u) => ({ ...grid({ legend: hasLegend, right: horizontal ? 64 : 16, top: 24 }), ...panel(u, units.length, horizontal, hasLegend) }));
+  const height = horizontal ? Math.max(160, data.rows.length * rowHeight + (hasLegend ? (compact ? 104 : 72) : 40) + (units.length > 1 ? 24 : 0)) : PANEL * units.length;
+  // The legend wraps (every series shows): on a phone it can take three lines.
+  const legendRoom = hasLegend ? (compact ? 76 : 44) : 8;
+  const grids = units.map((_, u) => ({ ...grid({ legend: hasLegend, right: horizontal ? 64 : 16, top: 24 }), ...panel(u, units.length, horizontal, legendRoom) }));
   const labelAxes = units.map((_, u) => labelAxis(u));
   const valueAxes = units.map((_, u) => valueAxis(u));
   const one = units.length === 1;
