@@ -34,6 +34,7 @@ export const SCOPED_ENTITIES = [
   'upload',
   'accountDept',
   'feedbackReport',
+  'scheduledAction',
 ] as const;
 /** Product-wide rows (no hospital): only the function and the system-only rules apply. */
 export const GLOBAL_ENTITIES = [
@@ -102,6 +103,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   report_detail_id: 'reportDetail',
   phan_quyen_report_id: 'reportPermission',
   bao_cao_id: 'feedbackReport',
+  action_id: 'scheduledAction',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */
 const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
@@ -155,6 +157,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   detail: 'reportDetail',
   'phan-quyen-report': 'reportPermission',
   'bao-cao-phan-hoi': 'feedbackReport',
+  'lich-tu-dong': 'scheduledAction',
 };
 /** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
 const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
@@ -179,6 +182,7 @@ const ID_FIELDS: Record<ScopedEntity, string[]> = {
   upload: ['upload_id', 'logo_upload_id'],
   accountDept: ['tai_khoan_phong_ban_id'],
   feedbackReport: ['bao_cao_id'],
+  scheduledAction: ['action_id'],
 };
 
 export const endpointKey = (e: Pick<EndpointConfig, 'method' | 'path'>) => `${e.method} ${e.path}`;
@@ -337,6 +341,17 @@ export async function buildWorld(): Promise<World> {
     return row.bao_cao_id;
   }
 
+  // A reminder scheduled on each hospital's version (modules/schedule), far ahead so no runner takes it.
+  async function scheduledAction(versionId: number): Promise<number> {
+    const at = new Date('2034-06-01T01:00:00Z');
+    const row = await db
+      .insertInto('campaign_action')
+      .values({ phien_ban_id: versionId, kind: 'remind', due_at: at, next_attempt_at: at })
+      .returning('action_id')
+      .executeTakeFirstOrThrow();
+    return row.action_id;
+  }
+
   const versionA = (
     await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', A.hospital_id).orderBy('phien_ban_id', 'desc').executeTakeFirstOrThrow()
   ).phien_ban_id;
@@ -383,6 +398,7 @@ export async function buildWorld(): Promise<World> {
       ).id,
       accountDept: await departmentLink(hospitalId),
       feedbackReport: await feedbackReport(hospitalId, versionId, admin),
+      scheduledAction: await scheduledAction(versionId),
     };
   }
   const first = async (q: string) => ((await sql.raw<{ id: number }>(q).execute(db)).rows[0]?.id ?? 1) as number;
@@ -509,6 +525,8 @@ const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   'POST /votesafety/v1/diem-chuan': { instrument_code: 'HSOPSC1', gia_tri: [], loai: 'study', nam: 2015 },
   'PUT /votesafety/v1/diem-chuan/{id}': { instrument_code: 'HSOPSC1', gia_tri: [], loai: 'study', nam: 2015 },
   'GET /votesafety/v1/diem-chuan': { instrument_code: 'HSOPSC1' },
+  // A reminder's day is a date alone.
+  'POST /votesafety/v1/lich-tu-dong/nhac': { ngay: '2030-06-01' },
 };
 
 /** The override of a sample: every id field gets the row of `side`. */
