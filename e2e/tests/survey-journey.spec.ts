@@ -57,7 +57,7 @@ test('a quality manager runs a campaign from the start page to the dashboard; st
     .data;
   const other = departments.find((d) => d.id !== nv001.phong_ban_id)!;
 
-  // ── The start page, then the version list, then a version from the template (opens tomorrow by default).
+  // ── The start page, then the version list, then a version from the template, opening tomorrow (the start defaults to now).
   await login(page, 'bvadmin');
   await expect(page.getByRole('heading', { level: 1, name: /^Xin chào / })).toBeVisible();
   await page.getByRole('link', { name: 'Phiên bản khảo sát' }).click();
@@ -67,6 +67,9 @@ test('a quality manager runs a campaign from the start page to the dashboard; st
   await copy.getByRole('button', { name: 'Chọn bộ câu hỏi mẫu' }).click();
   await page.getByRole('option', { name: /SOPS Hospital Survey 2\.0/ }).click();
   await copy.getByLabel('Tiêu đề (tiếng Việt)').fill(TITLE);
+  await copy.getByLabel('Bắt đầu', { exact: true }).fill(typedVn(new Date(Date.now() + 24 * 3_600_000)));
+  // A click beside the picker closes its calendar (Escape would close the dialog).
+  await copy.getByLabel('Tiêu đề (tiếng Việt)').click();
   await copy.getByRole('button', { name: 'Tạo phiên bản' }).click();
   await expect(copy).toBeHidden();
   await expect(row(page)).toContainText('Nháp');
