@@ -1,6 +1,7 @@
 import { compositeScoreHeight, compositeScoreOption } from '@hm/charts';
 import type { TBenchmarkRef, TCompositeScore } from '@hm/contract';
 import { useIsMobile } from '@hm/platform';
+import { CompositeChangeTable } from '../sections/CompositeChangeTable';
 import { benchmarkHeader } from '../shared/benchmark';
 import { delta, formatDelta } from '../shared/format';
 import type { TableData } from '../shared/SimpleTable';
@@ -20,7 +21,8 @@ export interface CompositeScoreChartProps {
  * Composite scores (% positive) as bars, each labelled with its score and its change since the
  * previous version of the same instrument; the benchmark set's value is a dark tick (named after the
  * set: 'Trung bình AHRQ 2012', 'Nghiên cứu E-V HSOPSC 2015') and the previous score an orange dot
- * on the same line. The table has every figure and its source.
+ * on the same line. The table has every figure and its source; under the chart, each composite's
+ * 95% interval and the change's verdict (CompositeChangeTable).
  * @example <CompositeScoreChart label="Điểm các lĩnh vực" composites={data.composites} />
  */
 export function CompositeScoreChart({ label, composites, benchmark, name }: CompositeScoreChartProps) {
@@ -63,6 +65,7 @@ export function CompositeScoreChart({ label, composites, benchmark, name }: Comp
         table={table}
         name={name}
       />
+      <CompositeChangeTable composites={composites} />
       {(benchmarkSource || previousVersion) && (
         <p className="hm-dash-footnote">
           {benchmarkSource && <span>{f.t('composites.benchmarkSource', { source: benchmarkSource })}</span>}

@@ -77,8 +77,14 @@ describe('/Dashboard/Hospital', () => {
     ]);
     expect(screen.getByText('Điểm chuẩn so sánh: AHRQ 2024 (445 bệnh viện).')).toBeTruthy();
     expect(screen.getByText('Phiên bản trước: Khảo sát văn hóa an toàn 2024.')).toBeTruthy();
+    // Each composite's 95% interval and the verdict of its change, in words (issue 27).
+    expect(tableRows('composite-change')).toEqual([
+      ['Lĩnh vực', 'Điểm (KTC 95 %)', 'Phiên bản trước', 'Thay đổi, điểm % (KTC 95 %)', 'Giá trị p', 'Kết luận'],
+      ['Làm việc nhóm', '72,5 % (67,9–77,1)', '68,1 %', '+4,4 (−2,1 đến 10,9)', '0,184', 'Chưa có thay đổi rõ ràng'],
+      ['Nhân lực và nhịp độ công việc', '48,3 % (43,1–53,5)', '—', '—', '—', '—'],
+    ]);
     expect(tableRows('items')).toEqual([
-      ['Câu hỏi', 'Tích cực', 'Trung lập', 'Tiêu cực', 'Phân bố', 'Số trả lời (n)', 'Không áp dụng/không biết'],
+      ['Câu hỏi', 'Tích cực (KTC 95 %)', 'Trung lập', 'Tiêu cực', 'Phân bố', 'Số trả lời (n)', 'Không áp dụng/không biết'],
       ['Khoa/phòng của anh/chị'],
       ['A1 Trong khoa, mọi người hỗ trợ lẫn nhau', '81,4 %', '12,1 %', '6,5 %', '', '290', '8'],
       ['A2 Khoa có đủ nhân lựccâu đảo ngược', '41,2 %', '20,3 %', '38,5 %', '', '295', '3'],
@@ -109,7 +115,16 @@ describe('/Dashboard/Hospital', () => {
     server.on(route(endpoints.compositeScore), () => composites({ benchmark: null, composites: [composite({ benchmark: null, benchmark_source: null })] }));
     renderPage(<HospitalDashboardPage />, { server, url: URL });
     await waitFor(() => expect(tableRows('items')).toHaveLength(3));
-    expect(tableRows('items')[0]).toEqual(['Câu hỏi', 'Tích cực', 'Nghiên cứu E-V HSOPSC 2015', 'Trung lập', 'Tiêu cực', 'Phân bố', 'Số trả lời (n)', 'Không áp dụng/không biết']);
+    expect(tableRows('items')[0]).toEqual([
+      'Câu hỏi',
+      'Tích cực (KTC 95 %)',
+      'Nghiên cứu E-V HSOPSC 2015',
+      'Trung lập',
+      'Tiêu cực',
+      'Phân bố',
+      'Số trả lời (n)',
+      'Không áp dụng/không biết',
+    ]);
     expect(tableRows('items')[2]).toEqual(['A1 Trong khoa, mọi người hỗ trợ lẫn nhau', '81,4 %', '77 %', '12,1 %', '6,5 %', '', '290', '8']);
     await waitFor(() => expect(tableRows('composites')).toHaveLength(2));
     expect(tableRows('composites')[0]).toEqual(['Lĩnh vực', 'Điểm', 'Trung bình AHRQ', 'Phiên bản trước', 'Thay đổi (điểm %)']);

@@ -161,6 +161,8 @@ export const composite = (over: Partial<TCompositeScore> = {}): TCompositeScore 
   benchmark_source: 'AHRQ 2024 (445 bệnh viện)',
   previous: 68.1,
   previous_version: { phien_ban_id: 2, tieu_de_khao_sat: 'Khảo sát văn hóa an toàn 2024' },
+  interval: { low: 67.9, high: 77.1 },
+  change: { change: 4.4, low: -2.1, high: 10.9, p: 0.1843, verdict: 'no_clear_change' },
   items: [item()],
   ...over,
 });
@@ -177,6 +179,8 @@ export const composites = (over: Partial<TCompositeScores> = {}): TCompositeScor
       benchmark: null,
       previous: null,
       previous_version: null,
+      interval: { low: 43.1, high: 53.5 },
+      change: null,
       items: [item({ cauhoi_id: 102, ma_cauhoi: 'A2', ten_cauhoi: 'Khoa có đủ nhân lực', reverse: true, positive: 41.2, neutral: 20.3, negative: 38.5 })],
     }),
   ],

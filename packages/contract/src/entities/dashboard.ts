@@ -70,6 +70,25 @@ export type TScoreScope = z.infer<typeof ZScoreScope>;
 export const ZValueShare = z.object({ gia_tri: z.number().int(), label: z.string(), count: z.number().int(), percent: z.number().nullable() });
 export type TValueShare = z.infer<typeof ZValueShare>;
 
+/** A 95% confidence interval of a percent positive, in points (docs/methodology.md "Intervals and change"). */
+export const ZInterval = z.object({ low: z.number(), high: z.number() });
+export type TInterval = z.infer<typeof ZInterval>;
+
+/**
+ * A change in percent positive (this wave − the earlier one) with its 95% interval and two-sided
+ * p-value; `verdict` is an improvement or a decline only when the change is at least 5 points
+ * and its interval excludes 0 (docs/decisions/change-between-waves.md).
+ */
+export const ZChange = z.object({
+  change: z.number(),
+  low: z.number(),
+  high: z.number(),
+  p: z.number(),
+  verdict: z.enum(['improvement', 'decline', 'no_clear_change']),
+});
+export type TChange = z.infer<typeof ZChange>;
+export type TChangeVerdict = TChange['verdict'];
+
 /** Item percent positive / neutral / negative over the valid answers 1–5. */
 export const ZItemScore = z.object({
   cauhoi_id: z.number().int(),
@@ -86,6 +105,12 @@ export const ZItemScore = z.object({
   negative: z.number().nullable(),
   /** The benchmark set's percent positive of this item (by `ma_cauhoi`), when the set gives one. */
   benchmark: z.number().nullable(),
+  /** 95% Wilson interval of `positive` (null without valid answers; absent from older answers). */
+  interval: ZInterval.nullable().optional(),
+  /** The same item (by `ma_cauhoi`) in the previous version, like the composite's `previous`. */
+  previous: z.number().nullable().optional(),
+  /** `positive − previous` with its interval, test and verdict (two independent proportions). */
+  change: ZChange.nullable().optional(),
 });
 export type TItemScore = z.infer<typeof ZItemScore>;
 
@@ -102,6 +127,10 @@ export const ZCompositeScore = z.object({
   /** The same composite (by code) in the hospital's previous version of the same instrument. */
   previous: z.number().nullable(),
   previous_version: z.object({ phien_ban_id: z.number().int(), tieu_de_khao_sat: z.string() }).nullable(),
+  /** 95% interval of `score` by the delta method over respondents (null when not computable; absent from older answers). */
+  interval: ZInterval.nullable().optional(),
+  /** `score − previous` with its interval, test and verdict. */
+  change: ZChange.nullable().optional(),
   items: z.array(ZItemScore),
 });
 export type TCompositeScore = z.infer<typeof ZCompositeScore>;
