@@ -14,6 +14,8 @@ export interface ScheduleRunnerOptions {
   leaseMs?: number;
   /** The clock (tests inject one instead of sleeping). */
   now?: () => Date;
+  /** What runs an action (tests inject one that fails for a passing reason). */
+  run?: typeof runAction;
 }
 
 /**
@@ -81,7 +83,7 @@ export class ScheduleRunner {
       if (!a) return ran;
       ran++;
       try {
-        const outcome = await runAction(this.db, a, now);
+        const outcome = await (this.o.run ?? runAction)(this.db, a, now);
         await this.db
           .updateTable('campaign_action')
           .set({ status: outcome.status, result: JSON.stringify(outcome.result), finished_at: new Date(), last_error: null })

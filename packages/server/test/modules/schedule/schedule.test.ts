@@ -8,6 +8,7 @@
  */
 import { fromWireTime, toWireTime, type TScheduledAction, type TSurveyVersion } from '@hm/contract';
 import { sql } from 'kysely';
+import { runAction } from '../../../src/modules/schedule/run-action.js';
 import { ScheduleRunner } from '../../../src/modules/schedule/runner.js';
 import { SCHEDULE_MSG } from '../../../src/modules/schedule/store.js';
 import { body, createSecondApp, createTestApp, type TestApp } from '../../helpers/app.js';
@@ -129,6 +130,39 @@ describe('the opening and closing of a version', () => {
     const open = (await schedule(v.versionId)).find((r) => r.kind === 'open')!;
     expect(open).toMatchObject({ status: 'failed', attempts: 1 });
     expect(open.last_error).toContain('chưa có câu hỏi');
+  });
+});
+
+describe('an action that fails for a passing reason', () => {
+  it('is retried after 30 s, 60 s… up to the bound, its error kept, then left failed', async () => {
+    const v = await openVersion(f);
+    const day = toWireTime(new Date(Date.now() + 4 * DAY)).slice(0, 10);
+    const added = body<TScheduledAction>(await f.call('bvadmin', 'POST', `${LIST}/nhac`, { phien_ban_id: v.versionId, ngay: day })).data;
+    const due = fromWireTime(added.due_at)!.getTime();
+    const failing = (at: number) =>
+      new ScheduleRunner(f.db, {
+        intervalMs: 3_600_000,
+        maxAttempts: 3,
+        now: () => new Date(at),
+        run: async (db, a, now) => {
+          if (a.action_id === added.action_id) throw new Error('Mất kết nối máy chủ thư');
+          return runAction(db, a, now);
+        },
+      });
+    const row = async () => (await schedule(v.versionId)).find((r) => r.action_id === added.action_id)!;
+    await failing(due + 1_000).runDue();
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Mất kết nối máy chủ thư' });
+    // Not again before its delay (30 s), then again after it.
+    await failing(due + 20_000).runDue();
+    expect((await row()).attempts).toBe(1);
+    await failing(due + 32_000).runDue();
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 2 });
+    await failing(due + 32_000 + 61_000).runDue();
+    expect(await row()).toMatchObject({ status: 'failed', attempts: 3, last_error: 'Mất kết nối máy chủ thư' });
+    // Left failed: a runner that would succeed does not take it again, and no mail went.
+    await runner(a, new Date(due + DAY / 2)).runDue();
+    expect((await row()).status).toBe('failed');
+    expect(await f.db.selectFrom('mail_outbox').select('mail_id').where('phien_ban_id', '=', v.versionId).execute()).toEqual([]);
   });
 });
 
