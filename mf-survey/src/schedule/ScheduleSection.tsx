@@ -12,6 +12,7 @@ import { useSurveyTranslation } from '../i18n';
 import { formatWire } from '../shared/time';
 import { useSchedule } from './schedule-api';
 import { pickerDay, queuedOf, reasonOf, sortActions } from './schedule-view';
+import './schedule.css';
 
 const SEVERITY: Record<TScheduleStatus, 'info' | 'success' | 'secondary' | 'danger' | 'warning'> = {
   pending: 'info',
