@@ -36,6 +36,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { feedbackReportRoutes } from './modules/feedback-report/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWeb } from './plugins/web.js';
@@ -99,6 +100,8 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await app.register(cookie);
   // Burst limits counted in the database: one count per key for every API process (http/rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(database.db) });
+  // br/gzip for the answers of every route added from here on, credentials excepted (plugins/compression.ts).
+  await registerCompression(app);
   await registerSwagger(app, APP_VERSION);
 
   const { db } = database;

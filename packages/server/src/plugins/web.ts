@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MODULE_REMOTES, type TModuleId, type TRuntimeConfig } from '@hm/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -39,8 +38,7 @@ export interface WebOptions {
  */
 export async function registerWeb(app: FastifyInstance, o: WebOptions): Promise<void> {
   // Bundles, manifests and pages go out gzip or brotli (a login page is ~1.2 MB raw, ~0.37 MB
-  // gzip). Registered here, after the API routes, so only what follows is compressed.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // gzip): the compression registered before the API routes covers them (plugins/compression.ts).
   const remotes: TRuntimeConfig['remotes'] = {};
   const remotesBase = o.remotesBaseUrl?.replace(/\/+$/, '') || null;
   for (const [module, folder] of Object.entries(MODULE_REMOTES) as [TModuleId, string][]) {
