@@ -1,6 +1,7 @@
 import type { TCompositeScore, TItemScore } from '@hm/contract';
-import { compositeScore, emptyCounts, type ItemCounts, itemPercents, meanOf, round1 } from '@hm/scoring';
+import { compositeScore, emptyCounts, type ItemCounts, itemPercents, meanOf, round1, wilsonInterval } from '@hm/scoring';
 import type { AppliedBenchmark } from './benchmark.js';
+import { intervalWire } from './change-figures.js';
 import type { DashboardComposite, DashboardQuestion, SurveyStructure } from './survey-structure.js';
 
 /**
@@ -28,6 +29,9 @@ export function itemScore(q: DashboardQuestion, counts: Counts, benchmark: Appli
     neutral: round1(p.neutral),
     negative: round1(p.negative),
     benchmark: benchmark?.items.get(q.ma_cauhoi) ?? null,
+    interval: intervalWire(wilsonInterval(c.positive, c.n)),
+    previous: null,
+    change: null,
   };
 }
 
@@ -50,7 +54,7 @@ export function partAverages(s: SurveyStructure, counts: Counts): { phan_cauhoi_
     .map(({ p, items }) => ({ phan_cauhoi_id: p.phan_cauhoi_id, ten: p.ten, average: round1(meanOf(items.map((q) => itemPositive(counts, q.cauhoi_id)))) }));
 }
 
-/** The wire composite, without its benchmark and trend (added by the caller); its items with theirs. */
+/** The wire composite, without its benchmark, interval and trend (added by the caller); its items with their benchmark and interval. */
 export function compositeRow(s: SurveyStructure, k: DashboardComposite, counts: Counts, withItems: boolean, benchmark: AppliedBenchmark | null = null): TCompositeScore {
   return {
     composite_id: k.composite_id,
@@ -61,6 +65,8 @@ export function compositeRow(s: SurveyStructure, k: DashboardComposite, counts: 
     benchmark_source: null,
     previous: null,
     previous_version: null,
+    interval: null,
+    change: null,
     items: withItems
       ? k.cauhoi_ids
           .map((id) => s.questions.get(id))

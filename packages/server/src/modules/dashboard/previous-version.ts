@@ -1,8 +1,10 @@
 import { VERSION_STATUS } from '@hm/contract';
+import type { Estimate, ItemCounts } from '@hm/scoring';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pick } from '../survey-core/version-view.js';
 import { type GroupFilter, Population } from './group-visibility.js';
+import { compositeEstimateOf, patternCounts } from './composite-patterns.js';
 import { compositeOf } from './item-figures.js';
 import type { Language } from './language.js';
 import { versionMinGroupSize } from '../survey-core/min-group-size.js';
@@ -15,6 +17,10 @@ export interface PreviousScores {
   version: { phien_ban_id: number; tieu_de_khao_sat: string };
   /** Composite scores by composite code (unrounded); empty when the same selection is suppressed there. */
   byCode: Map<string, number | null>;
+  /** The composites' delta-method estimates by code (for the change and its test); null when not computable. */
+  estimates: Map<string, Estimate | null>;
+  /** Item counts by item code (`ma_cauhoi`), for the items' change. */
+  items: Map<string, ItemCounts>;
 }
 
 /**
@@ -61,9 +67,22 @@ export async function previousScores(db: Db, current: DashboardVersion, hospital
   const version = { phien_ban_id: prev.phien_ban_id, tieu_de_khao_sat: pick(prev.tieu_de_khao_sat, prev.tieu_de_khao_sat_en, language) };
   const snapshot = (await latestSnapshot(db, prev.phien_ban_id))!;
   const population = new Population(await snapshotGroups(db, snapshot.snapshot_id, [hospitalId]), Math.max(min, await versionMinGroupSize(db, prev.phien_ban_id)));
-  if (!population.shown(filter)) return { version, byCode: new Map() };
-  const [structure, counts] = await Promise.all([loadStructure(db, prev.phien_ban_id, language), itemCounts(db, snapshot.snapshot_id, [hospitalId], filter)]);
+  if (!population.shown(filter)) return { version, byCode: new Map(), estimates: new Map(), items: new Map() };
+  const [structure, all, patterns] = await Promise.all([
+    loadStructure(db, prev.phien_ban_id, language),
+    itemCounts(db, snapshot.snapshot_id, [hospitalId], filter),
+    patternCounts(db, snapshot.snapshot_id, [hospitalId], filter),
+  ]);
+  const counts = all.get(0) ?? new Map<number, ItemCounts>();
   const byCode = new Map<string, number | null>();
-  for (const k of structure.composites) if (k.ma_composite) byCode.set(k.ma_composite, compositeOf(structure, k, counts.get(0) ?? new Map()));
-  return { version, byCode };
+  const estimates = new Map<string, Estimate | null>();
+  for (const k of structure.composites) {
+    if (!k.ma_composite) continue;
+    byCode.set(k.ma_composite, compositeOf(structure, k, counts));
+    estimates.set(k.ma_composite, compositeEstimateOf(structure, k, patterns, counts));
+  }
+  const items = new Map<string, ItemCounts>();
+  for (const q of structure.questions.values())
+    if (q.scored && q.ma_cauhoi) items.set(q.ma_cauhoi, counts.get(q.cauhoi_id) ?? { n: 0, dna: 0, positive: 0, neutral: 0, negative: 0 });
+  return { version, byCode, estimates, items };
 }

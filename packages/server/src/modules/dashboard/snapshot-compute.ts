@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { giveWay } from '../../db/give-way.js';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder, secondsSince } from '../../ops/recorder.js';
+import { storePatternsStatement } from './composite-patterns.js';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
 import { releaseAllHeld } from '../survey-core/vote-hold.js';
 import type { Db } from '../../db/database.js';
@@ -23,7 +24,9 @@ const SNAPSHOT_LOCK = 7_312_006;
  *    view percent_cell_value gives one row per value);
  *  - percent_item: per hospital × scored question (scored scale, not a background part), from the
  *    cells: valid answers 1–5, answers 9, positive / neutral / negative after reverse wording;
- *  - percent_item_group: the same per hospital × unit answer and per hospital × position answer.
+ *  - percent_item_group: the same per hospital × unit answer and per hospital × position answer;
+ *  - percent_composite_pattern: per group × composite, the respondents of each answer pattern
+ *    (the composites' 95% intervals; composite-patterns.ts), a statement of its own.
  *
  * How it is fast (100,000 respondents: 5 million answers; docs/decisions/scoring-and-snapshots.md,
  * "How the compute is fast", measured by scripts/bench-dashboard.mjs):
@@ -60,6 +63,7 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
     .returning('snapshot_id')
     .executeTakeFirstOrThrow();
   await snapshotStatement(snapshot_id, versionId, plan).execute(trx);
+  await storePatternsStatement(snapshot_id, versionId, { from: responsesAndAnswers(), where: countedResponses(versionId) }).execute(trx);
   // The caller's transaction may take another snapshot (the demo seed takes two).
   await sql`DROP TABLE snapshot_answers`.execute(trx);
   // Older snapshots go, their cells with them (trigger percent_snapshot_drop_cells, migration 005).
@@ -248,6 +252,14 @@ function sliceStatement(snapshotId: number, versionId: number, plan: SnapshotPla
     SELECT count(*)::int AS cells FROM cell`;
 }
 
+/** The statement that stores a slice's composite answer patterns (composite-patterns.ts). */
+const slicePatternsStatement = (snapshotId: number, versionId: number, slice: Slice) =>
+  storePatternsStatement(snapshotId, versionId, {
+    with: sql`resp AS MATERIALIZED (SELECT r.ket_qua_id, r.hospital_id, r.don_vi, r.vi_tri FROM ket_qua r WHERE ${countedResponses(versionId, slice)})`,
+    from: responsesAndAnswers(slice),
+    where: sql`true`,
+  });
+
 /** The one statement that stores a snapshot's groups, cells and items, and its counts, from snapshot_answers (see storeSnapshot). */
 function snapshotStatement(snapshotId: number, versionId: number, plan: SnapshotPlan) {
   return sql`
@@ -320,6 +332,8 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
     for (const slice of slicesOf(groups, sliceSize)) {
       await giveWay(db);
       await sliceStatement(snapshot_id, versionId, plan, slice).execute(db);
+      await giveWay(db);
+      await slicePatternsStatement(snapshot_id, versionId, slice).execute(db);
     }
     // The items of each hospital, from its stored cells: read through their index once the
     // statistics know of them (without, each statement scanned every snapshot's cells: 140–175

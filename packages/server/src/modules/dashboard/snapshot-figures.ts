@@ -15,7 +15,8 @@ export type CountsBy = 'hospital_id' | 'don_vi' | 'vi_tri' | null;
 
 const ids = (hospitalIds: readonly number[]) => sql.join(hospitalIds.length ? hospitalIds : [-1]);
 
-function filterSql(f: GroupFilter) {
+/** The groups `c` of a unit / position filter. */
+export function filterSql(f: GroupFilter) {
   return sql.join([...(f.don_vi !== undefined ? [sql`c.don_vi = ${f.don_vi}`] : []), ...(f.vi_tri !== undefined ? [sql`c.vi_tri = ${f.vi_tri}`] : []), sql`true`], sql` AND `);
 }
 

@@ -281,6 +281,7 @@ export async function storedFigures(db: Kysely<DB>, versionId: number) {
       cells: await rows('percent_cell_value'),
       items: await rows('percent_item'),
       itemGroups: await rows('percent_item_group'),
+      patterns: await rows('percent_composite_pattern'),
     },
   };
 }

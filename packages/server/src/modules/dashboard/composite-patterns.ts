@@ -1,0 +1,108 @@
+import { type CompositePatterns, compositeEstimate, type Estimate, type ItemCounts, patternState } from '@hm/scoring';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { GroupFilter } from './group-visibility.js';
+import { SCORED_QUESTION } from './item-count-sql.js';
+import { filterSql } from './snapshot-figures.js';
+import type { DashboardComposite, SurveyStructure } from './survey-structure.js';
+
+/**
+ * The respondent-level data of the composites' 95% intervals (@hm/scoring compositeEstimate,
+ * docs/decisions/change-between-waves.md): per snapshot group and composite, the respondents of
+ * each answer pattern (percent_composite_pattern, migration 025). Stored with the snapshot from
+ * the answers, read like the cells: summed over the groups of a shown selection.
+ */
+
+/**
+ * Patterns are exact JavaScript numbers up to 3³³ (< 2⁵³): a composite of more scored items
+ * (none in the AHRQ instruments, which have 3–4) gets no interval.
+ */
+const MAX_ITEMS = 33;
+
+/**
+ * The statement that stores the patterns of a snapshot (or of a slice of it) from the counted
+ * responses `r` joined to their answers `d` (`from`, `where`, and `with` the CTEs `from` reads).
+ * A pattern is Σₖ stateₖ·3ᵏ over the composite's active scored items in ascending question id,
+ * state 2 positive (4–5, reverse-worded 1–2), 1 another valid answer (1–5), 0 none (missing, 9).
+ */
+export function storePatternsStatement(snapshotId: number, versionId: number, source: { with?: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> }) {
+  return sql`
+    WITH ${source.with ? sql`${source.with}, ` : sql``}
+    items AS (
+      SELECT * FROM (
+        SELECT l.composite_id, l.cauhoi_id, q.thuan_nghich, (row_number() OVER (PARTITION BY l.composite_id ORDER BY l.cauhoi_id) - 1)::int AS k
+        FROM composite c
+        JOIN composite_cau_hoi l ON l.composite_id = c.composite_id
+        JOIN cau_hoi q ON q.cauhoi_id = l.cauhoi_id
+        JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id
+        WHERE c.phien_ban_id = ${versionId} AND c.status_composite = 0 AND ${SCORED_QUESTION}
+      ) i WHERE i.k < ${MAX_ITEMS}
+    ),
+    weighted AS (SELECT i.*, power(3::numeric, i.k)::bigint AS w FROM items i
+    )
+    INSERT INTO percent_composite_pattern (snapshot_id, hospital_id, don_vi, vi_tri, composite_id, pattern, respondents)
+    SELECT ${snapshotId}, m.hospital_id, m.don_vi, m.vi_tri, m.composite_id, m.pattern, count(*)::int
+    FROM (
+      SELECT r.hospital_id, r.don_vi, r.vi_tri, i.composite_id,
+        sum(i.w * CASE
+          WHEN d.gia_tri IN (1, 2, 4, 5) AND (d.gia_tri >= 4) = (i.thuan_nghich = 0) THEN 2
+          WHEN d.gia_tri BETWEEN 1 AND 5 THEN 1
+          ELSE 0 END)::bigint AS pattern
+      FROM ${source.from} JOIN weighted i ON i.cauhoi_id = d.cauhoi_id
+      WHERE ${source.where}
+      GROUP BY r.ket_qua_id, r.hospital_id, r.don_vi, r.vi_tri, i.composite_id
+    ) m
+    WHERE m.pattern > 0
+    GROUP BY m.hospital_id, m.don_vi, m.vi_tri, m.composite_id, m.pattern`;
+}
+
+/** Composite id → pattern → respondents, summed over the hospitals' groups of the filter. */
+export type PatternCounts = Map<number, Map<number, number>>;
+
+export async function patternCounts(db: Db, snapshotId: number, hospitalIds: readonly number[], f: GroupFilter): Promise<PatternCounts> {
+  const out: PatternCounts = new Map();
+  if (hospitalIds.length === 0) return out;
+  const { rows } = await sql<{ composite_id: number; pattern: string | number; n: number }>`
+    SELECT c.composite_id, c.pattern, sum(c.respondents)::int AS n
+    FROM percent_composite_pattern c
+    WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${sql.join(hospitalIds)}) AND ${filterSql(f)}
+    GROUP BY c.composite_id, c.pattern`.execute(db);
+  for (const r of rows) {
+    const m = out.get(r.composite_id) ?? new Map<number, number>();
+    m.set(Number(r.pattern), r.n);
+    out.set(r.composite_id, m);
+  }
+  return out;
+}
+
+/** A composite's scored items in the order of its patterns (ascending question id). */
+const patternItems = (s: SurveyStructure, k: DashboardComposite): number[] => k.cauhoi_ids.filter((id) => s.questions.get(id)?.scored).sort((a, b) => a - b);
+
+/**
+ * The patterns of a composite, or null when they do not agree with the snapshot's item counts
+ * (a snapshot taken before migration 025, or composite items edited after it: recompute).
+ */
+export function compositePatternsOf(s: SurveyStructure, k: DashboardComposite, patterns: PatternCounts, counts: ReadonlyMap<number, ItemCounts>): CompositePatterns | null {
+  const items = patternItems(s, k);
+  const of = patterns.get(k.composite_id);
+  if (items.length === 0 || items.length > MAX_ITEMS || !of) return null;
+  const answered = items.map(() => 0);
+  const positive = items.map(() => 0);
+  for (const [pattern, n] of of)
+    items.forEach((_, i) => {
+      const state = patternState(pattern, i);
+      if (state > 0) answered[i] = answered[i]! + n;
+      if (state === 2) positive[i] = positive[i]! + n;
+    });
+  const agrees = items.every((id, i) => {
+    const c = counts.get(id);
+    return (c?.n ?? 0) === answered[i] && (c?.positive ?? 0) === positive[i];
+  });
+  return agrees ? { items: items.length, patterns: of } : null;
+}
+
+/** The composite's delta-method estimate (value, se, 95% interval), when its patterns are there. */
+export function compositeEstimateOf(s: SurveyStructure, k: DashboardComposite, patterns: PatternCounts, counts: ReadonlyMap<number, ItemCounts>): Estimate | null {
+  const p = compositePatternsOf(s, k, patterns, counts);
+  return p ? compositeEstimate(p) : null;
+}
