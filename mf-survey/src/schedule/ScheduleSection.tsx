@@ -2,7 +2,7 @@ import { ApiError, endpoints, REMINDER_HOUR, type TScheduledAction, type TSchedu
 import { canCall, useCurrentUser } from '@hm/platform';
 import { QueryError } from '@hm/ui';
 import { useConfirm } from '@hm/ui/dialog';
-import { Field, invalidProps, RowButton } from '@hm/ui/form';
+import { Field, invalidProps } from '@hm/ui/form';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Tag } from 'primereact/tag';
@@ -108,7 +108,17 @@ export function ScheduleSection({ versionId, editable }: ScheduleSectionProps) {
                 <td>{note(a)}</td>
                 <td>
                   {a.status === 'pending' && mayCancel && (
-                    <RowButton icon="pi pi-times" danger label={t('schedule.cancelLabel', { action: kind(a), when: formatWire(a.due_at) })} onClick={() => askCancel(a)} />
+                    // A labelled text button, no tooltip: the button goes once the action is cancelled, and a tooltip shown then would outlive it.
+                    <Button
+                      type="button"
+                      label={t('schedule.cancel')}
+                      icon="pi pi-times"
+                      text
+                      severity="danger"
+                      size="small"
+                      aria-label={t('schedule.cancelLabel', { action: kind(a), when: formatWire(a.due_at) })}
+                      onClick={() => askCancel(a)}
+                    />
                   )}
                 </td>
               </tr>
