@@ -30,6 +30,7 @@ export const PAGES = {
   PartPreview: authoring(() => import('./preview/PartPreviewPage')),
   SurveyInfo: page(() => import('./info/SurveyInfoPage')),
   Outbox: page(() => import('./outbox/OutboxPage')),
+  MailTexts: authoring(() => import('./mail-texts/MailTextsPage')),
   Vote: page(() => import('./voting/VotePage')),
   // The invitation link: no login (the shell's route has no guard), the token is the credential.
   Invitation: page(() => import('./voting/InvitationPage')),

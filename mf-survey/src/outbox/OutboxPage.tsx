@@ -69,6 +69,13 @@ export default function OutboxPage() {
           </Link>
         </p>
       )}
+      {perms.mail && (
+        <p className="hm-survey-notice">
+          <Link to={link(screenPath('KS_NOI_DUNG_THU'), ids.phien_ban_id ? { phien_ban_id: ids.phien_ban_id } : {})}>
+            <i className="pi pi-envelope" aria-hidden /> {t('mailTexts.open')}
+          </Link>
+        </p>
+      )}
       <div className="hm-toolbar" role="search">
         <div className="hm-field">
           <label htmlFor="hm-survey-outbox-status">{t('outbox.status')}</label>

@@ -129,7 +129,7 @@ export function VoteWizard({ session, versionId, serverDraft, banner, onDone }: 
         {steps.parts.length === 0 ? (
           <EmptyState title={t('vote.stepForm.noQuestions')} />
         ) : at === 0 ? (
-          <IntroStep survey={survey} language={language} titleRef={titleRef} />
+          <IntroStep survey={survey} language={language} titleRef={titleRef} session={session} versionId={versionId} />
         ) : part ? (
           <PartStep
             key={part.phan_cauhoi_id}

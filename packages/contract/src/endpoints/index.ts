@@ -7,6 +7,7 @@ export { ahrqEndpointSets } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { feedbackReportEndpoints } from './feedback-report.js';
+import { mailTextEndpoints } from './mail-texts.js';
 import { reportEndpoints } from './reports.js';
 import { scheduleEndpoints } from './schedule.js';
 import { staffImportEndpoints } from './staff-import.js';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...uploadEndpoints,
   ...reportEndpoints,
   ...surveyEndpoints,
+  ...mailTextEndpoints,
   ...scheduleEndpoints,
   ...votingEndpoints,
   ...dashboardEndpoints,

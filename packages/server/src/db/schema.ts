@@ -326,6 +326,18 @@ export interface DB {
     created_by: number | null;
     created_at: Timestamp;
     sent_at: Timestamp | null;
+    // 024_mail_templates.sql: a test mail of the texts screen, kept as rendered
+    is_test: Generated<boolean>;
+    body_text: string | null;
+    body_html: string | null;
+  };
+  // 024_mail_templates.sql: a hospital's invitation texts for a version (TMailTexts as jsonb)
+  mail_texts: {
+    phien_ban_id: number;
+    hospital_id: number;
+    texts: ColumnType<unknown, string, string>;
+    updated_by: number | null;
+    updated_at: Timestamp;
   };
   // 023_campaign_schedule.sql: a version's scheduled actions (modules/schedule)
   campaign_action: {

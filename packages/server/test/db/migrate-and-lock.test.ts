@@ -30,6 +30,7 @@ const EVERY_MIGRATION = [
   '021_snapshot_ready.sql',
   '022_search_fold.sql',
   '023_campaign_schedule.sql',
+  '024_mail_templates.sql',
   '025_composite_patterns.sql',
 ];
 

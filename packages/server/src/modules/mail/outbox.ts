@@ -1,4 +1,4 @@
-import { toWireTime, VERSION_STATUS, type TMailServerStatus, type TOutboxMail, type TOutboxQuery, type TPage, type TSendMailResult } from '@hm/contract';
+import { fillSubject, toWireTime, VERSION_STATUS, type TMailServerStatus, type TOutboxMail, type TOutboxQuery, type TPage, type TSendMailResult } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ConflictError } from '../../errors/app-errors.js';
@@ -7,7 +7,7 @@ import type { Caller } from '../../access/caller.js';
 import { paged } from '../../db/paging.js';
 import { keywordMatches } from '../../db/search.js';
 import { assertSurveyHospital, editableVersion, versionHospitals } from '../survey-core/version-access.js';
-import { MASKED_LINK, renderMail, selectMailContext, subjectOf } from './render.js';
+import { letterOf, mailLanguage, mailValues, MASKED_LINK, renderMail, selectMailContext, textsOf } from './render.js';
 import { scopeIds } from '../../access/scope.js';
 
 export const MAIL_MSG = {
@@ -31,7 +31,7 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
         await editableVersion(trx, caller, req.phien_ban_id);
         const v = await trx
           .selectFrom('phien_ban_khao_sat')
-          .select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en'])
+          .select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en', 'language'])
           .where('phien_ban_id', '=', req.phien_ban_id)
           .executeTakeFirstOrThrow();
         if (v.status_khao_sat !== VERSION_STATUS.open || !v.started_at || new Date(v.time_end) <= new Date()) throw new ConflictError(MAIL_MSG.notOpen);
@@ -61,24 +61,23 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
         const records = await q.orderBy('r.nhan_vien_khao_sat_id').execute();
         const due = records.filter((r) => r.status_khao_sat === 1 && !r.ineligible);
         const withMail = due.filter((r) => r.email && r.email.trim() !== '');
-        const title = v.tieu_de_khao_sat || v.tieu_de_khao_sat_en;
         if (withMail.length) {
-          await trx
-            .insertInto('mail_outbox')
-            .values(
-              withMail.map((r) => ({
-                hospital_id: r.hospital_id,
-                phien_ban_id: req.phien_ban_id,
-                nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id,
-                template,
-                to_address: r.email!.trim(),
-                to_name: r.ten_nhan_vien,
-                subject: subjectOf(template, title),
-                created_by: caller.accountId,
-                next_attempt_at: new Date(),
-              })),
-            )
-            .execute();
+          const subjects = await subjectsOf(trx, req.phien_ban_id, template, v);
+          const rows = [];
+          for (const r of withMail) {
+            rows.push({
+              hospital_id: r.hospital_id,
+              phien_ban_id: req.phien_ban_id,
+              nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id,
+              template,
+              to_address: r.email!.trim(),
+              to_name: r.ten_nhan_vien,
+              subject: await subjects(r.hospital_id, r.ten_nhan_vien),
+              created_by: caller.accountId,
+              next_attempt_at: new Date(),
+            });
+          }
+          await trx.insertInto('mail_outbox').values(rows).execute();
           const ids = withMail.map((r) => r.nhan_vien_khao_sat_id);
           await trx
             .updateTable('nhan_vien_khao_sat')
@@ -132,8 +131,8 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
           template: r.template as 'invite' | 'remind',
           to_address: r.to_address,
           to_name: r.to_name,
-          subject: r.subject ?? subjectOf(r.template, r.title),
-          noi_dung: r.time_end ? renderMail({ ...r, time_end: r.time_end }, `${publicUrl}/ChungThuc#t=${MASKED_LINK}`).text : '',
+          subject: r.subject ?? '',
+          noi_dung: r.is_test ? (r.body_text ?? '') : r.time_end ? renderMail({ ...r, time_end: r.time_end }, `${publicUrl}/ChungThuc#t=${MASKED_LINK}`).text : '',
           status: r.status as 'pending' | 'sent' | 'failed',
           attempts: r.attempts,
           last_error: r.last_error,
@@ -142,5 +141,29 @@ export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
         })),
       };
     },
+  };
+}
+
+interface VersionTitles {
+  time_end: Date;
+  tieu_de_khao_sat: string;
+  tieu_de_khao_sat_en: string;
+  language: string;
+}
+
+/** The subject of each hospital's mail (its own texts, in the version's language) for one recipient. */
+async function subjectsOf(db: Kysely<DB>, versionId: number, template: 'invite' | 'remind', v: VersionTitles) {
+  const rows = await db.selectFrom('mail_texts').select(['hospital_id', 'texts']).where('phien_ban_id', '=', versionId).execute();
+  const stored = new Map(rows.map((r) => [r.hospital_id, r.texts]));
+  const names = new Map<number, string>();
+  const language = mailLanguage(v.language);
+  return async (hospitalId: number, toName: string): Promise<string> => {
+    if (!names.has(hospitalId)) {
+      const h = await db.selectFrom('hospital').select('name').where('hospital_id', '=', hospitalId).executeTakeFirst();
+      names.set(hospitalId, h?.name ?? '');
+    }
+    const texts = textsOf(stored.get(hospitalId) ?? null);
+    const source = { to_name: toName, hospital_name: names.get(hospitalId)!, title: v.tieu_de_khao_sat, title_en: v.tieu_de_khao_sat_en, time_end: new Date(v.time_end) };
+    return fillSubject(letterOf(texts, template, language).tieu_de, mailValues(source, language, '', texts.nguoi_gui[language]));
   };
 }

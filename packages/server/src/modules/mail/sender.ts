@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../../db/schema.js';
 import { InvitationTokens } from '../survey-core/invitation-token.js';
-import { renderMail, selectMailContext } from './render.js';
+import { type RenderedMail, renderMail, selectMailContext } from './render.js';
 
 export interface MailSenderOptions {
   smtpUrl: string;
@@ -84,14 +84,20 @@ export class MailSender {
         RETURNING mail_id`.execute(this.db);
       const ids = claimed.rows.map((r) => r.mail_id);
       if (ids.length === 0) return sent;
-      const mails = await selectMailContext(this.db).select(['m.attempts']).where('m.mail_id', 'in', ids).execute();
+      const mails = await selectMailContext(this.db).select(['m.attempts', 'm.subject']).where('m.mail_id', 'in', ids).execute();
       for (const m of mails) {
         try {
-          if (m.record_id === null || m.token_nonce === null || m.time_end === null) throw new Error('Người nhận không còn trong danh sách khảo sát');
-          const link = `${this.o.publicUrl}/ChungThuc#t=${this.tokens.issue(m.record_id, m.token_nonce)}`;
-          const r = renderMail({ ...m, time_end: m.time_end }, link);
+          let r: RenderedMail;
+          if (m.is_test) {
+            // A test of the texts screen: rendered when asked, the personal link masked.
+            r = { subject: m.subject ?? '', text: m.body_text ?? '', html: m.body_html ?? '' };
+          } else {
+            if (m.record_id === null || m.token_nonce === null || m.time_end === null) throw new Error('Người nhận không còn trong danh sách khảo sát');
+            const link = `${this.o.publicUrl}/ChungThuc#t=${this.tokens.issue(m.record_id, m.token_nonce)}`;
+            r = renderMail({ ...m, time_end: m.time_end }, link);
+          }
           await this.transport.sendMail({ from: this.o.from, to: { name: m.to_name, address: m.to_address }, subject: r.subject, text: r.text, html: r.html });
-          await this.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('mail_id', '=', m.mail_id).execute();
+          await this.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date(), last_error: null, subject: r.subject }).where('mail_id', '=', m.mail_id).execute();
           sent++;
         } catch (err) {
           const message = err instanceof Error ? err.message.slice(0, 500) : String(err);

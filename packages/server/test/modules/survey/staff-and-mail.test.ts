@@ -218,8 +218,8 @@ describe('mails', () => {
     expect(pending.data).toHaveLength(1);
     expect(pending.data[0]).toMatchObject({ status: 'pending', template: 'invite', attempts: 0 });
     expect(pending.data[0]!.noi_dung).toContain('https://khaosat.example.vn/ChungThuc#t=••••••');
-    // Dates in mails are Vietnamese: dd/MM/yyyy HH:mm.
-    expect(pending.data[0]!.noi_dung).toContain('Hạn hoàn thành: 31/12/2030 17:00');
+    // Deadlines in mails are Vietnamese: HH:mm ngày dd/MM/yyyy.
+    expect(pending.data[0]!.noi_dung).toContain('Hạn hoàn thành: 17:00 ngày 31/12/2030');
 
     received.length = 0;
     expect(await t.app.mailSender!.drain()).toBe(1);
