@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const hasPdftotext = (): boolean => spawnSync('pdftotext', ['-v']).status === 0;
+export const hasPdftotext = (): boolean => spawnSync('pdftotext', ['-v']).status === 0;
 
 /**
  * The text of a PDF, a line of print per line: poppler's `pdftotext -layout` where it is installed,
@@ -26,3 +26,13 @@ export function pdfText(pdf: Uint8Array): { text: string; tool: 'pdftotext' | 'p
     tool: 'pdfjs',
   };
 }
+
+/**
+ * The text of a PDF in the order it was drawn (`pdftotext -raw`; poppler only): a table cell's or
+ * a chart label's wrapped lines follow one another, so a whole name can be found in it with the
+ * white space taken out.
+ */
+export const pdfRawText = (pdf: Uint8Array): string =>
+  execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: Buffer.from(pdf), maxBuffer: 64 * 1024 * 1024 })
+    .toString('utf8')
+    .normalize('NFC');

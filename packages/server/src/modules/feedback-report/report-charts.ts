@@ -52,7 +52,8 @@ export function compositeChart(composites: TCompositeScore[], t: ReportTexts, f:
     scoreText,
     changeText: f.change,
   });
-  return renderSvg(option, compositeScoreHeight(composites.length));
+  // 34 px a row (the dashboard's 40): names wrap onto two lines of 14 px; the chart fits the first page.
+  return renderSvg(option, Math.min(compositeScoreHeight(composites.length), composites.length * 34 + 64));
 }
 
 /** The items of one composite as the dashboard's stacked positive / neutral / negative bars. */

@@ -30,8 +30,6 @@ header.cover .hospital { font-size: 13pt; font-weight: 700; margin: 6px 0 0; }
 header.cover p { margin: 2px 0; }
 h2 { font-size: 13.5pt; color: #312e81; border-bottom: 1.5px solid #c7d2fe; padding-bottom: 2px; margin: 18px 0 8px; break-after: avoid; }
 h3 { font-size: 10.5pt; margin: 12px 0 4px; break-after: avoid; }
-section.new-page { break-before: page; }
-section.new-page > h2 { margin-top: 0; }
 table { width: 100%; border-collapse: collapse; margin: 4px 0 8px; table-layout: fixed; }
 th, td { border: 0.75px solid #d1d5db; padding: 2.5px 5px; vertical-align: top; text-align: left; overflow-wrap: anywhere; }
 thead th { background: #eef2ff; font-weight: 700; }
@@ -39,14 +37,21 @@ table.facts thead { display: none; }
 table.facts td:first-child { color: #4b5563; }
 td.num, th.num { text-align: right; white-space: nowrap; }
 tr { break-inside: avoid; }
-table.groups { font-size: 8pt; }
-table.groups th.num, table.groups td.num { padding: 2.5px 3px; }
-table.groups th { white-space: normal; }
+table.groups { font-size: 8pt; margin-bottom: 10px; }
+table.groups td.num { padding: 2.5px 4px; }
+table.groups thead th { vertical-align: bottom; }
+table.groups th.group { text-align: center; font-size: 7.5pt; line-height: 1.25; overflow-wrap: normal; hyphens: auto; }
+table.groups tr.respondents td { color: #4b5563; background: #f9fafb; }
+.facts-grid { display: flex; gap: 12px; align-items: flex-start; }
+.facts-grid > table { flex: 1; }
+.scale__band { white-space: nowrap; margin-right: 8px; }
+.scale__swatch { display: inline-block; width: 10px; height: 10px; border: 0.75px solid #9ca3af; vertical-align: -1px; margin-right: 3px; }
 table.action-plan td { height: 24mm; }
 figure { margin: 4px 0 6px; break-inside: avoid; }
 figure svg { display: block; max-width: 100%; height: auto; }
 figcaption { font-size: 8.5pt; color: #6b7280; }
-.composite, .distribution { break-inside: avoid; }
+/* Only small blocks are kept whole (a chart, a row, a heading with what follows); tables flow, a row never splits, the header repeats. */
+p, h3 + p.question { orphans: 2; widows: 2; }
 .kpi { margin: 4px 0 8px; }
 .kpi__value { font-size: 22pt; font-weight: 700; color: #4f46e5; margin-right: 6px; }
 .highlights { display: flex; gap: 16px; break-inside: avoid; }

@@ -1,3 +1,4 @@
+import { POSITIVE_SCALE, positiveScaleColor } from '@hm/charts';
 import type { TCompositeScore, TDistribution, TItemScore } from '@hm/contract';
 import { compositeChart, distributionChart, itemsChart } from './report-charts.js';
 import type { FeedbackReportData } from './report-data.js';
@@ -13,18 +14,16 @@ export interface SectionContext {
   f: ReturnType<typeof reportFormat>;
 }
 
-const section = (n: number, title: string, body: string, o: { newPage?: boolean; id: string }) =>
-  `<section id="${o.id}"${o.newPage ? ' class="new-page"' : ''}><h2>${n}. ${esc(title)}</h2>${body}</section>`;
+/** A numbered section. No section forces a new page: they follow one another, small blocks kept whole (report-document.ts). */
+const section = (n: number, title: string, body: string, o: { id: string }) => `<section id="${o.id}"><h2>${n}. ${esc(title)}</h2>${body}</section>`;
 const note = (s: string) => `<p class="note">${esc(s)}</p>`;
 const figure = (svg: string, caption: string) => `<figure>${svg}<figcaption>${esc(caption)}</figcaption></figure>`;
 
-/** 1. Period, invited, complete responses, response rate; the figures' basis. */
+/** 1. Period, invited, complete responses, response rate; the figures' basis (two columns of facts). */
 export function detailsSection({ d, t, f }: SectionContext, n: number): string {
   const p = d.participation;
   const instrument = t.instruments[d.version.instrument_code ?? 'none'] ?? d.version.instrument_code ?? t.instruments.none!;
   const rows: [string, string][] = [
-    [t.details.hospital, esc(d.hospital.name)],
-    [t.details.version, esc(d.version.title)],
     [t.details.instrument, esc(instrument)],
     [t.details.period, `${f.date(d.version.time_start)} – ${f.date(d.version.time_end)}`],
     [t.details.invited, f.count(p.invited)],
@@ -35,9 +34,11 @@ export function detailsSection({ d, t, f }: SectionContext, n: number): string {
     [t.details.minGroup, f.count(d.scope.min_group_size)],
     ...(d.scope.snapshot ? [[t.details.snapshot, esc(f.wire(d.scope.snapshot.computed_at))] as [string, string]] : []),
   ];
-  return section(n, t.sections.details, table({ head: ['', ''], rows: rows.map(([k, v]) => [esc(k), v]), className: 'facts', widths: ['55%', null] }) + note(t.details.rateNote), {
-    id: 'details',
-  });
+  // Two columns of facts side by side (the hospital and the survey are in the title above): the
+  // first page has room for the composite chart.
+  const half = Math.ceil(rows.length / 2);
+  const facts = (part: [string, string][]) => table({ head: ['', ''], rows: part.map(([k, v]) => [esc(k), v]), className: 'facts', widths: ['52%', null] });
+  return section(n, t.sections.details, `<div class="facts-grid">${facts(rows.slice(0, half))}${facts(rows.slice(half))}</div>` + note(t.details.rateNote), { id: 'details' });
 }
 
 /** 2. The average, the composite chart and the composite table (numbered: the group tables refer to the numbers). */
@@ -108,7 +109,7 @@ export function compositesSection({ d, t, f }: SectionContext, n: number): strin
       '</div>'
     );
   };
-  return section(n, t.sections.composites, d.composites.map(one).join(''), { id: 'composites', newPage: true });
+  return section(n, t.sections.composites, d.composites.map(one).join(''), { id: 'composites' });
 }
 
 /** 5. The hospital against the AHRQ averages and against its previous survey of the same instrument. */
@@ -158,26 +159,59 @@ export function ratingSection({ d, t, f }: SectionContext, n: number): string {
       '</div>'
     );
   };
-  return section(n, t.sections.rating, one(t.rating.grade, d.grade, 'grade') + one(t.rating.events, d.events, 'events'), { id: 'rating', newPage: true });
+  return section(n, t.sections.rating, one(t.rating.grade, d.grade, 'grade') + one(t.rating.events, d.events, 'events'), { id: 'rating' });
 }
 
-/** 7, 8. Composite scores per unit or per position: only the groups the dashboards show. */
-export function groupsSection({ d, t, f }: SectionContext, n: number, which: 'units' | 'positions'): string {
+/** At most this many groups side by side in one table (beside the whole hospital): their names stay readable. */
+const GROUPS_PER_TABLE = 5;
+
+/** The groups in tables of at most GROUPS_PER_TABLE, as even as can be (11 → 4, 4, 3). */
+export function groupChunks<T>(groups: T[], most = GROUPS_PER_TABLE): T[][] {
+  const tables = Math.ceil(groups.length / most);
+  const size = Math.ceil(groups.length / Math.max(1, tables));
+  return Array.from({ length: tables }, (_, i) => groups.slice(i * size, (i + 1) * size));
+}
+
+/** A percent positive in a cell: the figure always, shaded by the colour scale of @hm/charts. */
+const shaded = (v: number | null, f: SectionContext['f']) => {
+  const color = positiveScaleColor(v);
+  return { html: f.pct(v).replace(/\s?%$/, ''), style: color ? `background:${color}` : '' };
+};
+
+/** The key of the colour scale: a swatch and its range per band. */
+function scaleKey({ t, f }: SectionContext): string {
+  const bands = POSITIVE_SCALE.map((b, i) => {
+    const next = POSITIVE_SCALE[i + 1];
+    const range = i === 0 ? t.groups.below(f.pct(next!.from)) : next ? `${f.pct(b.from).replace(/\s?%$/, '')}–${f.pct(next.from - 0.1)}` : t.groups.from(f.pct(b.from));
+    return `<span class="scale__band"><span class="scale__swatch" style="background:${b.color}"></span>${esc(range)}</span>`;
+  });
+  return `<p class="note scale">${esc(t.groups.scale)} ${bands.join(' ')}</p>`;
+}
+
+/**
+ * 7, 8. Composite scores per unit or per position: only the groups the dashboards show. Each table
+ * has the composites down the side (whole names) and up to five groups across, headed by their
+ * names, after the whole hospital; the figures are shaded by percent positive.
+ */
+export function groupsSection(c: SectionContext, n: number, which: 'units' | 'positions'): string {
+  const { d, t, f } = c;
   const g = d[which];
   const title = which === 'units' ? t.sections.units : t.sections.positions;
   if (!g.asked) return section(n, title, note(t.groups.noQuestion), { id: which });
-  const bare = (v: number | null) => f.pct(v).replace(/\s?%$/, '');
-  const rows = g.shown.map((b) => [esc(b.label), f.count(b.n), ...d.composites.map((c) => bare(b.composites.find((x) => x.composite_id === c.composite_id)?.score ?? null))]);
-  const body = g.shown.length
-    ? table({
-        head: [esc(t.table.group), esc(t.table.respondents), ...d.composites.map((c, i) => `<span title="${esc(c.name)}">${i + 1}</span>`)],
-        rows,
-        numeric: [1, ...d.composites.map((_, i) => i + 2)],
-        className: 'groups',
-        widths: ['25%', '9%', ...d.composites.map(() => null)],
-      }) + note(`${t.groups.legend} ${d.composites.map((c, i) => `${i + 1} = ${c.name}`).join('; ')}.`)
-    : note(t.groups.none(d.scope.min_group_size));
-  return section(n, title, body + (g.hidden > 0 ? note(t.groups.hidden(g.hidden, d.scope.min_group_size)) : ''), { id: which, newPage: which === 'units' });
+  const one = (groups: typeof g.shown) => {
+    const scoreOf = (b: (typeof groups)[number], id: number) => b.composites.find((x) => x.composite_id === id)?.score ?? null;
+    const cell = (v: number | null) => {
+      const x = shaded(v, f);
+      return `<td class="num"${x.style ? ` style="${x.style}"` : ''}>${x.html}</td>`;
+    };
+    const head = `<thead><tr><th>${esc(t.table.composite)}</th><th class="group">${esc(t.groups.hospital)}</th>${groups.map((b) => `<th class="group">${esc(b.label)}</th>`).join('')}</tr></thead>`;
+    const respondents = `<tr class="respondents"><td>${esc(t.table.respondents)}</td><td class="num">${f.count(d.scope.n)}</td>${groups.map((b) => `<td class="num">${f.count(b.n)}</td>`).join('')}</tr>`;
+    const rows = d.composites.map((x) => `<tr><td>${esc(x.name)}</td>${cell(x.score)}${groups.map((b) => cell(scoreOf(b, x.composite_id))).join('')}</tr>`);
+    const cols = `<colgroup><col style="width:${groups.length >= 4 ? 31 : 40}%">${['', ...groups].map(() => '<col>').join('')}</colgroup>`;
+    return `<table class="groups">${cols}${head}<tbody>${respondents}${rows.join('')}</tbody></table>`;
+  };
+  const body = g.shown.length ? note(t.groups.intro) + groupChunks(g.shown).map(one).join('') + scaleKey(c) : note(t.groups.none(d.scope.min_group_size));
+  return section(n, title, body + (g.hidden > 0 ? note(t.groups.hidden(g.hidden, d.scope.min_group_size)) : ''), { id: which });
 }
 
 /** 9. An empty action-plan table for the quality team. */
@@ -185,6 +219,5 @@ export function actionPlanSection({ t }: SectionContext, n: number): string {
   const rows = Array.from({ length: 6 }, () => t.actionPlan.columns.map(() => '&nbsp;'));
   return section(n, t.sections.actionPlan, `<p>${esc(t.actionPlan.intro)}</p>` + table({ head: t.actionPlan.columns.map(esc), rows, className: 'action-plan' }), {
     id: 'action-plan',
-    newPage: true,
   });
 }

@@ -19,8 +19,6 @@ export const REPORT_TEXTS = {
       actionPlan: 'Kế hoạch hành động',
     },
     details: {
-      hospital: 'Bệnh viện',
-      version: 'Phiên bản khảo sát',
       instrument: 'Bộ công cụ',
       period: 'Thời gian khảo sát',
       invited: 'Số nhân viên được mời',
@@ -83,7 +81,11 @@ export const REPORT_TEXTS = {
       none: 'Bộ câu hỏi không có câu hỏi này.',
     },
     groups: {
-      legend: 'Tỷ lệ tích cực (%) của từng lĩnh vực, đánh số như ở mục Kết quả chung:',
+      intro: 'Tỷ lệ tích cực (%) của từng lĩnh vực trong mỗi nhóm, bên cạnh toàn bệnh viện; hàng đầu là số người trả lời.',
+      hospital: 'Toàn bệnh viện',
+      scale: 'Màu nền theo tỷ lệ tích cực (số liệu luôn được ghi):',
+      below: (to: string) => `dưới ${to}`,
+      from: (from: string) => `từ ${from}`,
       hidden: (n: number, min: number) => `${n} nhóm không được trình bày: có ít hơn ${min} người trả lời, hoặc bị ẩn để không suy ra được số liệu của một nhóm nhỏ.`,
       none: (min: number) => `Không có nhóm nào đủ ${min} người trả lời để trình bày.`,
       noQuestion: 'Bộ câu hỏi không có câu hỏi về nhóm này.',
@@ -110,8 +112,6 @@ export const REPORT_TEXTS = {
       actionPlan: 'Action plan',
     },
     details: {
-      hospital: 'Hospital',
-      version: 'Survey version',
       instrument: 'Instrument',
       period: 'Survey period',
       invited: 'Staff invited',
@@ -174,7 +174,11 @@ export const REPORT_TEXTS = {
       none: 'The questionnaire has no such question.',
     },
     groups: {
-      legend: 'Percent positive (%) of each composite measure, numbered as in Overall results:',
+      intro: 'Percent positive (%) of each composite measure in each group, beside the whole hospital; the first row is the number of respondents.',
+      hospital: 'Whole hospital',
+      scale: 'Shading by percent positive (the figure is always written):',
+      below: (to: string) => `under ${to}`,
+      from: (from: string) => `${from} and above`,
       hidden: (n: number, min: number) => `${n} groups are not shown: fewer than ${min} respondents, or hidden so that a small group’s figures cannot be worked out.`,
       none: (min: number) => `No group has the ${min} respondents needed to be shown.`,
       noQuestion: 'The questionnaire has no question about this grouping.',

@@ -4,14 +4,17 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
-import { pdfText } from '../../helpers/pdf-text.js';
+import { hasPdftoppm, pageFill } from '../../helpers/pdf-pages.js';
+import { hasPdftotext, pdfRawText, pdfText } from '../../helpers/pdf-text.js';
 
 /**
  * The feedback report PDF through HTTP (issue 14): asked for, followed to the end, downloaded and
  * read back as text (pdftotext, or PDF.js where poppler is missing). Its figures must be the
  * dashboards' (get-composite-score, percent-data), and no unit or position group the dashboards
  * hide may appear. Two generations per database engine (Vietnamese with the default minimum group
- * size, English with a larger one that hides groups).
+ * size, English with a larger one that hides groups). Where poppler is installed (CI installs it),
+ * the print itself (issue 27): every composite's whole name is in the PDF's text, never cut with
+ * '…', and no page but the last is more than half empty (its pages drawn with pdftoppm).
  */
 
 let t: TestApp;
@@ -88,29 +91,73 @@ function compositeRows(section: string): { n: number; name: string; score: numbe
   return [...section.matchAll(/^\s*(\d{1,2})\s+(\D*?\p{L}\D*?)\s+(\d{1,3}(?:[.,]\d)?)\s?%/gmu)].map((m) => ({ n: Number(m[1]), name: letters(m[2]!), score: number(m[3]!) }));
 }
 
-/** The first line of each row of a unit or position table: its start, respondents, one figure per composite. */
-function groupRows(section: string, composites: number): { line: string; n: number; scores: (number | null)[] }[] {
+/**
+ * The unit or position tables of a section (issue 27): the composites down the side, the whole
+ * hospital then up to five groups across, headed by their names. Each table is a line of
+ * respondents and a line per composite, every line a name and its figures; the groups of all the
+ * tables in order, with their respondents and one figure per composite.
+ */
+function groupTables(section: string, composites: number): { lines: string[]; groups: { n: number; scores: (number | null)[] }[]; hospital: (number | null)[] } {
   const figure = String.raw`(?:[\d.,]+|—)`;
-  const row = new RegExp(String.raw`^\s*(\S.*?)\s+(\d+)((?:\s+${figure}){${composites}})\s*$`, 'gm');
-  return [...section.matchAll(row)].map((m) => ({
-    line: m[0].trim(),
-    n: Number(m[2]),
-    scores: m[3]!
+  const row = new RegExp(String.raw`^\s*(\S.*?\S)\s{2,}(${figure}(?:\s+${figure})*)\s*$`, 'gm');
+  const lines = [...section.matchAll(row)].map((m) => ({
+    name: m[1]!,
+    values: m[2]!
       .trim()
       .split(/\s+/)
       .map((x) => (x === '—' ? null : number(x))),
   }));
+  expect(lines.length % (composites + 1)).toBe(0);
+  const groups: { n: number; scores: (number | null)[] }[] = [];
+  let hospital: (number | null)[] = [];
+  for (let at = 0; at < lines.length; at += composites + 1) {
+    const [respondents, ...rows] = lines.slice(at, at + composites + 1);
+    const width = respondents!.values.length;
+    for (const r of rows) expect([r.name, r.values.length]).toEqual([r.name, width]);
+    hospital = rows.map((r) => r.values[0]!);
+    for (let g = 1; g < width; g++) groups.push({ n: respondents!.values[g]!, scores: rows.map((r) => r.values[g]!) });
+  }
+  return { lines: lines.map((l) => l.name), groups, hospital };
 }
 
-/** Each shown group of percent-data is a row with its respondents and its composite scores (to 0.1). */
-function expectGroups(rows: ReturnType<typeof groupRows>, shown: TPercentData['breakdowns'], min: number, tool: string): void {
-  expect(rows).toHaveLength(shown.length);
-  for (const r of rows) expect(r.n).toBeGreaterThanOrEqual(min);
-  for (const b of shown) {
-    const row = rows.find((r) => r.n === b.n && b.composites.every((c, i) => (c.score === null ? r.scores[i] === null : Math.abs((r.scores[i] ?? NaN) - c.score) <= 0.1)));
-    expect([b.label, row !== undefined]).toEqual([b.label, true]);
-    if (tool === 'pdftotext') expect(row!.line.startsWith(b.label.slice(0, 12))).toBe(true);
+/** Each shown group of percent-data is a column, in order, with its respondents and its composite scores (to 0.1). */
+function expectGroups(tables: ReturnType<typeof groupTables>, shown: TPercentData['breakdowns'], min: number, composites: TCompositeScores['composites']): void {
+  expect(tables.groups).toHaveLength(shown.length);
+  shown.forEach((b, k) => {
+    const col = tables.groups[k]!;
+    expect([b.label, col.n]).toEqual([b.label, b.n]);
+    expect(col.n).toBeGreaterThanOrEqual(min);
+    b.composites.forEach((c, i) => expect([b.label, c.score === null ? col.scores[i] === null : Math.abs((col.scores[i] ?? NaN) - c.score) <= 0.1]).toEqual([b.label, true]));
+  });
+  // The whole hospital's column is the composites' scores (a section without a group shown has no table).
+  if (shown.length > 0) composites.forEach((c, i) => expect(Math.abs((tables.hospital[i] ?? NaN) - c.score!)).toBeLessThanOrEqual(0.1));
+}
+
+/** Letters and marks without white space: a name wrapped over lines of print is found whole. */
+const solid = (s: string) => s.normalize('NFC').replace(/\s+/g, '');
+
+/**
+ * The print (issue 27): every composite's whole name in the PDF's text, twice in the overall
+ * results (chart and table) and at least four times in all; no '…'; no page but the last more
+ * than half blank (rows of pixels with nothing on them, inside the margins). Needs poppler.
+ */
+function expectPrintsWell(pdf: Uint8Array, composites: TCompositeScores['composites'], overall: [string, string], label: string): void {
+  if (!hasPdftoppm() || !hasPdftotext()) {
+    if (process.env.CI) throw new Error('poppler-utils (pdftotext, pdftoppm) is needed to check the print of the feedback report');
+    console.warn('poppler-utils is not installed: the print of the feedback report (whole names, page fill) is not checked');
+    return;
   }
+  const raw = solid(pdfRawText(pdf));
+  expect(raw).not.toContain('…');
+  const results = raw.slice(raw.indexOf(solid(overall[0])), raw.indexOf(solid(overall[1])));
+  const count = (text: string, name: string) => text.split(solid(name)).length - 1;
+  for (const c of composites) {
+    expect([c.name, count(results, c.name)]).toEqual([c.name, 2]);
+    expect(count(raw, c.name)).toBeGreaterThanOrEqual(4);
+  }
+  const fill = pageFill(pdf, process.env.HM_FEEDBACK_PDF_DIR ? { keepPng: process.env.HM_FEEDBACK_PDF_DIR } : {});
+  console.log(`page fill of the ${label} report (share of blank rows inside the margins): ${fill.map((p) => `${p.page}: ${Math.round(p.blankRows * 100)} %`).join(', ')}`);
+  for (const p of fill.slice(0, -1)) expect([`page ${p.page}`, p.blankRows <= 0.5]).toEqual([`page ${p.page}`, true]);
 }
 
 async function generate(who: string, language: 'vi' | 'en') {
@@ -167,7 +214,12 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
       await get('bvadmin', `${D}/thong-ke-ty-le-phan-hoi?phien_ban_id=${version.phien_ban_id}&hospital_id=${hospitalA}`),
     ).data.hospitals[0]!;
     const details = sectionText(text, 1, 'Thông tin khảo sát');
-    const fact = (label: string, value: string) => details.split('\n').some((l) => letters(l).trim().startsWith(letters(label).slice(0, 10)) && l.trim().endsWith(value));
+    // Two columns of facts: a line holds one or two label–value pairs.
+    const fact = (label: string, value: string) =>
+      details.split('\n').some((l) => {
+        const cells = l.trim().split(/\s{2,}/);
+        return cells.some((c, i) => letters(c).trim().startsWith(letters(label).slice(0, 10)) && cells[i + 1] === value);
+      });
     expect(fact('Số nhân viên được mời', String(rates.invited))).toBe(true);
     expect(fact('Số phiếu hoàn chỉnh', String(rates.complete))).toBe(true);
     expect(fact('Tỷ lệ phản hồi', `${String(rates.rate).replace('.', ',')} %`)).toBe(true);
@@ -179,14 +231,18 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
       [7, 'unit', 'Kết quả theo khoa/đơn vị'],
       [8, 'position', 'Kết quả theo vị trí công tác'],
     ] as const) {
+      const tables = groupTables(sectionText(text, n, title), 10);
       expectGroups(
-        groupRows(sectionText(text, n, title), 10),
+        tables,
         percent.breakdowns.filter((b) => b.dimension === dimension && !b.suppressed),
         min,
-        tool,
+        scores.composites,
       );
+      // The rows are the composites, by name (no numbers and legend).
+      if (tool === 'pdftotext') expect(tables.lines.slice(1, 11).map((l) => letters(l).slice(0, 8))).toEqual(scores.composites.map((c) => letters(c.name).slice(0, 8)));
     }
     sectionText(text, 9, 'Kế hoạch hành động');
+    expectPrintsWell(file.rawPayload, scores.composites, ['2. Kết quả chung', '3. Điểm mạnh'], 'Vietnamese');
 
     // The request and the download are in the audit log with their parameters.
     const audit = await t.database.db
@@ -226,7 +282,8 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
     const { job } = await followed('bvadmin', asked.bao_cao_id);
     console.log(`feedback report (en): ${Date.now() - requested} ms from the request to done, ${job.duration_ms} ms of generation`);
     expect(job).toMatchObject({ status: 'done', file_name: 'Feedback report - BVDEMO - Patient safety culture survey 2025.pdf' });
-    const { text, tool } = pdfText((await get('bvadmin', `${R}/${asked.bao_cao_id}/tep`)).rawPayload);
+    const pdf = (await get('bvadmin', `${R}/${asked.bao_cao_id}/tep`)).rawPayload;
+    const { text } = pdfText(pdf);
     expect(text).toContain('Patient Safety Culture Survey Feedback Report');
     // Only the names of the hospital and of the account that asked stay as they are (lines naming them).
     const vietnamese = text.split('\n').filter((l) => VIETNAMESE.test(l) && !l.includes('Demo'));
@@ -237,21 +294,25 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
     expect(rows).toHaveLength(scores.composites.length);
     scores.composites.forEach((c, i) => expect(Math.abs(rows[i]!.score - c.score!)).toBeLessThanOrEqual(0.1));
 
-    for (const [n, dimension, title] of [
-      [7, 'unit', 'Results by unit/work area'],
-      [8, 'position', 'Results by staff position'],
+    for (const [n, dimension, title, next] of [
+      [7, 'unit', 'Results by unit/work area', '8. Results by staff position'],
+      [8, 'position', 'Results by staff position', '9. Action plan'],
     ] as const) {
       const section = sectionText(text, n, title);
       const shown = percent.breakdowns.filter((b) => b.dimension === dimension && !b.suppressed);
-      expectGroups(groupRows(section, 10), shown, 27, tool);
+      expectGroups(groupTables(section, 10), shown, 27, scores.composites);
       const hiddenHere = percent.breakdowns.filter((x) => x.dimension === dimension && x.suppressed);
+      // The groups head the tables' columns, their names wrapped: a hidden one is not in the text drawn (poppler).
+      const all = hasPdftotext() ? solid(pdfRawText(pdf)) : null;
+      const raw = all ? all.slice(all.indexOf(solid(`${n}. ${title}`)), all.indexOf(solid(next))) : null;
       for (const b of hiddenHere) {
+        if (shown.some((x) => solid(x.label).includes(solid(b.label)))) continue;
         const start = b.label.slice(0, 12);
-        if (shown.some((x) => x.label.startsWith(start))) continue;
-        expect([b.label, section.split('\n').some((l) => l.trim().startsWith(start))]).toEqual([b.label, false]);
+        expect([b.label, raw ? raw.includes(solid(b.label)) : section.includes(start)]).toEqual([b.label, false]);
       }
       if (hiddenHere.length > 0) expect(section.replace(/\s+/g, ' ')).toContain(`${hiddenHere.length} groups are not shown: fewer than 27 respondents`);
     }
+    expectPrintsWell(pdf, scores.composites, ['2. Overall results', '3. Areas of strength'], 'English');
   }, 200_000);
 });
 
