@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, bearer, signIn } from './login-helpers';
+import { seriousViolations } from './page-check';
 
 // The schedule that runs itself (issue 26 item 3) on the version screen: the opening and closing
 // the dates set, a reminder added on a day (08:00), a day after the end refused on its field, a
@@ -13,14 +13,6 @@ const DAY = 24 * 3_600_000;
 const vn = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString();
 const wire = (ms: number) => `${vn(ms).slice(0, 10)} ${vn(ms).slice(11, 19)}`;
 const typedDay = (ms: number) => `${vn(ms).slice(8, 10)}/${vn(ms).slice(5, 7)}/${vn(ms).slice(0, 4)}`;
-
-async function noSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).include('.hm-survey-schedule').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`),
-    where,
-  ).toEqual([]);
-}
 
 test('a manager sees the opening and closing, adds a reminder, is refused one after the end, and cancels one', async ({ page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL: baseURL! });
@@ -49,7 +41,7 @@ test('a manager sees the opening and closing, adds a reminder, is refused one af
   await section.getByRole('button', { name: 'Thêm lịch nhắc' }).click();
   const reminder = section.getByRole('row', { name: new RegExp(`${reminderDay} 08:00 Gửi thư nhắc`) });
   await expect(reminder).toBeVisible();
-  await noSeriousViolations(page, 'schedule at 1280 px');
+  expect(await seriousViolations(page, '.hm-survey-schedule'), 'schedule at 1280 px').toEqual([]);
 
   // A day after the end is refused on its field, and nothing is added.
   await section.getByLabel('Ngày nhắc').fill(typedDay(end + 3 * DAY));
@@ -66,5 +58,5 @@ test('a manager sees the opening and closing, adds a reminder, is refused one af
   await page.setViewportSize({ width: 360, height: 780 });
   await page.reload();
   await expect(section.getByRole('row', { name: /Đóng khảo sát và tính điểm/ })).toBeVisible();
-  await noSeriousViolations(page, 'schedule at 360 px');
+  expect(await seriousViolations(page, '.hm-survey-schedule'), 'schedule at 360 px').toEqual([]);
 });
