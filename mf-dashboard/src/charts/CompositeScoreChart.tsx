@@ -28,7 +28,8 @@ export interface CompositeScoreChartProps {
 export function CompositeScoreChart({ label, composites, benchmark, name }: CompositeScoreChartProps) {
   const f = useChartFormat();
   const mobile = useIsMobile();
-  const change = (c: TCompositeScore) => delta(c.score, c.previous);
+  // The server's change (unrounded difference, as the verdict table writes it), else the rounded figures'.
+  const change = (c: TCompositeScore) => (c.change ? c.change.change : delta(c.score, c.previous));
   const scoreText = (c: TCompositeScore) => {
     const d = change(c);
     return d === null ? f.pct(c.score) : `${f.pct(c.score)} (${formatDelta(d, f.lang)})`;
