@@ -527,6 +527,10 @@ const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   'GET /votesafety/v1/diem-chuan': { instrument_code: 'HSOPSC1' },
   // A reminder's day is a date alone.
   'POST /votesafety/v1/lich-tu-dong/nhac': { ngay: '2030-06-01' },
+  // A mail body must hold the personal link's placeholder.
+  'PUT /votesafety/v1/email/noi-dung-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
+  'POST /votesafety/v1/email/noi-dung-thu/xem-truoc': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
+  'POST /votesafety/v1/email/noi-dung-thu/gui-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
 };
 
 /** The override of a sample: every id field gets the row of `side`. */
