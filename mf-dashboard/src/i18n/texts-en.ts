@@ -142,6 +142,11 @@ export const dashboardEn: DashboardTexts = {
     verdict: 'Verdict',
     verdicts: { improvement: 'Clear improvement', decline: 'Clear decline', no_clear_change: 'No clear change' },
     rule: '95% CI: 95% confidence interval. “Clear improvement” or “Clear decline” only when the change is at least 5 percentage points (the AHRQ threshold) and its 95% confidence interval excludes 0; otherwise “No clear change”.',
+    againstRest: {
+      higher: 'clearly higher than the rest of the hospital',
+      lower: 'clearly lower than the rest of the hospital',
+      legend: 'Up/down arrow: a score clearly higher/lower than the rest of the hospital (a difference of at least 5 percentage points whose 95% confidence interval excludes 0).',
+    },
     itemChange: 'Change since the previous version',
   },
   items: {

@@ -142,6 +142,11 @@ export const dashboardVi = {
     verdict: 'Kết luận',
     verdicts: { improvement: 'Cải thiện rõ', decline: 'Giảm rõ', no_clear_change: 'Chưa có thay đổi rõ ràng' },
     rule: 'KTC 95 %: khoảng tin cậy 95 %. “Cải thiện rõ” hoặc “Giảm rõ” chỉ khi thay đổi từ 5 điểm % trở lên (ngưỡng của AHRQ) và khoảng tin cậy 95 % của thay đổi không chứa 0; nếu không là “Chưa có thay đổi rõ ràng”.',
+    againstRest: {
+      higher: 'cao hơn rõ so với phần còn lại của bệnh viện',
+      lower: 'thấp hơn rõ so với phần còn lại của bệnh viện',
+      legend: 'Mũi tên lên/xuống: điểm cao hơn/thấp hơn rõ so với phần còn lại của bệnh viện (chênh lệch từ 5 điểm % và khoảng tin cậy 95 % không chứa 0).',
+    },
     itemChange: 'Thay đổi so với phiên bản trước',
   },
   items: {

@@ -254,7 +254,17 @@ export const ZPercentData = z.object({
       label: z.string(),
       n: z.number().int().nullable(),
       suppressed: z.boolean(),
-      composites: z.array(z.object({ composite_id: z.number().int(), score: z.number().nullable() })),
+      composites: z.array(
+        z.object({
+          composite_id: z.number().int(),
+          score: z.number().nullable(),
+          /**
+           * The group against the rest of the selection (hospital or pool, without the group): `change`
+           * = group − rest with its interval, p and verdict; null when the rest is below the minimum group size.
+           */
+          against_rest: ZChange.nullable().optional(),
+        }),
+      ),
     }),
   ),
   benchmark: ZBenchmarkRef.nullable(),

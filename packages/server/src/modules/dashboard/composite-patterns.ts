@@ -75,6 +75,25 @@ export async function patternCounts(db: Db, snapshotId: number, hospitalIds: rea
   return out;
 }
 
+/** The same, one map per value of the unit or position answer. */
+export async function patternCountsBy(db: Db, snapshotId: number, hospitalIds: readonly number[], key: 'don_vi' | 'vi_tri'): Promise<Map<number, PatternCounts>> {
+  const out = new Map<number, PatternCounts>();
+  if (hospitalIds.length === 0) return out;
+  const { rows } = await sql<{ k: number; composite_id: number; pattern: string | number; n: number }>`
+    SELECT ${sql.ref(`c.${key}`)} AS k, c.composite_id, c.pattern, sum(c.respondents)::int AS n
+    FROM percent_composite_pattern c
+    WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${sql.join(hospitalIds)})
+    GROUP BY 1, c.composite_id, c.pattern`.execute(db);
+  for (const r of rows) {
+    const byComposite = out.get(r.k) ?? new Map<number, Map<number, number>>();
+    const m = byComposite.get(r.composite_id) ?? new Map<number, number>();
+    m.set(Number(r.pattern), r.n);
+    byComposite.set(r.composite_id, m);
+    out.set(r.k, byComposite);
+  }
+  return out;
+}
+
 /** A composite's scored items in the order of its patterns (ascending question id). */
 const patternItems = (s: SurveyStructure, k: DashboardComposite): number[] => k.cauhoi_ids.filter((id) => s.questions.get(id)?.scored).sort((a, b) => a - b);
 

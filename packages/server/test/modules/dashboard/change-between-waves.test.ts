@@ -27,16 +27,16 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await dashFixture(t);
   const versions = await f.get<TDashboardVersion[]>('bvadmin', `${D}/phien-ban`);
-  [latest, earlier] = versions.filter((v) => v.tieu_de_khao_sat.startsWith('Khảo sát văn hóa an toàn người bệnh 202'));
+  [latest, earlier] = versions.filter((v) => v.tieu_de_khao_sat.startsWith('Khảo sát văn hóa an toàn người bệnh 202')) as [TDashboardVersion, TDashboardVersion];
 });
 afterAll(() => t.close());
 
 /** Respondents of a version and hospital (valid, complete; optionally of one unit): item id → value. */
-async function respondents(versionId: number, hospitalId: number, unit?: number): Promise<Map<number, number>[]> {
+async function respondents(versionId: number, hospitalId: number, unit?: number, notUnit = false): Promise<Map<number, number>[]> {
   const { rows } = await sql<{ id: string; cauhoi_id: number; gia_tri: number }>`
     SELECT r.ket_qua_id AS id, d.cauhoi_id, d.gia_tri FROM ket_qua r JOIN ket_qua_chi_tiet d ON d.ket_qua_id = r.ket_qua_id
     WHERE r.phien_ban_id = ${versionId} AND r.hospital_id = ${hospitalId} AND r.hop_le = 1 AND r.hoan_thanh
-      ${unit === undefined ? sql`` : sql`AND r.don_vi = ${unit}`} AND d.gia_tri IS NOT NULL`.execute(f.db);
+      ${unit === undefined ? sql`` : notUnit ? sql`AND r.don_vi <> ${unit}` : sql`AND r.don_vi = ${unit}`} AND d.gia_tri IS NOT NULL`.execute(f.db);
   const by = new Map<string, Map<number, number>>();
   for (const r of rows) by.set(r.id, (by.get(r.id) ?? new Map<number, number>()).set(r.cauhoi_id, r.gia_tri));
   return [...by.values()];
@@ -122,7 +122,7 @@ function expectChange(actual: TChange | null | undefined, expected: TChange) {
   if (Math.abs(Math.abs(expected.change) - 5) > 0.1 && Math.abs(expected.low) > 0.1 && Math.abs(expected.high) > 0.1) expect(actual!.verdict).toBe(expected.verdict);
 }
 
-const scoredItems = (s: ReferenceStructure, ids: number[]) =>
+const scoredItems = (s: ReferenceStructure, ids: readonly number[]) =>
   s.questions
     .filter((q) => ids.includes(q.cauhoi_id) && q.scale !== null && SCORED.has(q.scale) && !q.background)
     .map((q) => ({ cauhoi_id: q.cauhoi_id, reverse: q.reverse, ma: q.ma_cauhoi }));
@@ -194,6 +194,31 @@ describe('intervals and change between waves on the demo data', () => {
     const units = data.breakdowns.filter((b) => b.dimension === 'unit' && !b.suppressed && b.n !== null).sort((a, b) => b.n! - a.n!);
     expect(units.length).toBeGreaterThan(0);
     await checkAgainstRaw(units[0]!.gia_tri);
+  });
+
+  it('a unit against the rest of its hospital (percent-data breakdowns): the raw-data computation on the unit and on the other respondents', async () => {
+    const data = await f.get<TPercentData>('bvadmin', `${V}/percent-data/${latest.phien_ban_id}`);
+    const hospitalId = data.scope.hospitals[0]!.hospital_id;
+    const s = await referenceStructure(f.db, latest.phien_ban_id);
+    const units = data.breakdowns.filter((b) => b.dimension === 'unit' && !b.suppressed);
+    expect(units.length).toBeGreaterThan(0);
+    let compared = 0;
+    for (const unit of units) {
+      const rest = data.scope.n! - unit.n!;
+      if (rest < data.scope.min_group_size) {
+        expect(unit.composites.every((c) => c.against_rest === null)).toBe(true);
+        continue;
+      }
+      const [inUnit, others] = await Promise.all([respondents(latest.phien_ban_id, hospitalId, unit.gia_tri), respondents(latest.phien_ban_id, hospitalId, unit.gia_tri, true)]);
+      for (const c of unit.composites) {
+        const items = scoredItems(s, s.composites.find((k) => k.composite_id === c.composite_id)!.cauhoi_ids);
+        expectChange(c.against_rest, changeReference(compositeReference(inUnit, items), compositeReference(others, items)));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
+    // Suppressed groups carry no composites at all, so no comparison either.
+    expect(data.breakdowns.filter((b) => b.suppressed).every((b) => b.composites.length === 0)).toBe(true);
   });
 
   it('the item list (ty-le-phan-hoi-tich-cuc-chi-tiet) carries the same item intervals and changes', async () => {
