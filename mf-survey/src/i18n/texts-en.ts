@@ -599,7 +599,8 @@ export const surveyEn: SurveyTexts = {
   },
   schedule: {
     title: 'Schedule',
-    intro: 'The version opens at its start, closes at its end (the scores are computed when it closes) and sends reminders on the chosen days at {{hour}}:00 Vietnam time, only to invited staff who have not voted.',
+    intro:
+      'The version opens at its start, closes at its end (the scores are computed when it closes) and sends reminders on the chosen days at {{hour}}:00 Vietnam time, only to invited staff who have not voted.',
     colWhen: 'When',
     colAction: 'Action',
     colStatus: 'Status',

@@ -602,7 +602,8 @@ export const surveyVi = {
   },
   schedule: {
     title: 'Lịch tự động',
-    intro: 'Phiên bản tự mở lúc bắt đầu, tự đóng lúc kết thúc (điểm số được tính khi đóng) và gửi thư nhắc vào những ngày đã chọn, lúc {{hour}}:00 giờ Việt Nam, chỉ cho nhân viên được mời chưa bình chọn.',
+    intro:
+      'Phiên bản tự mở lúc bắt đầu, tự đóng lúc kết thúc (điểm số được tính khi đóng) và gửi thư nhắc vào những ngày đã chọn, lúc {{hour}}:00 giờ Việt Nam, chỉ cho nhân viên được mời chưa bình chọn.',
     colWhen: 'Thời điểm',
     colAction: 'Việc',
     colStatus: 'Trạng thái',
