@@ -1,3 +1,4 @@
+import { errorFunction } from 'simple-statistics';
 import type { ItemCounts } from './items.js';
 
 /**
@@ -46,24 +47,10 @@ export interface Change extends Interval {
 }
 
 /**
- * Complementary error function, fractional error below 1.2e-7 everywhere (Chebyshev fit of
- * Numerical Recipes, 2nd ed., §6.2 `erfcc`).
+ * Two-sided p-value of a standard normal statistic: P(|Z| ≥ |z|) = erfc(|z|/√2), with
+ * simple-statistics' error function (fractional error below 1.2e-7).
  */
-export function erfc(x: number): number {
-  const z = Math.abs(x);
-  const t = 1 / (1 + 0.5 * z);
-  const r =
-    t *
-    Math.exp(
-      -z * z -
-        1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
-    );
-  return x >= 0 ? r : 2 - r;
-}
-
-/** Two-sided p-value of a standard normal statistic: P(|Z| ≥ |z|). */
-export const twoSidedP = (z: number): number => Math.min(1, erfc(Math.abs(z) / Math.SQRT2));
+export const twoSidedP = (z: number): number => Math.min(1, Math.max(0, 1 - errorFunction(Math.abs(z) / Math.SQRT2)));
 
 /**
  * The verdict of a change: a clear improvement or decline needs |change| ≥ 5 points and a 95%
