@@ -10,7 +10,8 @@
 // get, before each run, a fresh browser sign-in (POST /auth/v1/login with X-Requested-With, as the
 // login form makes it): its Set-Cookie values are sent as a Cookie header, and the shell restores
 // the session from the HttpOnly refresh cookie as after a reload. Each run checks that it ended on
-// the page asked for, not on the login page.
+// the page asked for, not on the login page. BENCH_DETAIL=1 also prints, per run, the main-thread
+// work, the JavaScript execution time and the number of requests.
 //
 // The floor, in the same run: a static page with one paragraph served by a tiny HTTP server of
 // this process, measured the same way: what the machine itself gives.
@@ -172,6 +173,11 @@ async function measure(page, formFactor) {
     const finalUrl = lhr.finalDisplayedUrl;
     const calls = lhr.audits['network-requests'].details.items.map((i) => `${i.statusCode} ${i.url}`);
     if (!page.ok(finalUrl, calls)) throw new Error(`${page.label} (${formFactor}): ended on ${finalUrl}, not the page asked for; calls:\n${calls.join('\n')}`);
+    // BENCH_DETAIL=1: where the time went (at the run's CPU slowdown), and how many requests.
+    if (process.env.BENCH_DETAIL)
+      log(
+        `  ${finalUrl}: main-thread work ${lhr.audits['mainthread-work-breakdown'].displayValue}, JavaScript execution ${lhr.audits['bootup-time'].displayValue}, ${calls.length} requests`,
+      );
     const scripts = lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script');
     return {
       score: Math.round(lhr.categories.performance.score * 100),
