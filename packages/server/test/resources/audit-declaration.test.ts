@@ -23,6 +23,7 @@ const EXEMPT: Record<string, string> = {
   reportExport: 'a file read sent as POST; its handler records the export as a read (`export`)',
   vsReportExport: 'the same read at the survey service’s prefix',
   staffImportErrors: 'a read sent as POST: the refused rows of an uploaded file, nothing stored',
+  mailTextsPreview: 'a read sent as POST: the unsaved texts travel in the body and are rendered with a participant’s values, nothing stored',
 };
 
 /** Built entries (a response schema or a file) that change data. */
