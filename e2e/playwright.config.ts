@@ -7,18 +7,22 @@ import { EMPTY_ADMIN_PASSWORD, EMPTY_PORT, PORT, SMTP_HTTP_PORT, SMTP_PORT } fro
 // embedded database with the demo data for every run. Build first (`pnpm -r build`).
 const tmpRoot = path.join(import.meta.dirname, '.tmp');
 // Pinned in the environment: the test workers load this file again and must agree on it.
-const dataDir = (process.env.HM_E2E_DATA_DIR ??= path.join(tmpRoot, `data-${Date.now()}`));
+// Named after the port offset: a run side by side with another (another shard, another checkout)
+// drops only the databases of earlier runs on its own ports.
+const runPrefix = `data-o${Number(process.env.HM_E2E_PORT_OFFSET ?? 0)}-`;
+const dataDir = (process.env.HM_E2E_DATA_DIR ??= path.join(tmpRoot, `${runPrefix}${Date.now()}`));
 mkdirSync(dataDir, { recursive: true });
 const emptyDataDir = `${dataDir}-empty`;
 mkdirSync(emptyDataDir, { recursive: true });
 // An embedded database is ~60 MB: drop those of earlier runs.
 for (const old of readdirSync(tmpRoot)) {
-  if (old.startsWith('data-') && ![dataDir, emptyDataDir].includes(path.join(tmpRoot, old))) rmSync(path.join(tmpRoot, old), { recursive: true, force: true });
+  if (old.startsWith(runPrefix) && ![dataDir, emptyDataDir].includes(path.join(tmpRoot, old))) rmSync(path.join(tmpRoot, old), { recursive: true, force: true });
 }
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Generous: the shards share two cores (scripts/test.mjs), and a step waits for the other shard's work.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

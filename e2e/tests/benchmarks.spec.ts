@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiToken, login } from './login-helpers';
+import { apiToken, signIn } from './login-helpers';
 
 // Benchmarks as data (issue 14 item 7): the system administrator enters a SOPS 2.0 benchmark set
 // with a value for one composite, and the dashboard of the 2025 demo survey compares with it.
@@ -46,8 +46,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 
 test('the benchmark page lists the seeded sets and passes axe at 1280 and 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'admin');
-  await page.goto('/HeThongDanhMuc/Benchmark');
+  await signIn(page, 'admin', '/HeThongDanhMuc/Benchmark');
   await expect(page.getByRole('heading', { level: 1, name: 'Điểm chuẩn so sánh' })).toBeVisible();
   await expect(page.getByRole('row', { name: /AHRQ_2012_HSOPSC1.*Cơ sở dữ liệu.*2012.*HSOPSC1/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /EV_HSOPSC_2015.*Nghiên cứu.*2015/ })).toBeVisible();
@@ -75,8 +74,7 @@ test('the benchmark page lists the seeded sets and passes axe at 1280 and 360 px
 
 test('a SOPS 2.0 set entered by the administrator fills the benchmark column of the 2025 demo dashboard', async ({ page, playwright, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'admin');
-  await page.goto('/HeThongDanhMuc/Benchmark');
+  await signIn(page, 'admin', '/HeThongDanhMuc/Benchmark');
   await page.getByRole('button', { name: 'Thêm bộ điểm chuẩn' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Mã', { exact: true }).fill(CODE);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { OTHER_ORIGIN_SHELL_PORT, PORT } from '../ports';
 import { cspDirectives, expectNoViolation, watchCsp } from './csp-helpers';
-import { login } from './login-helpers';
+import { signIn } from './login-helpers';
 
 // A deployment whose remotes live on another origin than the shell (a CDN, or each team's own
 // host): a second product server (empty database) names the remotes served by the first one,
@@ -70,9 +70,7 @@ test('the shell loads remote pages from the other origin with no CSP violation',
   const reports = await watchCsp(page);
   const remoteFiles: string[] = [];
   page.on('requestfinished', (r) => void (r.url().includes('/remotes/') && remoteFiles.push(r.url())));
-  await login(page, 'admin', PASSWORD);
-
-  await page.goto('/vi/HeThongDanhMuc/PhongBan');
+  await signIn(page, 'admin', '/vi/HeThongDanhMuc/PhongBan', PASSWORD);
   await expect(page.getByRole('heading', { name: 'Phòng ban', level: 1 })).toBeVisible();
   await page.goto('/vi/KhaoSat');
   await expect(page.getByRole('heading', { name: 'Phiên bản khảo sát', exact: true })).toBeVisible();

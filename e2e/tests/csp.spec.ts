@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cspDirectives, expectNoViolation, watchCsp } from './csp-helpers';
-import { DEMO_PASSWORD, login } from './login-helpers';
+import { DEMO_PASSWORD, login, signIn } from './login-helpers';
 
 // The browser security headers (issue 17): the shell page's Content-Security-Policy lets it load
 // its own files and the remotes of its runtime configuration and nothing else, with no inline
@@ -137,8 +137,7 @@ test('the vote form reports no CSP violation', async ({ browser, playwright, bas
   const context = await browser.newContext({ baseURL, locale: 'vi-VN' });
   const page: Page = await context.newPage();
   const reports = await watchCsp(page);
-  await login(page, 'nhanvien01');
-  await page.goto('/vi/KhaoSat');
+  await signIn(page, 'nhanvien01', '/vi/KhaoSat');
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await row.getByRole('button', { name: `Bình chọn: ${TITLE}` }).click();
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PORT } from '../ports';
-import { DEMO_PASSWORD, login } from './login-helpers';
+import { DEMO_PASSWORD, signIn } from './login-helpers';
 import { checkPage } from './page-check';
 
 // The dashboards (issue 6) in a real browser over the demo data: bvadmin's hospital (Bệnh viện
@@ -59,6 +59,8 @@ interface Composite {
   score: number | null;
   benchmark: number | null;
   previous: number | null;
+  /** The change against the previous wave, unrounded (the server's; docs/methodology.md). */
+  change?: { change: number } | null;
 }
 interface Distribution {
   ma_cauhoi: string;
@@ -70,12 +72,13 @@ interface Distribution {
 /** Numbers as the pages write them in Vietnamese (shared/format.ts of mf-dashboard). */
 const pct = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('vi-VN', { maximumFractionDigits: 1 })} %`);
 const count = (v: number | null) => (v === null ? '—' : v.toLocaleString('vi-VN'));
-const delta = (score: number | null, previous: number | null) => {
-  if (score === null || previous === null) return '—';
-  const d = Math.round((score - previous) * 10) / 10;
+const signed = (difference: number) => {
+  const d = Math.round(difference * 10) / 10;
   if (Math.abs(d) < 0.05) return '±0';
   return `${d > 0 ? '+' : '−'}${Math.abs(d).toLocaleString('vi-VN', { maximumFractionDigits: 1 })}`;
 };
+/** A composite's change as the dashboard writes it: the server's unrounded change, else the difference of the rounded figures. */
+const delta = (c: Composite) => (c.change ? signed(c.change.change) : c.score === null || c.previous === null ? '—' : signed(c.score - c.previous));
 const wire = (s: string) => s.replace(/^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):\d{2}$/, '$3/$2/$1 $4:$5');
 
 /** bvadmin's reads of the dashboard API, as the page makes them. */
@@ -153,8 +156,7 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 test("/Dashboard opens the hospital dashboard on bvadmin's hospital with the filters in the address", async ({ page }) => {
-  await login(page, 'bvadmin');
-  await page.goto('/Dashboard');
+  await signIn(page, 'bvadmin', '/Dashboard');
   await expect(page).toHaveURL(new RegExp(`/Dashboard/Hospital\\?phien_ban_id=\\d+&hospital_id=${api.hospitalId}$`));
   await expect(page.getByRole('heading', { name: 'Dashboard bệnh viện', level: 1 })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Bệnh viện', exact: true })).toHaveValue(/Bệnh viện/);
@@ -162,8 +164,7 @@ test("/Dashboard opens the hospital dashboard on bvadmin's hospital with the fil
 
 test('the hospital dashboard shows the figures of the API: participation, scores, items, grade, events, staff, working time', async ({ page }) => {
   const q = { phien_ban_id: v2025.phien_ban_id, hospital_id: api.hospitalId };
-  await login(page, 'bvadmin');
-  await page.goto(`/Dashboard/Hospital?phien_ban_id=${q.phien_ban_id}&hospital_id=${q.hospital_id}`);
+  await signIn(page, 'bvadmin', `/Dashboard/Hospital?phien_ban_id=${q.phien_ban_id}&hospital_id=${q.hospital_id}`);
 
   // Where the score figures come from.
   const average = await api.get<{ scope: Scope; average: number | null; parts: { ten: string; average: number | null }[] }>(`${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh`, q);
@@ -214,12 +215,12 @@ test('the hospital dashboard shows the figures of the API: participation, scores
     .poll(() => tableRows(page, 'composites'))
     .toEqual([
       ['Lĩnh vực', 'Điểm', 'Trung bình AHRQ', 'Phiên bản trước', 'Thay đổi (điểm %)'],
-      ...composites.composites.map((c) => [c.name, pct(c.score), pct(c.benchmark), pct(c.previous), delta(c.score, c.previous)]),
+      ...composites.composites.map((c) => [c.name, pct(c.score), pct(c.benchmark), pct(c.previous), delta(c)]),
     ]);
   await chartSays(
     page,
     'composites',
-    composites.composites.map((c) => (c.previous === null ? pct(c.score) : `${pct(c.score)} (${delta(c.score, c.previous)})`)),
+    composites.composites.map((c) => (c.previous === null ? pct(c.score) : `${pct(c.score)} (${delta(c)})`)),
   );
 
   // Every item: percent positive, neutral, negative, valid answers and 'does not apply'.
@@ -249,8 +250,7 @@ test('the hospital dashboard shows the figures of the API: participation, scores
 });
 
 test('switching to 2024 (120 responses) and to one unit shows their figures, kept in the address', async ({ page }) => {
-  await login(page, 'bvadmin');
-  await page.goto(`/Dashboard/Hospital?phien_ban_id=${v2025.phien_ban_id}&hospital_id=${api.hospitalId}`);
+  await signIn(page, 'bvadmin', `/Dashboard/Hospital?phien_ban_id=${v2025.phien_ban_id}&hospital_id=${api.hospitalId}`);
   await pick(page, 'Phiên bản khảo sát', new RegExp(v2024.tieu_de_khao_sat));
   await expect(page).toHaveURL(new RegExp(`phien_ban_id=${v2024.phien_ban_id}&hospital_id=${api.hospitalId}$`));
   const q = { phien_ban_id: v2024.phien_ban_id, hospital_id: api.hospitalId };
@@ -277,7 +277,7 @@ test('switching to 2024 (120 responses) and to one unit shows their figures, kep
     .poll(() => tableRows(page, 'composites'))
     .toEqual([
       ['Lĩnh vực', 'Điểm', 'Trung bình AHRQ', 'Phiên bản trước', 'Thay đổi (điểm %)'],
-      ...unitComposites!.composites.map((c) => [c.name, pct(c.score), pct(c.benchmark), pct(c.previous), delta(c.score, c.previous)]),
+      ...unitComposites!.composites.map((c) => [c.name, pct(c.score), pct(c.benchmark), pct(c.previous), delta(c)]),
     ]);
   // The address alone restores the view.
   await page.reload();
@@ -286,8 +286,7 @@ test('switching to 2024 (120 responses) and to one unit shows their figures, kep
 
 test('the all-hospital dashboard says its figures are pooled by respondent and which hospitals they include', async ({ page }) => {
   const q = { phien_ban_id: v2025.phien_ban_id };
-  await login(page, 'bvadmin');
-  await page.goto(`/Dashboard/HMC?phien_ban_id=${q.phien_ban_id}`);
+  await signIn(page, 'bvadmin', `/Dashboard/HMC?phien_ban_id=${q.phien_ban_id}`);
   await expect(page.getByText('Số liệu gộp theo người trả lời (mỗi phiếu tính một lần), không phải trung bình các bệnh viện.')).toBeVisible();
   const pooled = await api.get<{ scope: Scope; hospitals: { hospital_id: number | null; name: string; n: number | null; average: number | null }[] }>(
     `${D}/thong-ke-ty-le-phan-hoi-tich-cuc-trung-binh-theo-benh-vien`,
@@ -302,8 +301,7 @@ test('the all-hospital dashboard says its figures are pooled by respondent and w
 
 test('ThongKe shows who voted and lists the invited staff', async ({ page }) => {
   const q = { phien_ban_id: v2025.phien_ban_id };
-  await login(page, 'bvadmin');
-  await page.goto(`/ThongKe?phien_ban_id=${q.phien_ban_id}`);
+  await signIn(page, 'bvadmin', `/ThongKe?phien_ban_id=${q.phien_ban_id}`);
   const r = (await api.get<{ total: Rate }>(`${D}/thong-ke-ty-le-phan-hoi`, q)).total;
   await expect.poll(async () => (await tableRows(page, 'voted'))[1]).toEqual(['Đã bình chọn', count(r.submitted), pct(Math.round((r.submitted / r.invited) * 1000) / 10)]);
   const list = await api.get<{ total: number }>(`/votesafety/v1/thong-ke/${q.phien_ban_id}`, { page: 1, size: 20 });
@@ -314,8 +312,7 @@ test('ThongKe shows who voted and lists the invited staff', async ({ page }) => 
 });
 
 test('PercentData shows the composites with their items and the unit breakdown', async ({ page }) => {
-  await login(page, 'bvadmin');
-  await page.goto(`/PercentData?phien_ban_id=${v2025.phien_ban_id}`);
+  await signIn(page, 'bvadmin', `/PercentData?phien_ban_id=${v2025.phien_ban_id}`);
   const data = await api.get<{ composites: (Composite & { items: Item[] })[]; breakdowns: { dimension: string; label: string; n: number | null; suppressed: boolean }[] }>(
     `/votesafety/v1/percent-data/${v2025.phien_ban_id}`,
   );
@@ -328,8 +325,7 @@ test('PercentData shows the composites with their items and the unit breakdown',
 });
 
 test('TinhDuLieu recomputes a closed version after confirmation', async ({ page }) => {
-  await login(page, 'bvadmin');
-  await page.goto(`/Dashboard/TinhDuLieu?phien_ban_id=${v2024.phien_ban_id}`);
+  await signIn(page, 'bvadmin', `/Dashboard/TinhDuLieu?phien_ban_id=${v2024.phien_ban_id}`);
   await page.getByRole('button', { name: 'Tính dữ liệu' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(v2024.tieu_de_khao_sat);
@@ -343,7 +339,7 @@ test('TinhDuLieu recomputes a closed version after confirmation', async ({ page 
 
 test('the dashboards have no serious WCAG A/AA violation and fit a 360 px phone', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   const v = v2025.phien_ban_id;
   const pages: [string, string][] = [
     [`/Dashboard/Hospital?phien_ban_id=${v}&hospital_id=${api.hospitalId}`, 'table[data-table="items"]'],

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, bearer, login } from './login-helpers';
+import { apiToken, bearer, signIn } from './login-helpers';
 
 // XuatDuLieu (issue 14): the hospital administrator downloads the AHRQ respondent file of the 2025
 // demo survey; it has one row per complete response (the dashboard's count). The page passes axe
@@ -28,7 +28,7 @@ test('the AHRQ respondent file of the 2025 demo survey has one row per complete 
   const complete = rates.data.total.complete;
   expect(complete).toBeGreaterThan(0);
 
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(PATH);
   await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { PORT } from '../ports';
-import { apiToken, bearer, login } from './login-helpers';
+import { apiToken, bearer, signIn } from './login-helpers';
 import { checkPage, seriousViolations } from './page-check';
 import { parseCsv } from './csv';
 
@@ -69,7 +69,7 @@ test('the audit trail reads as words, Vietnamese times and days, changes as a wr
   });
   await call(request, token, 'PUT', `${A}/phong-ban`, { phong_ban_id: created.phong_ban_id, hospital_id: hospitalId, ma_phong_ban: code, ten_phong_ban: long });
 
-  await login(page, 'admin');
+  await signIn(page, 'admin');
   const url = `/vi/HeThong/NhatKy?entity=department&hospitalId=${hospitalId}`;
   await checkPage(page, url, { heading: 'Nhật ký thay đổi', scope: '.hm-page' });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -164,8 +164,7 @@ test('a report exported in Vietnamese opens in Vietnamese Excel: ";" between fie
     'a rate with decimals',
   ).toBe(true);
 
-  await login(page, 'admin');
-  await page.goto(`/vi/HeThongBaoCao/ReportView?id=${report.report_id}`);
+  await signIn(page, 'admin', `/vi/HeThongBaoCao/ReportView?id=${report.report_id}`);
   await expect(page.getByRole('heading', { level: 2, name: `Tỷ lệ phản hồi CSV ${RUN}` })).toBeVisible();
   const run = page.getByRole('button', { name: 'Xem báo cáo', exact: true });
   if (await run.count()) await run.click();
@@ -216,8 +215,7 @@ test('a report exported in Vietnamese opens in Vietnamese Excel: ";" between fie
 });
 
 test('one name per concept: menu, page titles, hospital form and licence list, in vi and en', async ({ page, context }) => {
-  await login(page, 'admin');
-  await page.goto('/vi/HeThong/PhanQuyenBenhVien');
+  await signIn(page, 'admin', '/vi/HeThong/PhanQuyenBenhVien');
   await expect(page.getByRole('heading', { level: 1, name: 'Bản quyền phân hệ', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('Bản quyền phân hệ | Vote for Patient Safety');
   await expect(page.getByRole('columnheader', { name: 'Thống kê' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PORT } from '../ports';
-import { apiToken, bearer, login } from './login-helpers';
+import { apiToken, bearer, signIn } from './login-helpers';
 import { seriousViolations } from './page-check';
 
 // The small things of issue 29 (item 12), on the real product over the demo data: every version
@@ -50,7 +50,7 @@ async function demo2025(api: APIRequestContext, token: string): Promise<{ phien_
 
 test('the composites, the participation list and the report viewer open on the version the dashboards open on', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   const expected = await dashboardVersion(page);
 
   for (const [path, heading] of [
@@ -71,7 +71,7 @@ test('the composites, the participation list and the report viewer open on the v
   const token = await apiToken(request, 'admin');
   const adminContext = await browser.newContext({ baseURL: BASE, locale: 'vi-VN' });
   const adminPage = await adminContext.newPage();
-  await login(adminPage, 'admin');
+  await signIn(adminPage, 'admin');
   const adminExpected = await dashboardVersion(adminPage);
   const versions = await call<{ phien_ban_id: number; tieu_de_khao_sat: string }[]>(request, token, 'GET', `${V}/report/phien-ban`);
   const title = versions.find((v) => v.phien_ban_id === adminExpected)?.tieu_de_khao_sat;
@@ -98,7 +98,7 @@ test('the composites, the participation list and the report viewer open on the v
 
 test('the feedback report’s progress bar is full as soon as the report is done', async ({ page }) => {
   test.setTimeout(150_000);
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vi/HeThongBaoCao/BaoCaoPhanHoi');
   const form = page.getByRole('form', { name: 'Chọn báo cáo' });
@@ -119,7 +119,7 @@ test('the feedback report’s progress bar is full as soon as the report is done
 test('the questionnaire preview: values under their labels, and SOPS 2.0’s comment section under its own title, in vi and en', async ({ page, request }) => {
   test.setTimeout(90_000);
   const version = await demo2025(request, await apiToken(request, 'bvadmin'));
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   for (const lang of ['vi', 'en'] as const) {
     await page.context().addCookies([{ name: 'hm_lang', value: lang, url: BASE }]);
     await page.goto(`/vi/KhaoSat/detail?phien_ban_id=${version.phien_ban_id}`);
@@ -158,7 +158,7 @@ test('a unit without respondents reads like a suppressed one on the hospital das
   }
   expect(empty, 'a unit of the list that no 2025 respondent chose').toBeDefined();
 
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   const notice = async (unit: number) => {
     await page.goto(`/vi/Dashboard/Hospital?${qs({ ...base, don_vi: unit })}`);
     const note = page.getByRole('note').filter({ hasText: 'Ẩn (dưới' });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, bearer, login } from './login-helpers';
+import { apiToken, bearer, signIn } from './login-helpers';
 import { seriousViolations } from './page-check';
 
 // Everyday forms (issue 29 items 5, 6 and 8) on the real product: a vote read in English is in
@@ -80,8 +80,7 @@ const byCode = (codes: string[]) => [...codes].sort((a, b) => (a < b ? -1 : a > 
 
 test('a vote read in English is in English all through: greeting aside, the steps, autosave and buttons', async ({ page, request }) => {
   const versionId = await openVersion(request, `Biểu mẫu e2e ${RUN}`);
-  await login(page, 'nhanvien01');
-  await page.goto(`/vi/KhaoSat/StepForm?phien_ban_id=${versionId}`);
+  await signIn(page, 'nhanvien01', `/vi/KhaoSat/StepForm?phien_ban_id=${versionId}`);
   await page.getByRole('button', { name: 'Bắt đầu' }).click();
   await expect(page.getByText('Bước 2/12')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Quay lại' })).toBeVisible();
@@ -105,8 +104,7 @@ test('a vote read in English is in English all through: greeting aside, the step
 });
 
 test('unsaved AHRQ mapping edits: the drawer asks first, Stay keeps them, Leave goes', async ({ page }) => {
-  await login(page, 'bvadmin');
-  await page.goto('/vi/Mapping/PhongBanMapping');
+  await signIn(page, 'bvadmin', '/vi/Mapping/PhongBanMapping');
   await expect(page.getByRole('heading', { name: 'Ánh xạ phòng ban', level: 1 })).toBeVisible();
   await mapRow(page, 'Khoa Dược', 'Chẩn đoán hình ảnh');
   await expect(page.getByText('Số dòng đã sửa, chưa lưu: 1')).toBeVisible();
@@ -136,8 +134,7 @@ test('unsaved AHRQ mapping edits: the drawer asks first, Stay keeps them, Leave 
 test('a form dialog: required fields marked before saving, a dirty Cancel asks, a taken code shows at its field', async ({ page, request }) => {
   const token = await apiToken(request, 'bvadmin');
   const taken = (await call<{ data: Department[] }>(request, token, 'GET', '/auth/v1/phong-ban?page=1&size=50')).data[0]!;
-  await login(page, 'bvadmin');
-  await page.goto('/vi/HeThongDanhMuc/PhongBan');
+  await signIn(page, 'bvadmin', '/vi/HeThongDanhMuc/PhongBan');
   await expect(page.getByRole('heading', { level: 1, name: 'Phòng ban' })).toBeVisible();
   await page.getByRole('button', { name: 'Thêm phòng ban' }).click();
   const dialog = page.getByRole('dialog', { name: 'Thêm phòng ban' });
@@ -175,8 +172,7 @@ test('after a save the list comes back in the order of the codes, the row in its
   const rows = (await call<{ data: Department[] }>(request, token, 'GET', '/auth/v1/phong-ban?page=1&size=50')).data;
   const last = rows.at(-1)!;
   expect(rows.map((r) => r.ma_phong_ban)).toEqual(byCode(rows.map((r) => r.ma_phong_ban)));
-  await login(page, 'bvadmin');
-  await page.goto('/vi/HeThongDanhMuc/PhongBan?size=50');
+  await signIn(page, 'bvadmin', '/vi/HeThongDanhMuc/PhongBan?size=50');
   await expect(page.getByRole('heading', { level: 1, name: 'Phòng ban' })).toBeVisible();
   await expect(page.getByRole('cell', { name: last.ten_phong_ban, exact: true })).toBeVisible();
   try {
@@ -205,8 +201,7 @@ test('group rights: unsaved edits of a permission group ask before the drawer le
   const token = await apiToken(request, 'admin');
   const groups = await call<{ data: { phan_quyen_id: number; ma_phan_quyen: string; ten_phan_quyen: string }[] }>(request, token, 'GET', '/auth/v1/phan-quyen?page=1&size=50');
   const group = groups.data.find((g) => g.ma_phan_quyen !== 'SYSTEM_ADMIN') ?? groups.data[0]!;
-  await login(page, 'admin');
-  await page.goto(`/vi/HeThong/PhanQuyen/${group.phan_quyen_id}`);
+  await signIn(page, 'admin', `/vi/HeThong/PhanQuyen/${group.phan_quyen_id}`);
   const groupName = page.getByLabel('Tên nhóm quyền');
   await expect(groupName).toHaveValue(group.ten_phan_quyen);
   await groupName.fill(`${group.ten_phan_quyen} (sửa e2e)`);

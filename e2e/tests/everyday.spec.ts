@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { EMPTY_ADMIN_PASSWORD, EMPTY_PORT, PORT } from '../ports';
-import { apiToken, bearer, login } from './login-helpers';
+import { apiToken, bearer, login, signIn } from './login-helpers';
 
 // What people meet every day (issue 29): the first sign-in of a new account, the drawer's groups,
 // the vote form on a phone, the keyboard focus, and small things, on the real product.
@@ -135,8 +135,7 @@ test('a new account changes its initial password and the start page then shows i
 
 test('the drawer opens with its groups closed but the current one, and groups open and close with the keyboard', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await login(page, 'admin');
-  await page.goto('/vi/HeThongDanhMuc/PhongBan');
+  await signIn(page, 'admin', '/vi/HeThongDanhMuc/PhongBan');
   await expect(page.getByRole('heading', { level: 1, name: 'Phòng ban' })).toBeVisible();
   const drawer = await openDrawer(page);
 
@@ -246,8 +245,7 @@ test('on a phone: a full-width toast, no hospital choice for staff of one hospit
 });
 
 test('keyboard focus on a button and a radio is a solid outline of at least 3:1 against the page', async ({ page }) => {
-  await login(page, 'nhanvien01');
-  await page.goto(`/vi/KhaoSat/StepForm?phien_ban_id=${versionId}`);
+  await signIn(page, 'nhanvien01', `/vi/KhaoSat/StepForm?phien_ban_id=${versionId}`);
   const english = page.locator('#hm-vote-lang-en');
   await expect(english).toBeAttached();
   // Focus by the keyboard: Tab from the radio group's end onto the next focusable thing and back.
@@ -275,8 +273,7 @@ test('keyboard focus on a button and a radio is a solid outline of at least 3:1 
 });
 
 test('small things: the shortcuts in the theme colour, no invitation of nobody', async ({ page }) => {
-  await login(page, 'bvadmin');
-  await page.goto('/vi');
+  await signIn(page, 'bvadmin', '/vi');
   const shortcut = page.locator('nav[aria-labelledby="hm-start-shortcuts"] a').first();
   await expect(shortcut).toBeVisible();
   expect(await shortcut.evaluate((a) => getComputedStyle(a).color)).toBe('rgb(67, 56, 202)');

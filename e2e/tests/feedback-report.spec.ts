@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { login } from './login-helpers';
+import { login, signIn } from './login-helpers';
 
 /**
  * The feedback report PDF (issue 14) in the browser: a hospital administrator asks for the demo
@@ -19,7 +19,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test('bvadmin makes the demo hospital’s feedback report, follows its progress and downloads the PDF', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { name: 'Báo cáo phản hồi', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, login } from './login-helpers';
+import { apiToken, login, signIn } from './login-helpers';
 
 // Issue 13's journey in a real browser: the system administrator creates hospital C, licenses it
 // for the survey and the dashboards only, and creates its administrator's account with a group;
@@ -103,8 +103,7 @@ let versionId = 0;
 
 test('a hospital put into service by its own administrator, with department heads who see their departments only', async ({ browser, page, request }) => {
   // ── The system administrator: hospital C, its licences, its administrator's account.
-  await login(page, 'admin');
-  await page.goto('/vi/HeThongDanhMuc/BenhVien');
+  await signIn(page, 'admin', '/vi/HeThongDanhMuc/BenhVien');
   await page.getByRole('button', { name: 'Thêm bệnh viện' }).click();
   const hospitalDialog = page.getByRole('dialog');
   await hospitalDialog.getByLabel('Mã bệnh viện', { exact: true }).fill(`BVC${STAMP}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './login-helpers';
+import { signIn } from './login-helpers';
 
 // The AHRQ mapping pages (mf-catalogues) over the demo data, and what a mapping changes on the
 // dashboard: bvadmin's departments all come mapped by the demo seed.
@@ -32,8 +32,7 @@ async function ahrqRows(page: Page): Promise<Map<string, string[]>> {
 }
 
 test('the mapping index shows how far bvadmin’s departments and job titles are mapped', async ({ page }) => {
-  await login(page, 'bvadmin');
-  await page.goto('/Mapping');
+  await signIn(page, 'bvadmin', '/Mapping');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const card of ['Phòng ban', 'Chức danh']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
   await expect(page.getByText(/Đã ánh xạ 10\/10/)).toBeVisible();
@@ -42,7 +41,7 @@ test('the mapping index shows how far bvadmin’s departments and job titles are
 });
 
 test('mapping a department to another AHRQ category moves its staff there on the dashboard, and back', async ({ page }) => {
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   const before = await ahrqRows(page);
   const imaging = before.get('Chẩn đoán hình ảnh')!;
   const pharmacy = before.get('Dược')!;

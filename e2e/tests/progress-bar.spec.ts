@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './login-helpers';
+import { signIn } from './login-helpers';
 
 test('a slow remote shows the progress bar at the top until its page renders', async ({ page }) => {
   // Before login: the licensed remotes are preloaded after it.
@@ -7,8 +7,7 @@ test('a slow remote shows the progress bar at the top until its page renders', a
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  await login(page, 'admin');
-  await page.goto('/vi/HeThongBaoCao/XuatDuLieu');
+  await signIn(page, 'admin', '/vi/HeThongBaoCao/XuatDuLieu');
   const bar = page.getByRole('progressbar', { name: 'Đang tải trang' });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute('aria-busy', 'true');
@@ -17,8 +16,7 @@ test('a slow remote shows the progress bar at the top until its page renders', a
 });
 
 test('a quick route change never shows the bar (200 ms throttle)', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/vi/HeThongBaoCao/XuatDuLieu');
+  await signIn(page, 'admin', '/vi/HeThongBaoCao/XuatDuLieu');
   await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible({ timeout: 15_000 });
   const drawer = page.getByRole('complementary');
   const openReports = async () => {

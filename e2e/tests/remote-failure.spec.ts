@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PORT } from '../ports';
-import { login } from './login-helpers';
+import { signIn } from './login-helpers';
 
 // A remote whose files vanish at run time (a 404 or a dead host for its manifest, its entry or a
 // page chunk) shows the product's own message in place, in the display language, with the title
@@ -22,8 +22,7 @@ test('a remote that cannot be reached: our message in Vietnamese, the title of t
   test.setTimeout(60_000);
   // Before login: the licensed remotes are preloaded after it.
   await page.route(CATALOGUES, (route) => route.abort());
-  await login(page, 'bvadmin');
-  await page.goto('/vi/KhaoSat');
+  await signIn(page, 'bvadmin', '/vi/KhaoSat');
   await expect(page.getByRole('heading', { name: 'Phiên bản khảo sát', exact: true })).toBeVisible();
   const before = await page.title();
 
@@ -47,7 +46,7 @@ test('a remote that cannot be reached: our message in Vietnamese, the title of t
 
 test('a page chunk removed while the app runs: our message in English, the title of the page asked for, and retry loads it', async ({ page, context }) => {
   test.setTimeout(60_000);
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   await context.addCookies([{ name: 'hm_lang', value: 'en', url: `http://127.0.0.1:${PORT}` }]);
   // The catalogue remote is loaded and one of its pages shown...
   await page.goto('/vi/HeThongDanhMuc/PhongBan');

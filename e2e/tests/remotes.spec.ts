@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './login-helpers';
+import { login, signIn } from './login-helpers';
 
 test('a remote loads on the first visit of its path, case-insensitively, with React loaded once', async ({ page }) => {
   await login(page, 'admin');
@@ -19,8 +19,7 @@ test('a remote loads on the first visit of its path, case-insensitively, with Re
 });
 
 test('an unlicensed module goes to access denied and is not in the menu', async ({ page }) => {
-  await login(page, 'bv2admin');
-  await page.goto('/vi/Dashboard/Hospital');
+  await signIn(page, 'bv2admin', '/vi/Dashboard/Hospital');
   await expect(page).toHaveURL(/\/vi\/CamTruyCap$/);
   await expect(page.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
   await page.getByRole('button', { name: 'Mở hoặc đóng menu' }).click();
@@ -32,8 +31,7 @@ test('an unlicensed module goes to access denied and is not in the menu', async 
 test('a remote that is down shows an in-place error with retry; the shell keeps working', async ({ page }) => {
   // Before login: the licensed remotes are preloaded after it.
   await page.route('**/remotes/mf-reports/**', (route) => route.abort());
-  await login(page, 'admin');
-  await page.goto('/vi/HeThongBaoCao/XuatDuLieu');
+  await signIn(page, 'admin', '/vi/HeThongBaoCao/XuatDuLieu');
   await expect(page.getByRole('heading', { name: 'Không mở được phân hệ Báo cáo' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Mở hoặc đóng menu' }).click();
   await expect(page.getByRole('complementary').getByRole('button', { name: 'Khảo sát' })).toBeVisible();

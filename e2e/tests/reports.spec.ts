@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, login } from './login-helpers';
+import { DEMO_PASSWORD, login, signIn as signInPage } from './login-helpers';
 import { parseCsv } from './csv';
 
 // Issue 14's journey in a real browser over the demo data: the system administrator defines the
@@ -223,8 +223,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('the administrator defines the report with the 2025 version fixed, previews it, and lets one group view and export it', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/vi/HeThongDanhMuc/Reports');
+  await signInPage(page, 'admin', '/vi/HeThongDanhMuc/Reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Cấu hình báo cáo' })).toBeVisible();
   await expect(page.getByText('Trang đang được phát triển')).toHaveCount(0);
   await accessibleAndFits(page, 'HeThongDanhMuc/Reports');
@@ -390,7 +389,7 @@ test('a user of another group does not see it, and the server refuses it when ca
 });
 
 test('no page of the reports module is left in development', async ({ page }) => {
-  await login(page, 'admin');
+  await signInPage(page, 'admin');
   for (const path of ['/vi/HeThongBaoCao', '/vi/HeThongBaoCao/ReportView', '/vi/HeThongBaoCao/XuatDuLieu']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();

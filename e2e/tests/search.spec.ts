@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { login } from './login-helpers';
+import { signIn } from './login-helpers';
 
 // Searches ignore Vietnamese marks and case (issue 29 item 2): a list the server searches (the
 // staff catalogue) and a dropdown's own filter box (the provinces and communes of the hospital
 // form), typed as many users type, without marks.
 
 test('the staff catalogue finds "Nguyễn" from "nguyen"', async ({ page }) => {
-  await login(page, 'bvadmin');
-  await page.goto('/HeThongDanhMuc/NhanVien');
+  await signIn(page, 'bvadmin', '/HeThongDanhMuc/NhanVien');
   await expect(page.getByRole('heading', { level: 1, name: 'Nhân viên' })).toBeVisible();
   await page.getByLabel('Tìm kiếm').fill('nguyen');
   const rows = page.locator('.hm-page .p-datatable-tbody > tr');
@@ -23,8 +22,7 @@ test('the staff catalogue finds "Nguyễn" from "nguyen"', async ({ page }) => {
 });
 
 test('the province and commune dropdowns of the hospital form find "Đà Nẵng" from "da nang"', async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/HeThongDanhMuc/BenhVien');
+  await signIn(page, 'admin', '/HeThongDanhMuc/BenhVien');
   await expect(page.getByRole('heading', { level: 1, name: 'Bệnh viện' })).toBeVisible();
   await page.getByRole('button', { name: 'Thêm bệnh viện' }).click();
   const dialog = page.getByRole('dialog');

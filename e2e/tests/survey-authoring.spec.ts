@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SMTP_HTTP_PORT } from '../ports';
-import { login } from './login-helpers';
+import { signIn } from './login-helpers';
 
 interface ReceivedMail {
   to: string[];
@@ -19,8 +19,7 @@ async function rowAction(page: Page, action: string) {
 
 test('bvadmin copies SOPS 2.0, edits it, assigns the hospital and its staff, starts it and sends the invitations', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'bvadmin');
-  await page.goto('/vi/KhaoSat');
+  await signIn(page, 'bvadmin', '/vi/KhaoSat');
   await expect(page.getByRole('heading', { name: 'Phiên bản khảo sát', exact: true })).toBeVisible();
 
   // Copy the template into the hospital's own version.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiToken, bearer, login } from './login-helpers';
+import { apiToken, bearer, login, signIn } from './login-helpers';
 
 // Issue 18's journey, as a new quality manager would walk it on one shared ward PC: from the start
 // page, a version from the SOPS 2.0 template whose window opens tomorrow; two departments invited
@@ -140,8 +140,7 @@ test('a quality manager runs a campaign from the start page to the dashboard; st
   await logout(page);
 
   // ── The manager sees the vote counted, closes the survey and reads the dashboard.
-  await login(page, 'bvadmin');
-  await page.goto('/vi/KhaoSat/FormPhienBan');
+  await signIn(page, 'bvadmin', '/vi/KhaoSat/FormPhienBan');
   await expect(row(page)).toContainText(`1 / ${matching}`);
   await rowAction(page, 'Đóng khảo sát');
   await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();

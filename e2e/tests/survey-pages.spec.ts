@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { apiToken, bearer, login } from './login-helpers';
+import { apiToken, bearer, signIn } from './login-helpers';
 import { checkPage } from './page-check';
 
 // Every survey page of spec §2 as a quality manager (bvadmin) and the vote pages as staff: the
@@ -17,7 +17,7 @@ test('every survey page passes axe and fits a phone, for a quality manager', asy
     data: { phien_ban_id: number }[];
   }>;
   const id = versions.data.data[0]!.phien_ban_id;
-  await login(page, 'bvadmin');
+  await signIn(page, 'bvadmin');
   for (const path of [
     '/vi/KhaoSat',
     '/vi/KhaoSat/FormPhienBan',
@@ -42,6 +42,6 @@ test('every survey page passes axe and fits a phone, for a quality manager', asy
 
 test('the vote pages pass axe and fit a phone, for staff', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'nhanvien01');
+  await signIn(page, 'nhanvien01');
   for (const path of ['/vi', '/vi/KhaoSat', '/vi/ThongTinNhanVien']) await checkPage(page, path);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiToken, bearer, login } from './login-helpers';
+import { apiToken, bearer, signIn } from './login-helpers';
 
 // The system administration screens of mf-system in a real browser over the demo data: module
 // licences per hospital (PhanQuyenBenhVien), system parameters (ThamSoHeThong) and the audit
@@ -122,8 +122,7 @@ async function dashboardInMenu(page: Page, present: boolean): Promise<void> {
 }
 
 test("a licence switched on and off applies to the hospital's next page load", async ({ browser, page }) => {
-  await login(page, 'admin');
-  await page.goto('/vi/HeThong/PhanQuyenBenhVien');
+  await signIn(page, 'admin', '/vi/HeThong/PhanQuyenBenhVien');
   await expect(page.getByRole('heading', { level: 1, name: 'Bản quyền phân hệ' })).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BVDEMO2', exact: true }) });
   await expect(row).toContainText('Tắt');
@@ -134,7 +133,7 @@ test("a licence switched on and off applies to the hospital's next page load", a
     await setDashboard(page, true);
     await expect(row.getByText('Bật')).not.toHaveCount(0);
 
-    await login(other, 'bv2admin');
+    await signIn(other, 'bv2admin');
     await dashboardInMenu(other, true);
 
     await setDashboard(page, false);
@@ -148,8 +147,7 @@ test("a licence switched on and off applies to the hospital's next page load", a
 });
 
 test("a hospital's override of a parameter is checked, added, edited and deleted", async ({ page }) => {
-  await login(page, 'admin');
-  await page.goto('/vi/HeThong/ThamSoHeThong');
+  await signIn(page, 'admin', '/vi/HeThong/ThamSoHeThong');
   await expect(page.getByRole('heading', { level: 1, name: 'Tham số hệ thống' })).toBeVisible();
   await choose(page, page, 'Bệnh viện', HOSPITAL2);
   await expect(page).toHaveURL(new RegExp(`hospitalId=${initial.hospital_id}`));
@@ -208,8 +206,7 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
   const refused = await request.put(`${LICENCES}/${initial.hospital_id}`, { headers: bearer(t), data: { licences: [{ module: 'dashboard', valid_from: null, valid_to: null }] } });
   expect(refused.status()).toBe(403);
 
-  await login(page, 'admin');
-  await page.goto('/vi/HeThong/NhatKy');
+  await signIn(page, 'admin', '/vi/HeThong/NhatKy');
   await expect(page.getByRole('heading', { level: 1, name: 'Nhật ký thay đổi' })).toBeVisible();
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' });
   // Days are typed and shown as dd/mm/yyyy.

@@ -6,5 +6,5 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/test/global-setup.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.cjs',
-  testTimeout: 30000,
+  testTimeout: 60000,
 };
