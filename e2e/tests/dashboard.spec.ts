@@ -227,7 +227,10 @@ test('the hospital dashboard shows the figures of the API: participation, scores
   const items = await api.get<{ parts: { ten: string; items: Item[] }[] }>(`${D}/ty-le-phan-hoi-tich-cuc-chi-tiet`, q);
   const itemRows = (await tableRows(page, 'items')).slice(1).filter((row) => row.length > 1);
   const expected = items.parts.flatMap((p) => p.items).map((i) => [pct(i.positive), pct(i.neutral), pct(i.negative), count(i.n), count(i.n_dna)]);
-  expect(itemRows.map((row) => [row[1], row[2], row[3], row[5], row[6]])).toEqual(expected);
+  // Columns: item, positive with its 95% interval, its change against 2024 (change-between-waves.spec.ts
+  // checks those two), neutral, negative, the bar, valid answers, 'does not apply'.
+  expect(itemRows.map((row) => [row[1]!.split(' (')[0], row[3], row[4], row[6], row[7]])).toEqual(expected);
+  expect(itemRows.every((row) => /^[\d,]+ % \([\d,]+–[\d,]+\)$/.test(row[1]!))).toBe(true);
   expect(itemRows.map((row) => row[0]!.split(' ')[0])).toEqual(items.parts.flatMap((p) => p.items.map((i) => i.ma_cauhoi)));
 
   // Grade, events and working time: each answer's count and share.
