@@ -86,20 +86,16 @@ export function MailTextsEditor({ view, canEdit }: MailTextsEditorProps) {
             readOnly={!canEdit}
             onChange={(next) => setDraft((d) => ({ ...d, [kind]: { ...d[kind], [language]: next } }))}
           />
-          <Field
+          <PairField
             id={`hm-mail-texts-signature-${language}`}
             label={t('mailTexts.signature', { language: languageName(language) })}
             hint={t('mailTexts.signatureHint', { nguoi_gui: '{{nguoi_gui}}' })}
-          >
-            <InputTextarea
-              id={`hm-mail-texts-signature-${language}`}
-              value={draft.nguoi_gui[language]}
-              readOnly={!canEdit}
-              rows={2}
-              maxLength={500}
-              onChange={(e) => setPair('nguoi_gui', language, e.target.value)}
-            />
-          </Field>
+            value={draft.nguoi_gui[language]}
+            readOnly={!canEdit}
+            rows={2}
+            maxLength={500}
+            onChange={(value) => setPair('nguoi_gui', language, value)}
+          />
           {canEdit && !isDefault && (
             <div>
               <Button
@@ -128,17 +124,17 @@ export function MailTextsEditor({ view, canEdit }: MailTextsEditorProps) {
         </h2>
         <p className="hm-survey-muted">{t('mailTexts.privacyHint')}</p>
         {LANGUAGES.map((l) => (
-          <Field key={l} id={`hm-mail-texts-privacy-${l}`} label={t('mailTexts.privacyField', { language: languageName(l) })}>
-            <InputTextarea
-              id={`hm-mail-texts-privacy-${l}`}
-              lang={l}
-              value={draft.thong_bao_rieng_tu[l]}
-              readOnly={!canEdit}
-              rows={3}
-              maxLength={2000}
-              onChange={(e) => setPair('thong_bao_rieng_tu', l, e.target.value)}
-            />
-          </Field>
+          <PairField
+            key={l}
+            id={`hm-mail-texts-privacy-${l}`}
+            label={t('mailTexts.privacyField', { language: languageName(l) })}
+            lang={l}
+            value={draft.thong_bao_rieng_tu[l]}
+            readOnly={!canEdit}
+            rows={3}
+            maxLength={2000}
+            onChange={(value) => setPair('thong_bao_rieng_tu', l, value)}
+          />
         ))}
         <p className="hm-survey-muted">{t('mailTexts.instrumentNote')}</p>
       </section>
@@ -156,5 +152,26 @@ export function MailTextsEditor({ view, canEdit }: MailTextsEditorProps) {
       )}
       {unsaved.dialog}
     </div>
+  );
+}
+
+interface PairFieldProps {
+  id: string;
+  label: string;
+  hint?: string;
+  lang?: TLanguage;
+  value: string;
+  readOnly: boolean;
+  rows: number;
+  maxLength: number;
+  onChange: (value: string) => void;
+}
+
+/** One language's side of a text kept per language (the signature, the privacy note). */
+function PairField({ id, label, hint, lang, value, readOnly, rows, maxLength, onChange }: PairFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      <InputTextarea id={id} lang={lang} value={value} readOnly={readOnly} rows={rows} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} />
+    </Field>
   );
 }

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../../db/schema.js';
 import { InvitationTokens } from '../survey-core/invitation-token.js';
 import { type RenderedMail, renderMail, selectMailContext } from './render.js';
+import { PeriodicJob, retryDelaySeconds } from '../../ops/periodic-job.js';
 
 export interface MailSenderOptions {
   smtpUrl: string;
@@ -26,19 +27,13 @@ export function smtpOptions(smtpUrl: string) {
   };
 }
 
-/** Seconds before retry n (1-based): 30 s, 60 s, 120 s… capped at one hour. */
-export const retryDelaySeconds = (attempt: number): number => Math.min(3600, 30 * 2 ** (attempt - 1));
-
 /**
  * Delivers the outbox through SMTP in the background: claims a batch by pushing its next
  * attempt time forward (a short statement, so no transaction is held while talking to the
  * SMTP server), renders each mail now (the personal link from the record's nonce), sends it,
  * then marks it sent, or schedules a retry, or gives up after `maxAttempts`.
  */
-export class MailSender {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopping = false;
+export class MailSender extends PeriodicJob {
   private readonly transport: Transporter;
 
   constructor(
@@ -47,33 +42,22 @@ export class MailSender {
     private readonly o: MailSenderOptions,
     private readonly log?: FastifyBaseLogger,
   ) {
+    super(o.intervalMs);
     this.transport = nodemailer.createTransport({ ...smtpOptions(o.smtpUrl), pool: true });
   }
 
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.drain(), this.o.intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    // The batch under way is finished (each mail marked), the rest is left to the other processes or the next start.
-    this.stopping = true;
-    await this.running;
+  /** The batch under way is finished (each mail marked), the rest is left to the other processes or the next start. */
+  override async stop(): Promise<void> {
+    await super.stop();
     this.transport.close();
   }
 
   /** Sends what is due; concurrent calls share one run. Returns the number of mails sent. */
   drain(): Promise<number> {
-    this.running ??= this.drainOnce().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.trigger();
   }
 
-  private async drainOnce(): Promise<number> {
+  protected async runOnce(): Promise<number> {
     let sent = 0;
     while (!this.stopping) {
       const claimed = await sql<{ mail_id: number }>`

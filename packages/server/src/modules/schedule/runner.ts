@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-errors.js';
-import { retryDelaySeconds } from '../mail/sender.js';
+import { PeriodicJob, retryDelaySeconds } from '../../ops/periodic-job.js';
 import { ActionCancelled, type ClaimedAction, runAction } from './run-action.js';
 
 export interface ScheduleRunnerOptions {
@@ -26,10 +26,7 @@ export interface ScheduleRunnerOptions {
  * client-side refusal (a 4xx of the command: no questions, a lost licence) fails it at once
  * with its message; any other error is retried after 30 s, 60 s, 120 s… up to `maxAttempts`.
  */
-export class ScheduleRunner {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopping = false;
+export class ScheduleRunner extends PeriodicJob {
   private readonly now: () => Date;
 
   constructor(
@@ -37,30 +34,13 @@ export class ScheduleRunner {
     private readonly o: ScheduleRunnerOptions,
     private readonly log?: FastifyBaseLogger,
   ) {
+    super(o.intervalMs);
     this.now = o.now ?? (() => new Date());
-  }
-
-  start(): void {
-    if (this.timer) return;
-    this.stopping = false;
-    this.timer = setInterval(() => void this.runDue(), this.o.intervalMs);
-    this.timer.unref();
-  }
-
-  /** Stops claiming; the action under way is finished (and marked) first. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.stopping = true;
-    await this.running;
   }
 
   /** Runs every due action; concurrent calls share one run. Returns how many actions were run. */
   runDue(): Promise<number> {
-    this.running ??= this.runOnce().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.trigger();
   }
 
   /** One due action claimed for this process, or none. */
@@ -75,7 +55,7 @@ export class ScheduleRunner {
     return rows[0] ?? null;
   }
 
-  private async runOnce(): Promise<number> {
+  protected async runOnce(): Promise<number> {
     let ran = 0;
     while (!this.stopping) {
       const now = this.now();

@@ -1,10 +1,9 @@
 import { DEFAULT_MAIL_TEXTS, type TMailPreview, type TMailTexts, type TMailTextsTestResult, type TMailTextsView, type TSurveyVersion, type TVotePrivacyNotice } from '@hm/contract';
-import { SMTPServer } from 'smtp-server';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
+import { decodeMime, startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
 
 /** Issue 26 item 2: the invitation texts a hospital writes, their preview, test mail and the staff privacy notice. */
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let t: TestApp;
 let demoId: number;
 let demo2Id: number;
@@ -13,25 +12,10 @@ const tokens: Record<string, string> = {};
 const S = '/votesafety/v1';
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, cb) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const port = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpSink();
   t = await createTestApp({
     publicUrl: 'https://khaosat.example.vn',
-    mail: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Khảo sát <no-reply@example.vn>', intervalMs: 3_600_000, maxAttempts: 3 },
+    mail: { smtpUrl: smtp.url, from: 'Khảo sát <no-reply@example.vn>', intervalMs: 3_600_000, maxAttempts: 3 },
   });
   const rows = await t.database.db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).execute();
   demoId = rows.find((r) => r.ma_benh_vien === 'BVDEMO')!.hospital_id;
@@ -43,29 +27,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-/** The decoded text of every MIME part of a raw message (base64 and quoted-printable). */
-function decodeMime(raw: string): string {
-  return raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .map((p) => {
-      const [head, ...rest] = p.split(/\r?\n\r?\n/);
-      const content = rest.join('\n\n');
-      if (/Content-Transfer-Encoding:\s*base64/i.test(head ?? '')) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-      if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head ?? '')) {
-        const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
-        try {
-          return decodeURIComponent(bytes);
-        } catch {
-          return bytes;
-        }
-      }
-      return p;
-    })
-    .join('\n');
-}
 const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.as(tokens[user]!, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
 const message = (res: { json(): unknown }) => (res.json() as { message: string }).message;
@@ -201,9 +165,9 @@ describe('invitation texts', () => {
     const row = await t.database.db.selectFrom('mail_outbox').select(['subject', 'is_test']).where('phien_ban_id', '=', id).executeTakeFirstOrThrow();
     expect(row.subject).toMatch(/^Thư mời của .+ gửi <script>x<\/script> Hoa$/);
     expect(row.is_test).toBe(false);
-    received.length = 0;
+    smtp.received.length = 0;
     expect(await t.app.mailSender!.drain()).toBe(1);
-    const raw = decodeMime(received[0]!.raw);
+    const raw = decodeMime(smtp.received[0]!.raw);
     expect(raw).toContain('Thân gửi <script>x</script> Hoa,'); // the plain-text part
     expect(raw).toContain('Thân gửi &lt;script&gt;x&lt;/script&gt; Hoa,'); // the HTML part
     expect(raw).toMatch(/trước 17:00 ngày 31\/12\/2030: https:\/\/khaosat\.example\.vn\/ChungThuc#t=\d+\.[A-Za-z0-9_-]{43}/);
@@ -248,10 +212,10 @@ describe('invitation texts', () => {
     const audit = await t.database.db.selectFrom('audit_log').select(['action', 'hospital_id']).where('entity', '=', 'surveyMail').where('phien_ban_id', '=', id).execute();
     expect(audit).toEqual([{ action: 'send-test', hospital_id: demoId }]);
 
-    received.length = 0;
+    smtp.received.length = 0;
     expect(await t.app.mailSender!.drain()).toBe(1);
-    expect(received[0]!.to).toEqual(['quanly@example.vn']);
-    const raw = decodeMime(received[0]!.raw);
+    expect(smtp.received[0]!.to).toEqual(['quanly@example.vn']);
+    const raw = decodeMime(smtp.received[0]!.raw);
     expect(raw).toContain('THƯ THỬ');
     expect(raw).toContain('https://khaosat.example.vn/ChungThuc#t=••••••');
     expect(raw).not.toMatch(/ChungThuc#t=\d+\./);

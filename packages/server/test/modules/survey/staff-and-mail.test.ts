@@ -1,40 +1,18 @@
 import type { TMailServerStatus, TOutboxMail, TPage, TSendMailResult, TStaffSurvey, TStaffSurveyGroup, TSurveyVersion, TSurveyVersionRow } from '@hm/contract';
-import { SMTPServer } from 'smtp-server';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
+import { decodeMime, startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
+let smtp: SmtpSink;
 let t: TestApp;
 let demoId: number;
 let hsops2: number;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, cb) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  smtpPort = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpSink();
   t = await createTestApp({
     publicUrl: 'https://khaosat.example.vn',
-    mail: { smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, from: 'Khảo sát <no-reply@example.vn>', intervalMs: 3_600_000, maxAttempts: 3 },
+    mail: { smtpUrl: smtp.url, from: 'Khảo sát <no-reply@example.vn>', intervalMs: 3_600_000, maxAttempts: 3 },
   });
   const rows = await t.database.db.selectFrom('hospital').select(['hospital_id', 'ma_benh_vien']).execute();
   demoId = rows.find((r) => r.ma_benh_vien === 'BVDEMO')!.hospital_id;
@@ -45,31 +23,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const S = '/votesafety/v1';
 
-/** The decoded text of every MIME part of a raw message (base64 and quoted-printable). */
-function decodeMime(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  return parts
-    .map((p) => {
-      const [head, ...rest] = p.split(/\r?\n\r?\n/);
-      const content = rest.join('\n\n');
-      if (/Content-Transfer-Encoding:\s*base64/i.test(head ?? '')) return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
-      if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(head ?? '')) {
-        const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => `%${h}`);
-        try {
-          return decodeURIComponent(bytes);
-        } catch {
-          return bytes;
-        }
-      }
-      return p;
-    })
-    .join('\n');
-}
 const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
   t.as(tokens[user]!, { method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
 const window = { time_start: '2026-01-01 08:00:00', time_end: '2030-12-31 17:00:00' };
@@ -221,14 +179,14 @@ describe('mails', () => {
     // Deadlines in mails are Vietnamese: HH:mm ngày dd/MM/yyyy.
     expect(pending.data[0]!.noi_dung).toContain('Hạn hoàn thành: 17:00 ngày 31/12/2030');
 
-    received.length = 0;
+    smtp.received.length = 0;
     expect(await t.app.mailSender!.drain()).toBe(1);
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual([pending.data[0]!.to_address]);
-    const raw = decodeMime(received[0]!.raw);
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toEqual([pending.data[0]!.to_address]);
+    const raw = decodeMime(smtp.received[0]!.raw);
     const link = /https:\/\/khaosat\.example\.vn\/ChungThuc#t=(\d+)\.([A-Za-z0-9_-]{43})/.exec(raw);
     expect(link?.[1]).toBe(String(first[0]!.nhan_vien_khao_sat_id));
-    expect(received[0]!.raw).toMatch(/Subject: =\?UTF-8\?/i);
+    expect(smtp.received[0]!.raw).toMatch(/Subject: =\?UTF-8\?/i);
     expect(raw).toContain('Kính gửi');
 
     const after = body<TPage<TOutboxMail>>(await call('bvadmin', 'GET', `${S}/email/hop-thu?phien_ban_id=${id}`)).data;
@@ -246,10 +204,10 @@ describe('mails', () => {
     const remind = body<TSendMailResult>(await call('bvadmin', 'POST', `${S}/email/send-email`, { phien_ban_id: id })).data;
     expect(remind.queued).toBe(1);
     expect(remind.bo_qua).toBeGreaterThan(10);
-    received.length = 0;
+    smtp.received.length = 0;
     await t.app.mailSender!.drain();
-    expect(received).toHaveLength(1);
-    expect(decodeMime(received[0]!.raw)).toContain(`${link![1]}.${link![2]}`);
+    expect(smtp.received).toHaveLength(1);
+    expect(decodeMime(smtp.received[0]!.raw)).toContain(`${link![1]}.${link![2]}`);
   });
 
   it('retries a failed delivery later and gives up after the last attempt', async () => {

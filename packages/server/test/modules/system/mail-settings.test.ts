@@ -4,46 +4,29 @@
  * answered with success or the server's refusal in Vietnamese; audited; refused without SMTP_URL.
  */
 import type { TMailSettings, TMailTestResult } from '@hm/contract';
-import { SMTPServer } from 'smtp-server';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
+import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink.js';
 
 const V = '/votesafety/v1';
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let port = 0;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
+  // Accepts one account's password and refuses one domain's recipients.
+  smtp = await startSmtpSink({
     allowInsecureAuth: true,
     onAuth(auth, _session, cb) {
       if (auth.username === 'thu' && auth.password === 'bi-mat') return cb(null, { user: auth.username });
       cb(new Error('Sai tên hoặc mật khẩu'));
     },
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
     onRcptTo(address, _session, cb) {
       if (address.address.endsWith('@tu-choi.example.vn')) return cb(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
       cb();
     },
-    onData(stream, session, cb) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        cb();
-      });
-    },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  port = (smtp.server.address() as { port: number }).port;
+  port = smtp.port;
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe('without an SMTP server', () => {
   let t: TestApp;
@@ -109,8 +92,8 @@ describe('with an SMTP server', () => {
     const res = await test('bvadmin', { email: 'kiem-tra@example.vn' });
     expect(res.statusCode).toBe(200);
     expect(body<TMailTestResult>(res).data).toEqual({ sent: true, to: 'kiem-tra@example.vn', error: null, detail: null });
-    expect(received.at(-1)!.to).toEqual(['kiem-tra@example.vn']);
-    expect(received.at(-1)!.raw).toMatch(/Subject: /);
+    expect(smtp.received.at(-1)!.to).toEqual(['kiem-tra@example.vn']);
+    expect(smtp.received.at(-1)!.raw).toMatch(/Subject: /);
     const audit = await t.database.db.selectFrom('audit_log').select(['action', 'detail']).where('entity', '=', 'mail').execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'thu-nghiem', detail: expect.objectContaining({ to: 'kiem-tra@example.vn', sent: true }) })]);
   });
@@ -140,10 +123,10 @@ describe('with an SMTP server', () => {
   });
 
   it('refuses a bad address before sending', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const res = await test('bvadmin', { email: 'khong phai email' });
     expect(res.statusCode).toBe(400);
-    expect(received.length).toBe(before);
+    expect(smtp.received.length).toBe(before);
   });
 });
 

@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { TVoteSubmitResult } from '@hm/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import type { ServerConfig } from '../../../src/config.js';
 import { MailSender } from '../../../src/modules/mail/sender.js';
 import { releaseAllHeld, holdShuffles } from '../../../src/modules/survey-core/vote-hold.js';
 import { body, createSecondApp, createTestApp, type TestApp } from '../../helpers/app.js';
+import { startSmtpSink } from '../../helpers/smtp-sink.js';
 import { fullAnswers, openLink, openVersion, submitBody, V, voteFixture, type VoteFixture } from './fixtures.js';
 
 let a: TestApp;
@@ -197,28 +197,14 @@ describe('background work on two processes', () => {
   });
 
   it('sends each queued mail once with a sender on each process', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      disableReverseLookup: true,
-      logger: false,
-      onData(stream, session, cb) {
-        stream.on('data', () => undefined);
-        stream.on('end', () => {
-          received.push(...session.envelope.rcptTo.map((r) => r.address));
-          cb();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const port = (smtp.server.address() as { port: number }).port;
+    const smtp = await startSmtpSink();
+    const received = () => smtp.received.flatMap((m) => m.to);
     const v = await openVersion(fa);
     const queued = await fa.call('bvadmin', 'POST', `${V}/email/send-email-moi-khao-sat`, { phien_ban_id: v.versionId });
     const n = body<{ queued: number }>(queued).data.queued;
     expect(n).toBeGreaterThan(20);
     const options = {
-      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      smtpUrl: smtp.url,
       from: 'Khảo sát <no-reply@example.vn>',
       publicUrl: 'https://khaosat.example.vn',
       intervalMs: 3_600_000,
@@ -229,13 +215,13 @@ describe('background work on two processes', () => {
     try {
       const sent = await Promise.all(senders.map((s) => s.drain()));
       expect(sent[0]! + sent[1]!).toBe(n);
-      expect(received).toHaveLength(n);
-      expect(new Set(received).size).toBe(n);
+      expect(received()).toHaveLength(n);
+      expect(new Set(received()).size).toBe(n);
       const states = await fa.db.selectFrom('mail_outbox').select(['status', 'attempts']).where('phien_ban_id', '=', v.versionId).execute();
       expect(states.every((m) => m.status === 'sent' && m.attempts === 1)).toBe(true);
     } finally {
       for (const s of senders) await s.stop();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });
