@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
 
 export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
   account: { vi: 'Tài khoản', en: 'Account' },
+  actionPlan: { vi: 'Kế hoạch hành động', en: 'Action plan' },
   accountDept: { vi: 'Gán phòng ban', en: 'Account departments' },
   accountHospital: { vi: 'Bệnh viện của tài khoản', en: 'Account hospitals' },
   auditLog: { vi: 'Nhật ký thay đổi', en: 'Audit trail' },

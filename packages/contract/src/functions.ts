@@ -32,6 +32,8 @@ export const FN = {
   rawDataExport: 'DU_LIEU_THO_XUAT',
   outboxRead: 'HOP_THU_XEM',
   auditRead: 'NHAT_KY_XEM',
+  /** Writes the hospital's action plans (issue 27 item 3); reading them takes DASHBOARD_XEM. */
+  actionPlanWrite: 'KE_HOACH_HANH_DONG_SUA',
 } as const;
 export type TFunctionCode = (typeof FN)[keyof typeof FN];
 export const ALL_FUNCTION_CODES = Object.values(FN) as TFunctionCode[];

@@ -34,6 +34,7 @@ import { surveyStructureRoutes } from './modules/survey/structure/routes.js';
 import { systemParameterRoutes } from './modules/system-parameters/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { actionPlanRoutes } from './modules/action-plans/routes.js';
 import { feedbackReportRoutes } from './modules/feedback-report/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
 import { registerCompression } from './plugins/compression.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   votingRoutes(app, { db, tokens, invitations });
   mailRoutes(app, { db, publicUrl: config.publicUrl, mail: config.mail });
   dashboardRoutes(app, { db, kind: database.kind });
+  actionPlanRoutes(app, { db });
   reportRoutes(app, { db });
   feedbackReportRoutes(app, { db, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
   registerMailSender(app, config, db, invitations);

@@ -1,4 +1,5 @@
 import type { EndpointConfig } from '../endpoint.js';
+import { actionPlanEndpoints } from './action-plans.js';
 import { adminUnitEndpoints } from './admin-units.js';
 import { ahrqSubmissionEndpoints } from './ahrq-submission.js';
 import { benchmarkEndpoints } from './benchmarks.js';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...ahrqSubmissionEndpoints,
   ...benchmarkEndpoints,
   ...feedbackReportEndpoints,
+  ...actionPlanEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

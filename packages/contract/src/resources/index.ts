@@ -11,8 +11,9 @@ import { permissionGroup } from './permission-group.js';
 import { upload } from './upload.js';
 import { accountDept } from './account-department.js';
 import { benchmark } from './benchmark.js';
+import { actionPlan } from './action-plan.js';
 
-export { department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark };
+export { department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark, actionPlan };
 
 /** Every resource of the product: what the server's conformance suite walks, so none is forgotten. */
-export const RESOURCES = [department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark] as const;
+export const RESOURCES = [department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark, actionPlan] as const;

@@ -481,4 +481,33 @@ export interface DB {
     heartbeat_at: Timestamp | null;
     finished_at: Timestamp | null;
   };
+
+  // 028_action_plans.sql: jsonb arrays are JSON text on write, parsed on read.
+  ke_hoach_hanh_dong: {
+    ke_hoach_id: Generated<number>;
+    hospital_id: number;
+    phien_ban_id: number;
+    don_vi: number | null;
+    tieu_de: string;
+    linh_vuc: ColumnType<string[], string, string>;
+    muc_tieu: string;
+    sang_kien: string | null;
+    nguoi_phu_trach: string | null;
+    doi_tuong: string | null;
+    nguon_luc: string | null;
+    tro_ngai: string | null;
+    do_luong_quy_trinh: string | null;
+    do_luong_ket_qua: string | null;
+    truyen_thong: string | null;
+    ngay_bat_dau: ColumnType<string | null, string | null, string | null>;
+    ngay_ket_thuc: ColumnType<string | null, string | null, string | null>;
+    moc: ColumnType<unknown[], string | undefined, string>;
+    tien_do: ColumnType<unknown[], string | undefined, string>;
+    tep_dinh_kem: ColumnType<number[], string | undefined, string>;
+    trang_thai: Generated<'draft' | 'in_progress' | 'done' | 'abandoned'>;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
+    updated_by: number | null;
+    updated_at: Generated<Timestamp>;
+  };
 }

@@ -24,18 +24,23 @@ export interface PreviousScores {
 }
 
 /**
- * The trend of one hospital: its latest earlier closed version (by start) of the same instrument
- * that has a snapshot, and that version's composite scores for the same unit/position filter, only
- * where that figure is itself shown (the stricter of the two minimum group sizes).
+ * The hospital's closed version of the same instrument with a published snapshot just before
+ * (`before`: the latest earlier by start) or just after (`after`: the first later) a version.
  */
-export async function previousScores(db: Db, current: DashboardVersion, hospitalId: number, filter: GroupFilter, min: number, language: Language): Promise<PreviousScores | null> {
-  if (!current.instrument_code) return null;
-  const prev = await db
+export async function publishedNeighbour(
+  db: Db,
+  current: Pick<DashboardVersion, 'phien_ban_id' | 'instrument_code' | 'time_start'>,
+  hospitalId: number,
+  side: 'before' | 'after',
+): Promise<{ phien_ban_id: number; tieu_de_khao_sat: string; tieu_de_khao_sat_en: string } | undefined> {
+  if (!current.instrument_code) return undefined;
+  const order = side === 'before' ? 'desc' : 'asc';
+  return db
     .selectFrom('phien_ban_khao_sat as v')
     .select(['v.phien_ban_id', 'v.tieu_de_khao_sat', 'v.tieu_de_khao_sat_en'])
     .where('v.is_template', '=', false)
     .where('v.instrument_code', '=', current.instrument_code)
-    .where('v.time_start', '<', current.time_start)
+    .where('v.time_start', side === 'before' ? '<' : '>', current.time_start)
     .where('v.phien_ban_id', '<>', current.phien_ban_id)
     .where((eb) =>
       eb.or([
@@ -59,10 +64,19 @@ export async function previousScores(db: Db, current: DashboardVersion, hospital
           .where('s.ready', '=', true),
       ),
     )
-    .orderBy('v.time_start', 'desc')
-    .orderBy('v.phien_ban_id', 'desc')
+    .orderBy('v.time_start', order)
+    .orderBy('v.phien_ban_id', order)
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * The trend of one hospital: its latest earlier closed version (by start) of the same instrument
+ * that has a snapshot, and that version's composite scores for the same unit/position filter, only
+ * where that figure is itself shown (the stricter of the two minimum group sizes).
+ */
+export async function previousScores(db: Db, current: DashboardVersion, hospitalId: number, filter: GroupFilter, min: number, language: Language): Promise<PreviousScores | null> {
+  const prev = await publishedNeighbour(db, current, hospitalId, 'before');
   if (!prev) return null;
   const version = { phien_ban_id: prev.phien_ban_id, tieu_de_khao_sat: pick(prev.tieu_de_khao_sat, prev.tieu_de_khao_sat_en, language) };
   const snapshot = (await latestSnapshot(db, prev.phien_ban_id))!;
