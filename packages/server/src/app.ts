@@ -26,6 +26,7 @@ import { staffImportRoutes } from './modules/catalogues/staff-import/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { MailSender } from './modules/mail/sender.js';
 import { registerSchedule } from './modules/schedule/plugin.js';
+import { campaignRoutes } from './modules/campaign/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { InvitationTokens } from './modules/survey-core/invitation-token.js';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   feedbackReportRoutes(app, { db, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
   registerMailSender(app, config, db, invitations);
   registerSchedule(app, { db, intervalMs: config.schedule.intervalMs });
+  campaignRoutes(app, { db });
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION, remotesBaseUrl: config.remotesBaseUrl });
   app.addHook('onClose', () => database.close());

@@ -3,6 +3,7 @@ import { actionPlanEndpoints } from './action-plans.js';
 import { adminUnitEndpoints } from './admin-units.js';
 import { ahrqSubmissionEndpoints } from './ahrq-submission.js';
 import { benchmarkEndpoints } from './benchmarks.js';
+import { campaignEndpoints } from './campaign.js';
 import { catalogueEndpoints } from './catalogues.js';
 export { ahrqEndpointSets } from './catalogues.js';
 import { coreEndpoints } from './core.js';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...surveyEndpoints,
   ...mailTextEndpoints,
   ...scheduleEndpoints,
+  ...campaignEndpoints,
   ...votingEndpoints,
   ...dashboardEndpoints,
   ...ahrqSubmissionEndpoints,

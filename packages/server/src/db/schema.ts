@@ -355,6 +355,14 @@ export interface DB {
     created_by: number | null;
     created_at: Generated<Timestamp>;
   };
+  // 027_campaign_target.sql: a hospital's target response rate for a version (modules/campaign)
+  campaign_target: {
+    phien_ban_id: number;
+    hospital_id: number;
+    muc_tieu: number;
+    updated_by: number | null;
+    updated_at: Generated<Timestamp>;
+  };
 
   // 003_voting.sql
   vote_draft: {

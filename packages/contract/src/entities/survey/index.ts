@@ -13,3 +13,4 @@ export const ZSurveyDetail = ZSurveyVersion.extend({ parts: z.array(ZPartTree), 
 export type TSurveyDetail = z.infer<typeof ZSurveyDetail>;
 export * from './version-phase.js';
 export * from './schedule.js';
+export * from './campaign.js';

@@ -21,74 +21,81 @@ export interface SendRequest {
 }
 
 /**
+ * Writes invitations or reminders to the outbox in the caller's transaction, with the records'
+ * sent marks (the campaign page starts and sends in one transaction). Only records not yet
+ * complete and not ineligible, with an e-mail address, get a mail.
+ */
+export async function enqueueMailsIn(trx: Kysely<DB>, caller: Caller, template: 'invite' | 'remind', req: SendRequest, audit: RouteAudit): Promise<TSendMailResult> {
+  await editableVersion(trx, caller, req.phien_ban_id);
+  const v = await trx
+    .selectFrom('phien_ban_khao_sat')
+    .select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en', 'language'])
+    .where('phien_ban_id', '=', req.phien_ban_id)
+    .executeTakeFirstOrThrow();
+  if (v.status_khao_sat !== VERSION_STATUS.open || !v.started_at || new Date(v.time_end) <= new Date()) throw new ConflictError(MAIL_MSG.notOpen);
+  let hospitals = await versionHospitals(trx, req.phien_ban_id);
+  if (req.hospital_id !== undefined) {
+    await assertSurveyHospital(trx, caller, req.hospital_id);
+    hospitals = hospitals.filter((h) => h === req.hospital_id);
+  } else {
+    const usable: number[] = [];
+    for (const h of hospitals) {
+      try {
+        await assertSurveyHospital(trx, caller, h);
+        usable.push(h);
+      } catch {
+        /* outside the caller's scope or licence: not mailed */
+      }
+    }
+    hospitals = usable;
+  }
+  let q = trx
+    .selectFrom('nhan_vien_khao_sat as r')
+    .innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id')
+    .select(['r.nhan_vien_khao_sat_id', 'r.hospital_id', 'r.status_khao_sat', 'r.ineligible', 'nv.email', 'nv.ten_nhan_vien'])
+    .where('r.phien_ban_id', '=', req.phien_ban_id)
+    .where('r.hospital_id', 'in', hospitals.length ? hospitals : [-1]);
+  if (req.nhan_vien_khao_sat_ids) q = q.where('r.nhan_vien_khao_sat_id', 'in', req.nhan_vien_khao_sat_ids.length ? req.nhan_vien_khao_sat_ids : [-1]);
+  const records = await q.orderBy('r.nhan_vien_khao_sat_id').execute();
+  const due = records.filter((r) => r.status_khao_sat === 1 && !r.ineligible);
+  const withMail = due.filter((r) => r.email && r.email.trim() !== '');
+  if (withMail.length) {
+    const subjects = await subjectsOf(trx, req.phien_ban_id, template, v);
+    const rows = [];
+    for (const r of withMail) {
+      rows.push({
+        hospital_id: r.hospital_id,
+        phien_ban_id: req.phien_ban_id,
+        nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id,
+        template,
+        to_address: r.email!.trim(),
+        to_name: r.ten_nhan_vien,
+        subject: await subjects(r.hospital_id, r.ten_nhan_vien),
+        created_by: caller.accountId,
+        next_attempt_at: new Date(),
+      });
+    }
+    await trx.insertInto('mail_outbox').values(rows).execute();
+    const ids = withMail.map((r) => r.nhan_vien_khao_sat_id);
+    await trx
+      .updateTable('nhan_vien_khao_sat')
+      .set(template === 'invite' ? { invited_at: sql`now()` } : { reminded_at: sql`now()` })
+      .where('nhan_vien_khao_sat_id', 'in', ids)
+      .execute();
+  }
+  const result = { queued: withMail.length, khong_co_email: due.length - withMail.length, bo_qua: records.length - due.length };
+  await audit(trx, { id: req.phien_ban_id, hospitalId: req.hospital_id ?? null, phienBanId: req.phien_ban_id, detail: { template, hospitals, ...result } });
+  return result;
+}
+
+/**
  * Writes invitations or reminders to the outbox in one transaction with the records' sent
  * marks; the background sender delivers them. Reminders go only to staff not yet complete.
  */
 export function mailOutbox(db: Kysely<DB>, publicUrl: string) {
   return {
     async enqueue(caller: Caller, template: 'invite' | 'remind', req: SendRequest, audit: RouteAudit): Promise<TSendMailResult> {
-      return db.transaction().execute(async (trx) => {
-        await editableVersion(trx, caller, req.phien_ban_id);
-        const v = await trx
-          .selectFrom('phien_ban_khao_sat')
-          .select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en', 'language'])
-          .where('phien_ban_id', '=', req.phien_ban_id)
-          .executeTakeFirstOrThrow();
-        if (v.status_khao_sat !== VERSION_STATUS.open || !v.started_at || new Date(v.time_end) <= new Date()) throw new ConflictError(MAIL_MSG.notOpen);
-        let hospitals = await versionHospitals(trx, req.phien_ban_id);
-        if (req.hospital_id !== undefined) {
-          await assertSurveyHospital(trx, caller, req.hospital_id);
-          hospitals = hospitals.filter((h) => h === req.hospital_id);
-        } else {
-          const usable: number[] = [];
-          for (const h of hospitals) {
-            try {
-              await assertSurveyHospital(trx, caller, h);
-              usable.push(h);
-            } catch {
-              /* outside the caller's scope or licence: not mailed */
-            }
-          }
-          hospitals = usable;
-        }
-        let q = trx
-          .selectFrom('nhan_vien_khao_sat as r')
-          .innerJoin('nhan_vien as nv', 'nv.nhan_vien_id', 'r.nhan_vien_id')
-          .select(['r.nhan_vien_khao_sat_id', 'r.hospital_id', 'r.status_khao_sat', 'r.ineligible', 'nv.email', 'nv.ten_nhan_vien'])
-          .where('r.phien_ban_id', '=', req.phien_ban_id)
-          .where('r.hospital_id', 'in', hospitals.length ? hospitals : [-1]);
-        if (req.nhan_vien_khao_sat_ids) q = q.where('r.nhan_vien_khao_sat_id', 'in', req.nhan_vien_khao_sat_ids.length ? req.nhan_vien_khao_sat_ids : [-1]);
-        const records = await q.orderBy('r.nhan_vien_khao_sat_id').execute();
-        const due = records.filter((r) => r.status_khao_sat === 1 && !r.ineligible);
-        const withMail = due.filter((r) => r.email && r.email.trim() !== '');
-        if (withMail.length) {
-          const subjects = await subjectsOf(trx, req.phien_ban_id, template, v);
-          const rows = [];
-          for (const r of withMail) {
-            rows.push({
-              hospital_id: r.hospital_id,
-              phien_ban_id: req.phien_ban_id,
-              nhan_vien_khao_sat_id: r.nhan_vien_khao_sat_id,
-              template,
-              to_address: r.email!.trim(),
-              to_name: r.ten_nhan_vien,
-              subject: await subjects(r.hospital_id, r.ten_nhan_vien),
-              created_by: caller.accountId,
-              next_attempt_at: new Date(),
-            });
-          }
-          await trx.insertInto('mail_outbox').values(rows).execute();
-          const ids = withMail.map((r) => r.nhan_vien_khao_sat_id);
-          await trx
-            .updateTable('nhan_vien_khao_sat')
-            .set(template === 'invite' ? { invited_at: sql`now()` } : { reminded_at: sql`now()` })
-            .where('nhan_vien_khao_sat_id', 'in', ids)
-            .execute();
-        }
-        const result = { queued: withMail.length, khong_co_email: due.length - withMail.length, bo_qua: records.length - due.length };
-        await audit(trx, { id: req.phien_ban_id, hospitalId: req.hospital_id ?? null, phienBanId: req.phien_ban_id, detail: { template, hospitals, ...result } });
-        return result;
-      });
+      return db.transaction().execute((trx) => enqueueMailsIn(trx, caller, template, req, audit));
     },
 
     /** The outbox, newest first, personal links masked. */

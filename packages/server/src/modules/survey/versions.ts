@@ -89,6 +89,55 @@ function englishTitle(body: { tieu_de_khao_sat?: string; tieu_de_khao_sat_en?: s
   return ownTitle ? '' : src.tieu_de_khao_sat_en;
 }
 
+/**
+ * Opens the version (also from 3) in the caller's transaction (the campaign page starts and sends
+ * in one). A hospital whose staff were picked keeps exactly them; one with nobody invited gets
+ * its whole active staff; `wholeStaff` invites every hospital's whole staff. Hospitals out of the
+ * caller's scope are left alone.
+ */
+export async function startVersionIn(trx: Kysely<DB>, caller: Caller, id: number, wholeStaff: boolean, audit: RouteAudit) {
+  const v = await editableVersion(trx, caller, id);
+  const active = await trx
+    .selectFrom('cau_hoi as q')
+    .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
+    .select('q.cauhoi_id')
+    .where('q.phien_ban_id', '=', id)
+    .where('q.tamngung', '=', 0)
+    .where('p.status', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!active) throw new ValidationError(VERSION_MSG.noQuestions);
+  await trx
+    .updateTable('phien_ban_khao_sat')
+    .set({ status_khao_sat: VERSION_STATUS.open, started_at: sql`coalesce(started_at, now())`, updated_at: new Date() })
+    .where('phien_ban_id', '=', id)
+    .execute();
+  let created = 0;
+  let total = 0;
+  const licensed = await surveyHospitals(trx);
+  for (const h of await versionHospitals(trx, id)) {
+    if (!inScope(caller, h) || !licensed.includes(h)) continue;
+    const { n } = await trx
+      .selectFrom('nhan_vien_khao_sat')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('phien_ban_id', '=', id)
+      .where('hospital_id', '=', h)
+      .executeTakeFirstOrThrow();
+    const r = wholeStaff || n === 0 ? await syncStaffRecords(trx, id, h) : { created: 0, total: n };
+    created += r.created;
+    total += r.total;
+  }
+  await audit(trx, {
+    id,
+    hospitalId: v.hospital_id,
+    phienBanId: id,
+    before: { status_khao_sat: v.status_khao_sat },
+    after: { status_khao_sat: VERSION_STATUS.open },
+    detail: { moi_toan_bo: wholeStaff, created, total },
+  });
+  return { version: toVersion(await selectVersions(trx).where('v.phien_ban_id', '=', id).executeTakeFirstOrThrow()), created, total };
+}
+
 export function surveyVersions(db: Kysely<DB>) {
   async function one(trx: Db, id: number): Promise<TSurveyVersion> {
     return toVersion(await selectVersions(trx).where('v.phien_ban_id', '=', id).executeTakeFirstOrThrow());
@@ -252,54 +301,9 @@ export function surveyVersions(db: Kysely<DB>) {
         .execute();
     },
 
-    /**
-     * Opens the version (also from 3). A hospital whose staff were picked keeps exactly them; one
-     * with nobody invited gets its whole active staff; `wholeStaff` invites every hospital's whole
-     * staff. Hospitals out of the caller's scope are left alone.
-     */
+    /** Opens the version in a transaction of its own (see `startVersionIn`). */
     async start(caller: Caller, id: number, wholeStaff: boolean, audit: RouteAudit) {
-      return db.transaction().execute(async (trx) => {
-        const v = await editableVersion(trx, caller, id);
-        const active = await trx
-          .selectFrom('cau_hoi as q')
-          .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
-          .select('q.cauhoi_id')
-          .where('q.phien_ban_id', '=', id)
-          .where('q.tamngung', '=', 0)
-          .where('p.status', '=', 1)
-          .limit(1)
-          .executeTakeFirst();
-        if (!active) throw new ValidationError(VERSION_MSG.noQuestions);
-        await trx
-          .updateTable('phien_ban_khao_sat')
-          .set({ status_khao_sat: VERSION_STATUS.open, started_at: sql`coalesce(started_at, now())`, updated_at: new Date() })
-          .where('phien_ban_id', '=', id)
-          .execute();
-        let created = 0;
-        let total = 0;
-        const licensed = await surveyHospitals(trx);
-        for (const h of await versionHospitals(trx, id)) {
-          if (!inScope(caller, h) || !licensed.includes(h)) continue;
-          const { n } = await trx
-            .selectFrom('nhan_vien_khao_sat')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .where('phien_ban_id', '=', id)
-            .where('hospital_id', '=', h)
-            .executeTakeFirstOrThrow();
-          const r = wholeStaff || n === 0 ? await syncStaffRecords(trx, id, h) : { created: 0, total: n };
-          created += r.created;
-          total += r.total;
-        }
-        await audit(trx, {
-          id,
-          hospitalId: v.hospital_id,
-          phienBanId: id,
-          before: { status_khao_sat: v.status_khao_sat },
-          after: { status_khao_sat: VERSION_STATUS.open },
-          detail: { moi_toan_bo: wholeStaff, created, total },
-        });
-        return { version: await one(trx, id), created, total };
-      });
+      return db.transaction().execute((trx) => startVersionIn(trx, caller, id, wholeStaff, audit));
     },
 
     /** Copies a template (or a readable version) with its whole questionnaire into a new version of a hospital. */
