@@ -15,4 +15,5 @@ export const PAGES = {
   ComputeData: page(() => import('./compute/ComputeDataPage')),
   Statistics: page(() => import('./statistics/StatisticsPage')),
   PercentPositive: page(() => import('./percent/PercentPositivePage')),
+  ActionPlans: page(() => import('./action-plans/ActionPlansPage')),
 } satisfies Record<TPageKey<'dashboard'>, ReactElement>;

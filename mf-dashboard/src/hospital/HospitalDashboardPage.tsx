@@ -1,6 +1,7 @@
 import { VERSION_STATUS } from '@hm/contract';
 import { useEndpointQuery } from '@hm/platform';
 import { Page } from '@hm/ui/page';
+import { ActionPlansPanel } from '../action-plans/ActionPlansPanel';
 import { scoreQueries } from '../api/scores';
 import { DashboardFilterBar } from '../filters/DashboardFilterBar';
 import { FilterGate } from '../filters/FilterGate';
@@ -65,6 +66,11 @@ export default function HospitalDashboardPage() {
                 <EventsPanel query={scoreQuery} />
                 <ItemDetailPanel query={scoreQuery} />
                 <WorkingTimePanel query={scoreQuery} />
+              </div>
+            )}
+            {state.filters.versionId !== null && state.filters.hospitalId !== null && (
+              <div className="hm-dash-grid">
+                <ActionPlansPanel versionId={state.filters.versionId} hospitalId={state.filters.hospitalId} />
               </div>
             )}
           </>

@@ -1,3 +1,4 @@
+import { actionPlansEn } from '../action-plans/texts';
 import type { DashboardTexts } from './texts-vi';
 
 /** Texts of the dashboard remote (namespace `dashboard`), English. */
@@ -295,4 +296,5 @@ export const dashboardEn: DashboardTexts = {
     noBreakdown: 'No group to show',
     n: 'Respondents',
   },
+  actionPlans: actionPlansEn,
 };

@@ -1,4 +1,5 @@
 import type { TextsOf } from '@hm/platform';
+import { actionPlansVi } from '../action-plans/texts';
 
 /** Texts of the dashboard remote (namespace `dashboard`), Vietnamese. English in texts-en.ts, same shape. */
 export const dashboardVi = {
@@ -294,6 +295,7 @@ export const dashboardVi = {
     noBreakdown: 'Không có nhóm nào để hiển thị',
     n: 'Số người trả lời',
   },
+  actionPlans: actionPlansVi,
 };
 
 /** The shape every language's texts follow. */

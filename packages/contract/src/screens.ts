@@ -123,6 +123,7 @@ export const SCREENS = [
   dashboard({ code: 'DB_TINH_DU_LIEU', path: '/Dashboard/TinhDuLieu', vi: 'Tính dữ liệu', en: 'Compute data', icon: 'pi pi-calculator', menu: ADMINS, page: 'ComputeData', functions: [FN.dashboardCompute] }),
   dashboard({ code: 'DB_THONG_KE', path: '/ThongKe', vi: 'Thống kê tham gia', en: 'Statistics', icon: 'pi pi-chart-pie', menu: ADMINS_AND_HEADS, page: 'Statistics' }),
   dashboard({ code: 'DB_PERCENT', path: '/PercentData', vi: 'Tỷ lệ phản hồi tích cực', en: 'Percent positive', icon: 'pi pi-percentage', menu: ADMINS, page: 'PercentPositive' }),
+  dashboard({ code: 'DB_KE_HOACH', path: '/Dashboard/KeHoachHanhDong', vi: 'Kế hoạch hành động', en: 'Action plans', icon: 'pi pi-check-square', menu: ADMINS_AND_HEADS, page: 'ActionPlans' }),
   dashboard({ code: 'DB_INDEX', path: '/Dashboard', vi: 'Thống kê', en: 'Dashboards', page: 'DashboardIndex' }),
 
   reports({ code: 'BC_XUAT_DU_LIEU', path: '/HeThongBaoCao/XuatDuLieu', vi: 'Xuất dữ liệu', en: 'Data export', icon: 'pi pi-download', menu: ADMINS, page: 'DataExport', functions: [FN.reportRead, FN.rawDataExport] }),
