@@ -31,6 +31,7 @@ export const PAGES = {
   SurveyInfo: page(() => import('./info/SurveyInfoPage')),
   Outbox: page(() => import('./outbox/OutboxPage')),
   MailTexts: authoring(() => import('./mail-texts/MailTextsPage')),
+  Campaign: authoring(() => import('./campaign/CampaignPage')),
   Vote: page(() => import('./voting/VotePage')),
   // The invitation link: no login (the shell's route has no guard), the token is the credential.
   Invitation: page(() => import('./voting/InvitationPage')),

@@ -29,9 +29,10 @@ const record = (over: Partial<TStaffSurvey>): TStaffSurvey => ({
 const waiting = record({});
 const voted = record({ nhan_vien_khao_sat_id: 2, nhan_vien_id: 2, ma_nhan_vien: 'NV002', ten_nhan_vien: 'Trần Thị Bình', status_khao_sat: 2, hop_le: 1 });
 
-function server() {
+/** A version taking votes now (its window runs to 2030), unless the test gives another. */
+function server(version = versionRow({ time_end: '2030-12-31 17:00:00' })) {
   return fakeServer({
-    [`GET ${PATH.versions}`]: () => page([versionRow()]),
+    [`GET ${PATH.versions}`]: () => page([version]),
     [`GET ${V}/phien-ban-benh-vien`]: () => [
       { phien_ban_id: 3, hospital_id: 1, name: 'Bệnh viện Đa khoa Demo', tong_so: 40, da_binh_chon: 12 },
       { phien_ban_id: 3, hospital_id: 2, name: 'Bệnh viện Nhi', tong_so: 10, da_binh_chon: 1 },
@@ -119,5 +120,14 @@ describe('TableUser', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gửi thư mời (1)' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đồng ý' }));
     await waitFor(() => expect(s.requests('POST', PATH.mailInvite)[0]?.body).toEqual({ phien_ban_id: 3, nhan_vien_khao_sat_ids: [1] }));
+  });
+
+  it('does not offer invitations on a draft: the buttons say why and link to the campaign page', async () => {
+    renderPage(<ParticipationStatusPage />, { server: server(versionRow({ started_at: null, time_end: '2030-12-31 17:00:00' })), url: URL });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Chọn Nguyễn Văn An' }));
+    const invite = screen.getByRole('button', { name: 'Gửi thư mời (1)' });
+    expect(invite.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(invite.getAttribute('aria-describedby')!)?.textContent).toMatch(/Chỉ gửi được thư khi khảo sát đã bắt đầu/);
+    expect(screen.getByRole('link', { name: 'Mở trang chiến dịch của phiên bản này' }).getAttribute('href')).toBe('/vi/KhaoSat/ChienDich?phien_ban_id=3');
   });
 });

@@ -1,4 +1,4 @@
-import { endpoints, screenPath, type TStaffSurvey } from '@hm/contract';
+import { endpoints, screenPath, type TStaffSurvey, versionPhase } from '@hm/contract';
 import { useAppLink } from '@hm/platform';
 import { EmptyState, StaffStatusTag, ValidityTag } from '@hm/ui';
 import { useConfirm } from '@hm/ui/dialog';
@@ -9,8 +9,9 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useHospitalVersions, useStaffSurveyList } from '../api/participation';
+import { useVersionRow } from '../api/versions';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
@@ -53,6 +54,10 @@ export default function ParticipationStatusPage() {
   const invite = useSurveyMutation(endpoints.mailInvite, { success: mailToast, onSuccess: () => setSelected([]) });
   const remind = useSurveyMutation(endpoints.mailRemind, { success: mailToast, onSuccess: () => setSelected([]) });
   const canMail = perms.mail && canEdit;
+  // Mails go only to a started version taking votes (or opening later): on a draft the buttons say why not.
+  const version = useVersionRow(versionId);
+  const phase = version ? versionPhase(version) : null;
+  const mailBlocked = phase !== null && phase !== 'open' && phase !== 'scheduled';
   const mailBody = () => ({ phien_ban_id: versionId ?? 0, nhan_vien_khao_sat_ids: selected.map((s) => s.nhan_vien_khao_sat_id) });
 
   const change = (patch: Partial<ParticipationFilters>) => {
@@ -85,7 +90,8 @@ export default function ParticipationStatusPage() {
                   type="button"
                   label={t('participants.inviteSelected', { count: selected.length })}
                   icon="pi pi-send"
-                  disabled={selected.length === 0}
+                  disabled={selected.length === 0 || mailBlocked}
+                  aria-describedby={mailBlocked ? 'hm-participants-mail-blocked' : undefined}
                   onClick={() => confirm({ message: t('participants.inviteSelected', { count: selected.length }), accept: () => invite.mutate({ body: mailBody() }) })}
                 />
                 <Button
@@ -93,7 +99,8 @@ export default function ParticipationStatusPage() {
                   label={t('participants.remindSelected', { count: selected.length })}
                   icon="pi pi-bell"
                   severity="secondary"
-                  disabled={selected.length === 0}
+                  disabled={selected.length === 0 || mailBlocked}
+                  aria-describedby={mailBlocked ? 'hm-participants-mail-blocked' : undefined}
                   onClick={() => confirm({ message: t('participants.remindSelected', { count: selected.length }), accept: () => remind.mutate({ body: mailBody() }) })}
                 />
               </>
@@ -123,6 +130,11 @@ export default function ParticipationStatusPage() {
         />
         {versionId !== null && <ParticipationFilterBar hospitals={hospitals.data ?? []} filters={filters} onChange={change} />}
       </div>
+      {canMail && mailBlocked && versionId !== null && (
+        <p id="hm-participants-mail-blocked" className="hm-survey-muted">
+          {t('campaign.draftMail')} <Link to={link(screenPath('KS_CHIEN_DICH'), { phien_ban_id: versionId })}>{t('campaign.openLabel')}</Link>
+        </p>
+      )}
       {versionId === null ? (
         <EmptyState icon="pi pi-table" title={t('picker.versionPrompt')} />
       ) : (

@@ -2,7 +2,7 @@ import { screenPath } from '@hm/contract';
 import { useAppLink } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useVersionDetail } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
@@ -34,6 +34,12 @@ export default function SurveyVersionListPage() {
     <Page title={id ? t('versionForm.titleEdit') : t('versionForm.titleCreate')}>
       <div className="hm-toolbar">
         <VersionPicker id="hm-survey-form-version" label={id ? undefined : t('versionForm.pickToEdit')} value={id} onChange={(v) => setIds({ phien_ban_id: v })} />
+        {id !== null && detail.data && !detail.data.is_template && (
+          <Link className="p-button p-button-outlined" to={link(screenPath('KS_CHIEN_DICH'), { phien_ban_id: id })} aria-label={t('campaign.openLabel')}>
+            <span className="pi pi-flag" aria-hidden="true" />
+            &nbsp;{t('campaign.open')}
+          </Link>
+        )}
       </div>
       {id === null ? (
         perms.write ? (

@@ -10,6 +10,7 @@ export const ACTION_ICONS: Record<VersionAction, string> = {
   duplicate: 'pi pi-copy',
   copyLink: 'pi pi-link',
   detail: 'pi pi-eye',
+  campaign: 'pi pi-flag',
   edit: 'pi pi-pencil',
   parts: 'pi pi-list',
   questions: 'pi pi-question-circle',

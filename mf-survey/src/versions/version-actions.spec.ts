@@ -10,6 +10,7 @@ describe('versionActions', () => {
   it('offers a running version everything but start', () => {
     expect(versionActions(versionRow(), authorPerms)).toEqual([
       'detail',
+      'campaign',
       'edit',
       'duplicate',
       'copyLink',
@@ -50,7 +51,7 @@ describe('versionActions', () => {
   });
 
   it('gives readers links only (and the vote link to copy), and campaigns to system administrators only', () => {
-    expect(versionActions(versionRow(), readerPerms)).toEqual(['detail', 'copyLink', 'parts', 'questions', 'composites', 'participation', 'groups']);
+    expect(versionActions(versionRow(), readerPerms)).toEqual(['detail', 'campaign', 'copyLink', 'parts', 'questions', 'composites', 'participation', 'groups']);
     expect(versionActions(versionRow({ hospital_id: null }), authorPerms)).not.toContain('edit');
     expect(versionActions(versionRow({ hospital_id: null }), { ...authorPerms, systemAdmin: true })).toContain('edit');
   });

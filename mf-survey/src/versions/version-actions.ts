@@ -4,6 +4,7 @@ import type { SurveyPermissions } from '../shared/permissions';
 /** Pages a version row links to, with the route and its query string. */
 export const VERSION_LINKS = {
   detail: 'KhaoSat/KhaoSatDetail',
+  campaign: 'KhaoSat/ChienDich',
   edit: 'KhaoSat/FormPhienBan',
   parts: 'KhaoSat/FormPhanCauHoi',
   questions: 'KhaoSat/FormCauHoi',
@@ -33,7 +34,7 @@ export function versionActions(v: TSurveyVersionRow, p: SurveyPermissions): Vers
   if (v.tam_ngung) return write ? ['detail', 'restore', 'delete'] : ['detail'];
   const closed = v.status_khao_sat === 2;
   const running = v.status_khao_sat === 1 && v.started_at !== null;
-  const out: VersionAction[] = ['detail'];
+  const out: VersionAction[] = ['detail', 'campaign'];
   if (write && !closed) out.push('edit');
   if (p.write) out.push('duplicate');
   if (running) out.push('copyLink');

@@ -107,6 +107,7 @@ export const SCREENS = [
   survey({ code: 'KS_TABLE_USER', path: '/KhaoSat/TableUser', vi: 'Tình trạng tham gia', en: 'Participation', icon: 'pi pi-table', menu: ADMINS_AND_HEADS, page: 'ParticipationStatus' }),
   survey({ code: 'KS_THONG_TIN', path: '/ThongTinKhaoSat', vi: 'Thông tin khảo sát', en: 'Survey information', icon: 'pi pi-info-circle', menu: ADMINS, page: 'SurveyInfo' }),
   survey({ code: 'KS_HOP_THU', path: '/KhaoSat/HopThu', vi: 'Hộp thư gửi đi', en: 'Mail outbox', icon: 'pi pi-envelope', menu: ADMINS, page: 'Outbox' }),
+  survey({ code: 'KS_CHIEN_DICH', path: '/KhaoSat/ChienDich', vi: 'Chiến dịch khảo sát', en: 'Survey campaign', icon: 'pi pi-flag', page: 'Campaign' }),
   survey({ code: 'KS_NOI_DUNG_THU', path: '/KhaoSat/NoiDungThu', vi: 'Nội dung thư mời', en: 'Invitation texts', icon: 'pi pi-envelope', page: 'MailTexts' }),
   survey({ code: 'KS_PHIEU', path: '/KhaoSat/StepForm', vi: 'Phiếu bình chọn', en: 'Ballot', page: 'Vote', guards: OWN_HOSPITAL, functions: VOTE }),
   survey({ code: 'KS_PHIEU_NGAN', path: '/StepForm', vi: 'Phiếu bình chọn', en: 'Ballot', page: 'Vote', guards: OWN_HOSPITAL, functions: VOTE }),
