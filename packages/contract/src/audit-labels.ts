@@ -40,6 +40,7 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
   'xuat-raw-data': { vi: 'Xuất dữ liệu thô', en: 'Export raw data' },
   'xuat-ahrq-respondent': { vi: 'Xuất tệp người trả lời AHRQ', en: 'Export AHRQ respondent file' },
   'xuat-ahrq-site': { vi: 'Xuất tệp cơ sở AHRQ', en: 'Export AHRQ site file' },
+  reprint: { vi: 'In lại', en: 'Reprint' },
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
@@ -48,6 +49,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
   accountDept: { vi: 'Gán phòng ban', en: 'Account departments' },
   accountHospital: { vi: 'Bệnh viện của tài khoản', en: 'Account hospitals' },
   auditLog: { vi: 'Nhật ký thay đổi', en: 'Audit trail' },
+  ballotCardBatch: { vi: 'Lô thẻ bình chọn', en: 'Ballot card batch' },
   benchmark: { vi: 'Điểm chuẩn so sánh', en: 'Benchmark' },
   campaignSchedule: { vi: 'Lịch tự động', en: 'Automatic schedule' },
   campaignTarget: { vi: 'Mục tiêu tỷ lệ phản hồi', en: 'Response rate target' },

@@ -32,6 +32,8 @@ export const FN = {
   rawDataExport: 'DU_LIEU_THO_XUAT',
   outboxRead: 'HOP_THU_XEM',
   auditRead: 'NHAT_KY_XEM',
+  /** Prints a version's ballot cards for staff without e-mail (docs/decisions/ballot-cards.md). */
+  ballotCards: 'THE_BINH_CHON_QUAN_LY',
   /** Writes the hospital's action plans (issue 27 item 3); reading them takes DASHBOARD_XEM. */
   actionPlanWrite: 'KE_HOACH_HANH_DONG_SUA',
 } as const;

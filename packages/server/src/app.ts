@@ -38,6 +38,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { actionPlanRoutes } from './modules/action-plans/routes.js';
 import { feedbackReportRoutes } from './modules/feedback-report/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
+import { ballotCardRoutes } from './modules/ballot-cards/routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   surveyVersionRoutes(app, { db });
   surveyStructureRoutes(app, { db });
   votingRoutes(app, { db, tokens, invitations });
+  await ballotCardRoutes(app, { db, publicUrl: config.publicUrl, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
   mailRoutes(app, { db, publicUrl: config.publicUrl, mail: config.mail });
   dashboardRoutes(app, { db, kind: database.kind });
   actionPlanRoutes(app, { db });

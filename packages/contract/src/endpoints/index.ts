@@ -2,6 +2,7 @@ import type { EndpointConfig } from '../endpoint.js';
 import { actionPlanEndpoints } from './action-plans.js';
 import { adminUnitEndpoints } from './admin-units.js';
 import { ahrqSubmissionEndpoints } from './ahrq-submission.js';
+import { ballotCardEndpoints } from './ballot-cards.js';
 import { benchmarkEndpoints } from './benchmarks.js';
 import { campaignEndpoints } from './campaign.js';
 import { catalogueEndpoints } from './catalogues.js';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...scheduleEndpoints,
   ...campaignEndpoints,
   ...votingEndpoints,
+  ...ballotCardEndpoints,
   ...dashboardEndpoints,
   ...ahrqSubmissionEndpoints,
   ...benchmarkEndpoints,

@@ -191,7 +191,16 @@ export const ZResultValueQuery = ZDashboardQuery.extend({ cauhoi_id: ZId.optiona
 export const ZResultValues = z.object({ scope: ZScoreScope, questions: z.array(ZDistribution) });
 export type TResultValues = z.infer<typeof ZResultValues>;
 
-/** Response rate = complete responses / (invited − ineligible) (AHRQ). Live from the staff records. */
+/**
+ * One channel's share of a response rate: `link` the staff records (personal links and staff
+ * accounts), `card` the printed ballot cards (issued and not void; used; complete).
+ */
+export const ZChannelRate = z.object({ invited: z.number().int(), submitted: z.number().int(), complete: z.number().int(), rate: z.number().nullable() });
+export type TChannelRate = z.infer<typeof ZChannelRate>;
+export const ZChannelSplit = z.object({ link: ZChannelRate, card: ZChannelRate });
+export type TChannelSplit = z.infer<typeof ZChannelSplit>;
+
+/** Response rate = complete responses / (invited − ineligible) (AHRQ). Live from the staff records and the ballot cards. */
 export const ZResponseRate = z.object({
   hospital_id: z.number().int().nullable(),
   name: z.string(),
@@ -201,6 +210,8 @@ export const ZResponseRate = z.object({
   complete: z.number().int(),
   valid: z.number().int(),
   rate: z.number().nullable(),
+  /** The figures above split by channel (they are the sums of both). */
+  kenh: ZChannelSplit.optional(),
 });
 export type TResponseRate = z.infer<typeof ZResponseRate>;
 export const ZResponseRates = z.object({ total: ZResponseRate, hospitals: z.array(ZResponseRate) });
@@ -217,6 +228,8 @@ export const ZStaffGroup = z.object({
   submitted: z.number().int(),
   complete: z.number().int(),
   rate: z.number().nullable(),
+  /** By channel; a department's ballot cards count in it, a job title has none (a card names no job). */
+  kenh: ZChannelSplit.optional(),
 });
 export type TStaffGroup = z.infer<typeof ZStaffGroup>;
 

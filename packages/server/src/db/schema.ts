@@ -490,6 +490,34 @@ export interface DB {
     finished_at: Timestamp | null;
   };
 
+  // 026_ballot_cards.sql: printed ballot cards; a card keeps the HMAC of its code, never the code.
+  ballot_card_batch: {
+    lo_id: Generated<number>;
+    phien_ban_id: number;
+    hospital_id: number;
+    phong_ban_id: number;
+    lan_in: Generated<number>;
+    created_by: number | null;
+    printed_at: Timestamp;
+  };
+  ballot_card: {
+    the_id: Generated<number>;
+    lo_id: number;
+    code_hash: string;
+    /** 0 issued, 1 used, 2 void. */
+    state: Generated<number>;
+    hop_le: number | null;
+    hoan_thanh: boolean | null;
+    submit_key: string | null;
+  };
+  ballot_card_draft: {
+    the_id: number;
+    step: number;
+    language: string;
+    answers: ColumnType<TVoteAnswer[], string, string>;
+    updated_at: Timestamp;
+  };
+
   // 028_action_plans.sql: jsonb arrays are JSON text on write, parsed on read.
   ke_hoach_hanh_dong: {
     ke_hoach_id: Generated<number>;

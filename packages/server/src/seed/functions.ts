@@ -37,6 +37,7 @@ export const FUNCTION_SEEDS: FunctionSeed[] = [
   { code: FN.rawDataExport, vi: 'Xuất dữ liệu thô', en: 'Export raw data', module: 'dashboard' },
   { code: FN.outboxRead, vi: 'Xem hộp thư gửi đi', en: 'View mail outbox', module: 'survey' },
   { code: FN.auditRead, vi: 'Xem nhật ký thay đổi', en: 'View the audit trail', module: 'system' },
+  { code: FN.ballotCards, vi: 'In thẻ bình chọn', en: 'Print ballot cards', module: 'survey' },
   { code: FN.actionPlanWrite, vi: 'Lập kế hoạch hành động', en: 'Write action plans', module: 'dashboard' },
 ];
 

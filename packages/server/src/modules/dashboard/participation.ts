@@ -6,12 +6,14 @@ import type { Caller } from '../../access/caller.js';
 import type { Language } from './language.js';
 import { dashboardScope } from './scope.js';
 import { andInDepartments, participationDepartments } from '../../access/department-scope.js';
+import { cardTallies, channelSplit, sumCards, withCards } from './card-participation.js';
 
 /**
  * Participation, live from the staff records (not anonymous: answers are, participation is
  * not): invited, ineligible, submitted, complete (the submit's complete flag) and valid, per
  * hospital and per department or job title at invitation. Response rate = complete /
- * (invited − ineligible) (AHRQ).
+ * (invited − ineligible) (AHRQ). Printed ballot cards add their channel (card-participation.ts):
+ * issued cards to the invited, used ones to the submitted and complete, per hospital and department.
  */
 
 export const PARTICIPATION_LABEL = {
@@ -55,21 +57,19 @@ export async function responseRates(db: Kysely<DB>, caller: Caller, q: TParticip
     WHERE r.phien_ban_id = ${q.phien_ban_id} AND r.hospital_id IN (${sql.join(ids)}) ${andInDepartments('r.phong_ban_id', participationDepartments(caller))}
     GROUP BY r.hospital_id`.execute(db);
   const byId = new Map(rows.map((r) => [r.hospital_id, r]));
-  const hospitals: TResponseRate[] = scope.hospitals.map((h) => {
-    const { hospital_id: _, ...t } = byId.get(h.hospital_id) ?? { hospital_id: h.hospital_id, ...zero };
-    return { hospital_id: h.hospital_id, name: h.name, ...t, rate: rateOf(t) };
+  const cards = await cardTallies(db, q.phien_ban_id, ids, participationDepartments(caller));
+  const links: Tally[] = [];
+  const cardSums = scope.hospitals.map((h) => sumCards(cards.filter((c) => c.hospital_id === h.hospital_id)));
+  const hospitals: TResponseRate[] = scope.hospitals.map((h, i) => {
+    const { hospital_id: _, ...link } = byId.get(h.hospital_id) ?? { hospital_id: h.hospital_id, ...zero };
+    links.push(link);
+    const t = withCards(link, cardSums[i]!);
+    return { hospital_id: h.hospital_id, name: h.name, ...t, rate: rateOf(t), kenh: channelSplit(link, cardSums[i]!) };
   });
-  const total = hospitals.reduce<Tally>(
-    (s, h) => ({
-      invited: s.invited + h.invited,
-      ineligible: s.ineligible + h.ineligible,
-      submitted: s.submitted + h.submitted,
-      complete: s.complete + h.complete,
-      valid: s.valid + h.valid,
-    }),
-    zero,
-  );
-  return { total: { hospital_id: null, name: PARTICIPATION_LABEL.total[language], ...total, rate: rateOf(total) }, hospitals };
+  const link = links.reduce<Tally>((s, h) => ({ ...withCards(s, h), ineligible: s.ineligible + h.ineligible }), zero);
+  const card = sumCards(cardSums);
+  const total = withCards(link, card);
+  return { total: { hospital_id: null, name: PARTICIPATION_LABEL.total[language], ...total, rate: rateOf(total), kenh: channelSplit(link, card) }, hospitals };
 }
 
 /** Participation by the staff record's department or job title at invitation. */
@@ -99,8 +99,21 @@ export async function staffGroups(db: Kysely<DB>, caller: Caller, q: TParticipat
     ORDER BY 4, 2 NULLS LAST, 1`.execute(db);
   // Departments and job titles are each hospital's own: with several hospitals, name the hospital too.
   const several = scope.hospitals.length > 1;
-  return rows.map(({ id, name: n, ahrq, hospital, valid: _, ...t }) => {
+  // A department's ballot cards join its row (a department with cards only gets one); a job title has none.
+  const cards = by === 'department' ? await cardTallies(db, q.phien_ban_id, ids, participationDepartments(caller)) : [];
+  const seen = new Set(rows.map((r) => r.id));
+  const cardOnly = cards.filter((c) => !seen.has(c.phong_ban_id));
+  if (cardOnly.length) {
+    const { rows: named } = await sql<{ id: number; name: string; ahrq: string | null; hospital: string }>`
+      SELECT g.id, g.name, g.ahrq, h.name AS hospital FROM (${names}) g JOIN phong_ban d ON d.phong_ban_id = g.id JOIN hospital h ON h.hospital_id = d.hospital_id
+      WHERE g.id IN (${sql.join(cardOnly.map((c) => c.phong_ban_id))})`.execute(db);
+    for (const n of named) rows.push({ ...n, ...zero });
+    rows.sort((a, b) => a.hospital.localeCompare(b.hospital) || Number(a.name === null) - Number(b.name === null) || (a.name ?? '').localeCompare(b.name ?? ''));
+  }
+  return rows.map(({ id, name: n, ahrq, hospital, ...link }) => {
     const label = n ?? PARTICIPATION_LABEL.unknown[language];
-    return { id, name: several ? `${label} — ${hospital}` : label, ahrq, ...t, rate: rateOf({ ...t, valid: 0 }) };
+    const card = sumCards(cards.filter((c) => c.phong_ban_id === id));
+    const { valid: _, ...t } = withCards(link, card);
+    return { id, name: several ? `${label} — ${hospital}` : label, ahrq, ...t, rate: rateOf({ ...t, valid: 0 }), kenh: channelSplit(link, card) };
   });
 }

@@ -26,6 +26,11 @@ export async function votePrivacyNotice(db: Db, caller: VoteCaller, versionId: n
     const v = await readableVersion(db, caller, versionId);
     hospitalId = v.hospital_id ?? caller.homeHospitalId;
   }
+  return privacyNoticeOf(db, versionId, hospitalId, version.time_end);
+}
+
+/** The notice of a version for a hospital's staff (null: a campaign read by a user without one); ballot cards read it too. */
+export async function privacyNoticeOf(db: Db, versionId: number, hospitalId: number | null, timeEnd: Date): Promise<TVotePrivacyNotice> {
   const [hospital, stored, minimum] = await Promise.all([
     hospitalId === null ? undefined : db.selectFrom('hospital').select('name').where('hospital_id', '=', hospitalId).executeTakeFirst(),
     hospitalId === null ? undefined : db.selectFrom('mail_texts').select('texts').where('phien_ban_id', '=', versionId).where('hospital_id', '=', hospitalId).executeTakeFirst(),
@@ -33,7 +38,7 @@ export async function votePrivacyNotice(db: Db, caller: VoteCaller, versionId: n
   ]);
   return {
     nguong_toi_thieu: minimum,
-    time_end: toWireTime(version.time_end),
+    time_end: toWireTime(timeEnd),
     benh_vien: hospital?.name ?? '',
     ghi_chu: textsOf(stored?.texts ?? null).thong_bao_rieng_tu,
   };

@@ -92,8 +92,15 @@ export const SUBMIT_MSG = {
   changing: 'Bộ câu hỏi vừa được chỉnh sửa; vui lòng tải lại trang rồi gửi lại phiếu',
 } as const;
 
-/** The response a vote holds: a random id, the record's hospital and the day only, one row per value. */
-function heldResponse(ballot: Ballot, answers: readonly TVoteAnswer[], hospitalId: number, input: VoteInput, now: Date, v: { hop_le: 0 | 1; hoan_thanh: boolean }): HeldResponse {
+/** The response a vote holds: a random id, the hospital and the day only, one row per value (a card's vote too). */
+export function heldResponse(
+  ballot: Ballot,
+  answers: readonly TVoteAnswer[],
+  hospitalId: number,
+  input: Pick<VoteInput, 'language'>,
+  now: Date,
+  v: { hop_le: 0 | 1; hoan_thanh: boolean },
+): HeldResponse {
   // One answer row per value (a text given with a choice, "Other, please specify", rides on the first value's row).
   const rows: [number, number | null, string | null][] = [];
   for (const a of answers) (a.gia_tri?.length ? a.gia_tri : [null]).forEach((value, i) => rows.push([a.cauhoi_id, value, i === 0 ? (a.noi_dung ?? null) : null]));

@@ -71,7 +71,10 @@ describe('participation', () => {
   const tally = (rs: typeof records) => {
     const n = (o: Outcome[]) => rs.filter((r) => o.includes(r.outcome)).length;
     const t = { invited: rs.length, ineligible: n(['ineligible']), submitted: n(['valid', 'invalid', 'incomplete']), complete: n(['valid', 'invalid']), valid: n(['valid']) };
-    return { ...t, rate: round1(responseRate(t)) };
+    const rate = round1(responseRate(t));
+    // No ballot cards here: the link channel is the whole (ballot-cards.test.ts has cards).
+    const kenh = { link: { invited: t.invited, submitted: t.submitted, complete: t.complete, rate }, card: { invited: 0, submitted: 0, complete: 0, rate: null } };
+    return { ...t, rate, kenh };
   };
 
   it('gives each hospital’s and the total response rate: complete / (invited − ineligible)', async () => {
