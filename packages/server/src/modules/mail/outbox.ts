@@ -11,8 +11,18 @@ import { letterOf, mailLanguage, mailValues, MASKED_LINK, renderMail, selectMail
 import { scopeIds } from '../../access/scope.js';
 
 export const MAIL_MSG = {
-  notOpen: 'Phiên bản khảo sát chưa bắt đầu, đang tạm đóng hoặc đã hết hạn: không thể gửi thư',
+  notStarted: 'Khảo sát chưa bắt đầu: hãy bắt đầu khảo sát trước khi gửi thư (trang "Chiến dịch khảo sát": "Bắt đầu và gửi thư mời")',
+  paused: 'Khảo sát đang tạm đóng: hãy mở lại khảo sát trước khi gửi thư',
+  ended: 'Thời gian khảo sát đã hết: không thể gửi thư; hãy dời thời điểm kết thúc nếu cần tiếp tục',
 } as const;
+
+/** Why a version cannot take mails now (one cause, said as such), or null when it can. */
+function mailRefusal(v: { status_khao_sat: number; started_at: Date | null; time_end: Date }): string | null {
+  if (v.status_khao_sat === VERSION_STATUS.paused) return MAIL_MSG.paused;
+  if (v.status_khao_sat !== VERSION_STATUS.open || !v.started_at) return MAIL_MSG.notStarted;
+  if (new Date(v.time_end) <= new Date()) return MAIL_MSG.ended;
+  return null;
+}
 
 export interface SendRequest {
   phien_ban_id: number;
@@ -32,7 +42,8 @@ export async function enqueueMailsIn(trx: Kysely<DB>, caller: Caller, template: 
     .select(['status_khao_sat', 'started_at', 'time_end', 'tieu_de_khao_sat', 'tieu_de_khao_sat_en', 'language'])
     .where('phien_ban_id', '=', req.phien_ban_id)
     .executeTakeFirstOrThrow();
-  if (v.status_khao_sat !== VERSION_STATUS.open || !v.started_at || new Date(v.time_end) <= new Date()) throw new ConflictError(MAIL_MSG.notOpen);
+  const refusal = mailRefusal(v);
+  if (refusal) throw new ConflictError(refusal);
   let hospitals = await versionHospitals(trx, req.phien_ban_id);
   if (req.hospital_id !== undefined) {
     await assertSurveyHospital(trx, caller, req.hospital_id);

@@ -8,6 +8,7 @@
 import type { TCampaignStartResult, TCampaignStep, TCampaignView } from '@hm/contract';
 import { sql } from 'kysely';
 import { CAMPAIGN_MSG } from '../../../src/modules/campaign/messages.js';
+import { MAIL_MSG } from '../../../src/modules/mail/outbox.js';
 import { VERSION_MSG } from '../../../src/modules/survey/versions.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { fullAnswers, openLink, openVersion, submitBody, V, voteFixture, type VoteFixture } from '../voting/fixtures.js';
@@ -161,6 +162,22 @@ describe('start and send the invitations', () => {
     expect(message(res)).toBe(CAMPAIGN_MSG.ended);
     expect(await stateOf(v.versionId)).toEqual(before);
     expect(stepOf(await view(v.versionId), 'start')).toMatchObject({ enabled: false, reason: 'ended', unblocked_by: 'schedule' });
+  });
+});
+
+describe('invitations outside an open version (the separate call)', () => {
+  it('says the one cause: not started, paused or time up; nothing is queued', async () => {
+    const cases = [
+      [await openVersion(f, { started: false }), MAIL_MSG.notStarted],
+      [await openVersion(f, { status: 3 }), MAIL_MSG.paused],
+      [await openVersion(f, { fromHours: -48, toHours: -1 }), MAIL_MSG.ended],
+    ] as const;
+    for (const [v, expected] of cases) {
+      const res = await f.call('bvadmin', 'POST', `${V}/email/send-email-moi-khao-sat`, { phien_ban_id: v.versionId });
+      expect(res.statusCode).toBe(409);
+      expect(message(res)).toBe(expected);
+      expect(await count('mail_outbox', v.versionId)).toBe(0);
+    }
   });
 });
 
