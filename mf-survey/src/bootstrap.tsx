@@ -5,4 +5,4 @@ import { MODULE_NAME } from './module';
 import { remote } from './routes';
 
 const container = document.getElementById('root');
-if (container) void renderStandalone(container, { remote, moduleName: `${MODULE_NAME} (mf-survey)`, publicSegments: ['ChungThuc'] });
+if (container) void renderStandalone(container, { remote, moduleName: `${MODULE_NAME} (mf-survey)`, publicSegments: ['ChungThuc', 'TheBinhChon'] });

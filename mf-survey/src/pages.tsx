@@ -36,4 +36,7 @@ export const PAGES = {
   // The invitation link: no login (the shell's route has no guard), the token is the credential.
   Invitation: page(() => import('./voting/InvitationPage')),
   MyParticipation: page(() => import('./voting/MyParticipationPage')),
+  BallotCards: page(() => import('./ballot-cards/BallotCardsPage')),
+  // A printed ballot card's code page: no login, the code is the credential.
+  BallotCardVote: page(() => import('./ballot-cards/BallotCardVotePage')),
 } satisfies Record<TPageKey<'survey'>, ReactElement>;

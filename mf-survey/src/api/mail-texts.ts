@@ -29,7 +29,10 @@ export const mailTextQueries = {
   privacyNotice: (s: VoteSession, versionId: number) =>
     queryOptions({
       queryKey: [...surveyKeys.questionnaire, s.scope, 'privacy', versionId],
-      queryFn: ({ signal }) => s.api.call(endpoints.votePrivacyNotice, { params: { id: versionId } }, { silent: true, signal }),
+      queryFn: ({ signal }) =>
+        s.kind === 'card'
+          ? s.api.call(endpoints.ballotCardPrivacy, {}, { silent: true, signal })
+          : s.api.call(endpoints.votePrivacyNotice, { params: { id: versionId } }, { silent: true, signal }),
       staleTime: 5 * 60_000,
     }),
 };

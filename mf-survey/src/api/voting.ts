@@ -4,15 +4,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { surveyKeys } from './keys';
 
 /**
- * Who votes: a logged-in staff member (the page's client) or the holder of an invitation link
- * (a client sending the voter session's bearer token). `scope` keeps their caches and local
+ * Who votes: a logged-in staff member (the page's client), the holder of an invitation link
+ * (a client sending the voter session's bearer token) or of a printed ballot card (the card
+ * session's token, on the card's own calls: `card` below). `scope` keeps their caches and local
  * copies apart (e.g. 'u9', 'voter').
  */
 export interface VoteSession {
   api: ApiClient;
   scope: string;
-  kind: 'user' | 'voter';
+  kind: 'user' | 'voter' | 'card';
 }
+
+/** A ballot card's session (the code traded at `the-binh-chon/mo`). */
+export type CardSession = EndpointData<typeof endpoints.ballotCardOpen>;
+const isCard = (s: VoteSession) => s.kind === 'card';
 
 /** A version open to the caller: voted / invited of the caller's hospital, the caller's own status (`trang_thai_cua_toi`). */
 export type OpenVote = EndpointData<typeof endpoints.versionNew>[number];
@@ -40,18 +45,21 @@ export const votingQueries = {
   questionnaire: (s: VoteSession, id: number, language: TLanguage) =>
     queryOptions({
       queryKey: [...surveyKeys.questionnaire, s.scope, id, language],
-      queryFn: ({ signal }) => s.api.call(endpoints.versionByLanguage, { params: { id, language } }, { silent: true, signal }),
+      queryFn: ({ signal }) =>
+        isCard(s)
+          ? s.api.call(endpoints.ballotCardQuestionnaire, { params: { language } }, { silent: true, signal })
+          : s.api.call(endpoints.versionByLanguage, { params: { id, language } }, { silent: true, signal }),
       staleTime: 5 * 60_000,
     }),
   draft: (s: VoteSession, id: number) =>
     queryOptions({
       queryKey: [...surveyKeys.votes, s.scope, 'draft', id],
-      queryFn: ({ signal }) => s.api.call(endpoints.voteDraftGet, { query: { phien_ban_id: id } }, { silent: true, signal }),
+      queryFn: ({ signal }) => s.api.call(isCard(s) ? endpoints.ballotCardDraftGet : endpoints.voteDraftGet, { query: { phien_ban_id: id } }, { silent: true, signal }),
     }),
   check: (s: VoteSession, id: number) =>
     queryOptions({
       queryKey: [...surveyKeys.votes, s.scope, 'check', id],
-      queryFn: ({ signal }) => s.api.call(endpoints.voteCheck, { query: { phien_ban_id: id } }, { silent: true, signal }),
+      queryFn: ({ signal }) => s.api.call(isCard(s) ? endpoints.ballotCardCheck : endpoints.voteCheck, { query: { phien_ban_id: id } }, { silent: true, signal }),
     }),
   /** Whether an invitation session may still vote (not reloaded by the submit: see VOTER_ROOT). */
   voterCheck: (s: VoteSession) =>
@@ -71,11 +79,15 @@ export const votingQueries = {
     }),
 };
 
+/** Trades a printed card's code for a card session (spends nothing; code entry is rate-limited). */
+export const openBallotCard = (api: ApiClient, ma_the: string, hospital_id: number | null) =>
+  api.call(endpoints.ballotCardOpen, { body: { ma_the, ...(hospital_id ? { hospital_id } : {}) } }, { silent: true });
+
 /** The autosave of a draft: silent (no overlay), it runs while the voter answers. */
-export const saveVoteDraft = (s: VoteSession, body: TVoteDraftSave) => s.api.call(endpoints.voteDraftSave, { body }, { silent: true });
+export const saveVoteDraft = (s: VoteSession, body: TVoteDraftSave) => s.api.call(isCard(s) ? endpoints.ballotCardDraftSave : endpoints.voteDraftSave, { body }, { silent: true });
 
 /** The submit; the same `idempotency_key` answers a retry like the first request. */
-export const submitVote = (s: VoteSession, body: TVoteSubmit) => s.api.call(endpoints.voteSubmit, { body });
+export const submitVote = (s: VoteSession, body: TVoteSubmit) => s.api.call(isCard(s) ? endpoints.ballotCardSubmit : endpoints.voteSubmit, { body });
 
 export const useOpenVotes = (hospitalId: number | null, enabled = true) => useQuery({ ...votingQueries.open(useApi(), hospitalId), placeholderData: keepPreviousData, enabled });
 

@@ -113,6 +113,9 @@ export const SCREENS = [
   survey({ code: 'KS_PHIEU_NGAN', path: '/StepForm', vi: 'Phiếu bình chọn', en: 'Ballot', page: 'Vote', guards: OWN_HOSPITAL, functions: VOTE }),
   // The invitation link carries its own one-time token: no session needed.
   survey({ code: 'KS_CHUNG_THUC', path: '/ChungThuc', vi: 'Lời mời bình chọn', en: 'Invitation', page: 'Invitation', guards: NONE, functions: [] }),
+  // Printed ballot cards (docs/decisions/ballot-cards.md): the manager's print screen, and the code page a card's QR opens (the code is the credential).
+  survey({ code: 'KS_THE_BINH_CHON', path: '/KhaoSat/TheBinhChon', vi: 'Thẻ bình chọn', en: 'Ballot cards', icon: 'pi pi-qrcode', menu: ADMINS, page: 'BallotCards', functions: [FN.ballotCards] }),
+  survey({ code: 'KS_NHAP_MA_THE', path: '/TheBinhChon', vi: 'Nhập mã thẻ bình chọn', en: 'Ballot card code', page: 'BallotCardVote', guards: NONE, functions: [] }),
   survey({ code: 'KS_XEM_PHIEU', path: '/KhaoSat/detail', vi: 'Xem phiếu khảo sát', en: 'Questionnaire preview', page: 'QuestionnairePreview' }),
   survey({ code: 'KS_XEM_PHIEU_CU', path: '/KhaoSat/KhaoSatDetail', vi: 'Xem phiếu khảo sát', en: 'Questionnaire preview', page: 'QuestionnairePreview' }),
   survey({ code: 'KS_XEM_PHAN', path: '/KhaoSat/BoxForm', vi: 'Xem trước phần câu hỏi', en: 'Part preview', page: 'PartPreview' }),
