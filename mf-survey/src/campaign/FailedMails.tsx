@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
+import { CampaignTable } from './CampaignTable';
 
 /** The version's mails waiting and failed (the last ten failed, with their error), a retry of the failed ones, the outbox. */
 export function FailedMails({ view }: { view: TCampaignView }) {
@@ -20,26 +21,15 @@ export function FailedMails({ view }: { view: TCampaignView }) {
       {failed === 0 ? (
         <p className="hm-survey-muted">{t('campaign.noFailed')}</p>
       ) : (
-        <div className="hm-campaign__scroll">
-          <table className="hm-campaign__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('campaign.colRecipient')}</th>
-                <th scope="col">{t('campaign.colKind')}</th>
-                <th scope="col">{t('campaign.colError')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {recent_failed.map((m) => (
-                <tr key={m.mail_id}>
-                  <td>{m.to_name ?? t('common.none')}</td>
-                  <td>{t(`campaign.kind.${m.template}`)}</td>
-                  <td>{m.last_error ?? t('common.none')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CampaignTable headers={[t('campaign.colRecipient'), t('campaign.colKind'), t('campaign.colError')]}>
+          {recent_failed.map((m) => (
+            <tr key={m.mail_id}>
+              <td>{m.to_name ?? t('common.none')}</td>
+              <td>{t(`campaign.kind.${m.template}`)}</td>
+              <td>{m.last_error ?? t('common.none')}</td>
+            </tr>
+          ))}
+        </CampaignTable>
       )}
       <div className="hm-toolbar">
         {perms.mail && failed > 0 && (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
 import { formatRate } from '../participation/response-rate';
+import { CampaignTable } from './CampaignTable';
 
 export interface ResponseRatesProps {
   view: TCampaignView;
@@ -39,53 +40,31 @@ export function ResponseRates({ view, canEdit }: ResponseRatesProps) {
       {view.departments.length === 0 ? (
         <p>{t('campaign.noDepartments')}</p>
       ) : (
-        <div className="hm-campaign__scroll">
-          <table className="hm-campaign__table">
-            <caption className="p-hidden-accessible">{t('campaign.ratesTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('campaign.colDepartment')}</th>
-                <th scope="col">{t('campaign.colEligible')}</th>
-                <th scope="col">{t('campaign.colComplete')}</th>
-                <th scope="col">{t('campaign.colRate')}</th>
-                <th scope="col">{t('campaign.colTarget')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.departments.map((d) => (
-                <tr key={d.phong_ban_id ?? 'none'}>
-                  <th scope="row">{d.name}</th>
-                  <td>{d.invited - d.ineligible}</td>
-                  <td>{d.complete}</td>
-                  <td>{formatRate(d.rate, lang)}</td>
-                  <td>{verdict(d.rate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CampaignTable
+          caption={t('campaign.ratesTitle')}
+          headers={[t('campaign.colDepartment'), t('campaign.colEligible'), t('campaign.colComplete'), t('campaign.colRate'), t('campaign.colTarget')]}
+        >
+          {view.departments.map((d) => (
+            <tr key={d.phong_ban_id ?? 'none'}>
+              <th scope="row">{d.name ?? t('campaign.noDepartment')}</th>
+              <td>{d.invited - d.ineligible}</td>
+              <td>{d.complete}</td>
+              <td>{formatRate(d.rate, lang)}</td>
+              <td>{verdict(d.rate)}</td>
+            </tr>
+          ))}
+        </CampaignTable>
       )}
       <h3>{t('campaign.channelsTitle')}</h3>
-      <div className="hm-campaign__scroll">
-        <table className="hm-campaign__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('campaign.colChannel')}</th>
-              <th scope="col">{t('campaign.colInvited')}</th>
-              <th scope="col">{t('campaign.colVoted')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.channels.map((c) => (
-              <tr key={c.channel}>
-                <th scope="row">{t(`campaign.channel.${c.channel}`, { defaultValue: c.channel })}</th>
-                <td>{c.invited}</td>
-                <td>{c.voted}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CampaignTable headers={[t('campaign.colChannel'), t('campaign.colInvited'), t('campaign.colVoted')]}>
+        {view.channels.map((c) => (
+          <tr key={c.channel}>
+            <th scope="row">{t(`campaign.channel.${c.channel}`, { defaultValue: c.channel })}</th>
+            <td>{c.invited}</td>
+            <td>{c.voted}</td>
+          </tr>
+        ))}
+      </CampaignTable>
       {canEdit && <TargetForm key={`${view.phien_ban_id}:${view.hospital_id}:${target}`} view={view} />}
     </section>
   );

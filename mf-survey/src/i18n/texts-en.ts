@@ -697,6 +697,7 @@ export const surveyEn: SurveyTexts = {
     colRate: 'Rate',
     colTarget: 'Against the target',
     noDepartments: 'No participants yet.',
+    noDepartment: 'No department',
     channelsTitle: 'By channel',
     colChannel: 'Channel',
     colInvited: 'Invited',

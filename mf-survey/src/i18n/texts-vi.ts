@@ -700,6 +700,7 @@ export const surveyVi = {
     colRate: 'Tỷ lệ',
     colTarget: 'So với mục tiêu',
     noDepartments: 'Chưa có người tham gia.',
+    noDepartment: 'Chưa xác định khoa/phòng',
     channelsTitle: 'Theo kênh',
     colChannel: 'Kênh',
     colInvited: 'Được mời',

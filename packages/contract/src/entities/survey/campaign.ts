@@ -53,7 +53,8 @@ const ZTally = z.object({
   rate: z.number().nullable(),
 });
 
-export const ZCampaignDepartment = ZTally.extend({ phong_ban_id: z.number().int().nullable(), name: z.string() });
+/** A department's tally; `name` null for staff records without a department. */
+export const ZCampaignDepartment = ZTally.extend({ phong_ban_id: z.number().int().nullable(), name: z.string().nullable() });
 export type TCampaignDepartment = z.infer<typeof ZCampaignDepartment>;
 
 export const ZCampaignChannelTally = z.object({ channel: ZCampaignChannel, invited: z.number().int(), voted: z.number().int() });

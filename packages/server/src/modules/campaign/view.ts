@@ -17,7 +17,6 @@ interface Tally {
   complete: number;
 }
 const rated = (t: Tally) => ({ ...t, rate: round1(responseRate(t)) });
-const UNKNOWN_DEPARTMENT = 'Chưa xác định';
 
 /** The campaign page of a version for one hospital: steps, live participation against the target, failed mails. */
 export async function campaignView(db: Db, caller: Caller, versionId: number, asked: number | undefined): Promise<TCampaignView> {
@@ -33,7 +32,7 @@ export async function campaignView(db: Db, caller: Caller, versionId: number, as
     FROM nhan_vien_khao_sat r LEFT JOIN phong_ban pb ON pb.phong_ban_id = r.phong_ban_id
     WHERE r.phien_ban_id = ${versionId} AND r.hospital_id = ${hospitalId} ${departments}
     GROUP BY r.phong_ban_id, pb.ten_phong_ban ORDER BY pb.ten_phong_ban NULLS LAST, r.phong_ban_id`.execute(db);
-  const byDepartment: TCampaignDepartment[] = rows.map((r) => ({ ...rated(r), phong_ban_id: r.phong_ban_id, name: r.name ?? UNKNOWN_DEPARTMENT }));
+  const byDepartment: TCampaignDepartment[] = rows.map((r) => ({ ...rated(r), phong_ban_id: r.phong_ban_id, name: r.name }));
   const channels = await Promise.all(CAMPAIGN_CHANNEL_COUNTERS.map(async (c) => ({ channel: c.channel, ...(await c.count(db, versionId, hospitalId, departments)) })));
   const records = rows.reduce<Tally>((s, r) => ({ invited: s.invited + r.invited, ineligible: s.ineligible + r.ineligible, complete: s.complete + r.complete }), {
     invited: 0,
