@@ -5,6 +5,7 @@ import { Field, FormDialog, invalidProps } from '@hm/ui/form';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -101,28 +102,32 @@ export function ActionPlanDialog({ row, hospitalId, waveId, onClose }: ActionPla
             {text('tieu_de', 'text', true)}
             <div className="hm-form-grid">
               <Field id={`${ID}-phien_ban_id`} label={a('wave')} error={err('phien_ban_id')} required>
-                <Controller
-                  name="phien_ban_id"
-                  control={f.control}
-                  render={({ field: c }) => (
-                    <Dropdown
-                      inputId={`${ID}-phien_ban_id`}
-                      value={c.value ?? null}
-                      options={waves.map((v) => ({ value: v.phien_ban_id, label: v.tieu_de_khao_sat }))}
-                      onChange={(e) => {
-                        if (e.value !== c.value) {
-                          f.setValue('linh_vuc', [], { shouldDirty: true });
-                          f.setValue('don_vi', null, { shouldDirty: true });
-                        }
-                        c.onChange(e.value);
-                      }}
-                      disabled={editing}
-                      loading={versions.isPending}
-                      aria-required
-                      {...invalidProps(`${ID}-phien_ban_id`, err('phien_ban_id'))}
-                    />
-                  )}
-                />
+                {editing ? (
+                  // A plan stays with its wave (its composites and unit are the wave's).
+                  <InputText id={`${ID}-phien_ban_id`} value={waveTitle} readOnly />
+                ) : (
+                  <Controller
+                    name="phien_ban_id"
+                    control={f.control}
+                    render={({ field: c }) => (
+                      <Dropdown
+                        inputId={`${ID}-phien_ban_id`}
+                        value={c.value ?? null}
+                        options={waves.map((v) => ({ value: v.phien_ban_id, label: v.tieu_de_khao_sat }))}
+                        onChange={(e) => {
+                          if (e.value !== c.value) {
+                            f.setValue('linh_vuc', [], { shouldDirty: true });
+                            f.setValue('don_vi', null, { shouldDirty: true });
+                          }
+                          c.onChange(e.value);
+                        }}
+                        loading={versions.isPending}
+                        aria-required
+                        {...invalidProps(`${ID}-phien_ban_id`, err('phien_ban_id'))}
+                      />
+                    )}
+                  />
+                )}
               </Field>
               <Field id={`${ID}-don_vi`} label={a('unit')} error={err('don_vi')}>
                 <Controller
@@ -153,7 +158,6 @@ export function ActionPlanDialog({ row, hospitalId, waveId, onClose }: ActionPla
                     onChange={(e) => c.onChange(e.value)}
                     display="chip"
                     loading={scores.isFetching}
-                    aria-required
                     {...invalidProps(`${ID}-linh_vuc`, err('linh_vuc'))}
                   />
                 )}
