@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { ServerConfig } from './config.js';
+import { type ServerConfig, trustProxyOption } from './config.js';
 import type { DB } from './db/schema.js';
 import type { Database } from './db/database.js';
 import { registerAccessHooks } from './access/access.js';
@@ -39,6 +39,7 @@ import { actionPlanRoutes } from './modules/action-plans/routes.js';
 import { feedbackReportRoutes } from './modules/feedback-report/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
 import { ballotCardRoutes } from './modules/ballot-cards/routes.js';
+import { commentRoutes } from './modules/comments/routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -82,7 +83,7 @@ export interface AppDeps {
  * access rule, then the feature modules' routes, then the static web files.
  */
 export async function buildApp({ config, database, logger = false }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger, ...requestIdOptions, frameworkErrors: answerFrameworkError, trustProxy: process.env.HM_TRUST_PROXY === '1', bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger, ...requestIdOptions, frameworkErrors: answerFrameworkError, trustProxy: trustProxyOption(process.env.HM_TRUST_PROXY), bodyLimit: 2 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   mailRoutes(app, { db, publicUrl: config.publicUrl, mail: config.mail });
   dashboardRoutes(app, { db, kind: database.kind });
   actionPlanRoutes(app, { db });
+  commentRoutes(app, { db, secret: signingSecret });
   reportRoutes(app, { db });
   feedbackReportRoutes(app, { db, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
   registerMailSender(app, config, db, invitations);

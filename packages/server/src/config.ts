@@ -33,6 +33,22 @@ export interface ServerConfig {
 
 const DEFAULT_CORS = [3001, 3002, 3003, 3004, 3005].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
+/**
+ * HM_TRUST_PROXY: which peers' X-Forwarded-For and X-Forwarded-Proto are believed. Unset or `0`:
+ * none; `1`: any peer (a balancer that is the only way in); otherwise a comma-separated list of
+ * addresses or CIDR ranges (`127.0.0.1` for nginx on the same machine), as Fastify's
+ * `trustProxy` takes them: a client that reaches the process past the proxy is not believed.
+ */
+export function trustProxyOption(v: string | undefined): boolean | string[] {
+  const value = v?.trim() ?? '';
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
 function int(v: string | undefined, d: number): number {
   const n = v === undefined || v === '' ? NaN : Number(v);
   return Number.isFinite(n) ? n : d;

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { trustProxyOption } from '../../src/config.js';
 import { shellCsp, shellSources, withNonceMeta } from '../../src/plugins/security-headers.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -122,6 +123,14 @@ describe('security headers: remotes served by this process', () => {
     const plain = await t.app.inject({ method: 'GET', url: '/config.json', headers: { 'x-forwarded-proto': 'https' } });
     // Without HM_TRUST_PROXY a client's X-Forwarded-Proto is not believed.
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('HM_TRUST_PROXY', () => {
+  it('believes no peer, any peer, or the listed addresses', () => {
+    expect([undefined, '', '0', 'false'].map(trustProxyOption)).toEqual([false, false, false, false]);
+    expect(trustProxyOption('1')).toBe(true);
+    expect(trustProxyOption(' 127.0.0.1, 10.0.0.0/8 ')).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 });
 
