@@ -16,4 +16,5 @@ export const PAGES = {
   Statistics: page(() => import('./statistics/StatisticsPage')),
   PercentPositive: page(() => import('./percent/PercentPositivePage')),
   ActionPlans: page(() => import('./action-plans/ActionPlansPage')),
+  Comments: page(() => import('./comments/CommentsPage')),
 } satisfies Record<TPageKey<'dashboard'>, ReactElement>;

@@ -1,4 +1,5 @@
 import { actionPlansEn } from '../action-plans/texts';
+import { commentsEn } from '../comments/texts';
 import type { DashboardTexts } from './texts-vi';
 
 /** Texts of the dashboard remote (namespace `dashboard`), English. */
@@ -297,4 +298,5 @@ export const dashboardEn: DashboardTexts = {
     n: 'Respondents',
   },
   actionPlans: actionPlansEn,
+  comments: commentsEn,
 };

@@ -1,5 +1,6 @@
 import type { TextsOf } from '@hm/platform';
 import { actionPlansVi } from '../action-plans/texts';
+import { commentsVi } from '../comments/texts';
 
 /** Texts of the dashboard remote (namespace `dashboard`), Vietnamese. English in texts-en.ts, same shape. */
 export const dashboardVi = {
@@ -296,6 +297,7 @@ export const dashboardVi = {
     n: 'Số người trả lời',
   },
   actionPlans: actionPlansVi,
+  comments: commentsVi,
 };
 
 /** The shape every language's texts follow. */

@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
   'xuat-ahrq-respondent': { vi: 'Xuất tệp người trả lời AHRQ', en: 'Export AHRQ respondent file' },
   'xuat-ahrq-site': { vi: 'Xuất tệp cơ sở AHRQ', en: 'Export AHRQ site file' },
   reprint: { vi: 'In lại', en: 'Reprint' },
+  read: { vi: 'Đọc', en: 'Read' },
+  tag: { vi: 'Gắn nhãn', en: 'Tag' },
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
@@ -53,6 +55,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
   benchmark: { vi: 'Điểm chuẩn so sánh', en: 'Benchmark' },
   campaignSchedule: { vi: 'Lịch tự động', en: 'Automatic schedule' },
   campaignTarget: { vi: 'Mục tiêu tỷ lệ phản hồi', en: 'Response rate target' },
+  comment: { vi: 'Ý kiến góp ý', en: 'Staff comment' },
   chuc_danh_ahrq: { vi: 'Vị trí công tác AHRQ', en: 'AHRQ staff position' },
   department: { vi: 'Phòng ban', en: 'Department' },
   endpoint: { vi: 'Lệnh gọi', en: 'API call' },

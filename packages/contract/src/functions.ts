@@ -36,6 +36,8 @@ export const FN = {
   ballotCards: 'THE_BINH_CHON_QUAN_LY',
   /** Writes the hospital's action plans (issue 27 item 3); reading them takes DASHBOARD_XEM. */
   actionPlanWrite: 'KE_HOACH_HANH_DONG_SUA',
+  /** Reads, exports and tags the staff comments of closed versions, masked (docs/decisions/comments.md). */
+  commentRead: 'Y_KIEN_DOC',
 } as const;
 export type TFunctionCode = (typeof FN)[keyof typeof FN];
 export const ALL_FUNCTION_CODES = Object.values(FN) as TFunctionCode[];

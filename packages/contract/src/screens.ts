@@ -128,6 +128,7 @@ export const SCREENS = [
   dashboard({ code: 'DB_THONG_KE', path: '/ThongKe', vi: 'Thống kê tham gia', en: 'Statistics', icon: 'pi pi-chart-pie', menu: ADMINS_AND_HEADS, page: 'Statistics' }),
   dashboard({ code: 'DB_PERCENT', path: '/PercentData', vi: 'Tỷ lệ phản hồi tích cực', en: 'Percent positive', icon: 'pi pi-percentage', menu: ADMINS, page: 'PercentPositive' }),
   dashboard({ code: 'DB_KE_HOACH', path: '/Dashboard/KeHoachHanhDong', vi: 'Kế hoạch hành động', en: 'Action plans', icon: 'pi pi-check-square', menu: ADMINS_AND_HEADS, page: 'ActionPlans' }),
+  dashboard({ code: 'DB_Y_KIEN', path: '/Dashboard/YKienGopY', vi: 'Ý kiến góp ý', en: 'Staff comments', icon: 'pi pi-comments', menu: ADMINS, page: 'Comments', functions: [FN.commentRead] }),
   dashboard({ code: 'DB_INDEX', path: '/Dashboard', vi: 'Thống kê', en: 'Dashboards', page: 'DashboardIndex' }),
 
   reports({ code: 'BC_XUAT_DU_LIEU', path: '/HeThongBaoCao/XuatDuLieu', vi: 'Xuất dữ liệu', en: 'Data export', icon: 'pi pi-download', menu: ADMINS, page: 'DataExport', functions: [FN.reportRead, FN.rawDataExport] }),

@@ -6,6 +6,7 @@ import { ballotCardEndpoints } from './ballot-cards.js';
 import { benchmarkEndpoints } from './benchmarks.js';
 import { campaignEndpoints } from './campaign.js';
 import { catalogueEndpoints } from './catalogues.js';
+import { commentEndpoints } from './comments.js';
 export { ahrqEndpointSets } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...benchmarkEndpoints,
   ...feedbackReportEndpoints,
   ...actionPlanEndpoints,
+  ...commentEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

@@ -546,4 +546,15 @@ export interface DB {
     updated_by: number | null;
     updated_at: Generated<Timestamp>;
   };
+
+  // 029_comment_tags.sql: a comment's tag and incident flag, by its HMAC key (docs/decisions/comments.md).
+  y_kien_nhan: {
+    phien_ban_id: number;
+    hospital_id: number;
+    ma_y_kien: string;
+    ma_composite: string | null;
+    chuyen_su_co: Generated<boolean>;
+    updated_by: number | null;
+    updated_at: Generated<Timestamp>;
+  };
 }

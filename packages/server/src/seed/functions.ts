@@ -39,6 +39,7 @@ export const FUNCTION_SEEDS: FunctionSeed[] = [
   { code: FN.auditRead, vi: 'Xem nhật ký thay đổi', en: 'View the audit trail', module: 'system' },
   { code: FN.ballotCards, vi: 'In thẻ bình chọn', en: 'Print ballot cards', module: 'survey' },
   { code: FN.actionPlanWrite, vi: 'Lập kế hoạch hành động', en: 'Write action plans', module: 'dashboard' },
+  { code: FN.commentRead, vi: 'Đọc ý kiến góp ý', en: 'Read comments', module: 'dashboard' },
 ];
 
 /** Functions a hospital administrator lacks: product-wide settings stay with system administrators. */

@@ -531,6 +531,8 @@ const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   'PUT /votesafety/v1/email/noi-dung-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
   'POST /votesafety/v1/email/noi-dung-thu/xem-truoc': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
   'POST /votesafety/v1/email/noi-dung-thu/gui-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
+  // A comment's key is an HMAC (22 base64url characters).
+  'PUT /votesafety/v1/dash-board/y-kien/gan-nhan': { key: 'AAAAAAAAAAAAAAAAAAAAAA' },
 };
 
 /** The override of a sample: every id field gets the row of `side`. */
