@@ -163,7 +163,8 @@ export function createApiClient(opts: ApiClientOptions) {
     if (!o.silent) opts.onLoading?.(1);
     try {
       const a = args as { params?: unknown; query?: unknown; body?: unknown };
-      let res = await send(e, a, e.fn === 'public' ? null : opts.accessToken(), o.signal);
+      // A public call carries no token, but a ballot card's call carries the card session.
+      let res = await send(e, a, e.fn === 'public' && !e.cardSession ? null : opts.accessToken(), o.signal);
       if (res.status === 401 && e.fn !== 'public') {
         if (await refresh()) res = await send(e, a, opts.accessToken(), o.signal);
         if (res.status === 401) opts.onSessionExpired();

@@ -44,6 +44,11 @@ export interface EndpointConfig {
   fn: TFunctionCode | null | 'public' | 'voter';
   /** A voter session (invitation link) is accepted too; the handler gets the voter identity. */
   voterSession?: boolean;
+  /**
+   * A public call (`fn: 'public'`) that still carries the client's bearer token: a printed ballot
+   * card's session, which the card's module checks (docs/decisions/ballot-cards.md).
+   */
+  cardSession?: true;
   licensed?: boolean;
   /** Where the hospital of the call comes from (default `query`). */
   hospital?: HospitalSource;

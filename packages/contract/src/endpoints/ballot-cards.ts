@@ -8,11 +8,11 @@ import { ZSurveyDetail, ZVoteDraft, ZVoteDraftQuery, ZVoteDraftSave, ZVoteCheck,
 const C = '/votesafety/v1/the-binh-chon';
 const manage = { module: 'survey', fn: FN.ballotCards } as const;
 /**
- * The card's own calls: no login. `mo` trades a code for a card session; the others take that
- * session as `Authorization: Bearer …`, checked by the module (the card, its batch and version
- * on every call, like a voter session's record).
+ * The card's own calls: no login. `mo` trades a code for a card session; the others carry that
+ * session as `Authorization: Bearer …` (`cardSession`), checked by the module (the card, its
+ * batch and version on every call, like a voter session's record).
  */
-const card = { module: 'survey', fn: 'public' } as const;
+const card = { module: 'survey', fn: 'public', cardSession: true } as const;
 
 /** Printed ballot cards for staff without e-mail (issue 26 item 4, docs/decisions/ballot-cards.md). */
 export const ballotCardEndpoints = {
@@ -40,7 +40,8 @@ export const ballotCardEndpoints = {
   ballotCardOpen: ep({
     method: 'POST',
     path: `${C}/mo`,
-    ...card,
+    module: 'survey',
+    fn: 'public',
     summary: 'Nhập mã trên thẻ: đổi mã lấy phiên bình chọn (không tiêu mã)',
     body: ZBallotCardOpen,
     response: ZBallotCardSession,

@@ -22,8 +22,8 @@ let ip = 10;
 const nextIp = () => `10.9.0.${++ip}`;
 
 /** The departments of the version's hospital that have invited staff, by size. */
-async function departments(v: OpenVersion) {
-  return f.db
+async function departments(v: OpenVersion): Promise<{ phong_ban_id: number; n: number }[]> {
+  const rows = await f.db
     .selectFrom('nhan_vien_khao_sat')
     .select(['phong_ban_id', sql<number>`count(*)::int`.as('n')])
     .where('phien_ban_id', '=', v.versionId)
@@ -31,6 +31,7 @@ async function departments(v: OpenVersion) {
     .groupBy('phong_ban_id')
     .orderBy('n', 'desc')
     .execute();
+  return rows.map((r) => ({ phong_ban_id: r.phong_ban_id!, n: r.n }));
 }
 
 /** Prints (or reprints) a department's cards as the hospital administrator; returns the codes read from the PDF. */
