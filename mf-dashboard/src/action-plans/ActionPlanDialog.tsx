@@ -9,6 +9,7 @@ import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useFileDownload } from '../api/download';
 import { scoreQueries } from '../api/scores';
 import { useDashboardVersions, versionQueries } from '../api/versions';
 import { formatPercent } from '../shared/format';
@@ -68,6 +69,7 @@ export function ActionPlanDialog({ row, hospitalId, waveId, onClose }: ActionPla
   const scores = useEndpointQuery(scoreQueries.compositeScore, scoreQuery && { query: scoreQuery });
   const choices = useQuery({ ...versionQueries.filters(api, lang, scoreQuery ?? { phien_ban_id: 0 }), enabled: !!scoreQuery });
   const mayUpload = useCanCall(endpoints.uploadList);
+  const download = useFileDownload(endpoints.actionPlanExport);
   const uploads = useQuery({ ...resourceQueries(upload).list(api, { hospitalId: hospital ?? undefined, page: 1, size: 200 } as never), enabled: mayUpload && hospital !== null });
   const files = ((uploads.data as { data?: { upload_id: number; ten_tep: string; hospital_id: number | null }[] } | undefined)?.data ?? []).filter(
     (u) => u.hospital_id === hospital,
@@ -93,6 +95,17 @@ export function ActionPlanDialog({ row, hospitalId, waveId, onClose }: ActionPla
   return (
     <FormDialog formId={`${ID}-form`} header={row ? a('edit', { title: row.tieu_de }) : a('add')} onHide={onClose} saving={saving} dirty={f.formState.isDirty && !saving} wide>
       <div className="hm-plan-toolbar">
+        {row && (
+          <Button
+            type="button"
+            icon="pi pi-file-excel"
+            label={a('exportPlan')}
+            outlined
+            size="small"
+            loading={download.isPending}
+            onClick={() => download.mutate({ args: { params: { id: row.ke_hoach_id } }, fileName: `ke-hoach-hanh-dong-${row.ke_hoach_id}.xlsx` })}
+          />
+        )}
         <Button type="button" icon="pi pi-print" label={a('print')} outlined size="small" onClick={() => window.print()} />
       </div>
       <form id={`${ID}-form`} className="hm-form" onSubmit={submit} noValidate>

@@ -1,5 +1,5 @@
 import { endpoints, type TActionPlan, type TActionPlanResults } from '@hm/contract';
-import { page } from '@hm/platform/testing';
+import { file, page } from '@hm/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HospitalDashboardPage from '../hospital/HospitalDashboardPage';
@@ -61,6 +61,7 @@ const server = () =>
     [route(endpoints.actionPlanResults, { id: 7 })]: () => results,
     [route(endpoints.hospitalAuth)]: () => [{ id: 1, name: HOSPITAL_1.name }],
     [route(endpoints.uploadList)]: () => page([]),
+    [route(endpoints.actionPlanExport, { id: 7 })]: () => file(),
   });
 
 describe('action plans', () => {
@@ -89,5 +90,16 @@ describe('action plans', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await within(dialog).findByText('Vui lòng nhập mục tiêu SMART')).toBeTruthy();
     expect(s.requests('PUT', '/votesafety/v1/ke-hoach-hanh-dong/7')).toHaveLength(0);
+  });
+
+  it('exports the plan to Excel from its dialog', async () => {
+    Object.assign(globalThis.URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const s = server();
+    renderPage(<ActionPlansPage />, { server: s, url: '/Dashboard/KeHoachHanhDong?phien_ban_id=2&hospitalId=1&ke_hoach=7', user: planner });
+    const dialog = await screen.findByRole('dialog', { name: 'Kế hoạch: Cải thiện bàn giao' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(s.requests('GET', '/votesafety/v1/ke-hoach-hanh-dong/7/xuat-excel')).toHaveLength(1));
+    click.mockRestore();
   });
 });

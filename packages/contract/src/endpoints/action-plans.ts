@@ -21,4 +21,13 @@ export const actionPlanEndpoints = {
     params: z.object({ id: ZId }),
     response: ZActionPlanResults,
   }),
+  actionPlanExport: ep({
+    method: 'GET',
+    path: '/votesafety/v1/ke-hoach-hanh-dong/{id}/xuat-excel',
+    module: 'dashboard',
+    fn: FN.dashboardRead,
+    file: true,
+    summary: 'Xuất một kế hoạch hành động ra Excel (kế hoạch, mốc, tiến độ, kết quả đo lại)',
+    params: z.object({ id: ZId }),
+  }),
 };

@@ -6,6 +6,7 @@
  * the 2025 dashboard shows, the unit's figures suppressed like the dashboard's.
  */
 import type { TActionPlan, TActionPlanResults, TCompositeScores, TDashboardFilters, TDashboardVersion, TPage } from '@hm/contract';
+import ExcelJS from 'exceljs';
 import type { InjectOptions } from 'fastify';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { D, dashFixture, type DashFixture, setMinGroupSize, type User } from '../dashboard/fixtures.js';
@@ -180,6 +181,31 @@ describe('re-measured in the next wave', () => {
       expect(c).toEqual({ ma_composite: d.ma_composite, name: d.name, before: d.previous, after: d.score, interval: d.interval, change: d.change });
       expect(c.change).not.toBeNull();
     }
+    // The Excel export carries the record, the milestones and the same re-measure.
+    const file = await call('bvadmin', { method: 'GET', url: `${P}/${plan.ke_hoach_id}/xuat-excel` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Kế hoạch', 'Mốc', 'Tiến độ', 'Kết quả đo lại']);
+    expect(wb.getWorksheet('Kế hoạch')!.getRow(1).values).toEqual([undefined, 'Tên kế hoạch', 'Cải thiện bàn giao người bệnh']);
+    expect(wb.getWorksheet('Mốc')!.getRow(2).values).toEqual([undefined, 'Ban hành mẫu bàn giao SBAR', '2024-09-30', 'Không']);
+    const first = results.composites[0]!;
+    expect(wb.getWorksheet('Kết quả đo lại')!.getRow(3).values).toEqual([
+      undefined,
+      first.name,
+      first.before,
+      first.after,
+      first.interval!.low,
+      first.interval!.high,
+      first.change!.change,
+      first.change!.low,
+      first.change!.high,
+      first.change!.p,
+      { improvement: 'Cải thiện rõ', decline: 'Giảm rõ', no_clear_change: 'Chưa có thay đổi rõ ràng' }[first.change!.verdict],
+    ]);
+    expect((await call('bv2admin', { method: 'GET', url: `${P}/${plan.ke_hoach_id}/xuat-excel` })).statusCode).toBe(403);
+
     // A plan of the latest wave has nothing to compare with yet.
     const latest = ok<TActionPlan>(await call('bvadmin', { method: 'POST', url: P, payload: planInput({ phien_ban_id: w2025.phien_ban_id, linh_vuc: codes }) }));
     expect(ok<TActionPlanResults>(await call('bvadmin', { method: 'GET', url: `${P}/${latest.ke_hoach_id}/ket-qua` }))).toEqual({
