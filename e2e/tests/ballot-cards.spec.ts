@@ -126,6 +126,13 @@ test('bvadmin prints a department’s cards; a decoded QR code votes once on a 3
   const row = page.getByRole('listitem').filter({ hasText: dept.ten_phong_ban });
   await expect(row).toContainText('Đã phát: 3');
   expect(await seriousViolations(page)).toEqual([]);
+  // The screen on a phone: the rows stack, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const box = await page.getByRole('button', { name: `In lại: ${dept.ten_phong_ban}` }).boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const links = qrLinks(pdf);
   expect(links).toHaveLength(3);

@@ -1,44 +1,16 @@
-import { fromWireTime, ZBallotCardSession } from '@hm/contract';
+import { ZBallotCardSession } from '@hm/contract';
 import type { CardSession } from '../api/voting';
+import { storedSession } from '../voting/voter-session';
 
 /**
  * The session of a printed ballot card, kept on this phone (localStorage) until the card is used
  * or the survey ends: the holder may close the browser and go on later from the same phone. It
- * holds no code, and is dropped once the card is used.
+ * holds no code; "another card" drops it.
  */
-const KEY = 'hm_card_session';
-
-export function readCardSession(now: Date = new Date()): CardSession | null {
-  try {
-    const raw = window.localStorage.getItem(KEY);
-    const parsed = raw ? ZBallotCardSession.safeParse(JSON.parse(raw)) : null;
-    if (!parsed?.success) return null;
-    const expires = fromWireTime(parsed.data.expires_at);
-    if (expires && expires <= now) {
-      clearCardSession();
-      return null;
-    }
-    return parsed.data;
-  } catch {
-    return null;
-  }
-}
-
-export function writeCardSession(s: CardSession): void {
-  try {
-    window.localStorage.setItem(KEY, JSON.stringify(s));
-  } catch {
-    // storage disabled: the session lives as long as the page
-  }
-}
-
-export function clearCardSession(): void {
-  try {
-    window.localStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
-}
+const cardSessions = storedSession<CardSession>(() => window.localStorage, 'hm_card_session', ZBallotCardSession);
+export const readCardSession = (): CardSession | null => cardSessions.read();
+export const writeCardSession = (s: CardSession): void => cardSessions.write(s);
+export const clearCardSession = (): void => cardSessions.clear();
 
 /**
  * The code and hospital a card's QR link carries: `/TheBinhChon?bv=3#c=ABCD-EFGH-JKMN`.

@@ -1,45 +1,56 @@
 import { createPlatformApi } from '@hm/platform';
 import { type ApiClient, fromWireTime, ZVoterSession } from '@hm/contract';
+import type { ZodType } from 'zod';
 import type { VoterSession } from '../api/voting';
 
 /**
- * The voter session of an invitation link, kept in this tab only (sessionStorage, never in the
- * URL): a reload keeps the form, closing the tab ends it. It is read back with the contract's
- * schema and dropped once expired.
+ * A session kept in the browser's storage under `key`, read back with its contract schema and
+ * dropped once expired (`expires_at`); a ballot card's session (ballot-cards/card-session.ts)
+ * uses it too, with localStorage.
  */
-const KEY = 'hm_voter_session';
-
-export function readVoterSession(now: Date = new Date()): VoterSession | null {
-  try {
-    const raw = window.sessionStorage.getItem(KEY);
-    const parsed = raw ? ZVoterSession.safeParse(JSON.parse(raw)) : null;
-    if (!parsed?.success) return null;
-    const expires = fromWireTime(parsed.data.expires_at);
-    if (expires && expires <= now) {
-      clearVoterSession();
-      return null;
+export function storedSession<T extends { expires_at: string }>(storage: () => Storage, key: string, schema: ZodType<T>) {
+  const clear = (): void => {
+    try {
+      storage().removeItem(key);
+    } catch {
+      // nothing stored
     }
-    return parsed.data;
-  } catch {
-    return null;
-  }
+  };
+  return {
+    read(now: Date = new Date()): T | null {
+      try {
+        const raw = storage().getItem(key);
+        const parsed = raw ? schema.safeParse(JSON.parse(raw)) : null;
+        if (!parsed?.success) return null;
+        const expires = fromWireTime(parsed.data.expires_at);
+        if (expires && expires <= now) {
+          clear();
+          return null;
+        }
+        return parsed.data;
+      } catch {
+        return null;
+      }
+    },
+    write(s: T): void {
+      try {
+        storage().setItem(key, JSON.stringify(s));
+      } catch {
+        // storage disabled: the session lives as long as the page
+      }
+    },
+    clear,
+  };
 }
 
-export function writeVoterSession(s: VoterSession): void {
-  try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(s));
-  } catch {
-    // storage disabled: the session lives as long as the page
-  }
-}
-
-export function clearVoterSession(): void {
-  try {
-    window.sessionStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
-}
+/**
+ * The voter session of an invitation link, kept in this tab only (sessionStorage, never in the
+ * URL): a reload keeps the form, closing the tab ends it.
+ */
+const voterSessions = storedSession<VoterSession>(() => window.sessionStorage, 'hm_voter_session', ZVoterSession);
+export const readVoterSession = (now: Date = new Date()): VoterSession | null => voterSessions.read(now);
+export const writeVoterSession = (s: VoterSession): void => voterSessions.write(s);
+export const clearVoterSession = (): void => voterSessions.clear();
 
 /**
  * An API client speaking for the voter session: its bearer token on every call, no refresh;

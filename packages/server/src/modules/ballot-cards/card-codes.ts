@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { serverSecret } from '../survey-core/invitation-token.js';
 
 /**
  * The characters of a card's code: digits and capitals without the look-alikes 0/O, 1/I/L and U
@@ -34,10 +35,7 @@ export class CardCodes {
   private constructor(private readonly secret: Buffer) {}
 
   static async load(db: Kysely<DB>): Promise<CardCodes> {
-    const fresh = randomBytes(48).toString('base64url');
-    await sql`INSERT INTO server_secret (name, value) VALUES ('ballot-card', ${fresh}) ON CONFLICT (name) DO NOTHING`.execute(db);
-    const row = await db.selectFrom('server_secret').select('value').where('name', '=', 'ballot-card').executeTakeFirstOrThrow();
-    return new CardCodes(Buffer.from(row.value));
+    return new CardCodes(await serverSecret(db, 'ballot-card'));
   }
 
   /** A new code, every character drawn uniformly by the system's CSPRNG. */

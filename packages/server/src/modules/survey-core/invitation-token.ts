@@ -2,6 +2,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
+/** A secret kept in the database under `name` (made once, at first use), so every API process agrees. */
+export async function serverSecret(db: Kysely<DB>, name: string): Promise<Buffer> {
+  const fresh = randomBytes(48).toString('base64url');
+  await sql`INSERT INTO server_secret (name, value) VALUES (${name}, ${fresh}) ON CONFLICT (name) DO NOTHING`.execute(db);
+  const row = await db.selectFrom('server_secret').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return Buffer.from(row.value);
+}
+
 /**
  * Invitation tokens (DESIGN.md, "Invitation token"): `<record id>.<HMAC(secret, id.nonce)>`.
  * Nothing readable is stored; a reminder re-sends the same link; rotating the record's nonce
@@ -11,10 +19,7 @@ export class InvitationTokens {
   private constructor(private readonly secret: Buffer) {}
 
   static async load(db: Kysely<DB>): Promise<InvitationTokens> {
-    const fresh = randomBytes(48).toString('base64url');
-    await sql`INSERT INTO server_secret (name, value) VALUES ('invitation', ${fresh}) ON CONFLICT (name) DO NOTHING`.execute(db);
-    const row = await db.selectFrom('server_secret').select('value').where('name', '=', 'invitation').executeTakeFirstOrThrow();
-    return new InvitationTokens(Buffer.from(row.value));
+    return new InvitationTokens(await serverSecret(db, 'invitation'));
   }
 
   private mac(recordId: number, nonce: string): string {
