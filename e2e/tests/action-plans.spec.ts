@@ -128,6 +128,17 @@ test('the quality manager plans on the weakest 2024 composite, progresses it and
   expect(rows[1]![5]).toBe(VERDICT[remeasured.change!.verdict]);
   await noSeriousViolations(page, '.p-dialog', 'plan with its re-measure at 1280 px');
 
+  // Printed, only the plan shows: its record, its notes and its re-measure.
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.locator('.hm-plan-print');
+  await expect(printed).toBeVisible();
+  await expect(printed.getByRole('heading', { level: 2 })).toHaveText(TITLE);
+  await expect(printed).toContainText('Đã tập huấn bàn giao cho 4 khoa');
+  await expect(printed.locator('table[data-table="composite-change"]')).toContainText(weakest.name);
+  await expect(page.locator('.p-dialog')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(printed).toBeHidden();
+
   // On a phone.
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(plan.getByText(`Đo lại ở "${w2025.tieu_de_khao_sat}"`, { exact: false })).toBeVisible();

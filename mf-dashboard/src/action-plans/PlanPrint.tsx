@@ -26,7 +26,7 @@ export function PlanPrint({ plan, planId, hospitalName, waveTitle, compositeName
   const f = (k: string) => t(`actionPlans.fields.${k}`);
   const value = (v: string | null | undefined) => v || t('actionPlans.notSet');
   return createPortal(
-    <article className="hm-plan-print" aria-hidden="true">
+    <article className="hm-plan-print">
       <h1>{t('actionPlans.printTitle')}</h1>
       <h2>{plan.tieu_de}</h2>
       <dl>

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { ValidationError } from '../../errors/app-errors.js';
 import type { ResourceRules } from '../../resources/resource-routes.js';
+import { runBy } from '../survey-core/run-by.js';
 
 const field = (path: string, message: string) => new ValidationError(message, { errors: [{ path, message }] });
 
@@ -13,18 +14,7 @@ async function assertWave(trx: Kysely<DB>, hospitalId: number, versionId: number
     .select('v.phien_ban_id')
     .where('v.phien_ban_id', '=', versionId)
     .where('v.is_template', '=', false)
-    .where((eb) =>
-      eb.or([
-        eb('v.hospital_id', '=', hospitalId),
-        eb.exists(
-          eb
-            .selectFrom('phien_ban_benh_vien as b')
-            .select(sql`1`.as('x'))
-            .whereRef('b.phien_ban_id', '=', 'v.phien_ban_id')
-            .where('b.hospital_id', '=', hospitalId),
-        ),
-      ]),
-    )
+    .where(runBy(hospitalId))
     .executeTakeFirst();
   if (!v) throw field('phien_ban_id', 'Bệnh viện không tham gia phiên bản khảo sát này');
 }

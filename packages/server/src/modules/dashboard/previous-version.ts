@@ -2,6 +2,7 @@ import { VERSION_STATUS } from '@hm/contract';
 import type { Estimate, ItemCounts } from '@hm/scoring';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { runBy } from '../survey-core/run-by.js';
 import { pick } from '../survey-core/version-view.js';
 import { type GroupFilter, Population } from './group-visibility.js';
 import { compositeEstimateOf, patternCounts } from './composite-patterns.js';
@@ -42,18 +43,7 @@ export async function publishedNeighbour(
     .where('v.instrument_code', '=', current.instrument_code)
     .where('v.time_start', side === 'before' ? '<' : '>', current.time_start)
     .where('v.phien_ban_id', '<>', current.phien_ban_id)
-    .where((eb) =>
-      eb.or([
-        eb('v.hospital_id', '=', hospitalId),
-        eb.exists(
-          eb
-            .selectFrom('phien_ban_benh_vien as b')
-            .select(sql`1`.as('x'))
-            .whereRef('b.phien_ban_id', '=', 'v.phien_ban_id')
-            .where('b.hospital_id', '=', hospitalId),
-        ),
-      ]),
-    )
+    .where(runBy(hospitalId))
     .where('v.status_khao_sat', '=', VERSION_STATUS.closed)
     .where((eb) =>
       eb.exists(
