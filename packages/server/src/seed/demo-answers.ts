@@ -57,6 +57,8 @@ const COMMENTS = [
   'Nên tổ chức thêm các buổi tập huấn về an toàn người bệnh.',
   'Phần mềm báo cáo sự cố còn khó sử dụng.',
   'Áp lực công việc ở khoa cấp cứu rất lớn vào mùa dịch.',
+  // {ten}: a colleague's name as staff type it, without accents (demo-votes.ts fills it): the comments page masks it.
+  'Cảm ơn {ten} đã hướng dẫn tận tình khi tôi mới vào khoa; ai cần hỗ trợ thì gọi 0912 345 678 hoặc gửi thư qlcl@bvdemo.example.vn.',
 ];
 
 /** What a respondent's answers depend on. */

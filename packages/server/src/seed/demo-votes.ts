@@ -1,4 +1,4 @@
-import { fromWireTime, VERSION_STATUS, type TVoteAnswer } from '@hm/contract';
+import { foldSearchText, fromWireTime, VERSION_STATUS, type TVoteAnswer } from '@hm/contract';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { storeSnapshot } from '../modules/dashboard/snapshot-compute.js';
@@ -79,7 +79,7 @@ async function demoStaff(trx: Transaction<DB>, hospital: { id: number; ma: strin
     .leftJoin('phong_ban as pb', 'pb.phong_ban_id', 'nv.phong_ban_id')
     .leftJoin('chuc_danh as cd', 'cd.chuc_danh_id', 'nv.chuc_danh_id')
     .leftJoin('chuc_vu as cv', 'cv.chuc_vu_id', 'nv.chuc_vu_id')
-    .select(['nv.nhan_vien_id', 'nv.ma_nhan_vien', 'pb.ten_phong_ban', 'cd.ten_chuc_danh', 'cv.ten_chuc_vu'])
+    .select(['nv.nhan_vien_id', 'nv.ma_nhan_vien', 'nv.ten_nhan_vien', 'pb.ten_phong_ban', 'cd.ten_chuc_danh', 'cv.ten_chuc_vu'])
     .where('nv.hospital_id', '=', hospital.id)
     .where('nv.tam_ngung', '=', false)
     .orderBy('nv.ma_nhan_vien')
@@ -181,12 +181,15 @@ export async function seedDemoVotes(trx: Transaction<DB>): Promise<boolean> {
     );
     const days = Math.floor((end.getTime() - start.getTime()) / DAY_MS);
     for (const v of voters) {
+      // A comment naming a colleague names the one after them in the staff list, without accents.
+      const colleague = foldSearchText(staff[(staff.indexOf(v) + 1) % staff.length]!.ten_nhan_vien);
       // Most answer in the first days and after the reminders (days 7 and 14), in working hours.
       const day = Math.min(days - 1, Math.floor(Math.abs(r() + r() - 1) * days * 0.9) + (r() < 0.2 ? 7 : 0));
       const at = new Date(start.getTime() + day * DAY_MS + Math.floor(r() * 9 * 3_600_000));
       const answers: TVoteAnswer[] = demoAnswers(r, { department: v.ten_phong_ban, jobTitle: v.ten_chuc_danh, position: v.ten_chuc_vu }, s.shift).map((a) => ({
         cauhoi_id: ids.get(a.code)!,
         ...a.answer,
+        ...(a.answer.noi_dung ? { noi_dung: a.answer.noi_dung.replace('{ten}', colleague) } : {}),
       }));
       const input = { versionId: phien_ban_id, key: demoUuid(r), language: r() < 0.08 ? ('en' as const) : ('vi' as const), answers };
       await submitVote(trx, records.get(v.nhan_vien_id)!, input, { now: at < end ? at : new Date(end.getTime() - 60_000), ballot });

@@ -227,3 +227,21 @@ describe('tagging comments', () => {
     expect(other.statusCode).toBe(403);
   });
 });
+
+describe('the demo', () => {
+  it('masks the colleague a 2025 demo comment names without accents, and the phone and e-mail it gives', async () => {
+    const v = await f.db
+      .selectFrom('phien_ban_khao_sat')
+      .select('phien_ban_id')
+      .where('tieu_de_khao_sat', '=', 'Khảo sát văn hóa an toàn người bệnh 2025')
+      .executeTakeFirstOrThrow();
+    const page = await ok('bvadmin', { phien_ban_id: v.phien_ban_id, hospital_id: f.demoId, size: 200 });
+    const named = page.data.filter((c) => c.text.startsWith('Cảm ơn'));
+    expect(named.length).toBeGreaterThan(0);
+    for (const c of named) expect(c.text).toBe('Cảm ơn [tên] đã hướng dẫn tận tình khi tôi mới vào khoa; ai cần hỗ trợ thì gọi [số điện thoại] hoặc gửi thư [email].');
+    const raw = await sql<{
+      noi_dung: string;
+    }>`SELECT d.noi_dung FROM ket_qua k JOIN ket_qua_chi_tiet d USING (ket_qua_id) WHERE k.phien_ban_id = ${v.phien_ban_id} AND d.noi_dung LIKE 'Cảm ơn %'`.execute(f.db);
+    expect(raw.rows[0]!.noi_dung).toMatch(/^Cảm ơn [a-z]+ [a-z]+ [a-z]+ đã/);
+  });
+});
