@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiToken, bearer, signIn } from './login-helpers';
+import { seriousViolations } from './page-check';
 
 // Staff comments read safely (issue 27 item 4), as the demo's quality manager (the hospital
 // administrator): the 2025 wave's comments with a colleague named without accents, a phone number
@@ -31,11 +31,7 @@ const NAMED = 'Cảm ơn [tên] đã hướng dẫn tận tình khi tôi mới v
 async function axeClean(page: Page, where: string): Promise<void> {
   // Measured at rest, as the other specs do: a focused PrimeReact dropdown carries a stale aria-activedescendant.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const { violations } = await new AxeBuilder({ page }).include('.hm-page').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target} ${v.nodes[0]?.failureSummary?.slice(0, 200)}`),
-    where,
-  ).toEqual([]);
+  expect(await seriousViolations(page, '.hm-page'), where).toEqual([]);
 }
 
 let v2025: Version;
@@ -123,12 +119,10 @@ test('the quality manager reads the 2025 comments masked, tags and flags one, an
   await expect(page.getByText(`Khoa/đơn vị này có dưới ${small.min} người trả lời`, { exact: false })).toBeVisible();
   await expect(page.locator('.hm-comment')).toHaveCount(0);
   await axeClean(page, `${PATH}, a hidden unit, at 1280 px`);
-  test
-    .info()
-    .annotations.push({
-      type: 'demo 2025',
-      description: `${all.total} comments, ${named} naming a colleague, hidden unit in ${small.version.tieu_de_khao_sat}: ${small.unit.label}`,
-    });
+  test.info().annotations.push({
+    type: 'demo 2025',
+    description: `${all.total} comments, ${named} naming a colleague, hidden unit in ${small.version.tieu_de_khao_sat}: ${small.unit.label}`,
+  });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(PATH);

@@ -97,75 +97,70 @@ export default function CommentsPage() {
       ) : (
         <>
           <form className="hm-comment-filters" aria-label={c('filters')} role="search" onSubmit={(e) => e.preventDefault()}>
-            <Field id="hm-comments-version" label={c('version')}>
-              <Dropdown
-                inputId="hm-comments-version"
-                value={version.phien_ban_id}
-                options={closed.map((v) => ({ value: v.phien_ban_id, label: v.tieu_de_khao_sat }))}
-                onChange={(e) => {
-                  reset(setVersionId)(e.value as number);
-                  setUnit(null);
-                  setQuestion(null);
-                  setTag(null);
-                }}
-              />
-            </Field>
+            <SelectField
+              id="version"
+              label={c('version')}
+              value={version.phien_ban_id}
+              options={closed.map((v) => ({ value: v.phien_ban_id, label: v.tieu_de_khao_sat }))}
+              onChange={(v: number) => {
+                reset(setVersionId)(v);
+                setUnit(null);
+                setQuestion(null);
+                setTag(null);
+              }}
+            />
             {version.hospitals.length > 1 && (
-              <Field id="hm-comments-hospital" label={c('hospital')}>
-                <Dropdown
-                  inputId="hm-comments-hospital"
-                  value={hospitalId}
-                  options={version.hospitals.map((h) => ({ value: h.hospital_id, label: h.name }))}
-                  onChange={(e) => reset(setHospital)(e.value as number)}
-                />
-              </Field>
+              <SelectField
+                id="hospital"
+                label={c('hospital')}
+                value={hospitalId}
+                options={version.hospitals.map((h) => ({ value: h.hospital_id, label: h.name }))}
+                onChange={reset(setHospital)}
+              />
             )}
-            <Field id="hm-comments-unit" label={c('unit')}>
-              <Dropdown
-                inputId="hm-comments-unit"
-                value={unit}
-                options={[
-                  { value: null, label: c('allUnits') },
-                  ...(d?.units ?? []).map((u) => ({ value: u.don_vi, label: u.shown ? u.label : c('hiddenUnit', { label: u.label }) })),
-                ]}
-                onChange={(e) => reset(setUnit)(e.value as number | null)}
-              />
-            </Field>
-            <Field id="hm-comments-question" label={c('question')}>
-              <Dropdown
-                inputId="hm-comments-question"
-                value={question}
-                options={[{ value: null, label: c('allQuestions') }, ...(d?.questions ?? []).map((q) => ({ value: q.cauhoi_id, label: q.label }))]}
-                onChange={(e) => reset(setQuestion)(e.value as number | null)}
-              />
-            </Field>
-            <Field id="hm-comments-tag" label={c('tag')}>
-              <Dropdown
-                inputId="hm-comments-tag"
-                value={tag}
-                options={[
-                  { value: null, label: c('allTags') },
-                  { value: 'none', label: c('noTag') },
-                  ...(d?.composites ?? []).map((k) => ({ value: k.ma_composite, label: k.name })),
-                ]}
-                onChange={(e) => reset(setTag)(e.value as string | null)}
-              />
-            </Field>
-            <Field id="hm-comments-flag" label={c('flagged')}>
-              <Dropdown
-                inputId="hm-comments-flag"
-                value={flag}
-                options={[
-                  { value: 'all', label: c('allFlags') },
-                  { value: 'true', label: c('onlyFlagged') },
-                  { value: 'false', label: c('notFlagged') },
-                ]}
-                onChange={(e) => reset(setFlag)(e.value as Flag)}
-              />
-            </Field>
-            <Field id="hm-comments-search" label={c('search')}>
+            <SelectField
+              id="unit"
+              label={c('unit')}
+              value={unit}
+              options={[
+                { value: null, label: c('allUnits') },
+                ...(d?.units ?? []).map((u) => ({ value: u.don_vi, label: u.shown ? u.label : c('hiddenUnit', { label: u.label }) })),
+              ]}
+              onChange={reset(setUnit)}
+            />
+            <SelectField
+              id="question"
+              label={c('question')}
+              value={question}
+              options={[{ value: null, label: c('allQuestions') }, ...(d?.questions ?? []).map((q) => ({ value: q.cauhoi_id, label: q.label }))]}
+              onChange={reset(setQuestion)}
+            />
+            <SelectField
+              id="tag"
+              label={c('tag')}
+              value={tag}
+              options={[
+                { value: null, label: c('allTags') },
+                { value: 'none', label: c('noTag') },
+                ...(d?.composites ?? []).map((k) => ({ value: k.ma_composite, label: k.name })),
+              ]}
+              onChange={reset(setTag)}
+            />
+            <SelectField
+              id="flag"
+              label={c('flagged')}
+              value={flag}
+              options={[
+                { value: 'all', label: c('allFlags') },
+                { value: 'true', label: c('onlyFlagged') },
+                { value: 'false', label: c('notFlagged') },
+              ]}
+              onChange={reset(setFlag)}
+            />
+            <div className="hm-comment-field">
+              <label htmlFor="hm-comments-search">{c('search')}</label>
               <InputText id="hm-comments-search" type="search" value={text} onChange={(e) => reset(setText)(e.target.value)} />
-            </Field>
+            </div>
           </form>
           {list.isError ? (
             <QueryError error={list.error} onRetry={() => void list.refetch()} />
@@ -198,11 +193,12 @@ export default function CommentsPage() {
   );
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+/** A labelled filter dropdown (`hm-comments-<id>`). */
+function SelectField<T>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: { value: T; label: string }[]; onChange: (v: T) => void }) {
   return (
     <div className="hm-comment-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
+      <label htmlFor={`hm-comments-${id}`}>{label}</label>
+      <Dropdown inputId={`hm-comments-${id}`} value={value} options={options} onChange={(e) => onChange(e.value as T)} />
     </div>
   );
 }
