@@ -11,17 +11,23 @@
 //     its record, one response), every retry answered (stored, or the first result), each mail
 //     delivered once, one final snapshot, the login limits counted across processes.
 //
+// BENCH_PROXY=nginx puts Debian's nginx in front instead (the deployment's own site,
+// deploy/nginx/hm-vote.conf.template, with TLS and HTTP/1.1 keep-alive from the clients; least
+// connections, a read retried once on another process, a write never sent twice).
+//
 //   npm run bench:multi   (DATABASE_URL=postgres://… to use another server; BENCH_STAFF (voters per
 //                          run, default 2000), BENCH_CLIENTS (100), BENCH_PORT (first port, 8400),
-//                          HM_DB_POOL (each process's pool))
+//                          HM_DB_POOL (each process's pool), BENCH_PROXY (node or nginx))
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuMs as cpuOf, percentile as pct, sleep } from './lib/measure.mjs';
+import { startNginx, tlsFolder } from './lib/nginx.mjs';
 import { buildServer, freshDatabase, requireServer, startServer, stopProcess } from './lib/server.mjs';
 
 const self = fileURLToPath(import.meta.url);
@@ -82,7 +88,10 @@ async function main() {
   const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 100);
   const PORT = Number(process.env.BENCH_PORT ?? 8400);
   const LB = PORT;
-  const V = `http://127.0.0.1:${LB}/votesafety/v1`;
+  const NGINX = process.env.BENCH_PROXY === 'nginx';
+  const tls = NGINX ? tlsFolder() : null;
+  const ORIGIN = NGINX ? `https://127.0.0.1:${LB}` : `http://127.0.0.1:${LB}`;
+  const V = `${ORIGIN}/votesafety/v1`;
   const LOGIN_RATE = 4;
   const dbName = `hm_bench_multi_${process.pid}`;
   const adminPassword = randomBytes(12).toString('base64url');
@@ -97,12 +106,12 @@ async function main() {
     }
   };
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const agent = NGINX ? new https.Agent({ keepAlive: true, maxSockets: 512, ca: tls.ca }) : new http.Agent({ keepAlive: true, maxSockets: 512 });
   /** One HTTP call; a dropped connection answers status 0. */
   const call = (method, url, { token, payload } = {}) =>
     new Promise((resolve) => {
       const body = payload ? JSON.stringify(payload) : null;
-      const req = http.request(
+      const req = (NGINX ? https : http).request(
         url,
         {
           method,
@@ -143,6 +152,7 @@ async function main() {
       HM_WEB_DIR: webDir,
       SMTP_URL: '',
       HM_LOGIN_RATE_PER_MINUTE: String(LOGIN_RATE),
+      ...(NGINX ? { HM_TRUST_PROXY: '127.0.0.1' } : {}),
       ...extraEnv,
     };
     const started = await Promise.allSettled(ports.map((port) => startServer({ port, env, readyPath: '/ready', everyMs: 100 })));
@@ -152,6 +162,16 @@ async function main() {
       throw failed.reason;
     }
     const servers = started.map((r) => r.value.child);
+    if (NGINX) {
+      const nginx = await startNginx({ tls, ports, httpsPort: LB, httpPort: LB + 50 });
+      if (!nginx.test.ok) throw new Error(`nginx -t: ${nginx.test.message}`);
+      return {
+        servers,
+        async stop() {
+          await Promise.all([nginx.stop(), ...servers.map((p) => stopProcess(p))]);
+        },
+      };
+    }
     const proxy = spawn(process.execPath, [self, '--proxy', String(LB), ...ports.map(String)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     await new Promise((resolve) => proxy.once('message', resolve));
     return {
@@ -188,7 +208,7 @@ async function main() {
        FROM generate_series(1, $2::int) g`,
       [h.hospital_id, 4 * STAFF],
     );
-    const token = (await must('POST', `http://127.0.0.1:${LB}/auth/v1/login`, { payload: { ten_tai_khoan: 'admin', mat_khau: adminPassword } })).token;
+    const token = (await must('POST', `${ORIGIN}/auth/v1/login`, { payload: { ten_tai_khoan: 'admin', mat_khau: adminPassword } })).token;
     const template = (await must('GET', `${V}/phien-ban-khao-sat?la_mau=true`, { token })).data.find((t) => t.instrument_code === 'HSOPS2');
     const now = new Date();
     const version = await must('POST', `${V}/phien-ban-khao-sat/${template.phien_ban_id}/copy`, {
@@ -302,7 +322,7 @@ async function main() {
     cluster = await startCluster(3, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, HM_MAIL_INTERVAL_MS: '200' });
 
     // The login limits, through the balancer (round robin: consecutive attempts reach different processes).
-    const attempt = (password) => call('POST', `http://127.0.0.1:${LB}/auth/v1/login`, { payload: { ten_tai_khoan: 'khong-co-ai', mat_khau: password } });
+    const attempt = (password) => call('POST', `${ORIGIN}/auth/v1/login`, { payload: { ten_tai_khoan: 'khong-co-ai', mat_khau: password } });
     const burstLimit = [];
     for (let i = 0; i < LOGIN_RATE + 2; i++) burstLimit.push((await attempt(`sai-${i}`)).status);
 
@@ -384,7 +404,7 @@ async function main() {
     const twice = [...delivered.values()].filter((c) => c > 1).length;
 
     console.log(
-      `\n${STAFF} voters per run, ${CLIENTS} clients, through a round-robin Node balancer; ${os.cpus().length} cores shared by the load, the balancer, the API processes and PostgreSQL`,
+      `\n${STAFF} voters per run, ${CLIENTS} clients, through ${NGINX ? "nginx with TLS (the deployment's site)" : 'a round-robin Node balancer'}; ${os.cpus().length} cores shared by the load, the balancer, the API processes and PostgreSQL`,
     );
     for (const r of runs)
       console.log(
@@ -439,5 +459,6 @@ async function main() {
     await db?.end().catch(() => undefined);
     await database.drop();
     rmSync(webDir, { recursive: true, force: true });
+    tls?.remove();
   }
 }

@@ -14,18 +14,16 @@
 //
 //   node scripts/deploy-check.mjs    (DATABASE_URL: the PostgreSQL server, default postgres://postgres@127.0.0.1:5432/test;
 //                                     HM_NGINX (/usr/sbin/nginx), HM_CHROMIUM (/usr/bin/chromium), DEPLOY_PORT_BASE (9400))
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
 import https from 'node:https';
-import os from 'node:os';
 import path from 'node:path';
-import { renderNginxSite } from '../deploy/render-nginx.mjs';
 import { sleep } from './lib/measure.mjs';
-import { freshDatabase, requireServer, root, startServer, stopProcess, until } from './lib/server.mjs';
+import { NGINX, startNginx, tlsFolder } from './lib/nginx.mjs';
+import { freshDatabase, requireServer, root, startServer, stopProcess } from './lib/server.mjs';
 
-const NGINX = process.env.HM_NGINX ?? '/usr/sbin/nginx';
 const CHROMIUM = process.env.HM_CHROMIUM ?? '/usr/bin/chromium';
 const BASE = Number(process.env.DEPLOY_PORT_BASE ?? 9400);
 const HTTPS_PORT = BASE + 43;
@@ -52,17 +50,8 @@ function check(name, ok, detail = '') {
   return ok;
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'hm-deploy-'));
-const cert = path.join(dir, 'tls.pem');
-const key = path.join(dir, 'tls.key');
-execFileSync(
-  'openssl',
-  ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', cert],
-  {
-    stdio: 'ignore',
-  },
-);
-const ca = readFileSync(cert);
+const tls = tlsFolder();
+const { dir, ca } = tls;
 
 // systemd: the unit as setup-debian.sh installs it, verified where the tools are.
 if (spawnSync('sh', ['-c', 'command -v systemd-analyze'], { stdio: 'ignore' }).status === 0) {
@@ -90,27 +79,8 @@ try {
   console.log(`two API processes ready (ports ${API_PORTS.join(', ')}), database ${database.url.replace(/\/\/[^@]*@/, '//')}`);
 
   // nginx as a user process: the rendered site inside a minimal main configuration.
-  const site = renderNginxSite({ serverName: '127.0.0.1 localhost', ports: API_PORTS, cert, key, httpsPort: HTTPS_PORT, httpPort: HTTP_PORT });
-  writeFileSync(path.join(dir, 'hm-vote.conf'), site);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      `  access_log ${dir}/access.log;`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t}_temp;`),
-      `  include ${dir}/hm-vote.conf;`,
-      '}',
-    ].join('\n'),
-  );
-  const test = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
-  if (!check('nginx accepts the rendered site (nginx -t)', test.status === 0, test.stderr.trim().split('\n').pop())) throw new Error('nginx -t failed');
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await until(() => get(`${ORIGIN}/health`).then((r) => r.status === 200), { child: nginx, timeoutMs: 15_000 });
+  nginx = await startNginx({ tls, ports: API_PORTS, httpsPort: HTTPS_PORT, httpPort: HTTP_PORT });
+  if (!check('nginx accepts the rendered site (nginx -t)', nginx.test.ok, nginx.test.message)) throw new Error('nginx -t failed');
 
   // HTTP/2 through TLS, the page's headers.
   const page = await h2get('/vi/Login');
@@ -206,10 +176,10 @@ try {
 } finally {
   await db?.end().catch(() => undefined);
   await browser?.close().catch(() => undefined);
-  if (nginx) await stopProcess(nginx, 'SIGQUIT');
+  await nginx?.stop();
   for (const p of processes) await p.stop();
   await database.drop();
-  rmSync(dir, { recursive: true, force: true });
+  tls.remove();
 }
 console.log(failures === 0 ? 'deploy check: passed' : `deploy check: ${failures} check(s) FAILED`);
 process.exit(failures === 0 ? 0 : 1);
