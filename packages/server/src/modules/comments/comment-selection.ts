@@ -14,7 +14,8 @@ export interface CommentSelection {
  */
 export function selectComments(set: CommentSet, q: TCommentExportQuery): CommentSelection {
   if (set.hospitalWithheld) return { withheld: 'hospital', comments: [] };
-  if (q.don_vi !== undefined && !set.population!.shown({ don_vi: q.don_vi })) return { withheld: 'unit', comments: [] };
+  // A unit hidden, empty or unknown reads the same: no comment, and the same reason.
+  if (q.don_vi !== undefined && !set.units.some((u) => u.don_vi === q.don_vi && u.shown)) return { withheld: 'unit', comments: [] };
   const keyword = foldSearchText((q.keyword ?? '').trim());
   const comments = set.comments.filter(
     (c) =>

@@ -45,7 +45,6 @@ export interface CommentSet {
   minGroupSize: number;
   /** The hospital is below the minimum group size: nothing is shown. */
   hospitalWithheld: boolean;
-  population: Population | null;
   questions: { cauhoi_id: number; label: string }[];
   units: { don_vi: number; label: string; shown: boolean }[];
   composites: { ma_composite: string; name: string }[];
@@ -82,11 +81,16 @@ export async function loadCommentSet(
     hospitalName: scope.hospitals[0]?.name ?? '',
     minGroupSize: scope.minGroupSize,
     hospitalWithheld,
-    population: hospitalWithheld ? null : population,
     questions: freeText.map((x) => ({ cauhoi_id: x.cauhoi_id, label: [x.ma_cauhoi, x.ten_cauhoi].filter(Boolean).join(' – ') })),
+    // Every answer option of the unit question, not only those with respondents: an empty unit
+    // reads as a hidden one, so the list never tells an empty unit from a small one (suppression.md).
     units: hospitalWithheld
       ? []
-      : population.values('don_vi').map((v) => ({ don_vi: v, label: v === 0 ? notAnswered : (unitLabel.get(v) ?? String(v)), shown: population.shown({ don_vi: v }) })),
+      : [...unitLabel.keys(), 0].map((v) => ({
+          don_vi: v,
+          label: v === 0 ? notAnswered : unitLabel.get(v)!,
+          shown: population.count({ don_vi: v }) > 0 && population.shown({ don_vi: v }),
+        })),
     composites: structure.composites.filter((c) => c.ma_composite).map((c) => ({ ma_composite: c.ma_composite, name: c.name })),
   };
   if (hospitalWithheld || freeText.length === 0) return { ...base, comments: [] };

@@ -101,14 +101,12 @@ describe('reading comments', () => {
 
   it('names only the units the dashboards publish; a unit below the minimum, and the one hidden with it, show no comment', async () => {
     const page = await ok('bvadmin', { phien_ban_id: version, hospital_id: f.demoId });
-    expect(page.units.map((u) => [u.don_vi, u.shown])).toEqual([
-      [units[0], true],
-      [units[1], false],
-      [units[2], false],
-    ]);
+    // Every option of the unit question (and "did not answer"): only the unit of 12 is shown; an empty unit reads as a hidden one.
+    expect(page.units.filter((u) => u.shown).map((u) => u.don_vi)).toEqual([units[0]]);
+    expect(page.units.map((u) => u.don_vi)).toEqual([...units, 0]);
     expect(page.data.filter((c) => c.don_vi === units[0]).length).toBe(3);
     expect(page.data.filter((c) => c.don_vi === null).map((c) => c.unit)).toEqual([null, null]);
-    for (const u of [units[1]!, units[2]!]) {
+    for (const u of [units[1]!, units[2]!, units[3]!, 0, 999]) {
       const hidden = await ok('bvadmin', { phien_ban_id: version, hospital_id: f.demoId, don_vi: u });
       expect([hidden.withheld, hidden.data, hidden.total]).toEqual(['unit', [], 0]);
     }
