@@ -35,6 +35,7 @@ export const SCOPED_ENTITIES = [
   'accountDept',
   'feedbackReport',
   'scheduledAction',
+  'actionPlan',
 ] as const;
 /** Product-wide rows (no hospital): only the function and the system-only rules apply. */
 export const GLOBAL_ENTITIES = [
@@ -104,6 +105,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   phan_quyen_report_id: 'reportPermission',
   bao_cao_id: 'feedbackReport',
   action_id: 'scheduledAction',
+  ke_hoach_id: 'actionPlan',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */
 const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
@@ -158,6 +160,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   'phan-quyen-report': 'reportPermission',
   'bao-cao-phan-hoi': 'feedbackReport',
   'lich-tu-dong': 'scheduledAction',
+  'ke-hoach-hanh-dong': 'actionPlan',
 };
 /** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
 const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
@@ -183,6 +186,7 @@ const ID_FIELDS: Record<ScopedEntity, string[]> = {
   accountDept: ['tai_khoan_phong_ban_id'],
   feedbackReport: ['bao_cao_id'],
   scheduledAction: ['action_id'],
+  actionPlan: ['ke_hoach_id'],
 };
 
 export const endpointKey = (e: Pick<EndpointConfig, 'method' | 'path'>) => `${e.method} ${e.path}`;
@@ -352,6 +356,17 @@ export async function buildWorld(): Promise<World> {
     return row.action_id;
   }
 
+  // An action plan of each hospital's version, on one of its composites (modules/action-plans).
+  async function actionPlanOf(hospitalId: number, versionId: number): Promise<number> {
+    const composite = await db.selectFrom('composite').select('ma_composite').where('phien_ban_id', '=', versionId).orderBy('composite_id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('ke_hoach_hanh_dong')
+      .values({ hospital_id: hospitalId, phien_ban_id: versionId, tieu_de: 'Kế hoạch thử', linh_vuc: JSON.stringify([composite.ma_composite]), muc_tieu: 'Mục tiêu thử' })
+      .returning('ke_hoach_id')
+      .executeTakeFirstOrThrow();
+    return row.ke_hoach_id;
+  }
+
   const versionA = (
     await db.selectFrom('phien_ban_khao_sat').select('phien_ban_id').where('hospital_id', '=', A.hospital_id).orderBy('phien_ban_id', 'desc').executeTakeFirstOrThrow()
   ).phien_ban_id;
@@ -399,6 +414,7 @@ export async function buildWorld(): Promise<World> {
       accountDept: await departmentLink(hospitalId),
       feedbackReport: await feedbackReport(hospitalId, versionId, admin),
       scheduledAction: await scheduledAction(versionId),
+      actionPlan: await actionPlanOf(hospitalId, versionId),
     };
   }
   const first = async (q: string) => ((await sql.raw<{ id: number }>(q).execute(db)).rows[0]?.id ?? 1) as number;

@@ -23,7 +23,7 @@ const defOf = (s: unknown): Def => (s as Schema)._zod.def;
 const bagOf = (s: unknown): Bag => (s as Schema)._zod.bag ?? {};
 
 /** Strings the repair loop tries for a field that refused the first guess. */
-const STRING_CANDIDATES = ['T1', '01', '/ThuBaoMat', 'sec@example.vn', '0901234567', '2030-01-01 08:00:00', 'vi', 'Tên thử', 'ABC_1'];
+const STRING_CANDIDATES = ['T1', '01', '/ThuBaoMat', 'sec@example.vn', '0901234567', '2030-01-01 08:00:00', '2030-01-01', 'vi', 'Tên thử', 'ABC_1'];
 
 function sampleString(s: unknown, key: string): string {
   const bag = bagOf(s);
