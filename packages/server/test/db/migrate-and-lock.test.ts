@@ -32,6 +32,10 @@ const EVERY_MIGRATION = [
   '023_campaign_schedule.sql',
   '024_mail_templates.sql',
   '025_composite_patterns.sql',
+  '026_ballot_cards.sql',
+  '027_campaign_target.sql',
+  '028_action_plans.sql',
+  '029_comment_tags.sql',
 ];
 
 describe('migrations', () => {
