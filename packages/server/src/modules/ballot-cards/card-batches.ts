@@ -84,84 +84,100 @@ export interface PrintedBatch {
   voided: number;
 }
 
+/** What a print checks: before drawing codes, and again in its transaction (the batch then locked). */
+async function printable(db: Db, body: TBallotCardPrint, reprint: boolean, lock: boolean) {
+  const v = await cardVersion(db, body.phien_ban_id, body.hospital_id);
+  if (ended(v, new Date())) throw new ConflictError(CARD_MSG.versionEnded);
+  const dept = await db
+    .selectFrom('phong_ban as d')
+    .innerJoin('hospital as h', 'h.hospital_id', 'd.hospital_id')
+    .select(['d.ten_phong_ban', 'h.name'])
+    .where('d.phong_ban_id', '=', body.phong_ban_id)
+    .where('d.hospital_id', '=', body.hospital_id)
+    .executeTakeFirst();
+  if (!dept) throw new ValidationError(CARD_MSG.department);
+  const batch = db
+    .selectFrom('ballot_card_batch')
+    .select(['lo_id', 'lan_in'])
+    .where('phien_ban_id', '=', body.phien_ban_id)
+    .where('hospital_id', '=', body.hospital_id)
+    .where('phong_ban_id', '=', body.phong_ban_id);
+  const existing = await (lock ? batch.forUpdate() : batch).executeTakeFirst();
+  if (!reprint && existing) throw new ConflictError(CARD_MSG.hasBatch);
+  if (reprint && !existing) throw new NotFoundError(CARD_MSG.noBatch);
+  return { v, dept, existing };
+}
+
 /**
- * Issues a batch's cards in one transaction: the first print of a department (refused when it
- * has one), or a reprint (the batch locked; its unused cards void; `so_the` new ones, by default
- * as many as were voided). Fresh codes are drawn here; only their hashes are written. `finish`
- * (the audit row, the PDF) runs inside the transaction.
+ * Issues a batch's cards: the first print of a department (refused when it has one), or a reprint
+ * (its unused cards void; `so_the` new ones, by default as many as are unused). Fresh codes are
+ * drawn here and `render` lays out the PDF **before** the transaction (an embedded database has
+ * one connection, and hundreds of cards take seconds to print); the transaction then checks
+ * again with the batch locked (another print of the department in between: 409), writes only
+ * the hashes, and `audit` writes its row. A print that fails issues no card.
  */
-export async function issueCards<T>(
+export async function issueCards(
   db: Kysely<DB>,
   codes: CardCodes,
   accountId: number,
   body: TBallotCardPrint,
   reprint: boolean,
-  finish: (trx: Kysely<DB>, b: PrintedBatch) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    const v = await cardVersion(trx, body.phien_ban_id, body.hospital_id);
-    if (ended(v, new Date())) throw new ConflictError(CARD_MSG.versionEnded);
-    const dept = await trx
-      .selectFrom('phong_ban as d')
-      .innerJoin('hospital as h', 'h.hospital_id', 'd.hospital_id')
-      .select(['d.ten_phong_ban', 'h.name'])
-      .where('d.phong_ban_id', '=', body.phong_ban_id)
-      .where('d.hospital_id', '=', body.hospital_id)
-      .executeTakeFirst();
-    if (!dept) throw new ValidationError(CARD_MSG.department);
-    const existing = await trx
-      .selectFrom('ballot_card_batch')
-      .select(['lo_id', 'lan_in'])
-      .where('phien_ban_id', '=', body.phien_ban_id)
-      .where('hospital_id', '=', body.hospital_id)
-      .where('phong_ban_id', '=', body.phong_ban_id)
-      .forUpdate()
-      .executeTakeFirst();
-    let loId: number;
-    let lanIn = 1;
-    let voided = 0;
-    if (!reprint) {
-      if (existing) throw new ConflictError(CARD_MSG.hasBatch);
-      if (body.so_the === undefined) throw new ValidationError('Vui lòng nhập số thẻ cần in');
-      loId = (
-        await trx
-          .insertInto('ballot_card_batch')
-          .values({ phien_ban_id: body.phien_ban_id, hospital_id: body.hospital_id, phong_ban_id: body.phong_ban_id, created_by: accountId })
-          .returning('lo_id')
-          .executeTakeFirstOrThrow()
-      ).lo_id;
+  render: (b: PrintedBatch) => Promise<Buffer>,
+  audit: (trx: Kysely<DB>, b: PrintedBatch) => Promise<void>,
+): Promise<{ batch: PrintedBatch; pdf: Buffer }> {
+  const { v, dept, existing } = await printable(db, body, reprint, false);
+  let count = body.so_the;
+  if (count === undefined && existing) {
+    const unused = await db
+      .selectFrom('ballot_card')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lo_id', '=', existing.lo_id)
+      .where('state', '=', CARD_STATE.issued)
+      .executeTakeFirstOrThrow();
+    count = Number(unused.n);
+  }
+  if (count === undefined) throw new ValidationError(CARD_MSG.noCount);
+  if (count < 1) throw new ValidationError(CARD_MSG.nothingToReprint);
+  const batch: PrintedBatch = {
+    loId: existing?.lo_id ?? 0,
+    lanIn: (existing?.lan_in ?? 0) + 1,
+    codes: Array.from({ length: count }, () => CardCodes.fresh()),
+    hospitalName: dept.name,
+    departmentName: dept.ten_phong_ban,
+    title: v.tieu_de_khao_sat,
+    titleEn: v.tieu_de_khao_sat_en,
+    timeEnd: new Date(v.time_end),
+    voided: 0,
+  };
+  const pdf = await render(batch);
+  await db.transaction().execute(async (trx) => {
+    const now = await printable(trx, body, reprint, true);
+    if ((now.existing?.lan_in ?? 0) !== batch.lanIn - 1) throw new ConflictError(CARD_MSG.printedMeanwhile);
+    if (!now.existing) {
+      const created = await trx
+        .insertInto('ballot_card_batch')
+        .values({ phien_ban_id: body.phien_ban_id, hospital_id: body.hospital_id, phong_ban_id: body.phong_ban_id, created_by: accountId })
+        .onConflict((oc) => oc.columns(['phien_ban_id', 'hospital_id', 'phong_ban_id']).doNothing())
+        .returning('lo_id')
+        .executeTakeFirst();
+      // A first print of the same department committed meanwhile.
+      if (!created) throw new ConflictError(CARD_MSG.printedMeanwhile);
+      batch.loId = created.lo_id;
     } else {
-      if (!existing) throw new NotFoundError(CARD_MSG.noBatch);
-      loId = existing.lo_id;
-      lanIn = existing.lan_in + 1;
-      const r = await trx.updateTable('ballot_card').set({ state: CARD_STATE.void }).where('lo_id', '=', loId).where('state', '=', CARD_STATE.issued).executeTakeFirst();
-      voided = Number(r.numUpdatedRows);
+      const r = await trx.updateTable('ballot_card').set({ state: CARD_STATE.void }).where('lo_id', '=', batch.loId).where('state', '=', CARD_STATE.issued).executeTakeFirst();
+      batch.voided = Number(r.numUpdatedRows);
       // A card being filled in loses its draft with its validity.
       await trx
         .deleteFrom('ballot_card_draft')
-        .where('the_id', 'in', (eb) => eb.selectFrom('ballot_card').select('the_id').where('lo_id', '=', loId).where('state', '=', CARD_STATE.void))
+        .where('the_id', 'in', (eb) => eb.selectFrom('ballot_card').select('the_id').where('lo_id', '=', batch.loId).where('state', '=', CARD_STATE.void))
         .execute();
-      await trx.updateTable('ballot_card_batch').set({ lan_in: lanIn, printed_at: new Date(), created_by: accountId }).where('lo_id', '=', loId).execute();
+      await trx.updateTable('ballot_card_batch').set({ lan_in: batch.lanIn, printed_at: new Date(), created_by: accountId }).where('lo_id', '=', batch.loId).execute();
     }
-    const count = body.so_the ?? voided;
-    if (count < 1) throw new ValidationError(CARD_MSG.nothingToReprint);
-    const fresh = Array.from({ length: count }, () => CardCodes.fresh());
     await trx
       .insertInto('ballot_card')
-      .values(fresh.map((c) => ({ lo_id: loId, code_hash: codes.hash(c) })))
+      .values(batch.codes.map((c) => ({ lo_id: batch.loId, code_hash: codes.hash(c) })))
       .execute();
-    const batch: PrintedBatch = {
-      loId,
-      lanIn,
-      codes: fresh,
-      hospitalName: dept.name,
-      departmentName: dept.ten_phong_ban,
-      title: v.tieu_de_khao_sat,
-      titleEn: v.tieu_de_khao_sat_en,
-      timeEnd: new Date(v.time_end),
-      voided,
-    };
-    // The audit row and the PDF, before the commit: a print that fails issues no card.
-    return finish(trx, batch);
+    await audit(trx, batch);
   });
+  return { batch, pdf };
 }

@@ -16,6 +16,8 @@ export const CARD_MSG = {
   department: 'Khoa/phòng không thuộc bệnh viện này',
   hasBatch: 'Khoa/phòng này đã có lô thẻ; dùng "In lại" để hủy các thẻ chưa dùng và in thẻ mới',
   noBatch: 'Khoa/phòng này chưa có lô thẻ để in lại',
+  noCount: 'Vui lòng nhập số thẻ cần in',
+  printedMeanwhile: 'Lô thẻ của khoa/phòng này vừa được in bởi một thao tác khác; vui lòng tải lại trang rồi thử lại',
   nothingToReprint: 'Lô thẻ không còn thẻ chưa dùng; hãy nhập số thẻ cần in thêm',
   noChromium: 'Máy chủ chưa cài trình in PDF (Chromium); vui lòng liên hệ quản trị hệ thống',
 } as const;

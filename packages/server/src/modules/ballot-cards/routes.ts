@@ -9,7 +9,7 @@ import { defineFileRoute } from '../../resources/file-route.js';
 import { defineRoute } from '../../resources/route.js';
 import { chromiumInstalled } from '../feedback-report/pdf-printer.js';
 import { ServiceUnavailableError } from '../feedback-report/report-request.js';
-import { cardOverview, issueCards } from './card-batches.js';
+import { cardOverview, issueCards, type PrintedBatch } from './card-batches.js';
 import { CardCodes } from './card-codes.js';
 import { CARD_MSG } from './card-messages.js';
 import { printCards } from './card-pdf.js';
@@ -41,19 +41,19 @@ export async function ballotCardRoutes(app: FastifyInstance, deps: BallotCardDep
     async ({ caller, body, req }: { caller: Caller; body: TBallotCardPrint; req: FastifyRequest }) => {
       if (!chromiumInstalled(deps.chromiumPath)) throw new ServiceUnavailableError(CARD_MSG.noChromium);
       const e = reprint ? endpoints.ballotCardReprint : endpoints.ballotCardPrint;
-      const { pdf, name } = await issueCards(db, codes, caller.accountId, body, reprint, async (trx, b) => {
+      const render = (b: PrintedBatch) => printCards(b, { publicUrl: deps.publicUrl, hospitalId: body.hospital_id, serverRoot: deps.serverRoot, chromiumPath: deps.chromiumPath });
+      const { batch, pdf } = await issueCards(db, codes, caller.accountId, body, reprint, render, (trx, b) =>
         // Counts only: no code, not even hashed, goes into the audit trail.
-        await writeAudit(trx, caller, req, {
+        writeAudit(trx, caller, req, {
           action: e.audit.action,
           entity: e.audit.entity,
           entityId: b.loId,
           hospitalId: body.hospital_id,
           phienBanId: body.phien_ban_id,
           detail: { phong_ban_id: body.phong_ban_id, so_the: b.codes.length, da_huy: b.voided, lan_in: b.lanIn },
-        });
-        const file = await printCards(b, { publicUrl: deps.publicUrl, hospitalId: body.hospital_id, serverRoot: deps.serverRoot, chromiumPath: deps.chromiumPath });
-        return { pdf: file, name: `the-binh-chon-${b.departmentName}-lan-${b.lanIn}.pdf` };
-      });
+        }),
+      );
+      const name = `the-binh-chon-${batch.departmentName}-lan-${batch.lanIn}.pdf`;
       return { filename: name, contentType: 'application/pdf', body: Readable.from([pdf]), length: pdf.byteLength };
     };
   defineFileRoute(app, endpoints.ballotCardPrint, print(false));
