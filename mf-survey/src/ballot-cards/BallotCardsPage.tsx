@@ -1,4 +1,4 @@
-import { FN, formatDeadline, type TBallotCardDepartment } from '@hm/contract';
+import { FN, formatDeadline, fromWireTime, type TBallotCardDepartment } from '@hm/contract';
 import { notify, useCurrentUser } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
@@ -85,7 +85,7 @@ function CardsOf({ versionId, hospitalId }: { versionId: number; hospitalId: num
   return (
     <>
       <p className="hm-cards-intro">{t('ballotCards.intro')}</p>
-      <p className="hm-cards-deadline">{t('ballotCards.deadline', { deadline: formatDeadline(data.time_end, language) })}</p>
+      <p className="hm-cards-deadline">{t('ballotCards.deadline', { deadline: formatDeadline(fromWireTime(data.time_end) ?? data.time_end, language) })}</p>
       {!data.mo && (
         <p className="hm-cards-closed" role="status">
           {t('ballotCards.closed')}
