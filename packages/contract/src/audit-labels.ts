@@ -18,6 +18,9 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
   clone: { vi: 'Nhân bản', en: 'Clone' },
   copy: { vi: 'Sao chép', en: 'Copy' },
   start: { vi: 'Bắt đầu khảo sát', en: 'Start survey' },
+  purge: { vi: 'Xóa dữ liệu hết hạn lưu giữ', en: 'Retention purge' },
+  exportPersonalData: { vi: 'Xuất dữ liệu cá nhân', en: 'Personal data export' },
+  erasePersonalData: { vi: 'Xóa dữ liệu cá nhân', en: 'Personal data erasure' },
   close: { vi: 'Đóng khảo sát', en: 'Close survey' },
   cancel: { vi: 'Hủy', en: 'Cancel' },
   reorder: { vi: 'Sắp xếp', en: 'Reorder' },
@@ -48,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
 export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
   account: { vi: 'Tài khoản', en: 'Account' },
   actionPlan: { vi: 'Kế hoạch hành động', en: 'Action plan' },
+  retention: { vi: 'Lưu giữ dữ liệu cá nhân', en: 'Data retention' },
   accountDept: { vi: 'Gán phòng ban', en: 'Account departments' },
   accountHospital: { vi: 'Bệnh viện của tài khoản', en: 'Account hospitals' },
   auditLog: { vi: 'Nhật ký thay đổi', en: 'Audit trail' },

@@ -32,6 +32,7 @@ export * from './entities/benchmark.js';
 export * from './entities/action-plan.js';
 export * from './entities/ballot-cards.js';
 export * from './entities/comments.js';
+export * from './entities/retention.js';
 export * from './entities/feedback-report.js';
 export * from './time.js';
 export * from './csv.js';

@@ -26,6 +26,7 @@ import { staffImportRoutes } from './modules/catalogues/staff-import/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { MailSender } from './modules/mail/sender.js';
 import { registerSchedule } from './modules/schedule/plugin.js';
+import { registerRetention } from './modules/retention/plugin.js';
 import { campaignRoutes } from './modules/campaign/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   feedbackReportRoutes(app, { db, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
   registerMailSender(app, config, db, invitations);
   registerSchedule(app, { db, intervalMs: config.schedule.intervalMs });
+  registerRetention(app, { db, intervalMs: config.retention.intervalMs });
   campaignRoutes(app, { db });
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION, remotesBaseUrl: config.remotesBaseUrl });

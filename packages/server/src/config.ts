@@ -27,6 +27,8 @@ export interface ServerConfig {
   mail: { smtpUrl: string | null; from: string; intervalMs: number; maxAttempts: number };
   /** HM_SCHEDULE_INTERVAL_MS: how often each process looks for due scheduled actions (modules/schedule). */
   schedule: { intervalMs: number };
+  /** HM_RETENTION_INTERVAL_MS: how often each process purges personal data past its retention period (modules/retention). */
+  retention: { intervalMs: number };
   /** HM_CHROMIUM: the Chromium that prints feedback report PDFs (Debian's by default, as the browser tests). */
   chromiumPath: string;
 }
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxAttempts: int(env.HM_MAIL_MAX_ATTEMPTS, 5),
     },
     schedule: { intervalMs: int(env.HM_SCHEDULE_INTERVAL_MS, 30_000) },
+    retention: { intervalMs: int(env.HM_RETENTION_INTERVAL_MS, 3_600_000) },
     chromiumPath: env.HM_CHROMIUM?.trim() || '/usr/bin/chromium',
   };
 }

@@ -13,6 +13,7 @@ import { dashboardEndpoints } from './dashboard.js';
 import { feedbackReportEndpoints } from './feedback-report.js';
 import { mailTextEndpoints } from './mail-texts.js';
 import { reportEndpoints } from './reports.js';
+import { retentionEndpoints } from './retention.js';
 import { scheduleEndpoints } from './schedule.js';
 import { staffImportEndpoints } from './staff-import.js';
 import { surveyEndpoints } from './survey.js';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...feedbackReportEndpoints,
   ...actionPlanEndpoints,
   ...commentEndpoints,
+  ...retentionEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

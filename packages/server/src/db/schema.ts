@@ -176,6 +176,8 @@ export interface DB {
     updated_at: Timestamp;
     /** 020_vote_path.sql: bumped by triggers on every change of the ballot (parts, questions, answers, composite items). */
     ballot_revision: Generated<number>;
+    /** 030_retention.sql: when it closed for good (a trigger sets it); retention counts from here. */
+    closed_at: Generated<Timestamp | null>;
   };
   phien_ban_benh_vien: { phien_ban_id: number; hospital_id: number; created_at: Timestamp };
   phan_cau_hoi: {
@@ -230,7 +232,8 @@ export interface DB {
     nhan_vien_khao_sat_id: Generated<number>;
     phien_ban_id: number;
     hospital_id: number;
-    nhan_vien_id: number;
+    /** null once the record's personal data was purged or erased (030_retention.sql). */
+    nhan_vien_id: number | null;
     phong_ban_id: number | null;
     chuc_danh_id: number | null;
     status_khao_sat: Generated<number>;
@@ -556,5 +559,16 @@ export interface DB {
     chuyen_su_co: Generated<boolean>;
     updated_by: number | null;
     updated_at: Generated<Timestamp>;
+  };
+
+  // 030_retention.sql: a hospital's retention period and the purges done (modules/retention).
+  retention_setting: { hospital_id: number; so_ngay: number; updated_by: number | null; updated_at: Timestamp };
+  retention_purge: {
+    phien_ban_id: number;
+    hospital_id: number;
+    so_ngay: number;
+    counts: ColumnType<unknown, string, string>;
+    purged_by: number | null;
+    purged_at: Timestamp;
   };
 }

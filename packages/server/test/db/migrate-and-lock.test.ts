@@ -36,6 +36,7 @@ const EVERY_MIGRATION = [
   '027_campaign_target.sql',
   '028_action_plans.sql',
   '029_comment_tags.sql',
+  '030_retention.sql',
 ];
 
 describe('migrations', () => {

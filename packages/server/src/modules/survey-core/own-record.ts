@@ -11,7 +11,7 @@ export interface OwnRecord {
   nhan_vien_khao_sat_id: number;
   phien_ban_id: number;
   hospital_id: number;
-  nhan_vien_id: number;
+  nhan_vien_id: number | null;
   status_khao_sat: 1 | 2;
   hop_le: -1 | 0 | 1;
   ineligible: boolean;

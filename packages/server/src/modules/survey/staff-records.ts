@@ -84,7 +84,7 @@ export function staffRecords(db: Kysely<DB>) {
         'r.nhan_vien_khao_sat_id',
         'r.phien_ban_id',
         'r.hospital_id',
-        'r.nhan_vien_id',
+        'nv.nhan_vien_id',
         'nv.ma_nhan_vien',
         'nv.ten_nhan_vien',
         'pb.ten_phong_ban',

@@ -179,7 +179,7 @@ describe('inviting every staff member matching a filter', () => {
     expect(res.statusCode).toBe(200);
     expect(body(res).data).toEqual({ created: staff.length - 1, total: staff.length });
     const after = await records(id);
-    expect(after.map((r) => r.nhan_vien_id).sort((a, b) => a - b)).toEqual(staff);
+    expect(after.map((r) => r.nhan_vien_id!).sort((a, b) => a - b)).toEqual(staff);
     expect(after.find((r) => r.nhan_vien_id === staff[0])).toEqual(before[0]);
     expect((await list(id, `&phong_ban_ids=${ids.join(',')}&chua_moi=true`)).total).toBe(0);
 
