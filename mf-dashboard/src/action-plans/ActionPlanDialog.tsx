@@ -14,6 +14,7 @@ import { scoreQueries } from '../api/scores';
 import { useDashboardVersions, versionQueries } from '../api/versions';
 import { formatPercent } from '../shared/format';
 import { useDashboardTranslation } from '../i18n';
+import { AttachedFiles } from './AttachedFiles';
 import { MilestonesField } from './MilestonesField';
 import { PlanPrint } from './PlanPrint';
 import { PlanResults } from './PlanResults';
@@ -225,17 +226,20 @@ export function ActionPlanDialog({ row, hospitalId, waveId, onClose }: ActionPla
         )}
         {section(
           'attachments',
-          mayUpload ? (
-            field({
-              name: 'tep_dinh_kem',
-              label: a('attachments.pick'),
-              kind: 'multiselect',
-              hint: a('attachments.hint'),
-              options: files.map((u) => ({ value: u.upload_id, label: u.ten_tep })),
-            })
-          ) : (
-            <p className="hm-plan-muted">{(row?.tep_dinh_kem.length ?? 0) > 0 ? a('attachments.noAccess') : a('attachments.none')}</p>
-          ),
+          <>
+            {mayUpload ? (
+              field({
+                name: 'tep_dinh_kem',
+                label: a('attachments.pick'),
+                kind: 'multiselect',
+                hint: a('attachments.hint'),
+                options: files.map((u) => ({ value: u.upload_id, label: u.ten_tep })),
+              })
+            ) : (
+              <p className="hm-plan-muted">{(row?.tep_dinh_kem.length ?? 0) > 0 ? a('attachments.noAccess') : a('attachments.none')}</p>
+            )}
+            <AttachedFiles ids={row?.tep_dinh_kem ?? []} names={new Map(files.map((u) => [u.upload_id, u.ten_tep]))} />
+          </>,
         )}
         {section('results', row ? <PlanResults planId={row.ke_hoach_id} /> : <p className="hm-plan-muted">{a('results.saveFirst')}</p>)}
       </form>

@@ -57,10 +57,11 @@ const results: TActionPlanResults = {
 const server = () =>
   dashboardServer({
     [route(endpoints.actionPlanList)]: () => page([plan()]),
-    [route(endpoints.actionPlanById, { id: 7 })]: () => plan(),
+    [route(endpoints.actionPlanById, { id: 7 })]: () => plan({ tep_dinh_kem: [11] }),
     [route(endpoints.actionPlanResults, { id: 7 })]: () => results,
     [route(endpoints.hospitalAuth)]: () => [{ id: 1, name: HOSPITAL_1.name }],
-    [route(endpoints.uploadList)]: () => page([]),
+    [route(endpoints.uploadList)]: () => page([{ upload_id: 11, hospital_id: 1, ten_tep: 'bien-ban.pdf' }]),
+    [route(endpoints.uploadFile, { id: 11 })]: () => file(),
     [route(endpoints.actionPlanExport, { id: 7 })]: () => file(),
   });
 
@@ -101,5 +102,20 @@ describe('action plans', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xuất Excel' }));
     await waitFor(() => expect(s.requests('GET', '/votesafety/v1/ke-hoach-hanh-dong/7/xuat-excel')).toHaveLength(1));
     click.mockRestore();
+  });
+
+  it('downloads an attached file (by its number without the uploads function), and asks before dropping unsaved edits', async () => {
+    Object.assign(globalThis.URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const s = server();
+    renderPage(<ActionPlansPage />, { server: s, url: '/Dashboard/KeHoachHanhDong?phien_ban_id=2&hospitalId=1&ke_hoach=7', user: planner });
+    const dialog = await screen.findByRole('dialog', { name: 'Kế hoạch: Cải thiện bàn giao' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Tải xuống Tệp 11' }));
+    await waitFor(() => expect(s.requests('GET', '/votesafety/v1/upload-data/11/file')).toHaveLength(1));
+    click.mockRestore();
+
+    await userEvent.type(within(dialog).getByLabelText(/Tên kế hoạch/), ' khoa Nội');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    expect(await screen.findByText('Bạn có thay đổi chưa lưu. Rời trang?')).toBeTruthy();
   });
 });

@@ -67,6 +67,8 @@ export const actionPlansVi = {
     hint: 'Tệp của bệnh viện ở Hệ thống › Quản lý tệp tải lên.',
     none: 'Không có tệp đính kèm.',
     file: 'Tệp {{id}}',
+    saved: 'Tệp đã đính kèm',
+    download: 'Tải xuống {{name}}',
     noAccess: 'Bạn không có quyền quản lý tệp tải lên; tệp đã đính kèm được giữ nguyên.',
   },
   results: {
@@ -154,6 +156,8 @@ export const actionPlansEn: typeof actionPlansVi = {
     hint: 'The hospital’s files under System › Uploads.',
     none: 'No attachments.',
     file: 'File {{id}}',
+    saved: 'Attached files',
+    download: 'Download {{name}}',
     noAccess: 'You may not manage uploads; the attached files are kept.',
   },
   results: {
