@@ -21,7 +21,8 @@ export async function statistics(db: Kysely<DB>, caller: Caller, versionId: numb
   const scope = await dashboardScope(db, caller, versionId, q.hospital_id);
   const departments = participationDepartments(caller);
   const records = (hospitalIds: number[]) => {
-    let query = db.selectFrom('nhan_vien_khao_sat as r').where('r.phien_ban_id', '=', versionId).where('r.hospital_id', 'in', hospitalIds);
+    // A record whose personal data was purged or erased (modules/retention) names nobody: not listed.
+    let query = db.selectFrom('nhan_vien_khao_sat as r').where('r.phien_ban_id', '=', versionId).where('r.hospital_id', 'in', hospitalIds).where('r.nhan_vien_id', 'is not', null);
     if (departments) query = query.where('r.phong_ban_id', 'in', departmentsIn(departments));
     if (q.status_khao_sat !== undefined) query = query.where('r.status_khao_sat', '=', q.status_khao_sat);
     if (q.keyword) {

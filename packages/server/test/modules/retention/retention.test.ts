@@ -174,6 +174,10 @@ describe('the purge', () => {
         }>`SELECT count(*)::int AS n FROM vote_submit_key k JOIN nhan_vien_khao_sat r USING (nhan_vien_khao_sat_id) WHERE r.phien_ban_id = ${closed.versionId} AND r.nhan_vien_id IS NULL`,
       ),
     ).toBe(6);
+    // The participation list (who was invited, who voted) lists nobody any more; the rates stay (next test).
+    const list = await f.call('bvadmin', 'GET', `${V}/thong-ke/${closed.versionId}?hospital_id=${f.demoId}&page=1&size=20`);
+    expect(list.statusCode).toBe(200);
+    expect(body<{ total: number; data: unknown[] }>(list).data).toMatchObject({ total: 0, data: [] });
     // The link is dead: its nonce was rotated.
     const res = await f.t.app.inject({ method: 'PUT', url: `${V}/authentication`, payload: { token: inviteToken(f, oldLink) } });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
