@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSystemTranslation } from '../i18n';
 import './hospital-info.css';
 import { HospitalInfoForm } from './HospitalInfoForm';
+import { RetentionSection } from './RetentionSection';
 
 /**
  * HeThong/ThongTinBenhVien: the information of the caller's hospital; a caller with several
@@ -49,7 +50,12 @@ export default function HospitalInfoPage() {
     if (hospital.isError) return <QueryError error={hospital.error} onRetry={() => void hospital.refetch()} />;
     if (!hospital.data) return <LoadingBlock height="24rem" />;
     // A new form per hospital, so its values start from the hospital shown.
-    return <HospitalInfoForm key={hospital.data.hospital_id} hospital={hospital.data} />;
+    return (
+      <>
+        <HospitalInfoForm key={hospital.data.hospital_id} hospital={hospital.data} />
+        <RetentionSection hospitalId={hospital.data.hospital_id} />
+      </>
+    );
   };
   return (
     <Page title={t('hospitalInfo.title')}>
