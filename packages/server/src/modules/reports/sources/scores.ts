@@ -1,11 +1,11 @@
 import { VERSION_STATUS, toWireTime } from '@hm/contract';
 import { emptyCounts, itemPercents, meanOf, round1 } from '@hm/scoring';
-import { sql } from 'kysely';
 import { compositeScoresOf } from '../../dashboard/composite-scores.js';
 import { eventsGraph, gradeGraph } from '../../dashboard/distributions.js';
 import { percentData } from '../../dashboard/percent-data.js';
 import { type ScoreRequest, scoreRequest } from '../../dashboard/score-request.js';
 import { itemCounts } from '../../dashboard/snapshot-figures.js';
+import { runBy } from '../../survey-core/run-by.js';
 import { pick } from '../../survey-core/version-view.js';
 import { requiredParam } from './params.js';
 import { once, type ReportSourceImpl, type SourceContext, type SourceRow } from './types.js';
@@ -133,18 +133,7 @@ export const compositeWave: ReportSourceImpl = {
           .where('v.instrument_code', '=', v.instrument_code)
           .where('v.time_start', '<=', v.time_start)
           .where('v.status_khao_sat', '=', VERSION_STATUS.closed)
-          .where((eb) =>
-            eb.or([
-              eb('v.hospital_id', '=', hospitalId),
-              eb.exists(
-                eb
-                  .selectFrom('phien_ban_benh_vien as b')
-                  .select(sql`1`.as('x'))
-                  .whereRef('b.phien_ban_id', '=', 'v.phien_ban_id')
-                  .where('b.hospital_id', '=', hospitalId),
-              ),
-            ]),
-          )
+          .where(runBy(hospitalId))
           .orderBy('v.time_start')
           .orderBy('v.phien_ban_id')
           .execute()
