@@ -1,6 +1,6 @@
 import type { TChannelRate, TChannelSplit } from '@hm/contract';
 import { responseRate, round1 } from '@hm/scoring';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { andInDepartments } from '../../access/department-scope.js';
 
@@ -37,6 +37,20 @@ export async function cardTallies(db: Kysely<DB>, versionId: number, hospitalIds
     WHERE b.phien_ban_id = ${versionId} AND b.hospital_id IN (${sql.join(hospitalIds)}) ${andInDepartments('b.phong_ban_id', departments)}
     GROUP BY 1, 2`.execute(db);
   return rows;
+}
+
+/**
+ * The card channel as the campaign page counts a channel (modules/campaign/channels.ts): one
+ * hospital's issued cards (invited) and used cards with a complete response (voted).
+ * `departments` is the campaign's condition on `r.phong_ban_id` (or nothing): the batch is
+ * aliased `r` so that it applies to the card's department.
+ */
+export async function cardChannelTally(db: Kysely<DB>, versionId: number, hospitalId: number, departments: RawBuilder<unknown>): Promise<{ invited: number; voted: number }> {
+  const { rows } = await sql<{ invited: number; voted: number }>`
+    SELECT (count(*) FILTER (WHERE c.state <> 2))::int AS invited, (count(*) FILTER (WHERE c.state = 1 AND c.hoan_thanh))::int AS voted
+    FROM ballot_card c JOIN ballot_card_batch r ON r.lo_id = c.lo_id
+    WHERE r.phien_ban_id = ${versionId} AND r.hospital_id = ${hospitalId} ${departments}`.execute(db);
+  return rows[0]!;
 }
 
 export const noCards: ChannelTally = { invited: 0, submitted: 0, complete: 0, valid: 0 };

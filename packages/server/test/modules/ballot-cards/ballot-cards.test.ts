@@ -3,6 +3,7 @@ import type { TBallotCardOverview, TBallotCardSession, TResponseRates, TStaffGro
 import { sql } from 'kysely';
 import { releaseAllHeld, holdShuffles } from '../../../src/modules/survey-core/vote-hold.js';
 import { CARD_OPEN_PER_MINUTE } from '../../../src/modules/ballot-cards/routes.js';
+import { cardChannelTally } from '../../../src/modules/dashboard/card-participation.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { pdfText } from '../../helpers/pdf-text.js';
 import { fullAnswers, openVersion, type OpenVersion, submitBody, V, voteFixture, type VoteFixture } from '../voting/fixtures.js';
@@ -261,5 +262,8 @@ describe('anonymity and response rates', () => {
     const g = groups.find((x) => x.id === dept!.phong_ban_id)!;
     expect(g.kenh!.card).toEqual({ invited: 4, submitted: 3, complete: 3, rate: 75 });
     expect(g.invited).toBe(dept!.n + 4);
+    // As the campaign page would count the channel, for the hospital and for another department only.
+    expect(await cardChannelTally(f.db, v.versionId, v.hospitalId, sql``)).toEqual({ invited: 4, voted: 3 });
+    expect(await cardChannelTally(f.db, v.versionId, v.hospitalId, sql`AND r.phong_ban_id IN (${-1})`)).toEqual({ invited: 0, voted: 0 });
   });
 });
