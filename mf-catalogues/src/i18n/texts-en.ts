@@ -90,6 +90,16 @@ export const cataloguesEn: CataloguesTexts = {
       external: 'External staff',
       account: 'Account',
       import: 'Import from Excel',
+      personalData: 'Download personal data (JSON)',
+      erasePersonalData: 'Erase personal data',
+      erase: {
+        title: 'Erase the personal data of {{name}}',
+        what: 'The staff member is removed from the staff list; closed survey records no longer point to them (only department, job title and state stay, for the response rates); invitation links, unsubmitted drafts, mail addresses and texts are removed; a linked account is disabled, renamed and signed out. This cannot be undone.',
+        kept: 'Anonymous survey answers stay: nothing links them to the staff member. While a survey that is not closed names them, erasure is refused.',
+        typeCode: 'Type the staff code {{code}} to confirm',
+        confirm: 'Erase for good',
+        done: 'The staff member’s personal data was erased',
+      },
     },
     projects: { title: 'Projects', add: 'Add project', code: 'Project code', name: 'Project name', description: 'Description' },
     menus: {

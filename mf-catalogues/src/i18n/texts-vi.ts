@@ -89,6 +89,16 @@ export const cataloguesVi = {
       external: 'Nhân sự ngoài',
       account: 'Tài khoản',
       import: 'Nhập từ Excel',
+      personalData: 'Tải dữ liệu cá nhân (JSON)',
+      erasePersonalData: 'Xóa dữ liệu cá nhân',
+      erase: {
+        title: 'Xóa dữ liệu cá nhân của {{name}}',
+        what: 'Nhân viên sẽ bị xóa khỏi danh sách nhân viên; các hồ sơ khảo sát đã đóng không còn gắn với người này (chỉ giữ phòng ban, chức danh và trạng thái cho tỷ lệ phản hồi); liên kết mời, bản nháp chưa gửi, địa chỉ và nội dung thư bị xóa; tài khoản gắn với nhân viên (nếu có) bị khóa, đổi tên và đăng xuất. Không thể hoàn tác.',
+        kept: 'Câu trả lời khảo sát ẩn danh được giữ: không có gì nối chúng với nhân viên. Nếu nhân viên đang có trong khảo sát chưa đóng, hệ thống sẽ từ chối.',
+        typeCode: 'Nhập mã nhân viên {{code}} để xác nhận',
+        confirm: 'Xóa vĩnh viễn',
+        done: 'Đã xóa dữ liệu cá nhân của nhân viên',
+      },
     },
     projects: { title: 'Dự án', add: 'Thêm dự án', code: 'Mã dự án', name: 'Tên dự án', description: 'Mô tả' },
     menus: {

@@ -1,16 +1,18 @@
-import { endpoints, staff } from '@hm/contract';
-import { useCanCall } from '@hm/platform';
+import { endpoints, staff, type TStaff } from '@hm/contract';
+import { errorMessage, notify, useApi, useCanCall } from '@hm/platform';
 import { ResourcePage, useHospitalFilter, useListParams } from '@hm/ui/crud';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useCataloguesTranslation } from '../i18n';
 import { StaffImportDialog } from './import/StaffImportDialog';
+import { downloadPersonalData, PersonalDataEraseDialog } from './PersonalDataDialog';
 
 /**
  * HeThongDanhMuc/NhanVien: the staff of a hospital, searchable by name or code and filtered by
  * department and job title; e-mail and phone only for callers with NHAN_VIEN_CHI_TIET (the
- * server leaves them empty otherwise); import from the xlsx template.
+ * server leaves them empty otherwise); import from the xlsx template; one staff member's personal
+ * data downloaded (JSON) or erased (docs/privacy.md "A staff member's data").
  */
 export default function StaffPage() {
   const { t } = useCataloguesTranslation();
@@ -19,6 +21,11 @@ export default function StaffPage() {
   const hospital = useHospitalFilter(true, list);
   const [importing, setImporting] = useState(false);
   const canImport = useCanCall(endpoints.staffImport);
+  const api = useApi();
+  const canExport = useCanCall(endpoints.personalDataExport);
+  const canErase = useCanCall(endpoints.personalDataErase);
+  const [erasing, setErasing] = useState<TStaff | null>(null);
+  const download = (row: TStaff) => void downloadPersonalData(api, row).catch((err: unknown) => notify.error(errorMessage(err)));
   const p = (k: string) => t(`pages.staff.${k}`);
   return (
     <>
@@ -54,6 +61,10 @@ export default function StaffPage() {
             { name: 'so_dien_thoai', label: p('phone'), kind: 'text' },
             { name: 'nhan_su_ngoai', label: p('external'), kind: 'switch' },
           ],
+          rowActions: [
+            ...(canExport ? [{ icon: 'pi pi-download', label: p('personalData'), onClick: download }] : []),
+            ...(canErase ? [{ icon: 'pi pi-eraser', label: p('erasePersonalData'), onClick: setErasing, danger: true }] : []),
+          ],
           toolbarActions: canImport && hospital.hospitalId !== null && (
             <Button type="button" label={p('import')} icon="pi pi-file-import" outlined onClick={() => setImporting(true)} />
           ),
@@ -62,6 +73,7 @@ export default function StaffPage() {
       {importing && hospital.hospitalId !== null && (
         <StaffImportDialog hospitalId={hospital.hospitalId} onClose={() => setImporting(false)} onImported={() => void queryClient.invalidateQueries({ queryKey: [staff.name] })} />
       )}
+      {erasing && <PersonalDataEraseDialog row={erasing} onClose={() => setErasing(null)} />}
     </>
   );
 }
