@@ -88,8 +88,11 @@ describe('action plans', () => {
 
     const goal = within(dialog).getByLabelText(/Mục tiêu SMART/);
     await userEvent.clear(goal);
+    await userEvent.clear(within(dialog).getByLabelText('Nội dung 1'));
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await within(dialog).findByText('Vui lòng nhập mục tiêu SMART')).toBeTruthy();
+    expect(within(dialog).getByText('Vui lòng nhập nội dung tiến độ')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Nội dung 1').getAttribute('aria-invalid')).toBe('true');
     expect(s.requests('PUT', '/votesafety/v1/ke-hoach-hanh-dong/7')).toHaveLength(0);
   });
 

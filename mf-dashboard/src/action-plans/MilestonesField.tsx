@@ -1,14 +1,12 @@
 import type { TActionPlanInput } from '@hm/contract';
-import { errorId } from '@hm/ui/form';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useDashboardTranslation } from '../i18n';
+import { ListCell, messageOf } from './ListCell';
 
 type Form = UseFormReturn<TActionPlanInput>;
-
-const message = (e: unknown) => (e as { message?: string } | undefined)?.message;
 
 /**
  * The plan's timeline: milestones with a due date and a done box, added and removed in place;
@@ -25,34 +23,14 @@ export function MilestonesField({ form, idPrefix }: { form: Form; idPrefix: stri
       {fields.length === 0 && <p className="hm-plan-muted">{t('actionPlans.milestones.empty')}</p>}
       {fields.map((f, i) => {
         const id = `${idPrefix}-moc-${i}`;
-        const nameError = message(errors?.[i]?.ten);
-        const dueError = message(errors?.[i]?.han);
         return (
           <div key={f.id} className="hm-plan-list__row" data-row="milestone">
-            <div className="hm-plan-list__grow">
-              <label htmlFor={`${id}-ten`}>{`${t('actionPlans.milestones.name')} ${i + 1}`}</label>
-              <InputText id={`${id}-ten`} {...form.register(`moc.${i}.ten` as const)} invalid={!!nameError} aria-describedby={nameError ? errorId(`${id}-ten`) : undefined} />
-              {nameError && (
-                <small id={errorId(`${id}-ten`)} className="hm-form-field__error" role="alert">
-                  {nameError}
-                </small>
-              )}
-            </div>
-            <div>
-              <label htmlFor={`${id}-han`}>{t('actionPlans.milestones.due')}</label>
-              <InputText
-                id={`${id}-han`}
-                type="date"
-                {...form.register(`moc.${i}.han` as const, { setValueAs: (v: string) => v || null })}
-                invalid={!!dueError}
-                aria-describedby={dueError ? errorId(`${id}-han`) : undefined}
-              />
-              {dueError && (
-                <small id={errorId(`${id}-han`)} className="hm-form-field__error" role="alert">
-                  {dueError}
-                </small>
-              )}
-            </div>
+            <ListCell id={`${id}-ten`} label={`${t('actionPlans.milestones.name')} ${i + 1}`} error={messageOf(errors?.[i]?.ten)} grow>
+              {(aria) => <InputText id={`${id}-ten`} {...form.register(`moc.${i}.ten` as const)} {...aria} />}
+            </ListCell>
+            <ListCell id={`${id}-han`} label={t('actionPlans.milestones.due')} error={messageOf(errors?.[i]?.han)}>
+              {(aria) => <InputText id={`${id}-han`} type="date" {...form.register(`moc.${i}.han` as const, { setValueAs: (v: string) => v || null })} {...aria} />}
+            </ListCell>
             <div className="hm-plan-list__check">
               <Controller
                 name={`moc.${i}.xong` as const}

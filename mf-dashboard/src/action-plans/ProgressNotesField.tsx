@@ -1,14 +1,12 @@
 import { toWireTime, type TActionPlanInput } from '@hm/contract';
-import { errorId } from '@hm/ui/form';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useDashboardTranslation } from '../i18n';
+import { ListCell, messageOf } from './ListCell';
 
 type Form = UseFormReturn<TActionPlanInput>;
-
-const message = (e: unknown) => (e as { message?: string } | undefined)?.message;
 
 /**
  * The plan's dated progress notes, newest added on top, each with its day (today by default).
@@ -32,41 +30,14 @@ export function ProgressNotesField({ form, idPrefix }: { form: Form; idPrefix: s
       {fields.length === 0 && <p className="hm-plan-muted">{t('actionPlans.notes.empty')}</p>}
       {fields.map((f, i) => {
         const id = `${idPrefix}-tien-do-${i}`;
-        const dateError = message(errors?.[i]?.ngay);
-        const textError = message(errors?.[i]?.noi_dung);
         return (
           <div key={f.id} className="hm-plan-list__row" data-row="progress-note">
-            <div>
-              <label htmlFor={`${id}-ngay`}>{t('actionPlans.notes.date')}</label>
-              <InputText
-                id={`${id}-ngay`}
-                type="date"
-                {...form.register(`tien_do.${i}.ngay` as const)}
-                invalid={!!dateError}
-                aria-describedby={dateError ? errorId(`${id}-ngay`) : undefined}
-              />
-              {dateError && (
-                <small id={errorId(`${id}-ngay`)} className="hm-form-field__error" role="alert">
-                  {dateError}
-                </small>
-              )}
-            </div>
-            <div className="hm-plan-list__grow">
-              <label htmlFor={`${id}-noi-dung`}>{`${t('actionPlans.notes.text')} ${i + 1}`}</label>
-              <InputTextarea
-                id={`${id}-noi-dung`}
-                rows={2}
-                autoResize
-                {...form.register(`tien_do.${i}.noi_dung` as const)}
-                invalid={!!textError}
-                aria-describedby={textError ? errorId(`${id}-noi-dung`) : undefined}
-              />
-              {textError && (
-                <small id={errorId(`${id}-noi-dung`)} className="hm-form-field__error" role="alert">
-                  {textError}
-                </small>
-              )}
-            </div>
+            <ListCell id={`${id}-ngay`} label={t('actionPlans.notes.date')} error={messageOf(errors?.[i]?.ngay)}>
+              {(aria) => <InputText id={`${id}-ngay`} type="date" {...form.register(`tien_do.${i}.ngay` as const)} {...aria} />}
+            </ListCell>
+            <ListCell id={`${id}-noi-dung`} label={`${t('actionPlans.notes.text')} ${i + 1}`} error={messageOf(errors?.[i]?.noi_dung)} grow>
+              {(aria) => <InputTextarea id={`${id}-noi-dung`} rows={2} autoResize {...form.register(`tien_do.${i}.noi_dung` as const)} {...aria} />}
+            </ListCell>
             <Button type="button" icon="pi pi-trash" text severity="danger" aria-label={t('actionPlans.notes.remove', { n: i + 1 })} onClick={() => remove(i)} />
           </div>
         );
