@@ -16,4 +16,19 @@ import { actionPlan } from './action-plan.js';
 export { department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark, actionPlan };
 
 /** Every resource of the product: what the server's conformance suite walks, so none is forgotten. */
-export const RESOURCES = [department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark, actionPlan] as const;
+export const RESOURCES = [
+  department,
+  jobTitle,
+  position,
+  staff,
+  hospital,
+  project,
+  menu,
+  appFunction,
+  systemParameter,
+  permissionGroup,
+  upload,
+  accountDept,
+  benchmark,
+  actionPlan,
+] as const;
