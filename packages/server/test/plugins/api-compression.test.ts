@@ -105,10 +105,12 @@ describe('API answers over HTTP', () => {
 });
 
 describe('which answers carry a credential', () => {
-  it('are read from the response schemas: the sessions of a login, a refresh, an own password change and an invitation link', () => {
+  it('are read from the response schemas: the sessions of a login, a refresh, an own password change, an invitation link and a ballot card', () => {
     const secret = endpointList.filter(carriesSecret).map((e) => `${e.method} ${e.path}`);
     expect(secret.sort()).toEqual(
-      [endpoints.login, endpoints.accountLogin, endpoints.refreshToken, endpoints.changeOwnPassword, endpoints.voterAuth].map((e) => `${e.method} ${e.path}`).sort(),
+      [endpoints.login, endpoints.accountLogin, endpoints.refreshToken, endpoints.changeOwnPassword, endpoints.voterAuth, endpoints.ballotCardOpen]
+        .map((e) => `${e.method} ${e.path}`)
+        .sort(),
     );
   });
 });

@@ -58,7 +58,7 @@ h2 { font-size: 8.5pt; margin: 1mm 0 2mm; font-weight: 700; }
 .qr svg { width: 100%; height: 100%; }
 .text p { margin: 0 0 1.2mm; font-size: 7pt; line-height: 1.3; }
 .text .label { font-size: 6.5pt; color: #333; }
-.text .code { font-family: 'Noto Sans', monospace; font-size: 13pt; font-weight: 700; letter-spacing: 0.6pt; }
+.text .code { font-family: 'Noto Sans', monospace; font-size: 14pt; font-weight: 700; white-space: nowrap; }
 .text .en { color: #333; }
 .text .deadline { font-weight: 700; }
 </style></head><body>${pages.join('')}</body></html>`;
