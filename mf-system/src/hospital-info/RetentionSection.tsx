@@ -59,7 +59,16 @@ function RetentionForm({ data, hospitalId, canRun, r }: { data: TRetentionOvervi
             disabled={days === null || days === data.setting.so_ngay}
             onClick={() => days !== null && save.mutate({ body: { hospital_id: hospitalId, so_ngay: days } })}
           />
-          {canRun && <Button type="button" label={r('runNow')} icon="pi pi-play" severity="secondary" loading={run.isPending} onClick={() => run.mutate({})} />}
+          {canRun && (
+            <Button
+              type="button"
+              label={r('runNow')}
+              icon="pi pi-play"
+              severity="secondary"
+              loading={run.isPending}
+              onClick={() => run.mutate({ body: { hospital_id: hospitalId } })}
+            />
+          )}
         </div>
         <h3>{r('pending')}</h3>
         {data.pending.length === 0 ? (

@@ -5,6 +5,7 @@ import {
   ZPersonalDataParams,
   ZRetentionOverview,
   ZRetentionQuery,
+  ZRetentionRunInput,
   ZRetentionRunResult,
   ZRetentionSetting,
   ZRetentionSettingInput,
@@ -48,7 +49,8 @@ export const retentionEndpoints = {
     hospital: 'none',
     systemOnly: 'Chỉ quản trị hệ thống được chạy việc xóa dữ liệu theo thời hạn',
     audit: { entity: 'retention', action: 'purge' },
-    summary: 'Chạy ngay việc xóa dữ liệu cá nhân đã hết thời hạn (mọi bệnh viện)',
+    summary: 'Chạy ngay việc xóa dữ liệu cá nhân đã hết thời hạn (mọi bệnh viện, hoặc bệnh viện được chọn)',
+    body: ZRetentionRunInput,
     response: ZRetentionRunResult,
   }),
   personalDataExport: ep({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZWireDateTime } from '../common.js';
+import { ZId, ZWireDateTime, zName } from '../common.js';
 
 /**
  * Retention of personal data (issue 31 item 3, docs/privacy.md "Retention"): a hospital's period
@@ -63,6 +63,9 @@ export const ZRetentionOverview = z.object({
 });
 export type TRetentionOverview = z.infer<typeof ZRetentionOverview>;
 
+/** The run on demand: every hospital, or the one named. */
+export const ZRetentionRunInput = z.object({ hospital_id: ZId.optional() });
+
 export const ZRetentionRunResult = z.object({ purged: z.array(ZRetentionPurge) });
 export type TRetentionRunResult = z.infer<typeof ZRetentionRunResult>;
 
@@ -83,7 +86,7 @@ export type TPersonalData = z.infer<typeof ZPersonalData>;
 export const ZPersonalDataParams = z.object({ id: ZId });
 /** Erasure is confirmed by typing the staff code. */
 export const ZErasureInput = z.object({
-  ma_nhan_vien: z.string({ message: 'Vui lòng nhập mã nhân viên để xác nhận' }).trim().min(1, 'Vui lòng nhập mã nhân viên để xác nhận').max(50),
+  ma_nhan_vien: zName(50, 'Vui lòng nhập mã nhân viên để xác nhận'),
 });
 export const ZErasureResult = z.object({
   nhan_vien_id: z.number(),

@@ -31,13 +31,13 @@ export class RetentionJob extends PeriodicJob {
    * A system administrator's run on demand, with the administrator named in the purge rows; a
    * timer's run at the same moment takes other pieces (each is claimed with SKIP LOCKED).
    */
-  runNow(accountId: number): Promise<TRetentionPurge[]> {
-    return purgeDue(this.db, this.now(), accountId);
+  runNow(accountId: number, hospitalId?: number): Promise<TRetentionPurge[]> {
+    return purgeDue(this.db, this.now(), accountId, hospitalId === undefined ? {} : { hospitalId });
   }
 
   protected async runOnce(): Promise<number> {
     try {
-      const done = await purgeDue(this.db, this.now(), null, () => this.stopping);
+      const done = await purgeDue(this.db, this.now(), null, { stopping: () => this.stopping });
       if (done.length) this.log?.info({ purged: done.map((p) => ({ version: p.phien_ban_id, hospital: p.hospital_id, ...p.counts })) }, 'retention purge');
       return done.length;
     } catch (err) {

@@ -24,9 +24,9 @@ export function registerRetention(app: FastifyInstance, { db, intervalMs }: { db
   app.decorate('retentionJob', job);
   defineRoute(app, endpoints.retentionOverview, ({ query }) => retentionOverview(db, query.hospitalId));
   defineRoute(app, endpoints.retentionUpdate, ({ caller, body, audit }) => saveRetention(db, caller, body, audit));
-  defineRoute(app, endpoints.retentionRun, async ({ caller, audit }) => {
-    const purged = await job.runNow(caller.accountId);
-    await audit(db, { id: null, detail: { purged: purged.length } });
+  defineRoute(app, endpoints.retentionRun, async ({ caller, body, audit }) => {
+    const purged = await job.runNow(caller.accountId, body.hospital_id);
+    await audit(db, { id: null, hospitalId: body.hospital_id ?? null, detail: { purged: purged.length } });
     return { purged };
   });
   defineRoute(app, endpoints.personalDataExport, ({ caller, params, audit }) => exportPersonalData(db, caller, params.id, audit));

@@ -37,11 +37,11 @@ export async function pendingPurges(db: Kysely<DB>, hospitalId: number) {
  * FOR UPDATE SKIP LOCKED, so of several API processes one purges it and the others pass to the
  * next; the "done" row, the reductions and the audit row commit together. Null when nothing is due.
  */
-async function purgeOne(db: Kysely<DB>, now: Date, by: number | null): Promise<TRetentionPurge | null> {
+async function purgeOne(db: Kysely<DB>, now: Date, by: number | null, hospitalId: number | null): Promise<TRetentionPurge | null> {
   return db.transaction().execute(async (trx) => {
     const { rows } = await sql<DuePair>`
       SELECT v.phien_ban_id, h.hospital_id, ${days} AS so_ngay, v.tieu_de_khao_sat
-      ${pairs} AND v.closed_at + ${days} * interval '1 day' <= ${now}
+      ${pairs} AND v.closed_at + ${days} * interval '1 day' <= ${now} ${hospitalId === null ? sql`` : sql`AND h.hospital_id = ${hospitalId}`}
       ORDER BY v.closed_at, v.phien_ban_id, h.hospital_id
       LIMIT 1 FOR UPDATE OF v SKIP LOCKED`.execute(trx);
     const due = rows[0];
@@ -95,11 +95,14 @@ async function purgeOne(db: Kysely<DB>, now: Date, by: number | null): Promise<T
   });
 }
 
-/** Purges every due version × hospital; `by` is the system administrator who asked (null: the job). */
-export async function purgeDue(db: Kysely<DB>, now: Date, by: number | null, stopping: () => boolean = () => false): Promise<TRetentionPurge[]> {
+/**
+ * Purges every due version × hospital (of one hospital when `o.hospitalId` is given); `by` is the
+ * system administrator who asked (null: the job).
+ */
+export async function purgeDue(db: Kysely<DB>, now: Date, by: number | null, o: { stopping?: () => boolean; hospitalId?: number } = {}): Promise<TRetentionPurge[]> {
   const done: TRetentionPurge[] = [];
-  while (!stopping()) {
-    const p = await purgeOne(db, now, by);
+  while (!o.stopping?.()) {
+    const p = await purgeOne(db, now, by, o.hospitalId ?? null);
     if (!p) break;
     done.push(p);
   }

@@ -215,6 +215,9 @@ describe('the purge', () => {
   it('runs a due piece once when two processes purge at the same moment', async () => {
     const v = await votedAndClosed(1);
     await closedDaysAgo(v.versionId, 40);
+    // A run for another hospital leaves it.
+    const other = await f.call('admin', 'POST', `${A}/luu-tru-du-lieu/chay`, { hospital_id: f.demo2Id });
+    expect(body<TRetentionRunResult>(other).data.purged.filter((p) => p.phien_ban_id === v.versionId)).toEqual([]);
     const at = new Date();
     const [x, y] = await Promise.all([purgeDue(a.database.db, at, null), purgeDue(b.database.db, at, null)]);
     const both = [...x, ...y].filter((p) => p.phien_ban_id === v.versionId);
