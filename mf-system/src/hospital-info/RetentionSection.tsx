@@ -70,29 +70,38 @@ function RetentionForm({ data, hospitalId, canRun, r }: { data: TRetentionOvervi
             />
           )}
         </div>
-        <h3>{r('pending')}</h3>
-        {data.pending.length === 0 ? (
-          <p>{r('nonePending')}</p>
-        ) : (
-          <ul>
-            {data.pending.map((p) => (
-              <li key={p.phien_ban_id}>{r('pendingRow', { title: p.tieu_de_khao_sat, closed: formatWire(p.closed_at), due: formatWire(p.due_at) })}</li>
-            ))}
-          </ul>
-        )}
-        <h3>{r('done')}</h3>
-        {data.purges.length === 0 ? (
-          <p>{r('noneDone')}</p>
-        ) : (
-          <ul>
-            {data.purges.map((p) => (
-              <li key={p.phien_ban_id}>
-                {r('doneRow', { title: p.tieu_de_khao_sat, at: formatWire(p.purged_at), records: p.counts.records, mails: p.counts.mails, drafts: p.counts.drafts })}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Lines
+          title={r('pending')}
+          empty={r('nonePending')}
+          lines={data.pending.map((p) => [p.phien_ban_id, r('pendingRow', { title: p.tieu_de_khao_sat, closed: formatWire(p.closed_at), due: formatWire(p.due_at) })])}
+        />
+        <Lines
+          title={r('done')}
+          empty={r('noneDone')}
+          lines={data.purges.map((p) => [
+            p.phien_ban_id,
+            r('doneRow', { title: p.tieu_de_khao_sat, at: formatWire(p.purged_at), records: p.counts.records, mails: p.counts.mails, drafts: p.counts.drafts }),
+          ])}
+        />
       </fieldset>
     </section>
+  );
+}
+
+/** A heading and its lines (key, text), or a sentence when there are none. */
+function Lines({ title, empty, lines }: { title: string; empty: string; lines: [number, string][] }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      {lines.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ul>
+          {lines.map(([key, text]) => (
+            <li key={key}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
