@@ -132,7 +132,10 @@ describe('/KhaoSat/ChienDich', () => {
         { phong_ban_id: 11, name: 'Khoa Nội', invited: 25, ineligible: 0, complete: 20, rate: 80 },
         { phong_ban_id: 12, name: 'Khoa Ngoại', invited: 15, ineligible: 0, complete: 6, rate: 40 },
       ],
-      channels: [{ channel: 'link', invited: 40, voted: 26 }],
+      channels: [
+        { channel: 'link', invited: 30, voted: 20 },
+        { channel: 'card', invited: 10, voted: 6 },
+      ],
       mails: { pending: 1, failed: 2, recent_failed: [{ mail_id: 5, template: 'invite', to_name: 'Lê Thị Hoa', attempts: 5, last_error: '550 mailbox unavailable' }] },
     });
     const s = server(v);
@@ -142,7 +145,8 @@ describe('/KhaoSat/ChienDich', () => {
     expect(within(noi).getByText('80 %')).toBeTruthy();
     expect(within(noi).getByText('Đạt mục tiêu')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Khoa Ngoại/ })).getByText('Chưa đạt')).toBeTruthy();
-    expect(within(screen.getByRole('row', { name: /Liên kết cá nhân/ })).getByText('26')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Liên kết cá nhân/ })).getByText('20')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Thẻ bình chọn in sẵn/ })).getByText('6')).toBeTruthy();
     expect(screen.getByText('550 mailbox unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Gửi lại 2 thư lỗi' })).toBeTruthy();
 

@@ -702,7 +702,7 @@ export const surveyEn: SurveyTexts = {
     colChannel: 'Channel',
     colInvited: 'Invited',
     colVoted: 'Responded',
-    channel: { link: 'Personal link (e-mail or account)' },
+    channel: { link: 'Personal link (e-mail or account)', card: 'Printed ballot card' },
     target: 'Target response rate (%)',
     targetHint: 'From 1 to 100; 60 % by default.',
     targetSave: 'Save the target',

@@ -705,7 +705,7 @@ export const surveyVi = {
     colChannel: 'Kênh',
     colInvited: 'Được mời',
     colVoted: 'Đã trả lời',
-    channel: { link: 'Liên kết cá nhân (e-mail hoặc tài khoản)' },
+    channel: { link: 'Liên kết cá nhân (e-mail hoặc tài khoản)', card: 'Thẻ bình chọn in sẵn' },
     target: 'Mục tiêu tỷ lệ phản hồi (%)',
     targetHint: 'Từ 1 đến 100; mặc định 60 %.',
     targetSave: 'Lưu mục tiêu',

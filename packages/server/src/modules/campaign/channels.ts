@@ -1,6 +1,7 @@
 import type { TCampaignChannel } from '@hm/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { cardChannelTally } from '../dashboard/card-participation.js';
 import { completeRecord } from '../dashboard/participation.js';
 
 /** Invited (eligible) and voted (complete responses) through one channel, for one hospital's version. */
@@ -31,4 +32,7 @@ const link: ChannelCounter = {
  * a channel is added (with its name in `CAMPAIGN_CHANNELS` of @hm/contract). The page's total
  * adds every channel other than `link` to the staff records' figures.
  */
-export const CAMPAIGN_CHANNEL_COUNTERS: readonly ChannelCounter[] = [link];
+/** Printed ballot cards (docs/decisions/ballot-cards.md): issued and not void, used with a complete response. */
+const card: ChannelCounter = { channel: 'card', count: (db, versionId, hospitalId, departments) => cardChannelTally(db, versionId, hospitalId, departments) };
+
+export const CAMPAIGN_CHANNEL_COUNTERS: readonly ChannelCounter[] = [link, card];

@@ -64,7 +64,10 @@ describe('the steps of a campaign', () => {
     expect(stepOf(c, 'results')).toMatchObject({ state: 'waiting', enabled: false, reason: 'notClosed', unblocked_by: 'close' });
     expect(c.total).toMatchObject({ complete: 0, rate: 0 });
     expect(c.total.invited).toBeGreaterThan(0);
-    expect(c.channels).toEqual([{ channel: 'link', invited: c.total.invited - c.total.ineligible, voted: 0 }]);
+    expect(c.channels).toEqual([
+      { channel: 'link', invited: c.total.invited - c.total.ineligible, voted: 0 },
+      { channel: 'card', invited: 0, voted: 0 },
+    ]);
     expect(c.departments.reduce((s, d) => s + d.invited, 0)).toBe(c.total.invited);
   });
 
