@@ -39,7 +39,16 @@ export function PersonalDataEraseDialog({ row, onClose }: { row: TStaff; onClose
   const footer = (
     <>
       <Button type="button" label={t('crud.cancel', { ns: 'common' })} outlined onClick={onClose} disabled={erase.isPending} />
-      <Button type="button" label={e('confirm')} icon="pi pi-trash" severity="danger" loading={erase.isPending} disabled={code.trim() === ''} onClick={() => void submit()} />
+      <Button
+        type="button"
+        label={e('confirm')}
+        icon="pi pi-trash"
+        severity="danger"
+        outlined
+        loading={erase.isPending}
+        disabled={code.trim() === ''}
+        onClick={() => void submit()}
+      />
     </>
   );
   return (

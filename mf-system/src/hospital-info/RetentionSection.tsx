@@ -49,7 +49,7 @@ function RetentionForm({ data, hospitalId, canRun, r }: { data: TRetentionOvervi
         <p>{r('intro')}</p>
         <div className="hm-toolbar">
           <Field id={`${ID}-days`} label={r('days')} hint={data.setting.mac_dinh ? r('default') : undefined}>
-            <InputNumber inputId={`${ID}-days`} value={days} min={0} max={RETENTION_MAX_DAYS} onValueChange={(e) => setDays(e.value ?? null)} suffix={` ${r('daysUnit')}`} />
+            <InputNumber inputId={`${ID}-days`} value={days} min={0} max={RETENTION_MAX_DAYS} onChange={(e) => setDays(e.value ?? null)} suffix={` ${r('daysUnit')}`} />
           </Field>
           <Button
             type="button"
