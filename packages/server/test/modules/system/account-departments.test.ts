@@ -139,7 +139,7 @@ describe('the department heads’ permission group', () => {
   const EXPECTED = {
     cap: 3,
     functions: ['DASHBOARD_XEM', 'KHAO_SAT_BINH_CHON', 'KHAO_SAT_XEM'],
-    menus: ['ABOUT', 'DB_HOSPITAL', 'DB_THONG_KE', 'GIOI_THIEU', 'HOME', 'KHAO_SAT', 'KS_BINH_CHON', 'KS_TABLE_USER', 'KS_THONG_TIN_NV', 'THONG_KE'],
+    menus: ['ABOUT', 'DB_HOSPITAL', 'DB_KE_HOACH', 'DB_THONG_KE', 'GIOI_THIEU', 'HOME', 'KHAO_SAT', 'KS_BINH_CHON', 'KS_TABLE_USER', 'KS_THONG_TIN_NV', 'THONG_KE'],
   };
 
   it('is seeded with its functions and menus, and a department head’s menu shows them', async () => {
@@ -148,7 +148,9 @@ describe('the department heads’ permission group', () => {
     const g = await db().selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', 'DEPARTMENT_HEAD').executeTakeFirstOrThrow();
     const paths = (items: TMenuItem[]): string[] => items.flatMap((i) => [...(i.path ? [i.path] : []), ...paths(i.children)]);
     const tree = ok<TMenuItem[]>(await t.as(head, { method: 'GET', url: `/auth/v1/menu/phan-quyen?phanQuyenId=${g.phan_quyen_id}&duAnId=hm-vote-for-safety` }));
-    expect(paths(tree).sort()).toEqual(['/', '/About', '/Dashboard/Hospital', '/GioiThieu', '/KhaoSat', '/KhaoSat/TableUser', '/ThongKe', '/ThongTinNhanVien'].sort());
+    expect(paths(tree).sort()).toEqual(
+      ['/', '/About', '/Dashboard/Hospital', '/Dashboard/KeHoachHanhDong', '/GioiThieu', '/KhaoSat', '/KhaoSat/TableUser', '/ThongKe', '/ThongTinNhanVien'].sort(),
+    );
   });
 
   it('is added to an existing database once, and to one started empty (HM_DEMO=0)', async () => {
