@@ -91,6 +91,7 @@ export const cataloguesEn: CataloguesTexts = {
       account: 'Account',
       import: 'Import from Excel',
       personalData: 'Download personal data (JSON)',
+      personalDataXlsx: 'Download personal data (Excel)',
       erasePersonalData: 'Erase personal data',
       erase: {
         title: 'Erase the personal data of {{name}}',

@@ -90,6 +90,7 @@ export const cataloguesVi = {
       account: 'Tài khoản',
       import: 'Nhập từ Excel',
       personalData: 'Tải dữ liệu cá nhân (JSON)',
+      personalDataXlsx: 'Tải dữ liệu cá nhân (Excel)',
       erasePersonalData: 'Xóa dữ liệu cá nhân',
       erase: {
         title: 'Xóa dữ liệu cá nhân của {{name}}',

@@ -10,9 +10,11 @@ import { useCataloguesTranslation } from '../i18n';
 
 const ID = 'hm-personal-data';
 
-/** Downloads everything held about one staff member as a JSON file (the server audits the export). */
-export async function downloadPersonalData(api: ReturnType<typeof useApi>, row: TStaff): Promise<void> {
-  const data = await api.call(endpoints.personalDataExport, { params: { id: row.nhan_vien_id } });
+/** Downloads everything held about one staff member as a JSON file or a workbook (the server audits the export). */
+export async function downloadPersonalData(api: ReturnType<typeof useApi>, row: TStaff, format: 'json' | 'xlsx'): Promise<void> {
+  const params = { id: row.nhan_vien_id };
+  if (format === 'xlsx') return saveBlob(await api.download(endpoints.personalDataExportXlsx, { params }), `du-lieu-ca-nhan-${row.ma_nhan_vien}.xlsx`);
+  const data = await api.call(endpoints.personalDataExport, { params });
   saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `du-lieu-ca-nhan-${row.ma_nhan_vien}.json`);
 }
 

@@ -25,7 +25,7 @@ export default function StaffPage() {
   const canExport = useCanCall(endpoints.personalDataExport);
   const canErase = useCanCall(endpoints.personalDataErase);
   const [erasing, setErasing] = useState<TStaff | null>(null);
-  const download = (row: TStaff) => void downloadPersonalData(api, row).catch((err: unknown) => notify.error(errorMessage(err)));
+  const download = (format: 'json' | 'xlsx') => (row: TStaff) => void downloadPersonalData(api, row, format).catch((err: unknown) => notify.error(errorMessage(err)));
   const p = (k: string) => t(`pages.staff.${k}`);
   return (
     <>
@@ -62,7 +62,12 @@ export default function StaffPage() {
             { name: 'nhan_su_ngoai', label: p('external'), kind: 'switch' },
           ],
           rowActions: [
-            ...(canExport ? [{ icon: 'pi pi-download', label: p('personalData'), onClick: download }] : []),
+            ...(canExport
+              ? [
+                  { icon: 'pi pi-download', label: p('personalData'), onClick: download('json') },
+                  { icon: 'pi pi-file-excel', label: p('personalDataXlsx'), onClick: download('xlsx') },
+                ]
+              : []),
             ...(canErase ? [{ icon: 'pi pi-eraser', label: p('erasePersonalData'), onClick: setErasing, danger: true }] : []),
           ],
           toolbarActions: canImport && hospital.hospitalId !== null && (

@@ -64,6 +64,17 @@ export const retentionEndpoints = {
     params: ZPersonalDataParams,
     response: ZPersonalData,
   }),
+  personalDataExportXlsx: ep({
+    method: 'GET',
+    path: `${A}/nhan-vien/{id}/du-lieu-ca-nhan/xlsx`,
+    module: 'catalogues',
+    fn: FN.staffDetail,
+    hospital: 'row',
+    file: true,
+    audit: { entity: 'staff', action: 'exportPersonalData' },
+    summary: 'Dữ liệu cá nhân đang lưu về một nhân viên, dạng Excel (mỗi phần một trang)',
+    params: ZPersonalDataParams,
+  }),
   personalDataErase: ep({
     method: 'POST',
     path: `${A}/nhan-vien/{id}/xoa-du-lieu-ca-nhan`,

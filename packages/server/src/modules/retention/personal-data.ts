@@ -44,8 +44,8 @@ const theirMails = (recordIds: readonly number[], hospitalId: number, email: str
   sql<boolean>`hospital_id = ${hospitalId} AND (nhan_vien_khao_sat_id IN (${sql.join(recordIds.length ? recordIds : [-1])})
     OR (${email ?? ''} <> '' AND lower(to_address) = lower(${email ?? ''})))`;
 
-/** Everything the product holds about one staff member, as the export shows it. */
-export async function exportPersonalData(db: Kysely<DB>, caller: Caller, id: number, audit: RouteAudit): Promise<TPersonalData> {
+/** Everything the product holds about one staff member (the JSON and the workbook), and their hospital. */
+export async function collectPersonalData(db: Kysely<DB>, caller: Caller, id: number): Promise<{ data: TPersonalData; hospitalId: number }> {
   const nv = await staffMember(db, caller, id);
   const staff = await db
     .selectFrom('nhan_vien as nv')
@@ -89,8 +89,7 @@ export async function exportPersonalData(db: Kysely<DB>, caller: Caller, id: num
         .where('t.tai_khoan_id', '=', account.tai_khoan_id)
         .execute()
     : [];
-  await audit(db, { id, hospitalId: nv.hospital_id, detail: { records: records.length, mails: mails.length, drafts: drafts.length, account: !!account } });
-  return {
+  const data = {
     exported_at: toWireTime(new Date()),
     staff: wireRow(staff),
     records: records.map(wireRow),
@@ -100,6 +99,17 @@ export async function exportPersonalData(db: Kysely<DB>, caller: Caller, id: num
     account_departments: departments.map(wireRow),
     notes: NOTES,
   };
+  return { data, hospitalId: nv.hospital_id };
+}
+
+/** What the export's audit row says: how much was handed out, no values. */
+export const exportDetail = (d: TPersonalData) => ({ records: d.records.length, mails: d.mails.length, drafts: d.drafts.length, account: d.account !== null });
+
+/** The JSON export, audited. */
+export async function exportPersonalData(db: Kysely<DB>, caller: Caller, id: number, audit: RouteAudit): Promise<TPersonalData> {
+  const { data, hospitalId } = await collectPersonalData(db, caller, id);
+  await audit(db, { id, hospitalId, detail: exportDetail(data) });
+  return data;
 }
 
 /**

@@ -251,6 +251,16 @@ describe("a staff member's data", () => {
     expect(JSON.stringify(data)).not.toContain(rec.nonce);
     expect(data.notes.join(' ')).toContain('ẩn danh');
     expect(await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log WHERE action = 'exportPersonalData' AND entity_id = ${String(nv.nhan_vien_id)}`)).toBe(1);
+    // The same as a workbook: one sheet per part, audited too.
+    const xlsx = await f.call('bvadmin', 'GET', `${A}/nhan-vien/${nv.nhan_vien_id}/du-lieu-ca-nhan/xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const cells = await rawCells(xlsx.rawPayload);
+    expect([...new Set(cells.map((r) => r[0]))]).toEqual(['Nhân viên', 'Hồ sơ khảo sát', 'Bản nháp', 'Thư', 'Tài khoản', 'Phòng ban tài khoản', 'Ghi chú']);
+    expect(cells.some((r) => r[0] === 'Nhân viên' && r.includes(nv.ma_nhan_vien))).toBe(true);
+    expect(cells.some((r) => r[0] === 'Hồ sơ khảo sát' && r.includes(rec.id))).toBe(true);
+    expect(await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM audit_log WHERE action = 'exportPersonalData' AND entity_id = ${String(nv.nhan_vien_id)}`)).toBe(2);
+    expect((await a.as(bv2admin, { method: 'GET', url: `${A}/nhan-vien/${nv.nhan_vien_id}/du-lieu-ca-nhan/xlsx` })).statusCode).toBe(403);
     // The staff member with an account: nhanvien01's.
     const own = body<TPersonalData>(await f.call('bvadmin', 'GET', `${A}/nhan-vien/${f.nv01}/du-lieu-ca-nhan`)).data;
     expect(own.account).toMatchObject({ ten_tai_khoan: 'nhanvien01' });
