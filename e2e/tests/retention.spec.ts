@@ -5,7 +5,7 @@ import { seriousViolations } from './page-check';
 
 // Retention and personal data (issue 31 item 3) as the demo hospital's administrator: the
 // retention period on the hospital information screen (saved with a toast), a staff member's data
-// downloaded as JSON from the staff screen, and their erasure behind the dialog that asks for the
+// downloaded as JSON and as a workbook from the staff screen, and their erasure behind the dialog that asks for the
 // staff code; the erased row is gone from the list.
 
 test.setTimeout(90_000);
@@ -44,6 +44,9 @@ test('the retention period, a staff member’s data downloaded and erased', asyn
   const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { staff: { ma_nhan_vien: string; ten_nhan_vien: string }; notes: string[] };
   expect(data.staff).toMatchObject({ ma_nhan_vien: CODE, ten_nhan_vien: NAME });
   expect(data.notes.join(' ')).toContain('ẩn danh');
+  const workbook = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Tải dữ liệu cá nhân (Excel): ${NAME}` }).click();
+  expect((await workbook).suggestedFilename()).toBe(`du-lieu-ca-nhan-${CODE}.xlsx`);
 
   await page.getByRole('button', { name: `Xóa dữ liệu cá nhân: ${NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: `Xóa dữ liệu cá nhân của ${NAME}` });
