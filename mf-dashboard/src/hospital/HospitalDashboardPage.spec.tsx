@@ -2,21 +2,7 @@ import { endpoints } from '@hm/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, file, page } from '@hm/platform/testing';
-import {
-  benchmarkRef,
-  benchmarkSet,
-  composite,
-  composites,
-  dashboardServer,
-  events as eventsFixture,
-  item,
-  itemScores,
-  rate,
-  rates,
-  route,
-  staffGroup,
-  version,
-} from '../test/fixtures';
+import { benchmarkRef, benchmarkSet, composite, composites, dashboardServer, events as eventsFixture, item, itemScores, route, staffGroup, version } from '../test/fixtures';
 import { choose, panel, rawExporter, renderPage, tableRows, toasts } from '../test/render';
 import HospitalDashboardPage from './HospitalDashboardPage';
 
@@ -54,15 +40,6 @@ describe('/Dashboard/Hospital', () => {
     expect(tableRows('rate-by-department')[2]).toEqual(['Khoa Ngoại', '40 %', '50', '0', '20']);
     expect(tableRows('staff-by-job-title')[1]).toEqual(['Điều dưỡng', '180', '150', 'Nurse', '1', '149', '84,2 %']);
     expect(server.requests('GET', endpoints.responseRate.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1');
-    expect(screen.queryByTestId('response-rate-channels')).toBeNull();
-  });
-
-  it('splits the response rate by channel when ballot cards were printed, and says nothing of channels otherwise', async () => {
-    const server = dashboardServer();
-    const kenh = { link: { invited: 380, submitted: 292, complete: 290, rate: 77.9 }, card: { invited: 20, submitted: 11, complete: 10, rate: 50 } };
-    server.on(route(endpoints.responseRate), () => rates({ total: rate({ kenh }) }));
-    renderPage(<HospitalDashboardPage />, { server, url: URL });
-    expect((await screen.findByTestId('response-rate-channels')).textContent).toBe('Theo kênh: liên kết cá nhân 290 / 380 (77,9 %) · thẻ bình chọn in sẵn 10 / 20 (50 %)');
   });
 
   it('pools departments by the AHRQ categories they map to when asked, rate taken again from the sums', async () => {

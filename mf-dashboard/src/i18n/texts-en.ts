@@ -93,8 +93,6 @@ export const dashboardEn: DashboardTexts = {
     title: 'Response rate',
     hint: 'Complete responses / (invited − ineligible), as AHRQ defines it. A submitted response with too few answers is not complete, so complete responses may be fewer than the submitted count of the survey list.',
     ofEligible: '{{complete}} / {{eligible}} staff',
-    byChannel: 'By channel:',
-    channel: { link: 'personal link {{complete}} / {{invited}} ({{rate}})', card: 'printed ballot card {{complete}} / {{invited}} ({{rate}})' },
     measure: 'Measure',
     invited: 'Invited',
     ineligible: 'Ineligible',

@@ -93,8 +93,6 @@ export const dashboardVi = {
     title: 'Tỷ lệ phản hồi',
     hint: 'Phiếu hoàn chỉnh / (được mời − không đủ điều kiện), theo AHRQ. Phiếu đã gửi nhưng trả lời quá ít câu không phải phiếu hoàn chỉnh, nên số phiếu hoàn chỉnh có thể nhỏ hơn số đã gửi phiếu trong danh sách khảo sát.',
     ofEligible: '{{complete}} / {{eligible}} người',
-    byChannel: 'Theo kênh:',
-    channel: { link: 'liên kết cá nhân {{complete}} / {{invited}} ({{rate}})', card: 'thẻ bình chọn in sẵn {{complete}} / {{invited}} ({{rate}})' },
     measure: 'Chỉ số',
     invited: 'Được mời',
     ineligible: 'Không đủ điều kiện',
