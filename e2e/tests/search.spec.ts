@@ -36,6 +36,8 @@ test('the province and commune dropdowns of the hospital form find "Đà Nẵng"
 
   await dialog.locator('.p-dropdown', { has: page.getByLabel('Xã/phường', { exact: true }) }).click();
   await panel.locator('.p-dropdown-filter').fill('HAI CHAU');
+  // The filtered list first (a click on the list before it re-renders can miss and leave it open).
+  await expect(panel.getByRole('option').first()).toContainText('Hải Châu');
   await panel.getByRole('option', { name: 'Phường Hải Châu', exact: true }).click();
   await expect(panel).toHaveCount(0);
   await expect(dialog.locator('.p-dropdown', { has: page.getByLabel('Xã/phường', { exact: true }) })).toContainText('Phường Hải Châu');
