@@ -39,4 +39,6 @@ export const PAGES = {
   BallotCards: page(() => import('./ballot-cards/BallotCardsPage')),
   // A printed ballot card's code page: no login, the code is the credential.
   BallotCardVote: page(() => import('./ballot-cards/BallotCardVotePage')),
+  // Paper questionnaires keyed in twice (docs/decisions/paper-entry.md).
+  PaperEntry: page(() => import('./paper-entry/PaperEntryPage')),
 } satisfies Record<TPageKey<'survey'>, ReactElement>;

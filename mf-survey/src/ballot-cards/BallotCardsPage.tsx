@@ -1,10 +1,11 @@
-import { FN, formatDeadline, fromWireTime, type TBallotCardDepartment } from '@hm/contract';
+import { FN, formatDeadline, fromWireTime, type TBallotCardDepartment, type TBatchKind } from '@hm/contract';
 import { notify, useCurrentUser } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
+import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useBallotCards, usePrintCards } from '../api/ballot-cards';
 import { useHospitalVersions } from '../api/participation';
@@ -31,6 +32,8 @@ export default function BallotCardsPage() {
   const allowed = useCurrentUser()?.chuc_nang.includes(FN.ballotCards) ?? false;
   const running = useHospitalVersions(versionId);
   const [chosen, setChosen] = useState<number | null>(null);
+  // Printed ballot cards (voted online) or paper questionnaires (keyed in twice): the same codes, two batches per department.
+  const [kind, setKind] = useState<TBatchKind>('card');
   const hospitals = running.data ?? [];
   const hospitalId = chosen !== null && hospitals.some((h) => h.hospital_id === chosen) ? chosen : (hospitals[0]?.hospital_id ?? null);
 
@@ -39,6 +42,16 @@ export default function BallotCardsPage() {
       <div className="hm-toolbar">
         {picker}
         {hospitals.length > 1 && <VersionHospitalPicker id="hm-ballot-cards-hospital" hospitals={hospitals} value={hospitalId} onChange={setChosen} />}
+        <SelectButton
+          value={kind}
+          onChange={(e) => e.value && setKind(e.value as TBatchKind)}
+          options={[
+            { label: t('ballotCards.kindCard'), value: 'card' },
+            { label: t('ballotCards.kindPaper'), value: 'paper' },
+          ]}
+          allowEmpty={false}
+          aria-label={t('ballotCards.kindLabel')}
+        />
       </div>
       {!allowed ? (
         <EmptyState icon="pi pi-lock" title={t('ballotCards.notAllowed')} />
@@ -51,15 +64,16 @@ export default function BallotCardsPage() {
       ) : hospitalId === null ? (
         <EmptyState icon="pi pi-building" title={t('ballotCards.noHospitals')} />
       ) : (
-        <CardsOf key={`${versionId}:${hospitalId}`} versionId={versionId} hospitalId={hospitalId} />
+        <CardsOf key={`${versionId}:${hospitalId}:${kind}`} versionId={versionId} hospitalId={hospitalId} kind={kind} />
       )}
     </Page>
   );
 }
 
-function CardsOf({ versionId, hospitalId }: { versionId: number; hospitalId: number }) {
+function CardsOf({ versionId, hospitalId, kind }: { versionId: number; hospitalId: number; kind: TBatchKind }) {
   const { t, i18n } = useSurveyTranslation();
-  const cards = useBallotCards(versionId, hospitalId);
+  const cards = useBallotCards(versionId, hospitalId, kind);
+  const paper = kind === 'paper';
   const [ask, setAsk] = useState<PrintAsk | null>(null);
   const [count, setCount] = useState<number | null>(null);
   const print = usePrintCards((n) => {
@@ -77,14 +91,14 @@ function CardsOf({ versionId, hospitalId }: { versionId: number; hospitalId: num
   };
   const submit = () => {
     if (!ask || !count) return;
-    const body = { phien_ban_id: versionId, hospital_id: hospitalId, phong_ban_id: ask.dept.phong_ban_id, so_the: count };
-    const fileName = `the-binh-chon-${ask.dept.ten_phong_ban}-lan-${ask.dept.lan_in + 1}.pdf`;
+    const body = { phien_ban_id: versionId, hospital_id: hospitalId, phong_ban_id: ask.dept.phong_ban_id, so_the: count, ...(paper ? { loai: kind } : {}) };
+    const fileName = `${paper ? 'phieu-giay' : 'the-binh-chon'}-${ask.dept.ten_phong_ban}-lan-${ask.dept.lan_in + 1}.pdf`;
     print.mutate({ body, reprint: ask.reprint, fileName, count });
   };
 
   return (
     <>
-      <p className="hm-cards-intro">{t('ballotCards.intro')}</p>
+      <p className="hm-cards-intro">{t(paper ? 'ballotCards.paperIntro' : 'ballotCards.intro')}</p>
       <p className="hm-cards-deadline">{t('ballotCards.deadline', { deadline: formatDeadline(fromWireTime(data.time_end) ?? data.time_end, language) })}</p>
       {!data.mo && (
         <p className="hm-cards-closed" role="status">
@@ -164,7 +178,7 @@ function CardsOf({ versionId, hospitalId }: { versionId: number; hospitalId: num
         {ask?.reprint && <p>{t('ballotCards.reprintConfirm', { unused: ask.dept.da_phat - ask.dept.da_dung })}</p>}
         <div className="hm-field">
           <label htmlFor="hm-ballot-cards-count">{t('ballotCards.count')}</label>
-          <InputNumber inputId="hm-ballot-cards-count" value={count} onValueChange={(e) => setCount(e.value ?? null)} min={1} max={500} showButtons />
+          <InputNumber inputId="hm-ballot-cards-count" value={count} onValueChange={(e) => setCount(e.value ?? null)} min={1} max={paper ? 200 : 500} showButtons />
         </div>
         <p className="hm-cards-note">{t('ballotCards.onlyOnce')}</p>
       </Dialog>

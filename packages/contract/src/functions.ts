@@ -34,6 +34,8 @@ export const FN = {
   auditRead: 'NHAT_KY_XEM',
   /** Prints a version's ballot cards for staff without e-mail (docs/decisions/ballot-cards.md). */
   ballotCards: 'THE_BINH_CHON_QUAN_LY',
+  /** Keys paper questionnaires in (each paper twice, by two accounts) and resolves their mismatches (docs/decisions/paper-entry.md). */
+  paperEntry: 'NHAP_PHIEU_GIAY',
   /** Writes the hospital's action plans (issue 27 item 3); reading them takes DASHBOARD_XEM. */
   actionPlanWrite: 'KE_HOACH_HANH_DONG_SUA',
   /** Reads, exports and tags the staff comments of closed versions, masked (docs/decisions/comments.md). */

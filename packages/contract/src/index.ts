@@ -31,6 +31,7 @@ export * from './entities/ahrq-submission.js';
 export * from './entities/benchmark.js';
 export * from './entities/action-plan.js';
 export * from './entities/ballot-cards.js';
+export * from './entities/paper-entry.js';
 export * from './entities/comments.js';
 export * from './entities/retention.js';
 export * from './entities/feedback-report.js';

@@ -115,6 +115,8 @@ export const SCREENS = [
   survey({ code: 'KS_CHUNG_THUC', path: '/ChungThuc', vi: 'Lời mời bình chọn', en: 'Invitation', page: 'Invitation', guards: NONE, functions: [] }),
   // Printed ballot cards (docs/decisions/ballot-cards.md): the manager's print screen, and the code page a card's QR opens (the code is the credential).
   survey({ code: 'KS_THE_BINH_CHON', path: '/KhaoSat/TheBinhChon', vi: 'Thẻ bình chọn', en: 'Ballot cards', icon: 'pi pi-qrcode', menu: ADMINS, page: 'BallotCards', functions: [FN.ballotCards] }),
+  // Paper questionnaires keyed in twice (docs/decisions/paper-entry.md): the keyers' screen.
+  survey({ code: 'KS_NHAP_PHIEU_GIAY', path: '/KhaoSat/NhapPhieuGiay', vi: 'Nhập phiếu giấy', en: 'Paper entry', icon: 'pi pi-pencil', menu: ADMINS, page: 'PaperEntry', functions: [FN.paperEntry] }),
   survey({ code: 'KS_NHAP_MA_THE', path: '/TheBinhChon', vi: 'Nhập mã thẻ bình chọn', en: 'Ballot card code', page: 'BallotCardVote', guards: NONE, functions: [] }),
   survey({ code: 'KS_XEM_PHIEU', path: '/KhaoSat/detail', vi: 'Xem phiếu khảo sát', en: 'Questionnaire preview', page: 'QuestionnairePreview' }),
   survey({ code: 'KS_XEM_PHIEU_CU', path: '/KhaoSat/KhaoSatDetail', vi: 'Xem phiếu khảo sát', en: 'Questionnaire preview', page: 'QuestionnairePreview' }),

@@ -40,6 +40,7 @@ import { actionPlanRoutes } from './modules/action-plans/routes.js';
 import { feedbackReportRoutes } from './modules/feedback-report/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
 import { ballotCardRoutes } from './modules/ballot-cards/routes.js';
+import { paperEntryRoutes } from './modules/paper-entry/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerSwagger } from './plugins/swagger.js';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   surveyStructureRoutes(app, { db });
   votingRoutes(app, { db, tokens, invitations });
   await ballotCardRoutes(app, { db, publicUrl: config.publicUrl, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
+  await paperEntryRoutes(app, { db });
   mailRoutes(app, { db, publicUrl: config.publicUrl, mail: config.mail });
   dashboardRoutes(app, { db, kind: database.kind });
   actionPlanRoutes(app, { db });

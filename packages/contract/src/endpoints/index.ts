@@ -3,6 +3,7 @@ import { actionPlanEndpoints } from './action-plans.js';
 import { adminUnitEndpoints } from './admin-units.js';
 import { ahrqSubmissionEndpoints } from './ahrq-submission.js';
 import { ballotCardEndpoints } from './ballot-cards.js';
+import { paperEntryEndpoints } from './paper-entry.js';
 import { benchmarkEndpoints } from './benchmarks.js';
 import { campaignEndpoints } from './campaign.js';
 import { catalogueEndpoints } from './catalogues.js';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...campaignEndpoints,
   ...votingEndpoints,
   ...ballotCardEndpoints,
+  ...paperEntryEndpoints,
   ...dashboardEndpoints,
   ...ahrqSubmissionEndpoints,
   ...benchmarkEndpoints,

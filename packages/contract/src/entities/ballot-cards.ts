@@ -5,8 +5,17 @@ import { ZVoterSession } from './survey/vote.js';
 /** Cards one print of one department may hold (a department of a large hospital fits). */
 export const BALLOT_CARD_MAX = 500;
 
-/** The version and hospital whose cards are listed. */
-export const ZBallotCardQuery = z.object({ phien_ban_id: ZId, hospital_id: ZId });
+/**
+ * A batch's kind: printed ballot cards (`card`, voted online) or paper questionnaires (`paper`,
+ * keyed in twice: docs/decisions/paper-entry.md). Both carry single-use codes of the same kind.
+ */
+export const ZBatchKind = z.enum(['card', 'paper'], { message: 'Loại lô phải là "card" (thẻ) hoặc "paper" (phiếu giấy)' });
+export type TBatchKind = z.infer<typeof ZBatchKind>;
+/** Paper questionnaires one print of one department may hold (each is several pages). */
+export const PAPER_BATCH_MAX = 200;
+
+/** The version and hospital whose cards (or paper questionnaires) are listed. */
+export const ZBallotCardQuery = z.object({ phien_ban_id: ZId, hospital_id: ZId, loai: ZBatchKind.default('card') });
 export type TBallotCardQuery = z.infer<typeof ZBallotCardQuery>;
 
 /** A department's cards: issued (not void), used, void; `goi_y`: its invited staff without e-mail. */
@@ -48,6 +57,8 @@ export const ZBallotCardPrint = z.object({
   hospital_id: ZId,
   phong_ban_id: ZId,
   so_the: zCount.optional(),
+  /** `paper`: paper questionnaires (at most PAPER_BATCH_MAX), each with its code. */
+  loai: ZBatchKind.default('card'),
 });
 export type TBallotCardPrint = z.infer<typeof ZBallotCardPrint>;
 

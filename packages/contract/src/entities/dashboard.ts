@@ -193,11 +193,12 @@ export type TResultValues = z.infer<typeof ZResultValues>;
 
 /**
  * One channel's share of a response rate: `link` the staff records (personal links and staff
- * accounts), `card` the printed ballot cards (issued and not void; used; complete).
+ * accounts), `card` the printed ballot cards (issued and not void; used; complete), `paper` the
+ * paper questionnaires (printed and not void; verified after double entry; complete).
  */
 export const ZChannelRate = z.object({ invited: z.number().int(), submitted: z.number().int(), complete: z.number().int(), rate: z.number().nullable() });
 export type TChannelRate = z.infer<typeof ZChannelRate>;
-export const ZChannelSplit = z.object({ link: ZChannelRate, card: ZChannelRate });
+export const ZChannelSplit = z.object({ link: ZChannelRate, card: ZChannelRate, paper: ZChannelRate });
 export type TChannelSplit = z.infer<typeof ZChannelSplit>;
 
 /** Response rate = complete responses / (invited − ineligible) (AHRQ). Live from the staff records and the ballot cards. */

@@ -376,6 +376,13 @@ export interface DB {
     answers: ColumnType<TVoteAnswer[], string, string>;
     updated_at: Timestamp;
   };
+  // 031_paper_entry.sql: a paper's keyings while it is not verified (no time; deleted on verification).
+  paper_entry: {
+    the_id: number;
+    lan: number;
+    keyer_id: number;
+    answers: ColumnType<{ cauhoi_id: number; gia_tri: number | null }[], string, string>;
+  };
   // 010_anonymity.sql
   vote_hold: { hold_id: string; phien_ban_id: number; response: ColumnType<unknown, string, string> };
   /** 020_vote_path.sql: @fastify/rate-limit's counters, shared by every API process. */
@@ -502,6 +509,8 @@ export interface DB {
     lan_in: Generated<number>;
     created_by: number | null;
     printed_at: Timestamp;
+    /** 031: 0 ballot cards, 1 paper questionnaires. */
+    loai: Generated<number>;
   };
   ballot_card: {
     the_id: Generated<number>;

@@ -38,6 +38,7 @@ export const FUNCTION_SEEDS: FunctionSeed[] = [
   { code: FN.outboxRead, vi: 'Xem hộp thư gửi đi', en: 'View mail outbox', module: 'survey' },
   { code: FN.auditRead, vi: 'Xem nhật ký thay đổi', en: 'View the audit trail', module: 'system' },
   { code: FN.ballotCards, vi: 'In thẻ bình chọn', en: 'Print ballot cards', module: 'survey' },
+  { code: FN.paperEntry, vi: 'Nhập phiếu giấy', en: 'Key in paper questionnaires', module: 'survey' },
   { code: FN.actionPlanWrite, vi: 'Lập kế hoạch hành động', en: 'Write action plans', module: 'dashboard' },
   { code: FN.commentRead, vi: 'Đọc ý kiến góp ý', en: 'Read comments', module: 'dashboard' },
 ];

@@ -17,7 +17,7 @@ export type TCampaignStep = z.infer<typeof ZCampaignStep>;
  * The channels through which staff are invited and counted, each person through exactly one.
  * Add a channel here and its counter in the server's `modules/campaign/channels.ts`.
  */
-export const CAMPAIGN_CHANNELS = ['link', 'card'] as const;
+export const CAMPAIGN_CHANNELS = ['link', 'card', 'paper'] as const;
 export const ZCampaignChannel = z.enum(CAMPAIGN_CHANNELS);
 export type TCampaignChannel = z.infer<typeof ZCampaignChannel>;
 

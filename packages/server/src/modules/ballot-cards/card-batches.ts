@@ -1,4 +1,4 @@
-import { toWireTime, type TBallotCardOverview, type TBallotCardPrint, type TBallotCardQuery, VERSION_STATUS } from '@hm/contract';
+import { PAPER_BATCH_MAX, toWireTime, type TBallotCardOverview, type TBallotCardPrint, type TBallotCardQuery, VERSION_STATUS } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
@@ -9,6 +9,9 @@ import { CARD_MSG } from './card-messages.js';
 
 /** Card states (ballot_card.state). */
 export const CARD_STATE = { issued: 0, used: 1, void: 2 } as const;
+
+/** Batch kinds (ballot_card_batch.loai): ballot cards voted online, paper questionnaires keyed in (docs/decisions/paper-entry.md). */
+export const BATCH_KIND = { card: 0, paper: 1 } as const;
 
 /** The version as cards need it, refused when it is a template, unknown or not of this hospital. */
 export async function cardVersion(db: Db, versionId: number, hospitalId: number) {
@@ -59,6 +62,7 @@ export async function cardOverview(db: Kysely<DB>, q: TBallotCardQuery): Promise
       (SELECT count(*) FROM ballot_card c WHERE c.lo_id = b.lo_id AND c.state = ${CARD_STATE.void})::int AS da_huy
     FROM phong_ban d
     LEFT JOIN ballot_card_batch b ON b.phong_ban_id = d.phong_ban_id AND b.phien_ban_id = ${q.phien_ban_id} AND b.hospital_id = ${q.hospital_id}
+      AND b.loai = ${BATCH_KIND[q.loai]}
     WHERE d.hospital_id = ${q.hospital_id} AND (NOT d.tam_ngung OR b.lo_id IS NOT NULL)
     ORDER BY d.ten_phong_ban, d.phong_ban_id`.execute(db);
   return {
@@ -101,7 +105,8 @@ async function printable(db: Db, body: TBallotCardPrint, reprint: boolean, lock:
     .select(['lo_id', 'lan_in'])
     .where('phien_ban_id', '=', body.phien_ban_id)
     .where('hospital_id', '=', body.hospital_id)
-    .where('phong_ban_id', '=', body.phong_ban_id);
+    .where('phong_ban_id', '=', body.phong_ban_id)
+    .where('loai', '=', BATCH_KIND[body.loai]);
   const existing = await (lock ? batch.forUpdate() : batch).executeTakeFirst();
   if (!reprint && existing) throw new ConflictError(CARD_MSG.hasBatch);
   if (reprint && !existing) throw new NotFoundError(CARD_MSG.noBatch);
@@ -138,6 +143,7 @@ export async function issueCards(
   }
   if (count === undefined) throw new ValidationError(CARD_MSG.noCount);
   if (count < 1) throw new ValidationError(CARD_MSG.nothingToReprint);
+  if (body.loai === 'paper' && count > PAPER_BATCH_MAX) throw new ValidationError(CARD_MSG.paperMax);
   const batch: PrintedBatch = {
     loId: existing?.lo_id ?? 0,
     lanIn: (existing?.lan_in ?? 0) + 1,
@@ -156,8 +162,8 @@ export async function issueCards(
     if (!now.existing) {
       const created = await trx
         .insertInto('ballot_card_batch')
-        .values({ phien_ban_id: body.phien_ban_id, hospital_id: body.hospital_id, phong_ban_id: body.phong_ban_id, created_by: accountId })
-        .onConflict((oc) => oc.columns(['phien_ban_id', 'hospital_id', 'phong_ban_id']).doNothing())
+        .values({ phien_ban_id: body.phien_ban_id, hospital_id: body.hospital_id, phong_ban_id: body.phong_ban_id, created_by: accountId, loai: BATCH_KIND[body.loai] })
+        .onConflict((oc) => oc.columns(['phien_ban_id', 'hospital_id', 'phong_ban_id', 'loai']).doNothing())
         .returning('lo_id')
         .executeTakeFirst();
       // A first print of the same department committed meanwhile.
@@ -166,6 +172,11 @@ export async function issueCards(
     } else {
       const r = await trx.updateTable('ballot_card').set({ state: CARD_STATE.void }).where('lo_id', '=', batch.loId).where('state', '=', CARD_STATE.issued).executeTakeFirst();
       batch.voided = Number(r.numUpdatedRows);
+      // A paper being keyed loses its keyings with its code.
+      await trx
+        .deleteFrom('paper_entry')
+        .where('the_id', 'in', (eb) => eb.selectFrom('ballot_card').select('the_id').where('lo_id', '=', batch.loId).where('state', '=', CARD_STATE.void))
+        .execute();
       // A card being filled in loses its draft with its validity.
       await trx
         .deleteFrom('ballot_card_draft')

@@ -19,5 +19,6 @@ export const CARD_MSG = {
   noCount: 'Vui lòng nhập số thẻ cần in',
   printedMeanwhile: 'Lô thẻ của khoa/phòng này vừa được in bởi một thao tác khác; vui lòng tải lại trang rồi thử lại',
   nothingToReprint: 'Lô thẻ không còn thẻ chưa dùng; hãy nhập số thẻ cần in thêm',
+  paperMax: 'Mỗi lần in tối đa 200 phiếu giấy cho một khoa/phòng',
   noChromium: 'Máy chủ chưa cài trình in PDF (Chromium); vui lòng liên hệ quản trị hệ thống',
 } as const;

@@ -31,7 +31,7 @@ import { checkAnswers, loadBallot } from '../voting/ballot.js';
 import { assertVersionOpen, closedReason, VOTE_MSG } from '../voting/eligibility.js';
 import { heldResponse } from '../voting/submit.js';
 import { assessResponse } from '../voting/validity.js';
-import { CARD_STATE } from './card-batches.js';
+import { BATCH_KIND, CARD_STATE } from './card-batches.js';
 import { CardCodes, normalizeCode } from './card-codes.js';
 import { CARD_MSG } from './card-messages.js';
 
@@ -62,7 +62,9 @@ const selectCard = (db: Db) =>
       'v.time_start',
       'v.time_end',
       licensedColumn('b.hospital_id', 'survey').as('licensed'),
-    ]);
+    ])
+    // A paper questionnaire's code is keyed in by the hospital, never voted with online.
+    .where('b.loai', '=', BATCH_KIND.card);
 type Card = Awaited<ReturnType<ReturnType<typeof selectCard>['executeTakeFirstOrThrow']>>;
 
 /** A void card, a licence gone, a version ended (expired) or not taking votes now. */

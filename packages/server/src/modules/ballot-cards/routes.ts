@@ -14,6 +14,7 @@ import { CardCodes } from './card-codes.js';
 import { CARD_MSG } from './card-messages.js';
 import { printCards } from './card-pdf.js';
 import { cardVotes } from './card-vote.js';
+import { printPapers } from './paper-pdf.js';
 
 export interface BallotCardDeps {
   db: Kysely<DB>;
@@ -41,7 +42,10 @@ export async function ballotCardRoutes(app: FastifyInstance, deps: BallotCardDep
     async ({ caller, body, req }: { caller: Caller; body: TBallotCardPrint; req: FastifyRequest }) => {
       if (!chromiumInstalled(deps.chromiumPath)) throw new ServiceUnavailableError(CARD_MSG.noChromium);
       const e = reprint ? endpoints.ballotCardReprint : endpoints.ballotCardPrint;
-      const render = (b: PrintedBatch) => printCards(b, { publicUrl: deps.publicUrl, hospitalId: body.hospital_id, serverRoot: deps.serverRoot, chromiumPath: deps.chromiumPath });
+      const render =
+        body.loai === 'paper'
+          ? (b: PrintedBatch) => printPapers(db, b, body.phien_ban_id, { serverRoot: deps.serverRoot, chromiumPath: deps.chromiumPath })
+          : (b: PrintedBatch) => printCards(b, { publicUrl: deps.publicUrl, hospitalId: body.hospital_id, serverRoot: deps.serverRoot, chromiumPath: deps.chromiumPath });
       const { batch, pdf } = await issueCards(db, codes, caller.accountId, body, reprint, render, (trx, b) =>
         // Counts only: no code, not even hashed, goes into the audit trail.
         writeAudit(trx, caller, req, {
@@ -50,10 +54,10 @@ export async function ballotCardRoutes(app: FastifyInstance, deps: BallotCardDep
           entityId: b.loId,
           hospitalId: body.hospital_id,
           phienBanId: body.phien_ban_id,
-          detail: { phong_ban_id: body.phong_ban_id, so_the: b.codes.length, da_huy: b.voided, lan_in: b.lanIn },
+          detail: { phong_ban_id: body.phong_ban_id, loai: body.loai, so_the: b.codes.length, da_huy: b.voided, lan_in: b.lanIn },
         }),
       );
-      const name = `the-binh-chon-${batch.departmentName}-lan-${batch.lanIn}.pdf`;
+      const name = `${body.loai === 'paper' ? 'phieu-giay' : 'the-binh-chon'}-${batch.departmentName}-lan-${batch.lanIn}.pdf`;
       return { filename: name, contentType: 'application/pdf', body: Readable.from([pdf]), length: pdf.byteLength };
     };
   defineFileRoute(app, endpoints.ballotCardPrint, print(false));

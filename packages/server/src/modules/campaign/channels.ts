@@ -35,4 +35,12 @@ const link: ChannelCounter = {
 /** Printed ballot cards (docs/decisions/ballot-cards.md): issued and not void, used with a complete response. */
 const card: ChannelCounter = { channel: 'card', count: (db, versionId, hospitalId, departments) => cardChannelTally(db, versionId, hospitalId, departments) };
 
-export const CAMPAIGN_CHANNEL_COUNTERS: readonly ChannelCounter[] = [link, card];
+/**
+ * Paper questionnaires (docs/decisions/paper-entry.md): printed and not void, verified after
+ * double entry with a complete response. Counted from the department's paper batch, never from
+ * staff records, so a person is counted through one channel as long as the hospital prints paper
+ * only for staff it neither mails nor gives a card.
+ */
+const paper: ChannelCounter = { channel: 'paper', count: (db, versionId, hospitalId, departments) => cardChannelTally(db, versionId, hospitalId, departments, 1) };
+
+export const CAMPAIGN_CHANNEL_COUNTERS: readonly ChannelCounter[] = [link, card, paper];

@@ -16,6 +16,8 @@ export interface ChannelTally {
 export interface CardTally extends ChannelTally {
   hospital_id: number;
   phong_ban_id: number;
+  /** The batch's kind: 0 ballot cards, 1 paper questionnaires (used = verified after double entry). */
+  kind: number;
 }
 
 /**
@@ -28,28 +30,34 @@ export interface CardTally extends ChannelTally {
 export async function cardTallies(db: Kysely<DB>, versionId: number, hospitalIds: readonly number[], departments: readonly number[] | null): Promise<CardTally[]> {
   if (hospitalIds.length === 0) return [];
   const { rows } = await sql<CardTally>`
-    SELECT b.hospital_id, b.phong_ban_id,
+    SELECT b.hospital_id, b.phong_ban_id, b.loai::int AS kind,
       (count(*) FILTER (WHERE c.state <> 2))::int AS invited,
       (count(*) FILTER (WHERE c.state = 1))::int AS submitted,
       (count(*) FILTER (WHERE c.state = 1 AND c.hoan_thanh))::int AS complete,
       (count(*) FILTER (WHERE c.state = 1 AND c.hop_le = 1))::int AS valid
     FROM ballot_card c JOIN ballot_card_batch b ON b.lo_id = c.lo_id
     WHERE b.phien_ban_id = ${versionId} AND b.hospital_id IN (${sql.join(hospitalIds)}) ${andInDepartments('b.phong_ban_id', departments)}
-    GROUP BY 1, 2`.execute(db);
+    GROUP BY 1, 2, 3`.execute(db);
   return rows;
 }
 
 /**
- * The card channel as the campaign page counts a channel (modules/campaign/channels.ts): one
+ * The card (or, `kind` 1, the paper) channel as the campaign page counts a channel (modules/campaign/channels.ts): one
  * hospital's issued cards (invited) and used cards with a complete response (voted).
  * `departments` is the campaign's condition on `r.phong_ban_id` (or nothing): the batch is
  * aliased `r` so that it applies to the card's department.
  */
-export async function cardChannelTally(db: Kysely<DB>, versionId: number, hospitalId: number, departments: RawBuilder<unknown>): Promise<{ invited: number; voted: number }> {
+export async function cardChannelTally(
+  db: Kysely<DB>,
+  versionId: number,
+  hospitalId: number,
+  departments: RawBuilder<unknown>,
+  kind: 0 | 1 = 0,
+): Promise<{ invited: number; voted: number }> {
   const { rows } = await sql<{ invited: number; voted: number }>`
     SELECT (count(*) FILTER (WHERE c.state <> 2))::int AS invited, (count(*) FILTER (WHERE c.state = 1 AND c.hoan_thanh))::int AS voted
     FROM ballot_card c JOIN ballot_card_batch r ON r.lo_id = c.lo_id
-    WHERE r.phien_ban_id = ${versionId} AND r.hospital_id = ${hospitalId} ${departments}`.execute(db);
+    WHERE r.phien_ban_id = ${versionId} AND r.hospital_id = ${hospitalId} AND r.loai = ${kind} ${departments}`.execute(db);
   return rows[0]!;
 }
 
@@ -66,8 +74,12 @@ const channel = (t: ChannelTally, ineligible: number): TChannelRate => ({
   rate: round1(responseRate({ invited: t.invited, ineligible, complete: t.complete })),
 });
 
-/** The split of a rate into its link (staff records, with their ineligible) and card channels. */
-export const channelSplit = (link: ChannelTally & { ineligible: number }, card: ChannelTally): TChannelSplit => ({ link: channel(link, link.ineligible), card: channel(card, 0) });
+/** The split of a rate into its link (staff records, with their ineligible), card and paper channels (from the batches' tallies). */
+export const channelSplit = (link: ChannelTally & { ineligible: number }, batches: readonly CardTally[]): TChannelSplit => ({
+  link: channel(link, link.ineligible),
+  card: channel(sumCards(batches.filter((b) => b.kind === 0)), 0),
+  paper: channel(sumCards(batches.filter((b) => b.kind === 1)), 0),
+});
 
 /** A link tally with its cards added: the figures a rate is computed from. */
 export const withCards = <T extends ChannelTally>(link: T, card: ChannelTally): T => ({

@@ -64,12 +64,21 @@ export async function responseRates(db: Kysely<DB>, caller: Caller, q: TParticip
     const { hospital_id: _, ...link } = byId.get(h.hospital_id) ?? { hospital_id: h.hospital_id, ...zero };
     links.push(link);
     const t = withCards(link, cardSums[i]!);
-    return { hospital_id: h.hospital_id, name: h.name, ...t, rate: rateOf(t), kenh: channelSplit(link, cardSums[i]!) };
+    return {
+      hospital_id: h.hospital_id,
+      name: h.name,
+      ...t,
+      rate: rateOf(t),
+      kenh: channelSplit(
+        link,
+        cards.filter((c) => c.hospital_id === h.hospital_id),
+      ),
+    };
   });
   const link = links.reduce<Tally>((s, h) => ({ ...withCards(s, h), ineligible: s.ineligible + h.ineligible }), zero);
   const card = sumCards(cardSums);
   const total = withCards(link, card);
-  return { total: { hospital_id: null, name: PARTICIPATION_LABEL.total[language], ...total, rate: rateOf(total), kenh: channelSplit(link, card) }, hospitals };
+  return { total: { hospital_id: null, name: PARTICIPATION_LABEL.total[language], ...total, rate: rateOf(total), kenh: channelSplit(link, cards) }, hospitals };
 }
 
 /** Participation by the staff record's department or job title at invitation. */
@@ -112,8 +121,8 @@ export async function staffGroups(db: Kysely<DB>, caller: Caller, q: TParticipat
   }
   return rows.map(({ id, name: n, ahrq, hospital, ...link }) => {
     const label = n ?? PARTICIPATION_LABEL.unknown[language];
-    const card = sumCards(cards.filter((c) => c.phong_ban_id === id));
-    const { valid: _, ...t } = withCards(link, card);
-    return { id, name: several ? `${label} — ${hospital}` : label, ahrq, ...t, rate: rateOf({ ...t, valid: 0 }), kenh: channelSplit(link, card) };
+    const mine = cards.filter((c) => c.phong_ban_id === id);
+    const { valid: _, ...t } = withCards(link, sumCards(mine));
+    return { id, name: several ? `${label} — ${hospital}` : label, ahrq, ...t, rate: rateOf({ ...t, valid: 0 }), kenh: channelSplit(link, mine) };
   });
 }

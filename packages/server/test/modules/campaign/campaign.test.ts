@@ -67,6 +67,7 @@ describe('the steps of a campaign', () => {
     expect(c.channels).toEqual([
       { channel: 'link', invited: c.total.invited - c.total.ineligible, voted: 0 },
       { channel: 'card', invited: 0, voted: 0 },
+      { channel: 'paper', invited: 0, voted: 0 },
     ]);
     expect(c.departments.reduce((s, d) => s + d.invited, 0)).toBe(c.total.invited);
   });
