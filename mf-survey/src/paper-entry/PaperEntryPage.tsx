@@ -200,7 +200,7 @@ function KeyIn({ hospitalId, opened, onDone }: { hospitalId: number; opened: Ope
         <p role="status">{t('paperEntry.allKeyed', { total: items.length })}</p>
       )}
       <h3>{t('paperEntry.keyed')}</h3>
-      <ol className="hm-paper-keyed">
+      <ol className="hm-paper-keyed" aria-label={t('paperEntry.keyed')}>
         {items.map((it, i) => (
           <li key={it.cauhoi_id} aria-current={i === at ? 'step' : undefined}>
             <b>{it.code}</b> <span>{label(it, keyed[i], t('paperEntry.blank'))}</span>
