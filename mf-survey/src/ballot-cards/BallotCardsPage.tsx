@@ -134,11 +134,11 @@ function CardsOf({ versionId, hospitalId, kind }: { versionId: number; hospitalI
               {d.lo_id === null ? (
                 <Button
                   type="button"
-                  label={t('ballotCards.print')}
+                  label={t(paper ? 'ballotCards.printPaper' : 'ballotCards.print')}
                   icon="pi pi-print"
                   disabled={!data.mo}
                   onClick={() => open(d, false)}
-                  aria-label={`${t('ballotCards.print')}: ${d.ten_phong_ban}`}
+                  aria-label={`${t(paper ? 'ballotCards.printPaper' : 'ballotCards.print')}: ${d.ten_phong_ban}`}
                 />
               ) : (
                 <Button
@@ -165,7 +165,7 @@ function CardsOf({ versionId, hospitalId, kind }: { versionId: number; hospitalI
             <Button type="button" label={t('ballotCards.cancel')} severity="secondary" text onClick={() => setAsk(null)} disabled={print.isPending} />
             <Button
               type="button"
-              label={print.isPending ? t('ballotCards.printing') : ask?.reprint ? t('ballotCards.reprintConfirmButton') : t('ballotCards.print')}
+              label={print.isPending ? t('ballotCards.printing') : ask?.reprint ? t('ballotCards.reprintConfirmButton') : t(paper ? 'ballotCards.printPaper' : 'ballotCards.print')}
               icon="pi pi-file-pdf"
               loading={print.isPending}
               disabled={!count || print.isPending}

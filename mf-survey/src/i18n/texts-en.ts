@@ -755,6 +755,7 @@ export const surveyEn: SurveyTexts = {
     chooseAll: 'Please choose the value on the paper for every mismatched item.',
   },
   ballotCards: {
+    printPaper: 'Print paper questionnaires',
     kindLabel: 'What to print',
     kindCard: 'Ballot cards (QR)',
     kindPaper: 'Paper questionnaires',

@@ -758,6 +758,7 @@ export const surveyVi = {
     chooseAll: 'Vui lòng chọn giá trị theo phiếu giấy cho mọi câu lệch.',
   },
   ballotCards: {
+    printPaper: 'In phiếu giấy',
     kindLabel: 'Loại phiếu cần in',
     kindCard: 'Thẻ bình chọn (QR)',
     kindPaper: 'Phiếu giấy',
