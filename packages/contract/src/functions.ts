@@ -40,6 +40,8 @@ export const FN = {
   actionPlanWrite: 'KE_HOACH_HANH_DONG_SUA',
   /** Reads, exports and tags the staff comments of closed versions, masked (docs/decisions/comments.md). */
   commentRead: 'Y_KIEN_DOC',
+  /** Uploads, promotes, pins and rolls back module releases (docs/decisions/module-releases.md); system administrators. */
+  releaseWrite: 'PHAT_HANH_PHAN_HE',
 } as const;
 export type TFunctionCode = (typeof FN)[keyof typeof FN];
 export const ALL_FUNCTION_CODES = Object.values(FN) as TFunctionCode[];

@@ -42,6 +42,7 @@ import { votingRoutes } from './modules/voting/routes.js';
 import { ballotCardRoutes } from './modules/ballot-cards/routes.js';
 import { paperEntryRoutes } from './modules/paper-entry/routes.js';
 import { commentRoutes } from './modules/comments/routes.js';
+import { moduleReleaseRoutes } from './modules/module-releases/routes.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   registerSchedule(app, { db, intervalMs: config.schedule.intervalMs });
   registerRetention(app, { db, intervalMs: config.retention.intervalMs });
   campaignRoutes(app, { db });
+  moduleReleaseRoutes(app, { db, webRoot: config.webRoot, version: APP_VERSION });
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION, remotesBaseUrl: config.remotesBaseUrl });
   app.addHook('onClose', () => database.close());

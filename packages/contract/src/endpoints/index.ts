@@ -13,6 +13,7 @@ import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { feedbackReportEndpoints } from './feedback-report.js';
 import { mailTextEndpoints } from './mail-texts.js';
+import { moduleReleaseEndpoints } from './module-releases.js';
 import { reportEndpoints } from './reports.js';
 import { retentionEndpoints } from './retention.js';
 import { scheduleEndpoints } from './schedule.js';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...actionPlanEndpoints,
   ...commentEndpoints,
   ...retentionEndpoints,
+  ...moduleReleaseEndpoints,
 };
 export type TEndpointId = keyof typeof endpoints;
 export const endpointList: readonly (EndpointConfig & { id: string })[] = Object.entries(endpoints).map(([id, e]) => ({ id, ...e }));

@@ -580,4 +580,31 @@ export interface DB {
     purged_by: number | null;
     purged_at: Timestamp;
   };
+
+  // 033_module_releases.sql: the module release registry (modules/module-releases).
+  module_release: {
+    release_id: Generated<number>;
+    module: string;
+    version: string;
+    contract_major: number;
+    shell_range: string;
+    commit_sha: string | null;
+    smoke_test: 'passed' | 'failed' | 'not-run';
+    entry: string;
+    entry_integrity: string;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
+  };
+  module_release_file: { release_id: number; path: string; content_type: string; size: number; sha384: string; bytes: Uint8Array };
+  module_release_event: {
+    event_id: Generated<string>;
+    module: string;
+    kind: 'promote' | 'rollback' | 'pin' | 'follow';
+    channel: 'stable' | 'pilot' | null;
+    hospital_id: number | null;
+    release_id: number | null;
+    reason: string | null;
+    created_by: number | null;
+    created_at: Generated<Timestamp>;
+  };
 }

@@ -14,7 +14,7 @@ function cacheHeaders(reply: { header(n: string, v: string): unknown }, file: st
 }
 
 const federationName = (folder: string) => folder.replace(/-/g, '_');
-const API_PREFIXES = ['/auth/', '/votesafety/', '/docs', '/remotes/'];
+const API_PREFIXES = ['/auth/', '/votesafety/', '/docs', '/remotes/', '/releases/'];
 
 function remoteVersion(webRoot: string, folder: string): string {
   const file = path.join(webRoot, folder, 'package.json');

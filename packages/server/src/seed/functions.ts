@@ -41,10 +41,11 @@ export const FUNCTION_SEEDS: FunctionSeed[] = [
   { code: FN.paperEntry, vi: 'Nhập phiếu giấy', en: 'Key in paper questionnaires', module: 'survey' },
   { code: FN.actionPlanWrite, vi: 'Lập kế hoạch hành động', en: 'Write action plans', module: 'dashboard' },
   { code: FN.commentRead, vi: 'Đọc ý kiến góp ý', en: 'Read comments', module: 'dashboard' },
+  { code: FN.releaseWrite, vi: 'Phát hành phân hệ', en: 'Release modules', module: 'system' },
 ];
 
 /** Functions a hospital administrator lacks: product-wide settings stay with system administrators. */
-const SYSTEM_ONLY: TFunctionCode[] = [FN.permissionWrite, FN.menuWrite, FN.functionWrite, FN.licenceWrite, FN.hospitalWrite];
+const SYSTEM_ONLY: TFunctionCode[] = [FN.permissionWrite, FN.menuWrite, FN.functionWrite, FN.licenceWrite, FN.hospitalWrite, FN.releaseWrite];
 
 export const GROUP_FUNCTIONS: Record<string, TFunctionCode[]> = {
   SYSTEM_ADMIN: FUNCTION_SEEDS.map((f) => f.code),

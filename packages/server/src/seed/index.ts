@@ -72,6 +72,12 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await addMissingMenus(trx);
       await mark('seed:feedback-report:1');
     }
+    // Issue 28: the module release registry's function and screen (system administrators).
+    if (!done.has('seed:module-releases:1')) {
+      await addMissingFunctions(trx);
+      await addMissingMenus(trx);
+      await mark('seed:module-releases:1');
+    }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {
       for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);

@@ -549,6 +549,13 @@ const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   'POST /votesafety/v1/email/noi-dung-thu/gui-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
   // A comment's key is an HMAC (22 base64url characters).
   'PUT /votesafety/v1/dash-board/y-kien/gan-nhan': { key: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  // A release's files carry their SHA-384 (of the bytes 'x').
+  'POST /votesafety/v1/phat-hanh-phan-he': {
+    version: '1.0.0-sweep',
+    shell_range: '>=1',
+    commit: 'abc1234',
+    files: [{ path: 'remoteEntry.js', content_base64: 'eA==', sha384: 'sha384-11LCxR+6DimqGQVwqdQlPkQHegWNMpf6OlYw1b0BJiL5fCisrtMTtcg7uZDKp9qF' }],
+  },
 };
 
 /** The override of a sample: every id field gets the row of `side`. */

@@ -1,4 +1,4 @@
-import { BAD_CHARACTER_MESSAGE, type EndpointConfig, endpointList, UPLOAD_MAX_BYTES } from '@hm/contract';
+import { BAD_CHARACTER_MESSAGE, type EndpointConfig, endpointList, RELEASE_FILE_BASE64_MAX, UPLOAD_MAX_BYTES } from '@hm/contract';
 import type { z } from 'zod';
 import { leaves, replaceAt, validSample } from './zod-sample.js';
 
@@ -25,6 +25,8 @@ const cases = endpointList.flatMap((e) =>
 const LARGE: Record<string, number> = {
   // A file as base64 (POST upload-data): up to 5 MB of bytes.
   'POST /votesafety/v1/upload-data body.noi_dung': Math.ceil(UPLOAD_MAX_BYTES / 3) * 4,
+  // A release's file as base64: up to 16 MB of bytes.
+  'POST /votesafety/v1/phat-hanh-phan-he body.files.0.content_base64': RELEASE_FILE_BASE64_MAX,
 };
 
 it('finds the text fields of the endpoint table', () => {

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { endpoints, MODULE_IDS, RELEASE_UPLOAD_LIMIT } from '@hm/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { isVoterSession } from '../../access/caller.js';
+import { defineRoute } from '../../resources/route.js';
+import { assignment, move, overview, releaseFile, uploadRelease } from './registry.js';
+
+/** The version of the shell this process serves (its package.json), against which shell ranges are checked. */
+function shellVersionOf(webRoot: string, fallback: string): string {
+  const file = path.join(webRoot, 'shell', 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : fallback;
+}
+
+const MODULE_SET = new Set<string>(MODULE_IDS);
+
+/**
+ * The module release registry (issue 28, docs/decisions/module-releases.md): uploads, the screen's
+ * overview and moves, the caller's assignment, and the release files at
+ * `/releases/<module>/<version>/<file>` (read from the database: every API process serves them).
+ */
+export function moduleReleaseRoutes(app: FastifyInstance, { db, webRoot, version }: { db: Kysely<DB>; webRoot: string; version: string }): void {
+  const shellVersion = shellVersionOf(webRoot, version);
+  defineRoute(app, endpoints.releaseOverview, () => overview(db, shellVersion));
+  defineRoute(app, endpoints.releaseUpload, ({ caller, body, audit }) => uploadRelease(db, caller, body, audit), { bodyLimit: RELEASE_UPLOAD_LIMIT });
+  defineRoute(app, endpoints.releasePromote, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'promote', ...body }, audit));
+  defineRoute(app, endpoints.releaseRollback, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'rollback', ...body }, audit));
+  defineRoute(app, endpoints.releasePin, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'pin', ...body }, audit));
+  defineRoute(app, endpoints.releaseFollow, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'follow', ...body }, audit));
+  defineRoute(app, endpoints.releaseAssignment, ({ caller }) => assignment(db, isVoterSession(caller) ? caller.hospitalId : caller.homeHospitalId));
+
+  // A release's files: public (as the built-in remotes are), immutable, cached for a year.
+  app.get<{ Params: { module: string; version: string; '*': string } }>('/releases/:module/:version/*', { schema: { hide: true } }, async (req, reply) => {
+    const { module, version } = req.params;
+    const file = req.params['*'];
+    const found = MODULE_SET.has(module) && file ? await releaseFile(db, module, version, file) : undefined;
+    if (!found) return reply.status(404).header('Cache-Control', 'no-cache').send({ code: 404, message: 'Không tìm thấy tệp của bản phát hành', data: null });
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Type', found.content_type)
+      .header('X-Content-SHA384', found.sha384)
+      .send(Buffer.from(found.bytes));
+  });
+}
