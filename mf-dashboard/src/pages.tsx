@@ -17,4 +17,5 @@ export const PAGES = {
   PercentPositive: page(() => import('./percent/PercentPositivePage')),
   ActionPlans: page(() => import('./action-plans/ActionPlansPage')),
   Comments: page(() => import('./comments/CommentsPage')),
+  HospitalRanking: page(() => import('./province/HospitalRankingPage')),
 } satisfies Record<TPageKey<'dashboard'>, ReactElement>;

@@ -1,5 +1,6 @@
 import { actionPlansEn } from '../action-plans/texts';
 import { commentsEn } from '../comments/texts';
+import { provinceEn } from '../province/texts';
 import type { DashboardTexts } from './texts-vi';
 
 /** Texts of the dashboard remote (namespace `dashboard`), English. */
@@ -299,4 +300,5 @@ export const dashboardEn: DashboardTexts = {
   },
   actionPlans: actionPlansEn,
   comments: commentsEn,
+  province: provinceEn,
 };

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
   exportPersonalData: { vi: 'Xuất dữ liệu cá nhân', en: 'Personal data export' },
   erasePersonalData: { vi: 'Xóa dữ liệu cá nhân', en: 'Personal data erasure' },
   close: { vi: 'Đóng khảo sát', en: 'Close survey' },
+  assign: { vi: 'Gán tài khoản', en: 'Assign account' },
   cancel: { vi: 'Hủy', en: 'Cancel' },
   reorder: { vi: 'Sắp xếp', en: 'Reorder' },
   replace: { vi: 'Thay toàn bộ', en: 'Replace all' },
@@ -55,6 +56,7 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
 export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
   account: { vi: 'Tài khoản', en: 'Account' },
   actionPlan: { vi: 'Kế hoạch hành động', en: 'Action plan' },
+  hospitalGroup: { vi: 'Nhóm bệnh viện', en: 'Hospital group' },
   retention: { vi: 'Lưu giữ dữ liệu cá nhân', en: 'Data retention' },
   moduleRelease: { vi: 'Phát hành phân hệ', en: 'Module release' },
   accountDept: { vi: 'Gán phòng ban', en: 'Account departments' },

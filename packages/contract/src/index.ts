@@ -33,6 +33,7 @@ export * from './entities/action-plan.js';
 export * from './entities/ballot-cards.js';
 export * from './entities/paper-entry.js';
 export * from './entities/comments.js';
+export * from './entities/province.js';
 export * from './entities/retention.js';
 export * from './entities/module-releases.js';
 export * from './entities/feedback-report.js';

@@ -31,7 +31,7 @@ const ADMINS = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN'] as const;
 /** The menu's folders: they open nothing and hold the screens that name them. */
 export const MENU_FOLDERS: Record<TMenuFolderCode, MenuFolder> = {
   KHAO_SAT: { ...MODULE_NAMES.survey, icon: 'pi pi-check-square', module: 'survey', groups: ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN', 'STAFF', 'DEPARTMENT_HEAD'] },
-  THONG_KE: { ...MODULE_NAMES.dashboard, icon: 'pi pi-chart-bar', module: 'dashboard', groups: [...ADMINS, 'DEPARTMENT_HEAD'] },
+  THONG_KE: { ...MODULE_NAMES.dashboard, icon: 'pi pi-chart-bar', module: 'dashboard', groups: [...ADMINS, 'DEPARTMENT_HEAD', 'PROVINCE_OFFICER'] },
   BAO_CAO: { ...MODULE_NAMES.reports, icon: 'pi pi-file-export', module: 'reports', groups: ADMINS },
   HE_THONG: { ...MODULE_NAMES.system, icon: 'pi pi-cog', module: 'system', groups: ADMINS },
   DANH_MUC: { ...MODULE_NAMES.catalogues, icon: 'pi pi-database', module: 'catalogues', groups: ADMINS },

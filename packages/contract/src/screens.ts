@@ -2,7 +2,7 @@ import { FN, type TFunctionCode } from './functions.js';
 import type { TModuleId } from './modules.js';
 
 /** The permission groups the seed creates; a screen names those that see it in the seeded menu. */
-export type TGroupCode = 'SYSTEM_ADMIN' | 'HOSPITAL_ADMIN' | 'STAFF' | 'DEPARTMENT_HEAD';
+export type TGroupCode = 'SYSTEM_ADMIN' | 'HOSPITAL_ADMIN' | 'STAFF' | 'DEPARTMENT_HEAD' | 'PROVINCE_OFFICER';
 /** The guards a module screen may name, run in order by the shell (spec §6). */
 export type TScreenGuard = 'check-login' | 'check-hospital' | 'check-role';
 /** The menu folders (`MENU_FOLDERS` in menu-tree.ts) a screen can sit in. */
@@ -44,6 +44,10 @@ const ADMINS = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN'] as const;
 /** Administrators and department heads (participation of their departments, docs/decisions/department-accounts.md). */
 const ADMINS_AND_HEADS = [...ADMINS, 'DEPARTMENT_HEAD'] as const;
 const SYS = ['SYSTEM_ADMIN'] as const;
+/** Province and group officers (hospital-level results of their group only, docs/decisions/province-view.md). */
+const OFFICERS = ['PROVINCE_OFFICER'] as const;
+/** Every group, the officers too: the shell's own pages. */
+const EVERYONE = [...ALL, ...OFFICERS] as const;
 
 const ADMIN = ['check-login', 'check-role'] as const;
 /** Pages about the user's own hospital or own participation. */
@@ -92,7 +96,7 @@ const catalogues = moduleRows('catalogues', 'DANH_MUC', CATALOGUE_ANY);
  */
 // prettier-ignore
 export const SCREENS = [
-  shell({ code: 'HOME', path: '/', vi: 'Trang chủ', en: 'Home', icon: 'pi pi-home', menu: ALL }),
+  shell({ code: 'HOME', path: '/', vi: 'Trang chủ', en: 'Home', icon: 'pi pi-home', menu: EVERYONE }),
 
   survey({ code: 'KS_BINH_CHON', path: '/KhaoSat', vi: 'Bình chọn', en: 'Vote', icon: 'pi pi-thumbs-up', menu: ALL, page: 'SurveyHome' }),
   survey({ code: 'KS_THONG_TIN_NV', path: '/ThongTinNhanVien', vi: 'Thông tin nhân viên', en: 'My participation', icon: 'pi pi-id-card', menu: ALL, page: 'MyParticipation', guards: OWN_HOSPITAL, functions: VOTE }),
@@ -131,6 +135,8 @@ export const SCREENS = [
   dashboard({ code: 'DB_PERCENT', path: '/PercentData', vi: 'Tỷ lệ phản hồi tích cực', en: 'Percent positive', icon: 'pi pi-percentage', menu: ADMINS, page: 'PercentPositive' }),
   dashboard({ code: 'DB_KE_HOACH', path: '/Dashboard/KeHoachHanhDong', vi: 'Kế hoạch hành động', en: 'Action plans', icon: 'pi pi-check-square', menu: ADMINS_AND_HEADS, page: 'ActionPlans' }),
   dashboard({ code: 'DB_Y_KIEN', path: '/Dashboard/YKienGopY', vi: 'Ý kiến góp ý', en: 'Staff comments', icon: 'pi pi-comments', menu: ADMINS, page: 'Comments', functions: [FN.commentRead] }),
+  // The province and group view: hospitals of the officer's group ranked on a composite (issue 30 item 1).
+  dashboard({ code: 'DB_SO_SANH_BV', path: '/Dashboard/SoSanhBenhVien', vi: 'So sánh bệnh viện', en: 'Hospital comparison', icon: 'pi pi-sort-amount-down', menu: OFFICERS, page: 'HospitalRanking', functions: [FN.provinceView] }),
   dashboard({ code: 'DB_INDEX', path: '/Dashboard', vi: 'Thống kê', en: 'Dashboards', page: 'DashboardIndex' }),
 
   reports({ code: 'BC_XUAT_DU_LIEU', path: '/HeThongBaoCao/XuatDuLieu', vi: 'Xuất dữ liệu', en: 'Data export', icon: 'pi pi-download', menu: ADMINS, page: 'DataExport', functions: [FN.reportRead, FN.rawDataExport] }),
@@ -175,8 +181,8 @@ export const SCREENS = [
   catalogues({ code: 'DM_BAO_CAO_SUA', path: '/HeThongDanhMuc/Reports/:id', vi: 'Báo cáo', en: 'Report', page: 'ReportEdit', functions: [FN.reportWrite] }),
   catalogues({ code: 'MAP_INDEX', path: '/Mapping', vi: 'Ánh xạ danh mục AHRQ', en: 'AHRQ mapping', page: 'MappingIndex', functions: CATALOGUE }),
 
-  shell({ code: 'GIOI_THIEU', path: '/GioiThieu', vi: 'Giới thiệu', en: 'Introduction', icon: 'pi pi-book', menu: ALL }),
-  shell({ code: 'ABOUT', path: '/About', vi: 'Thông tin phần mềm', en: 'About', icon: 'pi pi-info-circle', menu: ALL }),
+  shell({ code: 'GIOI_THIEU', path: '/GioiThieu', vi: 'Giới thiệu', en: 'Introduction', icon: 'pi pi-book', menu: EVERYONE }),
+  shell({ code: 'ABOUT', path: '/About', vi: 'Thông tin phần mềm', en: 'About', icon: 'pi pi-info-circle', menu: EVERYONE }),
 ] as const satisfies readonly TScreen[];
 
 /** The page keys of a module's screens: what its remote's page map must render. */

@@ -44,6 +44,9 @@ describe('licensedModules', () => {
     expect(licensedModules(userWith(null, 2)).size).toBe(0);
     expect(licensedModules(null).size).toBe(0);
   });
+  it('is the dashboards for a province officer (no hospital; the server checks each hospital of its group)', () => {
+    expect([...licensedModules({ ...userWith(null, 3), chuc_nang: ['KET_QUA_NHOM_BV_XEM'] })]).toEqual(['dashboard']);
+  });
 });
 
 describe('locale paths', () => {

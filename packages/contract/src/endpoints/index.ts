@@ -13,6 +13,7 @@ import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
 import { feedbackReportEndpoints } from './feedback-report.js';
 import { mailTextEndpoints } from './mail-texts.js';
+import { provinceEndpoints } from './province.js';
 import { moduleReleaseEndpoints } from './module-releases.js';
 import { reportEndpoints } from './reports.js';
 import { retentionEndpoints } from './retention.js';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...feedbackReportEndpoints,
   ...actionPlanEndpoints,
   ...commentEndpoints,
+  ...provinceEndpoints,
   ...retentionEndpoints,
   ...moduleReleaseEndpoints,
 };

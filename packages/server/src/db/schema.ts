@@ -134,6 +134,10 @@ export interface DB {
   tai_khoan_hospital: { tai_khoan_id: number; hospital_id: number };
   // 014_account_departments.sql
   tai_khoan_phong_ban: { tai_khoan_phong_ban_id: Generated<number>; tai_khoan_id: number; phong_ban_id: number; created_at: Generated<Timestamp> };
+  // 034_hospital_groups.sql: hospital groups (province view).
+  nhom_benh_vien: { nhom_id: Generated<number>; ten: string; ma_tinh: string | null; created_by: number | null; created_at: Generated<Timestamp> };
+  nhom_benh_vien_thanh_vien: { nhom_id: number; hospital_id: number };
+  tai_khoan_nhom_benh_vien: { tai_khoan_id: number; nhom_id: number; created_at: Generated<Timestamp> };
   refresh_token: {
     jti: string;
     family_id: string;

@@ -9,6 +9,7 @@ export const GROUPS = [
   { ma: 'HOSPITAL_ADMIN', ten: 'Quản trị bệnh viện', cap: 2, mo_ta: 'Quản trị bệnh viện của mình' },
   { ma: 'STAFF', ten: 'Nhân viên', cap: 3, mo_ta: 'Tham gia bình chọn' },
   { ma: 'DEPARTMENT_HEAD', ten: 'Trưởng khoa/phòng', cap: 3, mo_ta: 'Bình chọn; xem tình trạng tham gia của các khoa/phòng được gán' },
+  { ma: 'PROVINCE_OFFICER', ten: 'Cán bộ Sở Y tế / nhóm bệnh viện', cap: 3, mo_ta: 'Xem kết quả cấp bệnh viện của nhóm bệnh viện được gán' },
 ] as const;
 
 async function insertMenus(trx: Transaction<DB>, duAnId: number, items: MenuSeed[], parentId: number | null, level: number, groupIds: Map<string, number>) {

@@ -96,40 +96,58 @@ export function demoStaffRows(hospital: { id: number; ma: string }, c: DemoCatal
   });
 }
 
+/** A demo hospital with its licences, catalogues and `staffCount` staff; its staff ids by code. */
+export async function insertDemoHospital(
+  trx: Transaction<DB>,
+  h: { ma: string; name: string; dia_chi: string; modules: readonly string[]; ma_tinh?: string },
+  hi: number,
+  staffCount = DEMO_STAFF_PER_HOSPITAL,
+): Promise<{ hospital_id: number; staff: { nhan_vien_id: number; ma_nhan_vien: string }[] }> {
+  const { hospital_id } = await trx
+    .insertInto('hospital')
+    .values({
+      ma_benh_vien: h.ma,
+      name: h.name,
+      dia_chi: h.dia_chi,
+      ...(h.ma_tinh ? { ma_tinh: h.ma_tinh } : {}),
+      so_dien_thoai: `028 3800 000${hi + 1}`,
+      email: `lienhe@${h.ma.toLowerCase()}.example.vn`,
+    })
+    .returning('hospital_id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('hospital_module')
+    .values(h.modules.map((module) => ({ hospital_id, module })))
+    .execute();
+  const depts = await trx
+    .insertInto('phong_ban')
+    .values(DEMO_DEPARTMENTS.map((t, i) => ({ hospital_id, ma_phong_ban: `PB${String(i + 1).padStart(2, '0')}`, ten_phong_ban: t })))
+    .returning('phong_ban_id')
+    .execute();
+  const jobs = await trx
+    .insertInto('chuc_danh')
+    .values(DEMO_JOB_TITLES.map((t, i) => ({ hospital_id, ma_chuc_danh: `CD${String(i + 1).padStart(2, '0')}`, ten_chuc_danh: t })))
+    .returning('chuc_danh_id')
+    .execute();
+  const positions = await trx
+    .insertInto('chuc_vu')
+    .values(POSITIONS.map((t, i) => ({ hospital_id, ma_chuc_vu: `CV${String(i + 1).padStart(2, '0')}`, ten_chuc_vu: t })))
+    .returning('chuc_vu_id')
+    .execute();
+  const catalogues = { departments: depts.map((d) => d.phong_ban_id), jobTitles: jobs.map((j) => j.chuc_danh_id), positions: positions.map((p) => p.chuc_vu_id) };
+  const staff = demoStaffRows({ id: hospital_id, ma: h.ma }, catalogues, 0, staffCount, rng(20261123 + hi));
+  const rows = await trx.insertInto('nhan_vien').values(staff).returning(['nhan_vien_id', 'ma_nhan_vien']).execute();
+  return { hospital_id, staff: rows };
+}
+
 /** Demo hospitals, catalogues, staff and accounts (embedded mode, or HM_DEMO=1). */
 export async function seedDemo(trx: Transaction<DB>): Promise<void> {
   const hospitalIds = new Map<string, number>();
   const staffIds = new Map<string, number>();
   for (const [hi, h] of DEMO_HOSPITALS.entries()) {
-    const { hospital_id } = await trx
-      .insertInto('hospital')
-      .values({ ma_benh_vien: h.ma, name: h.name, dia_chi: h.dia_chi, so_dien_thoai: `028 3800 000${hi + 1}`, email: `lienhe@${h.ma.toLowerCase()}.example.vn` })
-      .returning('hospital_id')
-      .executeTakeFirstOrThrow();
+    const { hospital_id, staff } = await insertDemoHospital(trx, h, hi);
     hospitalIds.set(h.ma, hospital_id);
-    await trx
-      .insertInto('hospital_module')
-      .values(h.modules.map((module) => ({ hospital_id, module })))
-      .execute();
-    const depts = await trx
-      .insertInto('phong_ban')
-      .values(DEMO_DEPARTMENTS.map((t, i) => ({ hospital_id, ma_phong_ban: `PB${String(i + 1).padStart(2, '0')}`, ten_phong_ban: t })))
-      .returning('phong_ban_id')
-      .execute();
-    const jobs = await trx
-      .insertInto('chuc_danh')
-      .values(DEMO_JOB_TITLES.map((t, i) => ({ hospital_id, ma_chuc_danh: `CD${String(i + 1).padStart(2, '0')}`, ten_chuc_danh: t })))
-      .returning('chuc_danh_id')
-      .execute();
-    const positions = await trx
-      .insertInto('chuc_vu')
-      .values(POSITIONS.map((t, i) => ({ hospital_id, ma_chuc_vu: `CV${String(i + 1).padStart(2, '0')}`, ten_chuc_vu: t })))
-      .returning('chuc_vu_id')
-      .execute();
-    const catalogues = { departments: depts.map((d) => d.phong_ban_id), jobTitles: jobs.map((j) => j.chuc_danh_id), positions: positions.map((p) => p.chuc_vu_id) };
-    const staff = demoStaffRows({ id: hospital_id, ma: h.ma }, catalogues, 0, DEMO_STAFF_PER_HOSPITAL, rng(20261123 + hi));
-    const rows = await trx.insertInto('nhan_vien').values(staff).returning(['nhan_vien_id', 'ma_nhan_vien']).execute();
-    for (const s of rows) staffIds.set(`${h.ma}/${s.ma_nhan_vien}`, s.nhan_vien_id);
+    for (const s of staff) staffIds.set(`${h.ma}/${s.ma_nhan_vien}`, s.nhan_vien_id);
   }
   for (const a of DEMO_ACCOUNTS) {
     const nhanVienId = a.staff ? staffIds.get(`${a.hospital}/${a.staff}`)! : null;

@@ -8,6 +8,7 @@ import { addMissingFunctions, addMissingGroups, addMissingMenus, seedBase, group
 import { seedDemo } from './demo.js';
 import { seedDemoAhrqMapping } from './demo-ahrq.js';
 import { seedDemoVotes } from './demo-votes.js';
+import { seedDemoProvince } from './demo-province.js';
 import { INSTRUMENTS } from '../modules/survey-core/instruments/index.js';
 import { seedReports } from './reports.js';
 import { seedTemplate } from './templates.js';
@@ -78,6 +79,13 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await addMissingMenus(trx);
       await mark('seed:module-releases:1');
     }
+    // Issue 30 item 1: the province officers' permission group, its function and the comparison page.
+    if (!done.has('seed:province:1')) {
+      await addMissingFunctions(trx);
+      await addMissingMenus(trx);
+      await addMissingGroups(trx);
+      await mark('seed:province:1');
+    }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {
       for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);
@@ -116,6 +124,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
     if (o.demo && (report.demo || done.has('seed:demo:1')) && !done.has('seed:demo-ahrq:1')) {
       await seedDemoAhrqMapping(trx);
       await mark('seed:demo-ahrq:1');
+    }
+    // The province view's demo: three hospitals of one province, a campaign, the officer `soyte`.
+    if (o.demo && (report.demo || done.has('seed:demo:1')) && !done.has('seed:demo-province:1')) {
+      await seedDemoProvince(trx);
+      await mark('seed:demo-province:1');
     }
     if (!report.demo && accounts.n === 0) {
       if (!o.adminPassword) {

@@ -51,6 +51,7 @@ export const GLOBAL_ENTITIES = [
   'report',
   'reportDetail',
   'reportPermission',
+  'hospitalGroup',
 ] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 export type GlobalEntity = (typeof GLOBAL_ENTITIES)[number];
@@ -106,6 +107,8 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   bao_cao_id: 'feedbackReport',
   action_id: 'scheduledAction',
   ke_hoach_id: 'actionPlan',
+  // The province view names one hospital of the caller's group (docs/decisions/province-view.md).
+  benh_vien_id: 'hospital',
 };
 /** Id fields whose meaning depends on the call (`METHOD path` → field → entity). */
 const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
@@ -161,6 +164,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   'bao-cao-phan-hoi': 'feedbackReport',
   'lich-tu-dong': 'scheduledAction',
   'ke-hoach-hanh-dong': 'actionPlan',
+  'nhom-benh-vien': 'hospitalGroup',
 };
 /** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
 const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
@@ -434,6 +438,8 @@ export async function buildWorld(): Promise<World> {
       `SELECT d.report_detail_id AS id FROM report_detail d JOIN report r USING (report_id) WHERE r.ma_report = 'TL_PHAN_HOI_KHOA' ORDER BY 1 DESC LIMIT 1`,
     ),
     reportPermission: await first('SELECT phan_quyen_report_id AS id FROM phan_quyen_report ORDER BY 1 LIMIT 1'),
+    // The demo province's group (a product-wide row: system administrators write groups).
+    hospitalGroup: await first('SELECT nhom_id AS id FROM nhom_benh_vien ORDER BY 1 LIMIT 1'),
   };
 
   // Titles of a hospital's own versions that no other version shares (templates are read by everyone).
@@ -547,6 +553,8 @@ const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   'PUT /votesafety/v1/email/noi-dung-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
   'POST /votesafety/v1/email/noi-dung-thu/xem-truoc': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
   'POST /votesafety/v1/email/noi-dung-thu/gui-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
+  // A hospital group is a province or a list, not both.
+  'POST /votesafety/v1/nhom-benh-vien': { ma_tinh: '01', hospital_ids: [] },
   // A comment's key is an HMAC (22 base64url characters).
   'PUT /votesafety/v1/dash-board/y-kien/gan-nhan': { key: 'AAAAAAAAAAAAAAAAAAAAAA' },
   // A release's files carry their SHA-384 (of the bytes 'x').

@@ -9,6 +9,8 @@ import { itemScores } from './item-scores.js';
 import { requestLanguage } from './language.js';
 import { responseRates, staffGroups } from './participation.js';
 import { percentData } from './percent-data.js';
+import { provinceResults, provinceScope } from './province.js';
+import { assignHospitalGroup, createHospitalGroup } from './hospital-groups.js';
 import type { DashboardDeps } from './routes.js';
 import { scoreRequest } from './score-request.js';
 import { snapshotJobs } from './snapshot-jobs.js';
@@ -70,4 +72,10 @@ export function readRoutes(app: FastifyInstance, { db }: DashboardDeps): void {
     percentData(db, await scoreRequest(db, caller, { phien_ban_id: params.id, hospital_id: query.hospital_id }, requestLanguage(req))),
   );
   defineRoute(app, endpoints.versionPercentData, ({ caller, query }) => requestSnapshot(db, caller, query.phien_ban_id));
+
+  // The province and group view (docs/decisions/province-view.md).
+  defineRoute(app, endpoints.provinceScope, ({ caller, req }) => provinceScope(db, caller, requestLanguage(req)));
+  defineRoute(app, endpoints.provinceResults, ({ caller, query, req }) => provinceResults(db, caller, query, requestLanguage(req)));
+  defineRoute(app, endpoints.hospitalGroupCreate, ({ caller, body, audit }) => createHospitalGroup(db, caller.accountId, body, audit));
+  defineRoute(app, endpoints.hospitalGroupAssign, ({ params, body, audit }) => assignHospitalGroup(db, params.id, body.tai_khoan_id, audit));
 }
