@@ -1,4 +1,4 @@
-import { endpoints, fillPath, type TDashboardVersion, type TFeedbackReportJob } from '@hm/contract';
+import { endpoints, fillPath, type TDashboardVersion, type TDebriefJob, type TFeedbackReportJob } from '@hm/contract';
 import { fail, fakeServer, file, type Handler, renderPage, toasts, userWith } from '@hm/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,10 +43,36 @@ const job = (over: Partial<TFeedbackReportJob> = {}): TFeedbackReportJob => ({
 
 const done = job({ status: 'done', step: 5, file_name: 'Báo cáo phản hồi - BVDEMO - Khảo sát 2025.pdf', size: 471_178, finished_at: '2026-11-24 10:00:04', duration_ms: 3400 });
 
+const packJob = (over: Partial<TDebriefJob> = {}): TDebriefJob => ({
+  debrief_id: 9,
+  status: 'queued',
+  done: 0,
+  units: 0,
+  queue_position: 0,
+  phien_ban_id: 4,
+  hospital_id: 1,
+  language: 'vi',
+  tieu_de_khao_sat: 'Khảo sát văn hóa an toàn người bệnh 2025',
+  hospital_name: 'Bệnh viện Đa khoa Demo',
+  error: null,
+  file_name: null,
+  size: null,
+  created_at: '2026-11-24 10:00:00',
+  finished_at: null,
+  duration_ms: null,
+  ...over,
+});
+
 /** The page's calls; the job answers the states given, one per poll, the last one for good. */
 function server(o: { versions?: TDashboardVersion[]; list?: TFeedbackReportJob[]; states?: TFeedbackReportJob[]; create?: Handler } = {}) {
   const states = [...(o.states ?? [job(), job({ status: 'running', step: 3, step_key: 'browser', queue_position: null }), done])];
   let list = o.list ?? [];
+  const packStates = [
+    packJob(),
+    packJob({ status: 'running', units: 11, done: 4, queue_position: null }),
+    packJob({ status: 'done', units: 11, done: 11, file_name: 'Tài liệu trao đổi theo khoa - BVDEMO - Khảo sát 2025.zip', size: 1_088_666 }),
+  ];
+  let packList: TDebriefJob[] = [];
   return fakeServer({
     [route(endpoints.dashboardVersions)]: () =>
       o.versions ?? [version(), version({ phien_ban_id: 5, tieu_de_khao_sat: 'Khảo sát đang mở', status_khao_sat: 1, has_snapshot: false })],
@@ -63,6 +89,17 @@ function server(o: { versions?: TDashboardVersion[]; list?: TFeedbackReportJob[]
       return next;
     },
     [route(endpoints.feedbackReportFile, { id: 7 })]: () => file('%PDF-1.7'),
+    [route(endpoints.debriefPackList)]: () => packList,
+    [route(endpoints.debriefPackCreate)]: () => {
+      packList = [packStates[0]!];
+      return packStates[0];
+    },
+    [route(endpoints.debriefPackStatus, { id: 9 })]: () => {
+      const next = packStates.length > 1 ? packStates.shift()! : packStates[0]!;
+      packList = [next];
+      return next;
+    },
+    [route(endpoints.debriefPackFile, { id: 9 })]: () => file('PK'),
   });
 }
 
@@ -103,6 +140,19 @@ describe('/HeThongBaoCao/BaoCaoPhanHoi', () => {
     expect(s.requests('GET', fillPath(endpoints.feedbackReportFile.path, { id: 7 }))).toHaveLength(1);
     // The list of recent reports has it too.
     await waitFor(() => expect(screen.getByRole('table', { name: 'Các báo cáo phản hồi bạn đã tạo trong 24 giờ qua' }).textContent).toContain('Đã xong'));
+  }, 15_000);
+
+  it('makes the debrief packs of every unit with the same choice, follows the units done and downloads the zip', async () => {
+    const s = server();
+    renderPage(<FeedbackReportPage />, { server: s, url: URL_, user });
+    await userEvent.click(await screen.findByRole('button', { name: 'Tạo tài liệu cho từng khoa (zip)' }));
+    expect(s.requests('POST', endpoints.debriefPackCreate.path)[0]?.body).toEqual({ phien_ban_id: 4, hospital_id: 1, language: 'vi' });
+    const panel = screen.getByRole('region', { name: 'Tài liệu trao đổi kết quả theo khoa' });
+    expect(await within(panel).findByText('Đã tạo 4/11 khoa/đơn vị', {}, { timeout: 4000 })).toBeTruthy();
+    expect(within(panel).getByRole('progressbar', { name: 'Tiến độ tạo tài liệu khoa' }).getAttribute('aria-valuenow')).toBe('36');
+    expect(await within(panel).findByText('Xong: 11 khoa/đơn vị (1 MB)', {}, { timeout: 4000 })).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Tải tệp zip' }));
+    await waitFor(() => expect(saved).toEqual(['Tài liệu trao đổi theo khoa - BVDEMO - Khảo sát 2025.zip']));
   }, 15_000);
 
   it('picks up a report still being made when the page is opened again', async () => {

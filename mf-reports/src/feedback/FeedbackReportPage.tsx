@@ -3,7 +3,9 @@ import { Page } from '@hm/ui/page';
 import { useEffect, useState } from 'react';
 import { useReportsTranslation } from '../i18n';
 import { isPending, useCreateReport, useDownloadReport, useRecentReports, useReportableVersions, useReportJob } from './feedback-queries';
+import { useCreatePack, useDownloadPack, usePackJob, useRecentPacks } from './debrief-queries';
 import { JobProgress } from './JobProgress';
+import { PackProgress } from './PackProgress';
 import { RecentReports } from './RecentReports';
 import { ReportForm } from './ReportForm';
 import './feedback.css';
@@ -21,6 +23,17 @@ export default function FeedbackReportPage() {
   const download = useDownloadReport();
   const [activeId, setActiveId] = useState<number | null>(null);
   const active = useReportJob(activeId);
+  // The debrief packs per unit (issue 27 item 2): asked for with the same choice, followed the same way.
+  const packs = useRecentPacks();
+  const createPack = useCreatePack();
+  const downloadPack = useDownloadPack();
+  const [packId, setPackId] = useState<number | null>(null);
+  const pack = usePackJob(packId);
+  const pendingPackId = packs.data?.find(isPending)?.debrief_id ?? packs.data?.[0]?.debrief_id ?? null;
+  useEffect(() => {
+    if (packId === null && pendingPackId !== null) setPackId(pendingPackId);
+  }, [packId, pendingPackId]);
+  const askPack = (request: Parameters<typeof createPack.mutate>[0]) => createPack.mutate(request, { onSuccess: (job) => setPackId(job.debrief_id) });
 
   // Back on the page while a report is being made: follow it again.
   const pendingId = recent.data?.find(isPending)?.bao_cao_id ?? null;
@@ -44,7 +57,7 @@ export default function FeedbackReportPage() {
           ) : versions.data.length === 0 ? (
             <EmptyState title={t('feedback.noVersions.title')} detail={t('feedback.noVersions.detail')} icon="pi pi-file-pdf" />
           ) : (
-            <ReportForm versions={versions.data} busy={create.isPending} onCreate={ask} />
+            <ReportForm versions={versions.data} busy={create.isPending} onCreate={ask} packBusy={createPack.isPending} onCreatePack={askPack} />
           )}
         </section>
         {active.data && (
@@ -60,6 +73,20 @@ export default function FeedbackReportPage() {
             />
           </section>
         )}
+        <section className="hm-rep-panel" aria-labelledby="hm-rep-pack-title">
+          <h2 id="hm-rep-pack-title" className="hm-rep-panel__title">
+            {t('feedback.pack.heading')}
+          </h2>
+          <p className="hm-rep-muted">{t('feedback.pack.intro')}</p>
+          {pack.data && (
+            <PackProgress
+              job={pack.data}
+              downloading={downloadPack.isPending}
+              onDownload={(job) => downloadPack.mutate(job)}
+              onRetry={(job) => askPack({ phien_ban_id: job.phien_ban_id, hospital_id: job.hospital_id, language: job.language })}
+            />
+          )}
+        </section>
         <section className="hm-rep-panel" aria-labelledby="hm-rep-recent-title">
           <h2 id="hm-rep-recent-title" className="hm-rep-panel__title">
             {t('feedback.recent.title')}

@@ -1,4 +1,4 @@
-import type { TDashboardVersion, TFeedbackReportRequest, TLanguage } from '@hm/contract';
+import type { TDashboardVersion, TDebriefRequest, TFeedbackReportRequest, TLanguage } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -10,13 +10,16 @@ export interface ReportFormProps {
   versions: TDashboardVersion[];
   busy: boolean;
   onCreate: (request: TFeedbackReportRequest) => void;
+  /** The debrief packs of every unit, for the same choice (issue 27 item 2). */
+  packBusy?: boolean;
+  onCreatePack?: (request: TDebriefRequest) => void;
 }
 
 /**
  * What to report on: a closed version with figures, one of its hospitals in the caller's scope
  * (chosen already when there is one), and the report's language (the display language at first).
  */
-export function ReportForm({ versions, busy, onCreate }: ReportFormProps) {
+export function ReportForm({ versions, busy, onCreate, packBusy = false, onCreatePack }: ReportFormProps) {
   const { t } = useReportsTranslation();
   const uiLanguage = useUiLanguage();
   const id = useId();
@@ -79,6 +82,22 @@ export function ReportForm({ versions, busy, onCreate }: ReportFormProps) {
       <div className="hm-rep-field hm-rep-field--action">
         <Button type="submit" label={t('feedback.form.create')} icon="pi pi-file-pdf" loading={busy} disabled={versionId === null || hospitalId === null} />
       </div>
+      {onCreatePack && (
+        <div className="hm-rep-field hm-rep-field--action">
+          <Button
+            type="button"
+            label={t('feedback.pack.create')}
+            icon="pi pi-folder"
+            severity="secondary"
+            outlined
+            loading={packBusy}
+            disabled={versionId === null || hospitalId === null}
+            onClick={() => {
+              if (versionId !== null && hospitalId !== null) onCreatePack({ phien_ban_id: versionId, hospital_id: hospitalId, language });
+            }}
+          />
+        </div>
+      )}
     </form>
   );
 }

@@ -130,6 +130,19 @@ export const reportsEn: TextsOf<typeof reportsVi> = {
       status: 'Status',
       action: 'File',
     },
+    pack: {
+      create: 'Create unit debrief packs (zip)',
+      heading: 'Unit debrief packs',
+      intro:
+        'Every unit in your scope with the minimum number of respondents (and shown on the dashboards) gets a 1–2 page PDF: its results against the hospital with 95% intervals, its 3 strengths and 3 areas for improvement, the change since the previous survey, and a facilitator guide for the debrief meeting. All in one zip file.',
+      queued: 'Waiting for its turn',
+      starting: 'Reading the units',
+      running: '{{done}} of {{units}} units done',
+      done: 'Ready: {{units}} units ({{size}})',
+      failed: 'The debrief packs could not be created',
+      progress: 'Debrief pack progress',
+      download: 'Download zip',
+    },
     status: {
       queued: 'Waiting',
       running: 'In progress',

@@ -127,6 +127,19 @@ export const reportsVi = {
       status: 'Trạng thái',
       action: 'Tệp',
     },
+    pack: {
+      create: 'Tạo tài liệu cho từng khoa (zip)',
+      heading: 'Tài liệu trao đổi kết quả theo khoa',
+      intro:
+        'Mỗi khoa/đơn vị có đủ số người trả lời tối thiểu (và được trình bày trên dashboard) trong phạm vi của bạn nhận một PDF 1–2 trang: kết quả của khoa so với bệnh viện với khoảng tin cậy 95 %, 3 điểm mạnh và 3 lĩnh vực cần cải thiện, thay đổi so với đợt trước, và hướng dẫn cho người điều phối buổi trao đổi. Tất cả trong một tệp zip.',
+      queued: 'Đang chờ đến lượt',
+      starting: 'Đang đọc danh sách khoa/đơn vị',
+      running: 'Đã tạo {{done}}/{{units}} khoa/đơn vị',
+      done: 'Xong: {{units}} khoa/đơn vị ({{size}})',
+      failed: 'Không tạo được tài liệu khoa',
+      progress: 'Tiến độ tạo tài liệu khoa',
+      download: 'Tải tệp zip',
+    },
     status: {
       queued: 'Đang chờ',
       running: 'Đang tạo',

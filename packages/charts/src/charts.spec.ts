@@ -6,6 +6,8 @@ import {
   distributionOption,
   distributionText,
   formatChange,
+  formatChangeInterval,
+  formatInterval,
   gradeColor,
   pieChartOption,
   POSITIVE_SCALE,
@@ -90,6 +92,15 @@ describe('@hm/charts option builders', () => {
   ])('scoreChange(%p, %p) = %p, written %p in Vietnamese', (score, previous, change, text) => {
     expect(scoreChange(score, previous)).toBe(change);
     expect(formatChange(scoreChange(score, previous), 'vi')).toBe(text);
+  });
+
+  it('writes intervals and changes with their intervals as the dashboards do', () => {
+    expect(formatInterval({ low: 58.2, high: 66 }, 'vi')).toBe('58,2–66');
+    expect(formatInterval({ low: -2.5, high: 12.25 }, 'en')).toBe('−2.5–12.3');
+    expect(formatInterval(null, 'vi')).toBe('');
+    expect(formatChangeInterval({ change: 6.1, low: 1.2, high: 11 }, 'vi', 'đến')).toBe('+6,1 (1,2 đến 11)');
+    expect(formatChangeInterval({ change: -2.2, low: -13, high: 8.6 }, 'en', 'to')).toBe('−2.2 (−13 to 8.6)');
+    expect(formatChangeInterval(null, 'vi', 'đến')).toBe('—');
   });
 
   it('says a hidden group instead of drawing its bar, with an empty bar on the first series to carry the label', () => {

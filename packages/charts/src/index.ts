@@ -7,7 +7,7 @@
 export type { ChartLayout, ChartNumbers, ChartOption } from './option.js';
 export { asList, categoryAxis, grid, type ItemParams, legend, tooltip, uprightLabels, valueAxis } from './chart-parts.js';
 export { COLORS, GRADE_COLORS, gradeColor, SERIES, seriesColor } from './palette.js';
-export { formatChange, scoreChange } from './change.js';
+export { formatChange, formatChangeInterval, formatInterval, scoreChange } from './change.js';
 export { compositeScoreHeight, compositeScoreOption, type CompositeScoreTexts } from './composite-scores.js';
 export { type PositiveShare, positiveStackedHeight, positiveStackedOption, type PositiveStackedTexts, SHARES } from './positive-stacked.js';
 export { distributionHeight, distributionOption, distributionText, type DistributionTexts } from './distribution.js';

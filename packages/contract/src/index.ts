@@ -37,6 +37,7 @@ export * from './entities/province.js';
 export * from './entities/retention.js';
 export * from './entities/module-releases.js';
 export * from './entities/feedback-report.js';
+export * from './entities/debrief-pack.js';
 export * from './time.js';
 export * from './csv.js';
 export * from './audit-labels.js';

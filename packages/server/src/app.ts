@@ -38,6 +38,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { actionPlanRoutes } from './modules/action-plans/routes.js';
 import { feedbackReportRoutes } from './modules/feedback-report/routes.js';
+import { debriefPackRoutes } from './modules/debrief-pack/routes.js';
 import { votingRoutes } from './modules/voting/routes.js';
 import { ballotCardRoutes } from './modules/ballot-cards/routes.js';
 import { paperEntryRoutes } from './modules/paper-entry/routes.js';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   commentRoutes(app, { db, secret: signingSecret });
   reportRoutes(app, { db });
   feedbackReportRoutes(app, { db, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
+  debriefPackRoutes(app, { db, chromiumPath: config.chromiumPath, serverRoot: config.serverRoot });
   registerMailSender(app, config, db, invitations);
   registerSchedule(app, { db, intervalMs: config.schedule.intervalMs });
   registerRetention(app, { db, intervalMs: config.retention.intervalMs });

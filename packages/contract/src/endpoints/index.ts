@@ -11,10 +11,11 @@ import { commentEndpoints } from './comments.js';
 export { ahrqEndpointSets } from './catalogues.js';
 import { coreEndpoints } from './core.js';
 import { dashboardEndpoints } from './dashboard.js';
+import { debriefPackEndpoints } from './debrief-packs.js';
 import { feedbackReportEndpoints } from './feedback-report.js';
 import { mailTextEndpoints } from './mail-texts.js';
-import { provinceEndpoints } from './province.js';
 import { moduleReleaseEndpoints } from './module-releases.js';
+import { provinceEndpoints } from './province.js';
 import { reportEndpoints } from './reports.js';
 import { retentionEndpoints } from './retention.js';
 import { scheduleEndpoints } from './schedule.js';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...ahrqSubmissionEndpoints,
   ...benchmarkEndpoints,
   ...feedbackReportEndpoints,
+  ...debriefPackEndpoints,
   ...actionPlanEndpoints,
   ...commentEndpoints,
   ...provinceEndpoints,

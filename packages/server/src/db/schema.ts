@@ -504,6 +504,28 @@ export interface DB {
     finished_at: Timestamp | null;
   };
 
+  // 032_debrief_jobs.sql: debrief packs per unit (a zip of PDFs), generated in the background
+  debrief_job: {
+    debrief_id: Generated<number>;
+    status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+    done: Generated<number>;
+    units: Generated<number>;
+    phien_ban_id: number;
+    hospital_id: number;
+    language: 'vi' | 'en';
+    /** JSON text on write, parsed on read. */
+    params: ColumnType<Record<string, unknown>, string | undefined, string>;
+    file_name: string | null;
+    zip: Uint8Array | null;
+    zip_size: number | null;
+    error: string | null;
+    created_by: number;
+    created_at: Timestamp;
+    started_at: Timestamp | null;
+    heartbeat_at: Timestamp | null;
+    finished_at: Timestamp | null;
+  };
+
   // 026_ballot_cards.sql: printed ballot cards; a card keeps the HMAC of its code, never the code.
   ballot_card_batch: {
     lo_id: Generated<number>;

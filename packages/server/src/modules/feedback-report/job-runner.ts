@@ -10,21 +10,40 @@ export interface RunnerLog {
   error(obj: unknown, msg?: string): void;
 }
 
+/** The table a runner works through: claim the oldest queued row, housekeeping, record a failure. */
+export interface JobQueue<J> {
+  name: string;
+  id(job: J): number;
+  claimNext(db: Kysely<DB>): Promise<J | null>;
+  cleanUp(db: Kysely<DB>): Promise<void>;
+  failJob(db: Kysely<DB>, job: J, message: string): Promise<void>;
+}
+
+const feedbackQueue: JobQueue<JobMeta> = {
+  name: 'feedback report',
+  id: (job) => job.bao_cao_id,
+  claimNext,
+  cleanUp,
+  failJob: (db, job, message) => failJob(db, job.bao_cao_id, message),
+};
+
 /**
  * The feedback reports of one server process: one generation at a time (each starts and closes
  * its own Chromium), the oldest queued job first. It runs when a job is asked for, when the
  * server starts (jobs left queued by a restart) and after each job, until none is queued. Across
  * processes the row lock of the claim keeps two from taking the same job.
  */
-export class FeedbackReportRunner {
+export class FeedbackReportRunner<J = JobMeta> {
   private loop: Promise<void> | null = null;
   private again = false;
   private stopped = false;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly generate: (job: JobMeta) => Promise<void>,
+    private readonly generate: (job: J) => Promise<void>,
     private readonly log: RunnerLog,
+    // The debrief packs (modules/debrief-pack) run through the same runner on their own table.
+    private readonly queue: JobQueue<J> = feedbackQueue as unknown as JobQueue<J>,
   ) {}
 
   /** Makes sure the queue is being worked on (never waits for it). */
@@ -35,7 +54,7 @@ export class FeedbackReportRunner {
       return;
     }
     this.loop = this.work()
-      .catch((err: unknown) => this.log.error({ err }, 'feedback report queue'))
+      .catch((err: unknown) => this.log.error({ err }, `${this.queue.name} queue`))
       .finally(() => {
         this.loop = null;
         if (this.again) {
@@ -57,25 +76,25 @@ export class FeedbackReportRunner {
   }
 
   private async work(): Promise<void> {
-    await cleanUp(this.db);
+    await this.queue.cleanUp(this.db);
     while (!this.stopped) {
       this.again = false;
-      const job = await claimNext(this.db);
+      const job = await this.queue.claimNext(this.db);
       if (!job) return;
       await this.runOne(job);
     }
   }
 
-  private async runOne(job: JobMeta): Promise<void> {
+  private async runOne(job: J): Promise<void> {
     const started = performance.now();
     try {
       await this.generate(job);
-      this.log.info({ bao_cao_id: job.bao_cao_id, ms: Math.round(performance.now() - started) }, 'feedback report generated');
+      this.log.info({ job: this.queue.id(job), ms: Math.round(performance.now() - started) }, `${this.queue.name} generated`);
     } catch (err) {
       // A refusal (the account lost its access, the version reopened…) says why; anything else is logged.
       const message = err instanceof AppError ? err.message : REPORT_MSG.failed;
-      if (!(err instanceof AppError) || err.status >= 500) this.log.error({ err, bao_cao_id: job.bao_cao_id }, 'feedback report failed');
-      await failJob(this.db, job.bao_cao_id, message).catch((e: unknown) => this.log.error({ err: e }, 'feedback report: could not record the failure'));
+      if (!(err instanceof AppError) || err.status >= 500) this.log.error({ err, job: this.queue.id(job) }, `${this.queue.name} failed`);
+      await this.queue.failJob(this.db, job, message).catch((e: unknown) => this.log.error({ err: e }, `${this.queue.name}: could not record the failure`));
     }
   }
 }

@@ -12,36 +12,68 @@ export interface PrintResult {
   printMs: number;
 }
 
+/** A Chromium opened once to print several documents in turn (the debrief pack prints one per unit). */
+export interface Printer {
+  launchMs: number;
+  print(html: string): Promise<{ pdf: Buffer; printMs: number }>;
+  close(): Promise<void>;
+}
+
 /**
- * Prints a self-contained HTML document to an A4 PDF with Chromium (playwright-core): a browser
- * per document, closed whatever happens. Scripts are off and every request is refused, so the
- * document can only show what it carries. `onLaunched` marks the step between start and print.
+ * Opens Chromium (playwright-core) to print self-contained HTML documents to A4 PDFs: scripts
+ * off, every request refused, so a document can only show what it carries. The caller closes it
+ * whatever happens.
  */
-export async function printPdf(html: string, o: { executablePath: string; onLaunched?: () => Promise<void> }): Promise<PrintResult> {
+export async function openPrinter(executablePath: string): Promise<Printer> {
   const started = performance.now();
-  const browser = await chromium.launch({ executablePath: o.executablePath, timeout: 30_000, args: ['--disable-gpu', '--font-render-hinting=none'] });
+  const browser = await chromium.launch({ executablePath, timeout: 30_000, args: ['--disable-gpu', '--font-render-hinting=none'] });
   try {
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-    const page = await context.newPage();
-    page.setDefaultTimeout(120_000);
-    await page.route('**/*', (route) => route.abort());
+    await context.route('**/*', (route) => route.abort());
     const launchMs = Math.round(performance.now() - started);
-    await o.onLaunched?.();
-    const printStarted = performance.now();
-    await page.setContent(html, { waitUntil: 'load', timeout: 60_000 });
-    // Web fonts load asynchronously: print once every face the text uses is ready.
-    await page.evaluate('document.fonts.ready.then(() => true)');
-    const pdf = await page.pdf({
-      format: 'A4',
-      printBackground: true,
-      // The document's @page rule sets the size, the margins and the page numbers (a margin box in
-      // the document's own font: Chromium's header/footer templates could only use the machine's).
-      preferCSSPageSize: true,
-      tagged: true,
-      outline: true,
-    });
-    return { pdf, launchMs, printMs: Math.round(performance.now() - printStarted) };
-  } finally {
+    return {
+      launchMs,
+      async print(html) {
+        const printStarted = performance.now();
+        const page = await context.newPage();
+        try {
+          page.setDefaultTimeout(120_000);
+          await page.setContent(html, { waitUntil: 'load', timeout: 60_000 });
+          // Web fonts load asynchronously: print once every face the text uses is ready.
+          await page.evaluate('document.fonts.ready.then(() => true)');
+          const pdf = await page.pdf({
+            format: 'A4',
+            printBackground: true,
+            // The document's @page rule sets the size, the margins and the page numbers (a margin box in
+            // the document's own font: Chromium's header/footer templates could only use the machine's).
+            preferCSSPageSize: true,
+            tagged: true,
+            outline: true,
+          });
+          return { pdf, printMs: Math.round(performance.now() - printStarted) };
+        } finally {
+          await page.close().catch(() => undefined);
+        }
+      },
+      close: () => browser.close().catch(() => undefined),
+    };
+  } catch (err) {
     await browser.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * Prints a self-contained HTML document to an A4 PDF with Chromium: a browser per document,
+ * closed whatever happens. `onLaunched` marks the step between start and print.
+ */
+export async function printPdf(html: string, o: { executablePath: string; onLaunched?: () => Promise<void> }): Promise<PrintResult> {
+  const printer = await openPrinter(o.executablePath);
+  try {
+    await o.onLaunched?.();
+    const { pdf, printMs } = await printer.print(html);
+    return { pdf, launchMs: printer.launchMs, printMs };
+  } finally {
+    await printer.close();
   }
 }

@@ -43,20 +43,31 @@ export function detailsSection({ d, t, f }: SectionContext, n: number): string {
 
 /** 2. The average, the composite chart and the composite table (numbered: the group tables refer to the numbers). */
 export function overallSection({ d, t, f }: SectionContext, n: number): string {
-  const rows = d.composites.map((c, i) => [String(i + 1), esc(c.name), f.pct(c.score), f.pct(c.benchmark), f.pct(c.previous), f.change(c)]);
+  // Each composite with its 95% interval, and its change against the previous wave with the
+  // change's interval and the verdict (docs/decisions/change-between-waves.md).
+  const rows = d.composites.map((c, i) => [
+    String(i + 1),
+    esc(c.name),
+    f.pctCi(c.score, c.interval),
+    f.pct(c.benchmark),
+    f.pct(c.previous),
+    c.change ? f.changeCi(c.change, t.table.to) : f.change(c),
+    c.change ? esc(t.verdicts[c.change.verdict]) : t.noFigure,
+  ]);
   return section(
     n,
     t.sections.overall,
     `<p class="kpi"><span class="kpi__value">${f.pct(d.average.average)}</span> ${esc(t.overall.average)}</p>` +
       figure(compositeChart(d.composites, t, f), t.overall.chart) +
       table({
-        head: [t.table.number, t.table.composite, t.table.score, t.table.benchmark, t.table.previous, t.table.change].map(esc),
+        head: [t.table.number, t.table.composite, t.table.scoreCi, t.table.benchmark, t.table.previous, t.table.changeCi, t.table.verdict].map(esc),
         rows,
         numeric: [0, 2, 3, 4, 5],
-        widths: ['6%', '46%', '13%', '10%', '13%', '12%'],
+        widths: ['5%', '33%', '15%', '8%', '9%', '16%', '14%'],
         className: 'composites',
       }) +
-      note(t.overall.method),
+      note(t.overall.method) +
+      note(t.overall.rule),
     { id: 'overall' },
   );
 }

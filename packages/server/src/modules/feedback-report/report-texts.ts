@@ -39,7 +39,9 @@ export const REPORT_TEXTS = {
       method:
         'Tỷ lệ tích cực của một câu hỏi = số câu trả lời “Đồng ý/Rất đồng ý” (hoặc “Thường xuyên/Luôn luôn”; câu hỏi ngược: “Không đồng ý/Rất không đồng ý”) trên số câu trả lời hợp lệ (không tính “Không áp dụng/Không biết”). Điểm một lĩnh vực = trung bình tỷ lệ tích cực các câu hỏi của lĩnh vực.',
       chart: 'Tỷ lệ tích cực của các lĩnh vực',
+      rule: 'KTC: khoảng tin cậy 95 % (lĩnh vực: phương pháp delta trên từng người trả lời; thay đổi: hiệu hai đợt với sai số chuẩn của cả hai). “Cải thiện rõ” hoặc “Giảm rõ” chỉ khi thay đổi từ 5 điểm % trở lên (ngưỡng của AHRQ) và khoảng tin cậy 95 % của thay đổi không chứa 0; nếu không là “Chưa có thay đổi rõ ràng”.',
     },
+    verdicts: { improvement: 'Cải thiện rõ', decline: 'Giảm rõ', no_clear_change: 'Chưa có thay đổi rõ ràng' },
     table: {
       number: 'STT',
       composite: 'Lĩnh vực',
@@ -47,6 +49,10 @@ export const REPORT_TEXTS = {
       benchmark: 'AHRQ',
       previous: 'Đợt trước',
       change: 'Thay đổi',
+      scoreCi: 'Tỷ lệ tích cực (KTC)',
+      changeCi: 'Thay đổi (KTC)',
+      verdict: 'Kết luận',
+      to: 'đến',
       difference: 'Chênh lệch',
       item: 'Câu hỏi',
       positive: 'Tích cực',
@@ -132,7 +138,9 @@ export const REPORT_TEXTS = {
       method:
         'An item’s percent positive = the answers “Agree/Strongly agree” (or “Most of the time/Always”; for negatively worded items “Disagree/Strongly disagree”) over its valid answers (“Does not apply/Don’t know” left out). A composite measure’s score = the mean of its items’ percent positive.',
       chart: 'Percent positive of the composite measures',
+      rule: 'CI: 95% confidence interval (composite: the delta method over respondents; change: the difference of the two waves with both standard errors). “Clear improvement” or “Clear decline” only when the change is at least 5 points (AHRQ’s threshold) and its 95% interval excludes 0; otherwise “No clear change”.',
     },
+    verdicts: { improvement: 'Clear improvement', decline: 'Clear decline', no_clear_change: 'No clear change' },
     table: {
       number: 'No.',
       composite: 'Composite measure',
@@ -140,6 +148,10 @@ export const REPORT_TEXTS = {
       benchmark: 'AHRQ',
       previous: 'Previous',
       change: 'Change',
+      scoreCi: 'Percent positive (CI)',
+      changeCi: 'Change (CI)',
+      verdict: 'Verdict',
+      to: 'to',
       difference: 'Difference',
       item: 'Item',
       positive: 'Positive',

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { hasPdftoppm, pageFill } from '../../helpers/pdf-pages.js';
 import { hasPdftotext, pdfRawText, pdfText } from '../../helpers/pdf-text.js';
+import { reportFormat } from '../../../src/modules/feedback-report/report-format.js';
 
 /**
  * The feedback report PDF through HTTP (issue 14): asked for, followed to the end, downloaded and
@@ -243,6 +244,18 @@ describe('the feedback report of the demo hospital’s 2025 survey', () => {
     }
     sectionText(text, 9, 'Kế hoạch hành động');
     expectPrintsWell(file.rawPayload, scores.composites, ['2. Kết quả chung', '3. Điểm mạnh'], 'Vietnamese');
+    // Issue 27 item 5: each composite's 95% interval and its change against 2024 with the verdict, as the dashboard gives them.
+    if (hasPdftotext()) {
+      const raw = solid(pdfRawText(file.rawPayload));
+      const f = reportFormat('vi');
+      const verdicts = { improvement: 'Cải thiện rõ', decline: 'Giảm rõ', no_clear_change: 'Chưa có thay đổi rõ ràng' };
+      for (const c of scores.composites) {
+        expect(c.interval && c.change).toBeTruthy();
+        const row = solid(`${c.name}${f.pctCi(c.score, c.interval)}`);
+        const change = solid(`${f.changeCi(c.change!, 'đến')}${verdicts[c.change!.verdict]}`);
+        expect([c.name, raw.includes(row), raw.includes(change)]).toEqual([c.name, true, true]);
+      }
+    }
 
     // The request and the download are in the audit log with their parameters.
     const audit = await t.database.db
