@@ -45,8 +45,8 @@ test('the province officer compares the hospitals of the province, the small one
   await axeClean(page, `${PATH} at 1280 px`);
 
   // Ranked on one composite: its name in the caption, each hospital with its 95% interval.
-  await page.getByLabel('Xếp hạng theo lĩnh vực').click();
-  await page.getByRole('option', { name: 'Làm việc nhóm' }).click();
+  await page.locator('.p-dropdown', { has: page.locator('#hm-province-composite') }).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: 'Làm việc nhóm', exact: true }).click();
   await expect(page.locator('table[data-table="province-ranking"] caption')).toHaveText('Các bệnh viện xếp hạng theo Làm việc nhóm');
   for (const i of [0, 1]) await expect(rows(page).nth(i).locator('td').nth(2)).toHaveText(/^\d+([,.]\d)? % – \d+([,.]\d)? %$/);
   await expect(rows(page).nth(0).locator('td').nth(0)).toHaveText('1');
