@@ -58,7 +58,19 @@ async function purgeOne(db: Kysely<DB>, now: Date, by: number | null, hospitalId
       .execute();
     const recordIds = records.map((r) => r.nhan_vien_khao_sat_id);
     const staffIds = [...new Set(records.flatMap((r) => (r.nhan_vien_id === null ? [] : [r.nhan_vien_id])))];
-    const drafts = await dropDrafts(trx, recordIds);
+    // Unsubmitted drafts, and the keyings of paper questionnaires never verified (they name their keyers: docs/decisions/paper-entry.md).
+    const paperKeyings = await trx
+      .deleteFrom('paper_entry')
+      .where('the_id', 'in', (eb) =>
+        eb
+          .selectFrom('ballot_card as c')
+          .innerJoin('ballot_card_batch as b', 'b.lo_id', 'c.lo_id')
+          .select('c.the_id')
+          .where('b.phien_ban_id', '=', due.phien_ban_id)
+          .where('b.hospital_id', '=', due.hospital_id),
+      )
+      .executeTakeFirst();
+    const drafts = (await dropDrafts(trx, recordIds)) + Number(paperKeyings.numDeletedRows);
     const mails = await clearMails(trx, sql<boolean>`phien_ban_id = ${due.phien_ban_id} AND hospital_id = ${due.hospital_id}`);
     const linked = await unlinkRecords(
       trx,

@@ -1,8 +1,9 @@
-import type { TPaperEntryResult, TPaperSheet, TResponseRates } from '@hm/contract';
+import { type TPaperEntryResult, type TPaperSheet, type TResponseRates, VERSION_STATUS } from '@hm/contract';
 import { sql } from 'kysely';
 import { hashPassword } from '../../../src/modules/auth/passwords.js';
 import { cardChannelTally } from '../../../src/modules/dashboard/card-participation.js';
 import { PAPER_CODE_PER_MINUTE } from '../../../src/modules/paper-entry/routes.js';
+import { purgeDue } from '../../../src/modules/retention/purge.js';
 import { holdShuffles, releaseAllHeld } from '../../../src/modules/survey-core/vote-hold.js';
 import { DEMO_PASSWORD } from '../../../src/seed/demo.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
@@ -228,6 +229,8 @@ describe('paper questionnaires keyed in twice', () => {
     const voided = await call('nhapphieu2', `${P}/nhap`, entry(v, codes[0]!, 4));
     expect([voided.statusCode, body(voided).message]).toEqual([410, expect.stringMatching(/đã bị hủy/)]);
     const fresh = [...new Set(pdfText(re.rawPayload).text.match(CODE) ?? [])];
+    // A paper keyed once and never verified: its keying (with the keyer) stays until the retention purge.
+    expect((await call('bvadmin', `${P}/nhap`, entry(v, fresh[1]!, 4))).statusCode).toBe(200);
     await f.db
       .updateTable('phien_ban_khao_sat')
       .set({ time_end: new Date(Date.now() - 60_000) })
@@ -235,6 +238,11 @@ describe('paper questionnaires keyed in twice', () => {
       .execute();
     const late = await call('bvadmin', `${P}/mo`, { hospital_id: v.hospitalId, ma_phieu: fresh[0]! });
     expect([late.statusCode, body(late).message]).toEqual([410, expect.stringMatching(/^Đợt khảo sát đã kết thúc lúc \d\d:\d\d ngày/)]);
+
+    await sql`UPDATE phien_ban_khao_sat SET status_khao_sat = ${VERSION_STATUS.closed}, closed_at = now() WHERE phien_ban_id = ${v.versionId}`.execute(f.db);
+    expect(await f.db.selectFrom('paper_entry').select('the_id').execute()).toHaveLength(1);
+    await purgeDue(f.db, new Date(Date.now() + 3650 * 86_400_000), null, { hospitalId: v.hospitalId });
+    expect(await f.db.selectFrom('paper_entry').select('the_id').execute()).toEqual([]);
 
     // Guessing codes from one address is limited.
     const from = '10.6.0.1';
