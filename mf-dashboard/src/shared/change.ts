@@ -1,5 +1,6 @@
-import type { TChange, TChangeVerdict, TInterval, TLanguage } from '@hm/contract';
-import { formatDelta, formatPercent } from './format';
+import type { TChangeVerdict, TInterval, TLanguage } from '@hm/contract';
+import { formatChangeInterval, formatInterval } from '@hm/charts';
+import { formatPercent } from './format';
 
 /**
  * How the dashboards write intervals and changes (docs/decisions/change-between-waves.md).
@@ -7,14 +8,8 @@ import { formatDelta, formatPercent } from './format';
  */
 
 const localeOf = (lang: TLanguage) => (lang === 'en' ? 'en-US' : 'vi-VN');
-// A negative figure takes the minus sign (U+2212), as formatDelta writes it.
-const points = (v: number, lang: TLanguage) => v.toLocaleString(localeOf(lang), { maximumFractionDigits: 1 }).replace(/^-/, '−');
-
-/**
- * A 95% interval of a percent: `58–66`; empty without one.
- * @example formatInterval({ low: 58.2, high: 66 }, 'vi') // '58,2–66'
- */
-export const formatInterval = (i: TInterval | null | undefined, lang: TLanguage): string => (i ? `${points(i.low, lang)}–${points(i.high, lang)}` : '');
+// A 95% interval ('58–66') and a change with its interval ('+6,1 (1,2 đến 11)'): @hm/charts' (the PDFs write them the same way).
+export { formatChangeInterval, formatInterval };
 
 /**
  * A percent with its 95% interval: `62 % (58–66)`; the percent alone without an interval.
@@ -22,13 +17,6 @@ export const formatInterval = (i: TInterval | null | undefined, lang: TLanguage)
  */
 export const scoreWithInterval = (value: number | null | undefined, i: TInterval | null | undefined, lang: TLanguage): string =>
   i && value !== null && value !== undefined ? `${formatPercent(value, lang)} (${formatInterval(i, lang)})` : formatPercent(value, lang);
-
-/**
- * A change with its 95% interval: `+6,1 (1,2 đến 11)`; '—' without one.
- * @example formatChangeInterval({ change: 6.1, low: 1.2, high: 11, p: 0.01, verdict: 'improvement' }, 'vi', 'đến') // '+6,1 (1,2 đến 11)'
- */
-export const formatChangeInterval = (c: TChange | null | undefined, lang: TLanguage, to: string): string =>
-  c ? `${formatDelta(c.change, lang)} (${points(c.low, lang)} ${to} ${points(c.high, lang)})` : '—';
 
 /**
  * A p-value: three decimals, `< 0,001` below.
