@@ -1,6 +1,5 @@
 import { actionPlansEn } from '../action-plans/texts';
 import { commentsEn } from '../comments/texts';
-import { provinceEn } from '../province/texts';
 import type { DashboardTexts } from './texts-vi';
 
 /** Texts of the dashboard remote (namespace `dashboard`), English. */
@@ -300,5 +299,4 @@ export const dashboardEn: DashboardTexts = {
   },
   actionPlans: actionPlansEn,
   comments: commentsEn,
-  province: provinceEn,
 };

@@ -1,7 +1,6 @@
 import type { TextsOf } from '@hm/platform';
 import { actionPlansVi } from '../action-plans/texts';
 import { commentsVi } from '../comments/texts';
-import { provinceVi } from '../province/texts';
 
 /** Texts of the dashboard remote (namespace `dashboard`), Vietnamese. English in texts-en.ts, same shape. */
 export const dashboardVi = {
@@ -299,7 +298,6 @@ export const dashboardVi = {
   },
   actionPlans: actionPlansVi,
   comments: commentsVi,
-  province: provinceVi,
 };
 
 /** The shape every language's texts follow. */

@@ -10,6 +10,7 @@ import '../shared/dashboard.css';
 import '../comments/comments.css';
 import { provinceQueries } from './queries';
 import { rankHospitals } from './ranking';
+import './texts';
 
 /**
  * Dashboard/SoSanhBenhVien (KET_QUA_NHOM_BV_XEM): the hospitals of the officer's group ranked on a

@@ -1,3 +1,6 @@
+import { i18n } from '@hm/platform';
+import { DASHBOARD_NS } from '../i18n';
+
 /** Texts of the hospital comparison page (issue 30 item 1), under `province` of the dashboard namespace. */
 export const provinceVi = {
   title: 'So sánh bệnh viện',
@@ -48,3 +51,10 @@ export const provinceEn: Record<keyof typeof provinceVi, string> = {
     'A hospital needs at least {{min}} respondents (AHRQ’s rule) to show figures; hospitals with fewer are listed at the bottom without figures. There is no total over the hospitals, so that a hidden hospital cannot be worked out.',
   intervalNote: 'Two hospitals whose intervals overlap may not really differ.',
 };
+
+// Loaded with the page (a lazy route), not with the remote's first route: mf-dashboard's first
+// route is near its size budget (e2e/tests/size-budgets.spec.ts).
+if (!i18n.exists('province.title', { ns: DASHBOARD_NS, lng: 'vi' })) {
+  i18n.addResourceBundle('vi', DASHBOARD_NS, { province: provinceVi }, true, true);
+  i18n.addResourceBundle('en', DASHBOARD_NS, { province: provinceEn }, true, true);
+}
