@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { cleanName } from '../../../src/modules/debrief-pack/generate.js';
+import { DEBRIEF_JOB_MSG } from '../../../src/modules/debrief-pack/job-store.js';
 import { reportFormat } from '../../../src/modules/feedback-report/report-format.js';
 import { ranked } from '../../../src/modules/feedback-report/report-highlights.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
@@ -197,6 +198,31 @@ describe('the debrief packs of the demo hospital’s 2025 survey', () => {
       expect([res.statusCode, body(res).message]).toEqual([404, 'Không tìm thấy bộ tài liệu khoa']);
     }
   }, 200_000);
+
+  it('fails clearly a pack whose server stopped while it ran (nothing is kept in memory)', async () => {
+    const account = await t.database.db.selectFrom('tai_khoan').select('tai_khoan_id').where('ten_tai_khoan', '=', 'bvadmin').executeTakeFirstOrThrow();
+    const { debrief_id } = await t.database.db
+      .insertInto('debrief_job')
+      .values({
+        status: 'running',
+        done: 3,
+        units: 11,
+        phien_ban_id: version.phien_ban_id,
+        hospital_id: hospitalA,
+        language: 'vi',
+        created_by: account.tai_khoan_id,
+        started_at: new Date(Date.now() - 11 * 60_000),
+        heartbeat_at: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning('debrief_id')
+      .executeTakeFirstOrThrow();
+    t.app.debriefPacks.kick();
+    await t.app.debriefPacks.idle();
+    const job = jobOf(await get('bvadmin', `${R}/${debrief_id}`));
+    expect(job).toMatchObject({ status: 'failed', error: DEBRIEF_JOB_MSG.interrupted, done: 3, units: 11 });
+    const file = await get('bvadmin', `${R}/${debrief_id}/tep`);
+    expect([file.statusCode, body(file).message]).toEqual([409, DEBRIEF_JOB_MSG.interrupted]);
+  });
 
   it('refuses another hospital, a caller without the function and bad input, in Vietnamese; nothing is queued', async () => {
     const before = await jobCount();
