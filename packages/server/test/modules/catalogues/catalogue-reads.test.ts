@@ -1,6 +1,7 @@
 import type { TComboItem, TPage, THospital, TStaff } from '@hm/contract';
 import { createTestApp, body, type TestApp } from '../../helpers/app.js';
 import { DEMO_HOSPITAL_STAFF } from '../../../src/seed/demo-votes.js';
+import { DEMO_PROVINCE } from '../../../src/seed/demo-province.js';
 
 let t: TestApp;
 let demoId: number;
@@ -18,7 +19,8 @@ const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
 describe('hospitals', () => {
   it('lists the hospitals in the caller’s scope with their licences', async () => {
     const admin = body<TPage<THospital>>(await get(await t.login('admin'), '/auth/v1/hospital')).data;
-    expect(admin.total).toBe(2);
+    // The two demo hospitals and the demo province's (docs/decisions/province-view.md).
+    expect(admin.total).toBe(2 + DEMO_PROVINCE.hospitals.length);
     const bvadmin = body<TPage<THospital>>(await get(await t.login('bvadmin'), '/auth/v1/hospital')).data;
     expect(bvadmin.data.map((h) => h.name)).toEqual(['Bệnh viện Đa khoa Demo']);
     const bv2 = body<THospital>(await get(await t.login('bv2admin'), `/auth/v1/hospital/${demo2Id}`)).data;
