@@ -36,9 +36,13 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+// `npm run release -- <remote> --smoke` runs this test on the release's build (scripts/release.mjs).
+const release = { remote: process.env.HM_STANDALONE_REMOTE, dist: process.env.HM_STANDALONE_DIST };
+
 for (const { folder, port, route } of REMOTES) {
   test(`${folder} runs standalone with its own federation runtime`, async ({ page, baseURL }) => {
-    const dist = path.join(import.meta.dirname, '..', '..', folder, 'dist');
+    test.skip(!!release.remote && release.remote !== folder, 'another remote is released');
+    const dist = (release.remote === folder && release.dist) || path.join(import.meta.dirname, '..', '..', folder, 'dist');
     const origin = `http://127.0.0.1:${port}`;
     await page.route(`${origin}/**`, async (r) => {
       const { pathname } = new URL(r.request().url());

@@ -20,4 +20,5 @@ export const PAGES = {
   Parameters: lazyPage(() => import('./parameters/ParametersPage'), {}),
   AuditTrail: lazyPage(() => import('./audit/AuditTrailPage'), {}),
   HospitalInfo: lazyPage(() => import('./hospital-info/HospitalInfoPage'), {}),
+  ModuleReleases: lazyPage(() => import('./releases/ModuleReleasesPage'), {}),
 } satisfies Record<TPageKey<'system'>, ReactElement>;

@@ -78,7 +78,7 @@ const federationExperiments = (isHost) => ({
  * writes `federation-runtime.js` (the core, put on the page), which the page loads before the
  * remote's entry. It runs after the remote's build, whose `output.clean` would remove it.
  */
-function standaloneRuntimeConfig(dir, name, production) {
+function standaloneRuntimeConfig(dir, name, production, outDir) {
   return {
     name: `${name}-federation-runtime`,
     dependencies: [name],
@@ -86,7 +86,7 @@ function standaloneRuntimeConfig(dir, name, production) {
     context: dir,
     target: 'web',
     entry: { 'federation-runtime': path.join(import.meta.dirname, 'federation-runtime.mjs') },
-    output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME, clean: false, publicPath: 'auto' },
+    output: { path: outDir, filename: STANDALONE_RUNTIME, clean: false, publicPath: 'auto' },
     devtool: false,
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -109,14 +109,21 @@ export function createAppConfig({ dir, name, kind, exposes = {}, runtimePlugins 
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const production = process.env.NODE_ENV !== 'development';
   const isHost = kind === 'host';
+  // A release build of a remote (scripts/release.mjs, docs/decisions/module-releases.md): its own
+  // version and output folder, no source maps, and subresource integrity: the remote's runtime
+  // knows the SHA-384 of each of its chunks and the browser refuses one that does not match.
+  const release =
+    !isHost && process.env.HM_RELEASE_VERSION ? { version: process.env.HM_RELEASE_VERSION, out: path.resolve(process.env.HM_RELEASE_OUT ?? path.join(dir, 'dist-release')) } : null;
+  const outDir = release ? release.out : path.join(dir, 'dist');
   const app = {
     name,
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: release ? false : production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outDir,
+      ...(release ? { crossOriginLoading: 'anonymous' } : {}),
       // The shell lives at the site root; a remote can be deployed at any URL.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: name,
@@ -160,7 +167,8 @@ export function createAppConfig({ dir, name, kind, exposes = {}, runtimePlugins 
       ),
       ...(existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })] : []),
       ...esmFederationRuntime(),
-      new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(pkg.version), __APP_NAME__: JSON.stringify(pkg.name) }),
+      new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(release?.version ?? pkg.version), __APP_NAME__: JSON.stringify(pkg.name) }),
+      ...(release ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {}, manifest: false, runtimePlugins } : { filename: 'remoteEntry.js', exposes, manifest: true }),
@@ -190,5 +198,5 @@ export function createAppConfig({ dir, name, kind, exposes = {}, runtimePlugins 
     },
     stats: 'errors-warnings',
   };
-  return isHost ? app : [app, standaloneRuntimeConfig(dir, name, production)];
+  return isHost ? app : [app, standaloneRuntimeConfig(dir, name, production, outDir)];
 }

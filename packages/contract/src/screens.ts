@@ -70,6 +70,7 @@ const SYSTEM_ANY = [
   FN.hospitalWrite,
   FN.hospitalInfoWrite,
   FN.auditRead,
+  FN.releaseWrite,
 ];
 const CATALOGUE_ANY = [FN.catalogueWrite, FN.staffDetail, FN.staffWrite, FN.menuRead, FN.menuWrite, FN.functionRead, FN.functionWrite, FN.hospitalWrite];
 const ACCOUNT = [FN.accountRead];
@@ -155,6 +156,7 @@ export const SCREENS = [
   // Not check-hospital: a system administrator without a hospital of his own picks one on the page.
   system({ code: 'HT_THONG_TIN_BV', path: '/HeThong/ThongTinBenhVien', vi: 'Thông tin bệnh viện', en: 'Hospital information', icon: 'pi pi-info', menu: ADMINS, page: 'HospitalInfo', functions: [FN.hospitalInfoWrite] }),
   system({ code: 'HT_NHAT_KY', path: '/HeThong/NhatKy', vi: 'Nhật ký thay đổi', en: 'Audit trail', icon: 'pi pi-history', menu: ADMINS, page: 'AuditTrail', functions: [FN.auditRead] }),
+  system({ code: 'HT_PHAT_HANH', path: '/HeThong/PhatHanhPhanHe', vi: 'Phát hành phân hệ', en: 'Module releases', icon: 'pi pi-box', menu: SYS, page: 'ModuleReleases', functions: [FN.releaseWrite] }),
   system({ code: 'HT_INDEX', path: '/HeThong', vi: 'Hệ thống', en: 'System', page: 'SystemIndex' }),
   // An account's sub-pages (edit, change password, staff-account edit, group, other hospitals).
   system({ code: 'HT_TAI_KHOAN_MUC', path: '/HeThong/TaiKhoan/:id/:sub', vi: 'Tài khoản', en: 'Accounts', page: 'SystemAccounts', functions: ACCOUNT }),

@@ -5,6 +5,7 @@ import { checkRemoteModule } from './check-remote-module';
 import { isRemoteFallback } from './fallback-marker';
 import { useLoadedModules } from './loaded-modules-store';
 import { registerConfiguredRemotes } from './register-remotes';
+import { releaseAssignment, verifyEntry } from './release-assignment';
 import { RemoteLoadError } from './remote-load-error';
 
 const loaded = new Map<TModuleId, Promise<TRemoteModule>>();
@@ -13,7 +14,17 @@ async function load(moduleId: TModuleId): Promise<TRemoteModule> {
   const config = getRuntimeConfig();
   const remote = config?.remotes[moduleId];
   if (!config || !remote) throw new RemoteLoadError(moduleId, 'not-configured', `Phân hệ ${moduleId} chưa được cấu hình trên máy chủ này.`);
-  registerConfiguredRemotes(config);
+  const releases = await releaseAssignment();
+  registerConfiguredRemotes(config, releases);
+  const release = releases[moduleId];
+  if (release) {
+    // Fail-closed: nothing of a release runs unless its entry's SHA-384 is the registry's.
+    const checked = await verifyEntry(release).catch((err: unknown) => ({ ok: false as const, detail: String(err) }));
+    if (!checked.ok) {
+      console.error(`Module ${moduleId} ${release.version} refused: ${checked.detail}`);
+      throw new RemoteLoadError(moduleId, 'unavailable', `Phân hệ ${moduleId} ${release.version} không khớp mã băm của kho phát hành: ${checked.detail}`);
+    }
+  }
   let exposed: unknown;
   try {
     exposed = await loadRemote<unknown>(`${remote.name}/routes`);
@@ -24,7 +35,7 @@ async function load(moduleId: TModuleId): Promise<TRemoteModule> {
     throw new RemoteLoadError(moduleId, 'unavailable', `Không tải được phân hệ ${moduleId}: ${isRemoteFallback(exposed) ? exposed.error : 'nothing exposed'}`);
   }
   const m = checkRemoteModule(exposed, moduleId);
-  useLoadedModules.getState().add({ moduleId, federationName: remote.name, version: m.version, contractMajor: m.contractMajor });
+  useLoadedModules.getState().add({ moduleId, federationName: remote.name, version: m.version, contractMajor: m.contractMajor, release: release?.version ?? null });
   return m;
 }
 

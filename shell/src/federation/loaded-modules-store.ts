@@ -6,6 +6,8 @@ export interface LoadedModule {
   federationName: string;
   version: string;
   contractMajor: number;
+  /** The registry release it was loaded from (null: the server's built-in files). */
+  release: string | null;
 }
 
 interface LoadedModulesState {

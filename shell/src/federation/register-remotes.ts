@@ -1,6 +1,8 @@
-import type { TRuntimeConfig } from '@hm/contract';
+import type { TModuleId, TRuntimeConfig } from '@hm/contract';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import fallbackPlugin from './fallback-plugin';
+import integrityPlugin, { expectIntegrity } from './integrity-plugin';
+import type { AssignedRelease } from './release-assignment';
 import retryPlugin from './retry-plugin';
 
 let registered = false;
@@ -12,10 +14,20 @@ let registered = false;
  * three layers) are registered here rather than in the build, so that they are not part of the
  * entry script every page, the login page too, loads first (issue 15).
  */
-export function registerConfiguredRemotes(config: TRuntimeConfig): void {
+export function registerConfiguredRemotes(config: TRuntimeConfig, releases: Partial<Record<TModuleId, AssignedRelease>> = {}): void {
   if (registered) return;
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
-  const remotes = Object.values(config.remotes).flatMap((r) => (r ? [{ name: r.name, entry: new URL(r.manifest, window.location.href).href }] : []));
+  registerPlugins([retryPlugin(), fallbackPlugin(), integrityPlugin()]);
+  // A module with a release assigned to the user's hospital loads that release's entry (with its
+  // SHA-384, docs/decisions/module-releases.md); the others the server's built-in files.
+  const remotes = (Object.entries(config.remotes) as [TModuleId, TRuntimeConfig['remotes'][TModuleId]][]).flatMap(([id, r]) => {
+    const release = releases[id];
+    if (release) {
+      const entry = new URL(release.entry, window.location.href).href;
+      expectIntegrity(entry, release.integrity);
+      return [{ name: release.name, entry }];
+    }
+    return r ? [{ name: r.name, entry: new URL(r.manifest, window.location.href).href }] : [];
+  });
   registerRemotes(remotes);
   registered = true;
 }
