@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiToken, bearer, DEMO_PASSWORD, signIn } from './login-helpers';
+import { seriousViolations } from './page-check';
 
 // The module release registry (issue 28, docs/decisions/module-releases.md): mf-dashboard released
 // as a new version by `npm run release`, promoted on the registry screen to the pilot channel that
@@ -105,6 +106,11 @@ test('a release promoted to the pilot channel reaches hospital 2 only; rolled ba
   await expect(history.getByRole('row')).toHaveCount(4);
   await expect(history.getByRole('row').nth(1)).toContainText('Quay lại trên kênh pilot');
   await expect(history.getByRole('row').nth(2)).toContainText(`Đưa lên kênh pilot${VERSION}`);
+
+  // The registry screen is accessible at 1280 and 360 px.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await seriousViolations(page)).toEqual([]);
 
   await bv2.goto('/vi/Dashboard/Hospital');
   await expect(bv2.getByRole('heading', { name: 'Dashboard bệnh viện', level: 1 })).toBeVisible({ timeout: 20_000 });
