@@ -1,9 +1,8 @@
 import type { TDebriefJob } from '@hm/contract';
 import { useUiLanguage } from '@hm/platform';
-import { Button } from 'primereact/button';
-import { ProgressBar } from 'primereact/progressbar';
 import { useReportsTranslation } from '../i18n';
 import { fileSize } from './format';
+import { JobCard } from './JobCard';
 
 export interface PackProgressProps {
   job: TDebriefJob;
@@ -15,10 +14,7 @@ export interface PackProgressProps {
 /** The share of the units printed. */
 export const packProgressOf = (job: TDebriefJob): number => (job.status === 'done' ? 100 : job.units > 0 ? Math.round((job.done / job.units) * 100) : 0);
 
-/**
- * The debrief packs being made: units printed of units as a progress bar and a sentence read out
- * by screen readers, then the zip's download or the reason it failed with a retry.
- */
+/** The debrief packs being made: units printed of units, then the zip's download. */
 export function PackProgress({ job, downloading, onDownload, onRetry }: PackProgressProps) {
   const { t } = useReportsTranslation();
   const lang = useUiLanguage();
@@ -33,25 +29,16 @@ export function PackProgress({ job, downloading, onDownload, onRetry }: PackProg
           ? t('feedback.pack.done', { units: job.units, size: fileSize(job.size, lang) })
           : t('feedback.pack.failed');
   return (
-    <div className="hm-rep-job" data-status={job.status} data-testid="debrief-pack-job">
-      <p className="hm-rep-job__title">
-        {job.hospital_name} — {job.tieu_de_khao_sat} ({job.language.toUpperCase()})
-      </p>
-      {job.status !== 'failed' && (
-        <ProgressBar
-          value={packProgressOf(job)}
-          mode={job.status === 'queued' || job.units === 0 ? 'indeterminate' : 'determinate'}
-          aria-label={t('feedback.pack.progress')}
-          showValue={false}
-          className="hm-rep-job__bar"
-        />
-      )}
-      <p className="hm-rep-job__status" role="status" aria-live="polite">
-        {status}
-      </p>
-      {job.status === 'failed' && job.error && <p className="hm-rep-job__error">{job.error}</p>}
-      {job.status === 'done' && <Button type="button" label={t('feedback.pack.download')} icon="pi pi-download" loading={downloading} onClick={() => onDownload(job)} />}
-      {job.status === 'failed' && <Button type="button" label={t('feedback.job.retry')} icon="pi pi-refresh" severity="secondary" onClick={() => onRetry(job)} />}
-    </div>
+    <JobCard
+      job={job}
+      progress={{ value: packProgressOf(job), known: job.status !== 'queued' && job.units > 0 }}
+      status={status}
+      progressLabel={t('feedback.pack.progress')}
+      downloadLabel={t('feedback.pack.download')}
+      downloading={downloading}
+      onDownload={() => onDownload(job)}
+      onRetry={() => onRetry(job)}
+      testId="debrief-pack-job"
+    />
   );
 }
