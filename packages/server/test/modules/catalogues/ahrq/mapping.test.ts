@@ -2,6 +2,7 @@ import type { TMappingRow, TMappingSummary, TPage } from '@hm/contract';
 import { sql } from 'kysely';
 import { DEMO_DEPARTMENT_CODES, DEMO_JOB_TITLE_CODES } from '../../../../src/seed/demo-ahrq.js';
 import { seed } from '../../../../src/seed/index.js';
+import { DEMO_PROVINCE } from '../../../../src/seed/demo-province.js';
 import { createTestApp, body, type TestApp } from '../../../helpers/app.js';
 
 let t: TestApp;
@@ -45,7 +46,8 @@ describe('the demo seed', () => {
       ['phong-ban', DEMO_DEPARTMENT_CODES, unit],
       ['chuc-danh', DEMO_JOB_TITLE_CODES, position],
     ] as const) {
-      const rows = (await page(admin, `/auth/v1/mapping/${path}?size=200`)).data;
+      // The demo province's hospitals (docs/decisions/province-view.md) keep their catalogues unmapped.
+      const rows = (await page(admin, `/auth/v1/mapping/${path}?size=200`)).data.filter((r) => [demoId, demo2Id].includes(r.hospital_id));
       expect(rows).toHaveLength(codes.length * 2);
       for (const r of rows) expect({ ten: r.ten, ahrq_id: r.ahrq_id }).toEqual({ ten: r.ten, ahrq_id: ids.get(codes.find((c) => c.name === r.ten)!.ma) });
     }
@@ -120,10 +122,12 @@ describe.each([
 
   it('gives a system administrator every hospital, by hospital then name, page by page', async () => {
     const all = await page(admin, `${url}?size=200`);
-    expect(all.total).toBe(count * 2);
+    // The two demo hospitals and the demo province's.
+    expect(all.total).toBe(count * (2 + DEMO_PROVINCE.hospitals.length));
     // One block per hospital.
     const blocks = all.data.map((r) => r.hospital_id).filter((h, i, a) => i === 0 || a[i - 1] !== h);
-    expect(blocks.sort()).toEqual([demoId, demo2Id].sort());
+    expect(blocks).toHaveLength(2 + DEMO_PROVINCE.hospitals.length);
+    expect(blocks).toEqual(expect.arrayContaining([demoId, demo2Id]));
     const first = await page(admin, `${url}?size=4&page=1`);
     const second = await page(admin, `${url}?size=4&page=2`);
     expect([...first.data, ...second.data]).toEqual(all.data.slice(0, 8));
