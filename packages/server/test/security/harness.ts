@@ -34,6 +34,7 @@ export const SCOPED_ENTITIES = [
   'upload',
   'accountDept',
   'feedbackReport',
+  'debriefPack',
   'scheduledAction',
   'actionPlan',
 ] as const;
@@ -105,6 +106,7 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
   report_detail_id: 'reportDetail',
   phan_quyen_report_id: 'reportPermission',
   bao_cao_id: 'feedbackReport',
+  debrief_id: 'debriefPack',
   action_id: 'scheduledAction',
   ke_hoach_id: 'actionPlan',
   // The province view names one hospital of the caller's group (docs/decisions/province-view.md).
@@ -162,6 +164,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
   detail: 'reportDetail',
   'phan-quyen-report': 'reportPermission',
   'bao-cao-phan-hoi': 'feedbackReport',
+  'bo-tai-lieu-khoa': 'debriefPack',
   'lich-tu-dong': 'scheduledAction',
   'ke-hoach-hanh-dong': 'actionPlan',
   'nhom-benh-vien': 'hospitalGroup',
@@ -189,6 +192,7 @@ const ID_FIELDS: Record<ScopedEntity, string[]> = {
   upload: ['upload_id', 'logo_upload_id'],
   accountDept: ['tai_khoan_phong_ban_id'],
   feedbackReport: ['bao_cao_id'],
+  debriefPack: ['debrief_id'],
   scheduledAction: ['action_id'],
   actionPlan: ['ke_hoach_id'],
 };
@@ -349,6 +353,17 @@ export async function buildWorld(): Promise<World> {
     return row.bao_cao_id;
   }
 
+  // A debrief pack (zip job) of each hospital, asked for by its administrator; failed, as above.
+  async function debriefPack(hospitalId: number, versionId: number, admin: string): Promise<number> {
+    const account = (await db.selectFrom('tai_khoan').select('tai_khoan_id').where('ten_tai_khoan', '=', admin).executeTakeFirstOrThrow()).tai_khoan_id;
+    const row = await db
+      .insertInto('debrief_job')
+      .values({ phien_ban_id: versionId, hospital_id: hospitalId, language: 'vi', created_by: account, status: 'failed', error: 'Phiên bản khảo sát còn đang nhận phiếu' })
+      .returning('debrief_id')
+      .executeTakeFirstOrThrow();
+    return row.debrief_id;
+  }
+
   // A reminder scheduled on each hospital's version (modules/schedule), far ahead so no runner takes it.
   async function scheduledAction(versionId: number): Promise<number> {
     const at = new Date('2034-06-01T01:00:00Z');
@@ -417,6 +432,7 @@ export async function buildWorld(): Promise<World> {
       ).id,
       accountDept: await departmentLink(hospitalId),
       feedbackReport: await feedbackReport(hospitalId, versionId, admin),
+      debriefPack: await debriefPack(hospitalId, versionId, admin),
       scheduledAction: await scheduledAction(versionId),
       actionPlan: await actionPlanOf(hospitalId, versionId),
     };
