@@ -1,4 +1,4 @@
-import { MODULE_IDS } from '@hm/contract';
+import { MODULE_IDS, type TModuleId } from '@hm/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
@@ -99,7 +99,7 @@ export function demoStaffRows(hospital: { id: number; ma: string }, c: DemoCatal
 /** A demo hospital with its licences, catalogues and `staffCount` staff; its staff ids by code. */
 export async function insertDemoHospital(
   trx: Transaction<DB>,
-  h: { ma: string; name: string; dia_chi: string; modules: readonly string[]; ma_tinh?: string },
+  h: { ma: string; name: string; dia_chi: string; modules: readonly TModuleId[]; ma_tinh?: string },
   hi: number,
   staffCount = DEMO_STAFF_PER_HOSPITAL,
 ): Promise<{ hospital_id: number; staff: { nhan_vien_id: number; ma_nhan_vien: string }[] }> {

@@ -69,8 +69,8 @@ export async function seedTemplate(trx: Transaction<DB>, ins: Instrument): Promi
       const options = q.scale ? ins.scales[q.scale] : null;
       if (q.scale && !options) throw new Error(`${ins.code} ${q.code}: unknown scale ${q.scale}`);
       const answers = options
-        ? options.map((o, i) => ({ cauhoi_id, type: 'number', gia_tri: o.value, ten_dap_an: o.label.vi, ten_dap_an_en: o.label.en, stt: i + 1 }))
-        : [{ cauhoi_id, type: 'text', gia_tri: null, ten_dap_an: '', ten_dap_an_en: '', stt: 1 }];
+        ? options.map((o, i) => ({ cauhoi_id, type: 'number' as const, gia_tri: o.value, ten_dap_an: o.label.vi, ten_dap_an_en: o.label.en, stt: i + 1 }))
+        : [{ cauhoi_id, type: 'text' as const, gia_tri: null, ten_dap_an: '', ten_dap_an_en: '', stt: 1 }];
       await trx.insertInto('dap_an').values(answers).execute();
     }
   }

@@ -1,9 +1,10 @@
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../src/db/database.js';
 import { acquireDataDirLock } from '../../src/db/lock-file.js';
 import { migrate } from '../../src/db/migrate.js';
+import { schemaOf } from '../../src/db/schema-codegen.js';
 import { MIGRATIONS } from '../helpers/template.js';
 
 /** Every migration file of this build, in the order they apply. */
@@ -37,18 +38,28 @@ const EVERY_MIGRATION = [
   '028_action_plans.sql',
   '029_comment_tags.sql',
   '030_retention.sql',
+  '031_paper_entry.sql',
+  '032_debrief_jobs.sql',
+  '033_module_releases.sql',
+  '034_hospital_groups.sql',
 ];
 
 describe('migrations', () => {
-  it('apply once: a second run applies nothing', async () => {
+  it('apply once: a second run applies nothing; src/db/schema.ts is what they give', async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
       expect(await migrate(database, MIGRATIONS)).toEqual(EVERY_MIGRATION);
       expect(await migrate(database, MIGRATIONS)).toEqual([]);
+      // The Kysely types are what the migrations give (issue 25 item 4): after a new migration,
+      // `npm run db:types` (packages/server) writes them again.
+      const file = path.resolve('src/db/schema.ts');
+      const derived = await schemaOf(async (sql) => (await database.pglite!.query(sql)).rows as never, file);
+      const key = 'src/db/schema.ts, as `npm run db:types` writes it';
+      expect({ [key]: readFileSync(file, 'utf8') }).toEqual({ [key]: derived });
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('migration 005', () => {

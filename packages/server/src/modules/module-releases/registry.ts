@@ -115,7 +115,7 @@ export async function uploadRelease(db: Kysely<DB>, caller: Caller, body: TRelea
 }
 
 /** One stored file of a release, for `/releases/<module>/<version>/<file>`. */
-export async function releaseFile(db: Kysely<DB>, module: string, version: string, path: string) {
+export async function releaseFile(db: Kysely<DB>, module: TModuleId, version: string, path: string) {
   return db
     .selectFrom('module_release_file as f')
     .innerJoin('module_release as r', 'r.release_id', 'f.release_id')
@@ -179,7 +179,7 @@ export class ReleaseState {
   }
 }
 
-async function loadState(db: Kysely<DB>, module?: string): Promise<ReleaseState> {
+async function loadState(db: Kysely<DB>, module?: TModuleId): Promise<ReleaseState> {
   let q = db.selectFrom('module_release_event').select(['event_id', 'module', 'kind', 'channel', 'hospital_id', 'release_id']).orderBy('event_id');
   if (module) q = q.where('module', '=', module);
   const rows = await q.execute();
@@ -217,7 +217,7 @@ export async function assignment(db: Kysely<DB>, hospitalId: number | null): Pro
   return { remotes };
 }
 
-async function releaseOf(db: Kysely<DB>, module: string, version: string) {
+async function releaseOf(db: Kysely<DB>, module: TModuleId, version: string) {
   const r = await db
     .selectFrom('module_release')
     .select(['release_id', 'version', 'contract_major', 'shell_range', 'smoke_test'])

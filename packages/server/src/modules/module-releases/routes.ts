@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { endpoints, MODULE_IDS, RELEASE_UPLOAD_LIMIT } from '@hm/contract';
+import { endpoints, MODULE_IDS, RELEASE_UPLOAD_LIMIT, type TModuleId } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
@@ -14,7 +14,7 @@ function shellVersionOf(webRoot: string, fallback: string): string {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : fallback;
 }
 
-const MODULE_SET = new Set<string>(MODULE_IDS);
+const isModule = (m: string): m is TModuleId => (MODULE_IDS as readonly string[]).includes(m);
 
 /**
  * The module release registry (issue 28, docs/decisions/module-releases.md): uploads, the screen's
@@ -35,7 +35,7 @@ export function moduleReleaseRoutes(app: FastifyInstance, { db, webRoot, version
   app.get<{ Params: { module: string; version: string; '*': string } }>('/releases/:module/:version/*', { schema: { hide: true } }, async (req, reply) => {
     const { module, version } = req.params;
     const file = req.params['*'];
-    const found = MODULE_SET.has(module) && file ? await releaseFile(db, module, version, file) : undefined;
+    const found = isModule(module) && file ? await releaseFile(db, module, version, file) : undefined;
     if (!found) return reply.status(404).header('Cache-Control', 'no-cache').send({ code: 404, message: 'Không tìm thấy tệp của bản phát hành', data: null });
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -314,7 +314,7 @@ describe('xuat-ahrq-site', () => {
     ).hospital_id;
     await db
       .insertInto('hospital_module')
-      .values(['survey', 'dashboard', 'reports'].map((module) => ({ hospital_id: third, module })))
+      .values((['survey', 'dashboard', 'reports'] as const).map((module) => ({ hospital_id: third, module })))
       .execute();
     await db.insertInto('phien_ban_benh_vien').values({ phien_ban_id: version.phien_ban_id, hospital_id: third }).execute();
     // One complete response of the third hospital, copied from a demo one.

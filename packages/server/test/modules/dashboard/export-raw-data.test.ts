@@ -84,7 +84,7 @@ beforeAll(async () => {
   thirdId = (await f.db.insertInto('hospital').values({ ma_benh_vien: 'BVEXP3', name: 'Bệnh viện Xuất Ba' }).returning('hospital_id').executeTakeFirstOrThrow()).hospital_id;
   await f.db
     .insertInto('hospital_module')
-    .values(['survey', 'dashboard', 'reports'].map((module) => ({ hospital_id: thirdId, module })))
+    .values((['survey', 'dashboard', 'reports'] as const).map((module) => ({ hospital_id: thirdId, module })))
     .execute();
   v = await openVersion(f, { status: 2 });
   await f.db.updateTable('phien_ban_khao_sat').set({ hospital_id: null }).where('phien_ban_id', '=', v.versionId).execute();

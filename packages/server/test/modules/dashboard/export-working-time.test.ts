@@ -86,7 +86,7 @@ beforeAll(async () => {
   thirdId = (await f.db.insertInto('hospital').values({ ma_benh_vien: 'BVWT3', name: 'Bệnh viện Thời Gian Ba' }).returning('hospital_id').executeTakeFirstOrThrow()).hospital_id;
   await f.db
     .insertInto('hospital_module')
-    .values(['survey', 'dashboard'].map((module) => ({ hospital_id: thirdId, module })))
+    .values((['survey', 'dashboard'] as const).map((module) => ({ hospital_id: thirdId, module })))
     .execute();
   demoName = (await f.db.selectFrom('hospital').select('name').where('hospital_id', '=', f.demoId).executeTakeFirstOrThrow()).name;
 
@@ -99,7 +99,7 @@ beforeAll(async () => {
     .values({ phien_ban_id: v.versionId, ma_phan: 'H', giatri_cauhoi: 'Thông tin chung', la_thong_tin_chung: true, stt: 9 })
     .returning('phan_cauhoi_id')
     .executeTakeFirstOrThrow();
-  const question = async (stt: number, code: string, text: string, scale: string, labels: readonly string[], role?: string) => {
+  const question = async (stt: number, code: string, text: string, scale: string, labels: readonly string[], role?: 'position' | 'unit') => {
     const { cauhoi_id } = await f.db
       .insertInto('cau_hoi')
       .values({

@@ -60,7 +60,7 @@ export async function addHospitals(db: Kysely<DB>, names: string[], o: { dashboa
       .executeTakeFirstOrThrow();
     await db
       .insertInto('hospital_module')
-      .values([{ hospital_id, module: 'survey' }, ...(o.dashboard === false ? [] : [{ hospital_id, module: 'dashboard' }])])
+      .values([{ hospital_id, module: 'survey' as const }, ...(o.dashboard === false ? [] : [{ hospital_id, module: 'dashboard' as const }])])
       .execute();
     ids.push(hospital_id);
   }

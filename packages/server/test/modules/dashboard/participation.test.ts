@@ -73,7 +73,11 @@ describe('participation', () => {
     const t = { invited: rs.length, ineligible: n(['ineligible']), submitted: n(['valid', 'invalid', 'incomplete']), complete: n(['valid', 'invalid']), valid: n(['valid']) };
     const rate = round1(responseRate(t));
     // No ballot cards here: the link channel is the whole (ballot-cards.test.ts has cards).
-    const kenh = { link: { invited: t.invited, submitted: t.submitted, complete: t.complete, rate }, card: { invited: 0, submitted: 0, complete: 0, rate: null }, paper: { invited: 0, submitted: 0, complete: 0, rate: null } };
+    const kenh = {
+      link: { invited: t.invited, submitted: t.submitted, complete: t.complete, rate },
+      card: { invited: 0, submitted: 0, complete: 0, rate: null },
+      paper: { invited: 0, submitted: 0, complete: 0, rate: null },
+    };
     return { ...t, rate, kenh };
   };
 

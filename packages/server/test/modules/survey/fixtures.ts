@@ -92,7 +92,14 @@ export async function seedStructure(db: Kysely<DB>, versionId: number): Promise<
       .then((r) => r.phan_cauhoi_id);
   const part1 = await part(1, 'Làm việc nhóm', 'Teamwork', false);
   const part2 = await part(2, 'Thông tin chung', '', true);
-  const question = (partId: number, stt: number, code: string, vi: string, en: string, extra: Partial<{ scale: string | null; thuan_nghich: number; vai_tro: string }>) =>
+  const question = (
+    partId: number,
+    stt: number,
+    code: string,
+    vi: string,
+    en: string,
+    extra: Partial<{ scale: string | null; thuan_nghich: number; vai_tro: 'position' | 'unit' }>,
+  ) =>
     db
       .insertInto('cau_hoi')
       .values({ phancauhoi_id: partId, phien_ban_id: versionId, ma_cauhoi: code, stt_cauhoi: stt, ten_cauhoi: vi, ten_cauhoi_en: en, scale: 'agree5', ...extra })

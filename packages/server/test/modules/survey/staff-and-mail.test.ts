@@ -245,7 +245,7 @@ describe('mails', () => {
     const id = await newVersion();
     await call('bvadmin', 'POST', `${S}/phien-ban-khao-sat/${id}/start`);
     await call('bvadmin', 'POST', `${S}/email/send-email-moi-khao-sat`, { phien_ban_id: id });
-    const count = async (hospital: number | null, status: string) => {
+    const count = async (hospital: number | null, status: 'pending' | 'sent' | 'failed') => {
       let q = t.database.db
         .selectFrom('mail_outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))

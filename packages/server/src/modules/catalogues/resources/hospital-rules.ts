@@ -1,4 +1,4 @@
-import type { hospital } from '@hm/contract';
+import type { hospital, TModuleId } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ValidationError } from '../../../errors/app-errors.js';
@@ -30,7 +30,7 @@ export const hospitalRules: ResourceRules<typeof hospital> = {
 };
 
 /** The hospital's licensed modules become exactly `modules`; a licence kept keeps its validity period (set on the licence screen). */
-export async function replaceModules(trx: Kysely<DB>, hospitalId: number, modules: readonly string[]): Promise<void> {
+export async function replaceModules(trx: Kysely<DB>, hospitalId: number, modules: readonly TModuleId[]): Promise<void> {
   const keep = [...new Set(modules)];
   let gone = trx.deleteFrom('hospital_module').where('hospital_id', '=', hospitalId);
   if (keep.length) gone = gone.where('module', 'not in', keep);
