@@ -230,8 +230,10 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
   const changes = page.getByRole('row').filter({ hasText: HOSPITAL2 }).filter({ hasText: 'admin' });
   await expect(changes.filter({ hasText: 'Đã sửa 1 trường: dashboard' }).first()).toBeVisible();
   await page.locator('details.hm-audit__changes').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)));
-  await expect(changes.filter({ hasText: 'dashboard: tắt → …–…' })).toHaveCount(1);
-  await expect(changes.filter({ hasText: 'dashboard: …–… → tắt' })).toHaveCount(1);
+  // At least the first test's pair: module-releases.spec.ts also licenses hospital 2's dashboard
+  // for a while when it runs earlier in the same shard.
+  await expect(changes.filter({ hasText: 'dashboard: tắt → …–…' }).first()).toBeVisible();
+  await expect(changes.filter({ hasText: 'dashboard: …–… → tắt' }).first()).toBeVisible();
   await accessibleAndFits(page);
 
   // The person (search) and the action: bv2admin's refused attempt.
