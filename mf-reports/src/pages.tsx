@@ -8,4 +8,5 @@ export const PAGES = {
   DataExport: lazyPage(() => import('./export/DataExportPage'), {}),
   ReportView: lazyPage(() => import('./report-view/ReportViewPage'), {}),
   FeedbackReport: lazyPage(() => import('./feedback/FeedbackReportPage'), {}),
+  DebriefPacks: lazyPage(() => import('./feedback/DebriefPacksPage'), {}),
 } satisfies Record<TPageKey<'reports'>, ReactElement>;

@@ -2,6 +2,7 @@ import { endpoints, fillPath, type TDashboardVersion, type TDebriefJob, type TFe
 import { fail, fakeServer, file, type Handler, renderPage, toasts, userWith } from '@hm/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import DebriefPacksPage from './DebriefPacksPage';
 import FeedbackReportPage from './FeedbackReportPage';
 
 const route = (e: { method: string; path: string }, params?: Record<string, unknown>) => `${e.method} ${fillPath(e.path, params)}`;
@@ -191,4 +192,22 @@ describe('/HeThongBaoCao/BaoCaoPhanHoi', () => {
     expect(await screen.findByText('Chưa có số liệu để báo cáo')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tạo báo cáo' })).toBeNull();
   });
+});
+
+describe('/HeThongBaoCao/TaiLieuKhoa (a department head)', () => {
+  const head = userWith(['TAI_LIEU_KHOA_XEM', 'DASHBOARD_XEM'], { modules: ['dashboard', 'reports'] });
+  it('makes the packs of the head’s units only (no hospital-wide report) and downloads the zip', async () => {
+    const s = server();
+    renderPage(<DebriefPacksPage />, { server: s, url: '/HeThongBaoCao/TaiLieuKhoa', user: head });
+    expect(await screen.findByRole('heading', { name: 'Tài liệu trao đổi theo khoa', level: 1 })).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Chọn báo cáo' });
+    expect(within(form).queryByRole('button', { name: 'Tạo báo cáo' })).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Tạo tài liệu cho từng khoa (zip)' }));
+    expect(s.requests('POST', endpoints.debriefPackCreate.path)[0]?.body).toEqual({ phien_ban_id: 4, hospital_id: 1, language: 'vi' });
+    expect(s.requests('GET', endpoints.feedbackReportList.path)).toHaveLength(0);
+    const panel = screen.getByRole('region', { name: 'Tài liệu trao đổi kết quả theo khoa' });
+    expect(await within(panel).findByText('Xong: 11 khoa/đơn vị (1 MB)', {}, { timeout: 4000 })).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Tải tệp zip' }));
+    await waitFor(() => expect(saved).toEqual(['Tài liệu trao đổi theo khoa - BVDEMO - Khảo sát 2025.zip']));
+  }, 15_000);
 });

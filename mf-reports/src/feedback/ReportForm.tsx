@@ -8,8 +8,9 @@ import { wireDate } from './format';
 
 export interface ReportFormProps {
   versions: TDashboardVersion[];
-  busy: boolean;
-  onCreate: (request: TFeedbackReportRequest) => void;
+  busy?: boolean;
+  /** The feedback report; absent, the form asks for debrief packs only (a department head's page). */
+  onCreate?: (request: TFeedbackReportRequest) => void;
   /** The debrief packs of every unit, for the same choice (issue 27 item 2). */
   packBusy?: boolean;
   onCreatePack?: (request: TDebriefRequest) => void;
@@ -19,7 +20,7 @@ export interface ReportFormProps {
  * What to report on: a closed version with figures, one of its hospitals in the caller's scope
  * (chosen already when there is one), and the report's language (the display language at first).
  */
-export function ReportForm({ versions, busy, onCreate, packBusy = false, onCreatePack }: ReportFormProps) {
+export function ReportForm({ versions, busy = false, onCreate, packBusy = false, onCreatePack }: ReportFormProps) {
   const { t } = useReportsTranslation();
   const uiLanguage = useUiLanguage();
   const id = useId();
@@ -40,7 +41,7 @@ export function ReportForm({ versions, busy, onCreate, packBusy = false, onCreat
       aria-label={t('feedback.form.label')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (versionId !== null && hospitalId !== null) onCreate({ phien_ban_id: versionId, hospital_id: hospitalId, language });
+        if (versionId !== null && hospitalId !== null) onCreate?.({ phien_ban_id: versionId, hospital_id: hospitalId, language });
       }}
     >
       <div className="hm-rep-field hm-rep-field--wide">
@@ -79,17 +80,19 @@ export function ReportForm({ versions, busy, onCreate, packBusy = false, onCreat
         <label htmlFor={`${id}-language`}>{t('feedback.form.language')}</label>
         <Dropdown inputId={`${id}-language`} value={language} options={languages} onChange={(e) => setLanguage(e.value as TLanguage)} />
       </div>
-      <div className="hm-rep-field hm-rep-field--action">
-        <Button type="submit" label={t('feedback.form.create')} icon="pi pi-file-pdf" loading={busy} disabled={versionId === null || hospitalId === null} />
-      </div>
+      {onCreate && (
+        <div className="hm-rep-field hm-rep-field--action">
+          <Button type="submit" label={t('feedback.form.create')} icon="pi pi-file-pdf" loading={busy} disabled={versionId === null || hospitalId === null} />
+        </div>
+      )}
       {onCreatePack && (
         <div className="hm-rep-field hm-rep-field--action">
           <Button
             type="button"
             label={t('feedback.pack.create')}
             icon="pi pi-folder"
-            severity="secondary"
-            outlined
+            severity={onCreate ? 'secondary' : undefined}
+            outlined={!!onCreate}
             loading={packBusy}
             disabled={versionId === null || hospitalId === null}
             onClick={() => {

@@ -1,68 +1,23 @@
-import { type ApiClient, endpoints, type TDebriefJob, type TDebriefRequest, type TLanguage } from '@hm/contract';
-import { errorMessage, notify, saveBlob, useApi, useUiLanguage } from '@hm/platform';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FEEDBACK_ROOT, isPending, POLL_MS } from './feedback-queries';
+import { endpoints, type TDebriefJob, type TDebriefRequest } from '@hm/contract';
+import { jobQueries } from './job-queries';
 
-/** Query keys of the debrief packs (issue 27 item 2), under the feedback report page's. */
-const keys = {
-  list: [...FEEDBACK_ROOT, 'debrief', 'list'] as const,
-  job: [...FEEDBACK_ROOT, 'debrief', 'job'] as const,
-};
+/** The debrief packs (issue 27 item 2), under the feedback report page's keys. */
+const packs = jobQueries<TDebriefJob, TDebriefRequest>({
+  key: ['debrief'],
+  list: endpoints.debriefPackList,
+  status: endpoints.debriefPackStatus,
+  create: endpoints.debriefPackCreate,
+  file: endpoints.debriefPackFile,
+  idOf: (job) => job.debrief_id,
+  fallbackName: 'debrief.zip',
+});
 
-export const debriefQueries = {
-  list: (api: ApiClient, lang: TLanguage) =>
-    queryOptions({
-      queryKey: [...keys.list, lang],
-      queryFn: ({ signal }) => api.call(endpoints.debriefPackList, {}, { silent: true, signal }),
-    }),
-  job: (api: ApiClient, lang: TLanguage, id: number) =>
-    queryOptions({
-      queryKey: [...keys.job, lang, id],
-      queryFn: ({ signal }) => api.call(endpoints.debriefPackStatus, { params: { id } }, { silent: true, signal }),
-    }),
-};
-
+export const debriefQueries = packs.queries;
 /** My recent packs (a pack still being made is followed again when the page opens). */
-export const useRecentPacks = () => useQuery(debriefQueries.list(useApi(), useUiLanguage()));
-
+export const useRecentPacks = packs.useRecent;
 /** One pack followed every second until it is done or failed. */
-export function usePackJob(id: number | null) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...debriefQueries.job(useApi(), useUiLanguage(), id ?? 0),
-    enabled: id !== null,
-    staleTime: 0,
-    refetchInterval: (q) => {
-      const job = q.state.data;
-      if (job && !isPending(job)) {
-        void queryClient.invalidateQueries({ queryKey: keys.list });
-        return false;
-      }
-      return POLL_MS;
-    },
-  });
-}
-
-/** Asks for the packs of every unit: the answer is the queued job (or the same one, asked twice). */
-export function useCreatePack() {
-  const api = useApi();
-  const lang = useUiLanguage();
-  const queryClient = useQueryClient();
-  return useMutation<TDebriefJob, unknown, TDebriefRequest>({
-    mutationFn: (body) => api.call(endpoints.debriefPackCreate, { body }, { silent: true }),
-    onSuccess: (job) => {
-      queryClient.setQueryData(debriefQueries.job(api, lang, job.debrief_id).queryKey, job);
-      void queryClient.invalidateQueries({ queryKey: keys.list });
-    },
-    onError: (err) => notify.error(errorMessage(err)),
-  });
-}
-
+export const usePackJob = packs.useJob;
+/** Asks for the packs of every unit in the caller's scope. */
+export const useCreatePack = packs.useCreate;
 /** Saves a finished pack's zip under its name. */
-export function useDownloadPack() {
-  const api = useApi();
-  return useMutation<void, unknown, TDebriefJob>({
-    mutationFn: async (job) => saveBlob(await api.download(endpoints.debriefPackFile, { params: { id: job.debrief_id } }), job.file_name ?? 'debrief.zip'),
-    onError: (err) => notify.error(errorMessage(err)),
-  });
-}
+export const useDownloadPack = packs.useDownload;

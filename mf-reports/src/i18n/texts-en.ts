@@ -142,6 +142,8 @@ export const reportsEn: TextsOf<typeof reportsVi> = {
       failed: 'The debrief packs could not be created',
       progress: 'Debrief pack progress',
       download: 'Download zip',
+      pageTitle: 'Unit debrief packs',
+      pageSubtitle: 'PDF packs to debrief the survey results with your unit (only the units you are responsible for)',
     },
     status: {
       queued: 'Waiting',

@@ -139,6 +139,8 @@ export const reportsVi = {
       failed: 'Không tạo được tài liệu khoa',
       progress: 'Tiến độ tạo tài liệu khoa',
       download: 'Tải tệp zip',
+      pageTitle: 'Tài liệu trao đổi theo khoa',
+      pageSubtitle: 'Bộ tài liệu PDF để trao đổi kết quả khảo sát với khoa/đơn vị của bạn (chỉ các khoa/đơn vị bạn phụ trách)',
     },
     status: {
       queued: 'Đang chờ',

@@ -40,6 +40,8 @@ export const FN = {
   actionPlanWrite: 'KE_HOACH_HANH_DONG_SUA',
   /** Reads, exports and tags the staff comments of closed versions, masked (docs/decisions/comments.md). */
   commentRead: 'Y_KIEN_DOC',
+  /** Makes and downloads the debrief packs of the units in one's scope (a department head: its own units; docs/decisions/debrief-packs.md). */
+  debriefPack: 'TAI_LIEU_KHOA_XEM',
   /** Reads hospital-level results of the hospitals of the account's group (province view, docs/decisions/province-view.md). */
   provinceView: 'KET_QUA_NHOM_BV_XEM',
   /** Uploads, promotes, pins and rolls back module releases (docs/decisions/module-releases.md); system administrators. */

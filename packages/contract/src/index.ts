@@ -36,6 +36,7 @@ export * from './entities/comments.js';
 export * from './entities/province.js';
 export * from './entities/retention.js';
 export * from './entities/module-releases.js';
+export * from './entities/background-job.js';
 export * from './entities/feedback-report.js';
 export * from './entities/debrief-pack.js';
 export * from './time.js';

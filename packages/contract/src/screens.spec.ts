@@ -34,6 +34,7 @@ describe('screenRoutes', () => {
         children: [
           { path: 'XuatDuLieu', element: 'DataExport' },
           { path: 'BaoCaoPhanHoi', element: 'FeedbackReport' },
+          { path: 'TaiLieuKhoa', element: 'DebriefPacks' },
           { path: 'ReportView', element: 'ReportView' },
           { index: true, element: 'ReportsIndex' },
         ],

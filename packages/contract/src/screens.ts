@@ -43,6 +43,8 @@ const ALL = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN', 'STAFF', 'DEPARTMENT_HEAD'] as co
 const ADMINS = ['SYSTEM_ADMIN', 'HOSPITAL_ADMIN'] as const;
 /** Administrators and department heads (participation of their departments, docs/decisions/department-accounts.md). */
 const ADMINS_AND_HEADS = [...ADMINS, 'DEPARTMENT_HEAD'] as const;
+/** Department heads only (their own units' debrief packs). */
+const HEADS = ['DEPARTMENT_HEAD'] as const;
 const SYS = ['SYSTEM_ADMIN'] as const;
 /** Province and group officers (hospital-level results of their group only, docs/decisions/province-view.md). */
 const OFFICERS = ['PROVINCE_OFFICER'] as const;
@@ -142,6 +144,8 @@ export const SCREENS = [
 
   reports({ code: 'BC_XUAT_DU_LIEU', path: '/HeThongBaoCao/XuatDuLieu', vi: 'Xuất dữ liệu', en: 'Data export', icon: 'pi pi-download', menu: ADMINS, page: 'DataExport', functions: [FN.reportRead, FN.rawDataExport] }),
   reports({ code: 'BC_PHAN_HOI', path: '/HeThongBaoCao/BaoCaoPhanHoi', vi: 'Báo cáo phản hồi', en: 'Feedback report', icon: 'pi pi-file-pdf', menu: ADMINS, page: 'FeedbackReport' }),
+  // A department head's debrief packs: its own units only (docs/decisions/debrief-packs.md); administrators make them on the feedback report page.
+  reports({ code: 'BC_TAI_LIEU_KHOA', path: '/HeThongBaoCao/TaiLieuKhoa', vi: 'Tài liệu trao đổi theo khoa', en: 'Unit debrief packs', icon: 'pi pi-folder', menu: HEADS, folder: 'THONG_KE', page: 'DebriefPacks', functions: [FN.debriefPack] }),
   reports({ code: 'BC_XEM', path: '/HeThongBaoCao/ReportView', vi: 'Xem báo cáo', en: 'Report viewer', icon: 'pi pi-file', menu: ADMINS, page: 'ReportView' }),
   reports({ code: 'BC_INDEX', path: '/HeThongBaoCao', vi: 'Báo cáo', en: 'Reports', page: 'ReportsIndex' }),
 

@@ -5,11 +5,13 @@ import { FN } from '../functions.js';
 
 const R = '/votesafety/v1/bo-tai-lieu-khoa';
 /**
- * Module `reports` (the feedback report's page shows it), function BAO_CAO_XEM; the figures are
- * the dashboards', so the server also asks for DASHBOARD_XEM and the hospital's dashboard licence,
- * like the feedback report (docs/decisions/debrief-packs.md).
+ * Module `reports` (the feedback report's page and the department heads' page show it), function
+ * TAI_LIEU_KHOA_XEM (administrators and department heads: the packs of the units in their scope,
+ * never the rest of the reports); the figures are the dashboards', so the server also asks for
+ * DASHBOARD_XEM and the hospital's dashboard licence, like the feedback report
+ * (docs/decisions/debrief-packs.md).
  */
-const rd = { module: 'reports', fn: FN.reportRead } as const;
+const rd = { module: 'reports', fn: FN.debriefPack } as const;
 
 /** Debrief packs per unit (issue 27 item 2): a background job per request, its progress, its zip. */
 export const debriefPackEndpoints = {

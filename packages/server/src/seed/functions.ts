@@ -41,6 +41,7 @@ export const FUNCTION_SEEDS: FunctionSeed[] = [
   { code: FN.paperEntry, vi: 'Nhập phiếu giấy', en: 'Key in paper questionnaires', module: 'survey' },
   { code: FN.actionPlanWrite, vi: 'Lập kế hoạch hành động', en: 'Write action plans', module: 'dashboard' },
   { code: FN.commentRead, vi: 'Đọc ý kiến góp ý', en: 'Read comments', module: 'dashboard' },
+  { code: FN.debriefPack, vi: 'Tải tài liệu trao đổi của các khoa trong phạm vi', en: 'Debrief packs of the units in scope', module: 'reports' },
   { code: FN.provinceView, vi: 'Xem kết quả cấp bệnh viện của nhóm bệnh viện', en: 'View hospital-level results of a hospital group', module: 'dashboard' },
   { code: FN.releaseWrite, vi: 'Phát hành phân hệ', en: 'Release modules', module: 'system' },
 ];
@@ -53,8 +54,8 @@ export const GROUP_FUNCTIONS: Record<string, TFunctionCode[]> = {
   // The province view is a group's, not a hospital's (docs/decisions/province-view.md).
   HOSPITAL_ADMIN: FUNCTION_SEEDS.map((f) => f.code).filter((c) => !SYSTEM_ONLY.includes(c) && c !== FN.provinceView),
   STAFF: [FN.surveyVote],
-  // Votes, and reads participation of the departments it is linked to (docs/decisions/department-accounts.md).
-  DEPARTMENT_HEAD: [FN.surveyVote, FN.surveyRead, FN.dashboardRead],
+  // Votes, reads participation of the departments it is linked to, and makes its own units' debrief packs (docs/decisions/department-accounts.md, debrief-packs.md).
+  DEPARTMENT_HEAD: [FN.surveyVote, FN.surveyRead, FN.dashboardRead, FN.debriefPack],
   // Hospital-level results of the account's hospital group, nothing else (docs/decisions/province-view.md).
   PROVINCE_OFFICER: [FN.provinceView],
 };

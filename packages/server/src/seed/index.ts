@@ -86,6 +86,12 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await addMissingGroups(trx);
       await mark('seed:province:1');
     }
+    // Issue 27 item 2: the debrief packs' function (administrators and department heads) and the heads' page.
+    if (!done.has('seed:debrief-pack:1')) {
+      await addMissingFunctions(trx);
+      await addMissingMenus(trx);
+      await mark('seed:debrief-pack:1');
+    }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {
       for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);

@@ -6,7 +6,7 @@ import { loadCaller } from '../../access/caller.js';
 import { chromiumInstalled, openPrinter, type Printer } from '../feedback-report/pdf-printer.js';
 import { reportFontCss } from '../feedback-report/report-font.js';
 import { REPORT_MSG, ServiceUnavailableError } from '../feedback-report/report-request.js';
-import { type DebriefJobMeta, finishDebriefJob, setDebriefProgress } from './job-store.js';
+import { debriefJobs, type DebriefJobMeta } from './job-store.js';
 import { planPack } from './pack-data.js';
 import { packDocument } from './pack-document.js';
 
@@ -49,7 +49,7 @@ export async function generatePack(db: Kysely<DB>, job: DebriefJobMeta, o: Debri
   if (!caller || !caller.active) throw new ForbiddenError(REPORT_MSG.accountInactive);
   const plan = await planPack(db, caller, { phien_ban_id: job.phien_ban_id, hospital_id: job.hospital_id, language: job.language });
   if (plan.units.length === 0) throw new ConflictError(DEBRIEF_MSG.noUnits(plan.minGroupSize));
-  await setDebriefProgress(db, job.debrief_id, 0, plan.units.length);
+  await debriefJobs.progress(db, job.debrief_id, { done: 0, units: plan.units.length });
   if (!chromiumInstalled(o.chromiumPath)) throw new ServiceUnavailableError(REPORT_MSG.noChromium);
   const font = reportFontCss(o.serverRoot);
   const files: Record<string, Uint8Array> = {};
@@ -76,14 +76,14 @@ export async function generatePack(db: Kysely<DB>, job: DebriefJobMeta, o: Debri
         files[name] = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
       }
       perUnit.push(Math.round(performance.now() - at));
-      await setDebriefProgress(db, job.debrief_id, i, plan.units.length);
+      await debriefJobs.progress(db, job.debrief_id, { done: i, units: plan.units.length });
     }
   } finally {
     await printer?.close();
   }
   const zip = zipSync(files, { level: 0, mtime: new Date() });
-  await finishDebriefJob(db, job.debrief_id, {
-    zip,
+  await debriefJobs.finish(db, job.debrief_id, {
+    file: zip,
     fileName: packFileName(job.language, code, title),
     params: { ...job.params, units: Object.keys(files).length, unit_ms: perUnit, total_ms: Math.round(performance.now() - started), zip_bytes: zip.byteLength },
   });

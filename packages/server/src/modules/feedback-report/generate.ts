@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError, ForbiddenError } from '../../errors/app-errors.js';
 import { loadCaller } from '../../access/caller.js';
-import { finishJob, type JobMeta, setStep } from './job-store.js';
+import { feedbackJobs, type JobMeta, setStep } from './job-store.js';
 import { chromiumInstalled, printPdf } from './pdf-printer.js';
 import { type FeedbackReportData, loadReportData } from './report-data.js';
 import { reportDocument } from './report-document.js';
@@ -65,8 +65,8 @@ export async function generateReport(db: Kysely<DB>, job: JobMeta, o: GenerateOp
   lap('chromium_ms');
 
   await setStep(db, job.bao_cao_id, 'store');
-  await finishJob(db, job.bao_cao_id, {
-    pdf: printed.pdf,
+  await feedbackJobs.finish(db, job.bao_cao_id, {
+    file: printed.pdf,
     fileName: reportFileName(data),
     params: { ...job.params, timings, html_bytes: html.length, pdf_bytes: printed.pdf.byteLength, respondents: data.scope.n },
   });

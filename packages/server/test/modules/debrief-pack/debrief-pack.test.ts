@@ -9,7 +9,7 @@ import { ranked } from '../../../src/modules/feedback-report/report-highlights.j
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { hasPdftoppm, pageFill } from '../../helpers/pdf-pages.js';
 import { hasPdftotext, pdfRawText } from '../../helpers/pdf-text.js';
-import { groupWithAccount } from '../reports/fixtures.js';
+import { addAccount, groupWithAccount } from '../reports/fixtures.js';
 
 /**
  * Debrief packs per unit (issue 27 item 2) through HTTP on the demo data: asked for, followed to
@@ -154,7 +154,7 @@ describe('the debrief packs of the demo hospital’s 2025 survey', () => {
   }, 400_000);
 
   it('in English, for a department head: only the units of the account’s departments', async () => {
-    const { user } = await groupWithAccount(t.database.db, 'TK_DEBRIEF', 3, ['BAO_CAO_XEM', 'DASHBOARD_XEM']);
+    const { user } = await groupWithAccount(t.database.db, 'TK_DEBRIEF', 3, ['TAI_LIEU_KHOA_XEM', 'DASHBOARD_XEM']);
     tokens[user] = await t.login(user);
     // Not linked to any department: no unit (fail closed), nothing queued.
     const before = await jobCount();
@@ -198,6 +198,89 @@ describe('the debrief packs of the demo hospital’s 2025 survey', () => {
       expect([res.statusCode, body(res).message]).toEqual([404, 'Không tìm thấy bộ tài liệu khoa']);
     }
   }, 200_000);
+
+  it('gives a department head (the seeded group) the pack of its own unit only, never another unit’s or hospital’s', async () => {
+    const db = t.database.db;
+    const group = await db.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', 'DEPARTMENT_HEAD').executeTakeFirstOrThrow();
+    /** An account of the seeded department heads' group, linked to the named department of a hospital. */
+    const head = async (user: string, hospitalId: number, linkHospital: number, department: string) => {
+      const tai_khoan_id = await addAccount(db, { user, name: `Trưởng ${department}`, groupId: group.phan_quyen_id, hospitalId });
+      const dept = await db
+        .selectFrom('phong_ban')
+        .select('phong_ban_id')
+        .where('hospital_id', '=', linkHospital)
+        .where('ten_phong_ban', '=', department)
+        .executeTakeFirstOrThrow();
+      await db.insertInto('tai_khoan_phong_ban').values({ tai_khoan_id, phong_ban_id: dept.phong_ban_id }).execute();
+      tokens[user] = await t.login(user);
+    };
+    await head('tk_noi', hospitalA, hospitalA, 'Khoa Nội');
+    await head('tk_ngoai', hospitalA, hospitalA, 'Khoa Ngoại');
+    await head('tk_b_noi', hospitalB, hospitalB, 'Khoa Nội');
+    // A link left to another hospital's department grants nothing there, nor here.
+    await head('tk_lac', hospitalA, hospitalB, 'Khoa Nội');
+
+    const percent = body<TPercentData>(await get('bvadmin', `/votesafety/v1/percent-data/${version.phien_ban_id}?hospital_id=${hospitalA}`)).data;
+    const min = percent.scope.min_group_size;
+    const shown = percent.breakdowns.filter((b) => b.dimension === 'unit' && b.gia_tri !== 0 && !b.suppressed && b.n !== null && b.n >= min).map((b) => b.label);
+    expect(shown.length).toBeGreaterThan(3);
+
+    const labelOf = (files: Record<string, Uint8Array>) => {
+      const names = Object.keys(files);
+      expect(names).toHaveLength(1);
+      const label = shown.find((l) => names[0] === `01 - ${cleanName(l, 80)}.pdf`);
+      expect([names[0], label !== undefined]).toEqual([names[0], true]);
+      return label!;
+    };
+    const noi = await pack('tk_noi', 'vi');
+    const ngoai = await pack('tk_ngoai', 'vi');
+    expect([noi.job.units, ngoai.job.units]).toEqual([1, 1]);
+    const noiUnit = labelOf(noi.files);
+    const ngoaiUnit = labelOf(ngoai.files);
+    expect(noiUnit).not.toBe(ngoaiUnit);
+    if (poppler()) {
+      for (const [unit, files] of [
+        [noiUnit, noi.files],
+        [ngoaiUnit, ngoai.files],
+      ] as const) {
+        const raw = solid(pdfRawText(Object.values(files)[0]!));
+        expect(raw).toContain(solid(`Khoa/đơn vị: ${unit}`));
+        // No other unit is named in the head's PDF.
+        const others = shown.filter((l) => l !== unit && !unit.includes(l));
+        expect([unit, others.filter((l) => raw.includes(solid(l)))]).toEqual([unit, []]);
+      }
+    }
+
+    const before = await jobCount();
+    const ask = (hospital_id: number) => ({ phien_ban_id: version.phien_ban_id, hospital_id, language: 'vi' });
+    // Another unit's head reads neither the job nor its zip; another hospital is refused; a link to another hospital's department covers nothing.
+    for (const url of [`${R}/${noi.job.debrief_id}`, `${R}/${noi.job.debrief_id}/tep`]) {
+      const res = await get('tk_ngoai', url);
+      expect([url, res.statusCode, body(res).message]).toEqual([url, 404, 'Không tìm thấy bộ tài liệu khoa']);
+    }
+    expect((body<TDebriefJob[]>(await get('tk_ngoai', R)).data ?? []).map((j) => j.debrief_id)).toEqual([ngoai.job.debrief_id]);
+    const refused: [string, unknown, number][] = [
+      ['tk_noi', ask(hospitalB), 403],
+      ['tk_b_noi', ask(hospitalA), 403],
+      // The 2025 version does not run at hospital B: not found, as for its administrator.
+      ['tk_b_noi', ask(hospitalB), 404],
+      ['tk_lac', ask(hospitalA), 409],
+      ['tk_lac', ask(hospitalB), 403],
+    ];
+    for (const [who, payload, status] of refused) {
+      const res = await post(who, payload);
+      expect([who, JSON.stringify(payload), res.statusCode]).toEqual([who, JSON.stringify(payload), status]);
+      expect(body(res).message).toMatch(VIETNAMESE);
+    }
+    // The head's function is the packs', not the reports': the hospital-wide feedback report stays refused.
+    const report = await t.as(tokens.tk_noi!, { method: 'POST', url: '/votesafety/v1/bao-cao-phan-hoi', payload: ask(hospitalA) });
+    expect(report.statusCode).toBe(403);
+    // The reports' function alone no longer makes packs.
+    const { user } = await groupWithAccount(db, 'TK_BC_ONLY', 2, ['BAO_CAO_XEM', 'DASHBOARD_XEM']);
+    tokens[user] = await t.login(user);
+    expect((await post(user, ask(hospitalA))).statusCode).toBe(403);
+    expect(await jobCount()).toBe(before);
+  }, 300_000);
 
   it('fails clearly a pack whose server stopped while it ran (nothing is kept in memory)', async () => {
     const account = await t.database.db.selectFrom('tai_khoan').select('tai_khoan_id').where('ten_tai_khoan', '=', 'bvadmin').executeTakeFirstOrThrow();

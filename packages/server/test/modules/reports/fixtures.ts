@@ -87,23 +87,30 @@ export async function groupWithAccount(db: Kysely<DB>, ma: string, cap: number, 
   }
   const hospital = await db.selectFrom('hospital').select('hospital_id').where('ma_benh_vien', '=', 'BVDEMO').executeTakeFirstOrThrow();
   const user = `tk_${ma.toLowerCase()}`;
-  await db
-    .insertInto('tai_khoan')
-    .values({
-      ten_tai_khoan: user,
-      mat_khau_hash: await hashPassword(DEMO_PASSWORD),
-      display_name: `Tài khoản ${ma}`,
-      phan_quyen_id,
-      hospital_id: hospital.hospital_id,
-      nhan_vien_id: null,
-      tokens_valid_after: new Date(0),
-      created_at: new Date(),
-    })
-    .execute();
+  await addAccount(db, { user, name: `Tài khoản ${ma}`, groupId: phan_quyen_id, hospitalId: hospital.hospital_id });
   return { groupId: phan_quyen_id, user };
 }
 
 /** The report id of a seeded report. */
 export async function seeded(db: Kysely<DB>, ma: string): Promise<number> {
   return (await db.selectFrom('report').select('report_id').where('ma_report', '=', ma).executeTakeFirstOrThrow()).report_id;
+}
+
+/** An account of a group in a hospital, signed in with the demo password (no password change asked). Returns its id. */
+export async function addAccount(db: Kysely<DB>, a: { user: string; name: string; groupId: number; hospitalId: number }): Promise<number> {
+  const row = await db
+    .insertInto('tai_khoan')
+    .values({
+      ten_tai_khoan: a.user,
+      mat_khau_hash: await hashPassword(DEMO_PASSWORD),
+      display_name: a.name,
+      phan_quyen_id: a.groupId,
+      hospital_id: a.hospitalId,
+      nhan_vien_id: null,
+      tokens_valid_after: new Date(0),
+      created_at: new Date(),
+    })
+    .returning('tai_khoan_id')
+    .executeTakeFirstOrThrow();
+  return row.tai_khoan_id;
 }

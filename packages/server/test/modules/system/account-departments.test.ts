@@ -138,8 +138,21 @@ describe('the department heads’ permission group', () => {
   };
   const EXPECTED = {
     cap: 3,
-    functions: ['DASHBOARD_XEM', 'KHAO_SAT_BINH_CHON', 'KHAO_SAT_XEM'],
-    menus: ['ABOUT', 'DB_HOSPITAL', 'DB_KE_HOACH', 'DB_THONG_KE', 'GIOI_THIEU', 'HOME', 'KHAO_SAT', 'KS_BINH_CHON', 'KS_TABLE_USER', 'KS_THONG_TIN_NV', 'THONG_KE'],
+    functions: ['DASHBOARD_XEM', 'KHAO_SAT_BINH_CHON', 'KHAO_SAT_XEM', 'TAI_LIEU_KHOA_XEM'],
+    menus: [
+      'ABOUT',
+      'BC_TAI_LIEU_KHOA',
+      'DB_HOSPITAL',
+      'DB_KE_HOACH',
+      'DB_THONG_KE',
+      'GIOI_THIEU',
+      'HOME',
+      'KHAO_SAT',
+      'KS_BINH_CHON',
+      'KS_TABLE_USER',
+      'KS_THONG_TIN_NV',
+      'THONG_KE',
+    ],
   };
 
   it('is seeded with its functions and menus, and a department head’s menu shows them', async () => {
@@ -149,7 +162,18 @@ describe('the department heads’ permission group', () => {
     const paths = (items: TMenuItem[]): string[] => items.flatMap((i) => [...(i.path ? [i.path] : []), ...paths(i.children)]);
     const tree = ok<TMenuItem[]>(await t.as(head, { method: 'GET', url: `/auth/v1/menu/phan-quyen?phanQuyenId=${g.phan_quyen_id}&duAnId=hm-vote-for-safety` }));
     expect(paths(tree).sort()).toEqual(
-      ['/', '/About', '/Dashboard/Hospital', '/Dashboard/KeHoachHanhDong', '/GioiThieu', '/KhaoSat', '/KhaoSat/TableUser', '/ThongKe', '/ThongTinNhanVien'].sort(),
+      [
+        '/',
+        '/About',
+        '/Dashboard/Hospital',
+        '/Dashboard/KeHoachHanhDong',
+        '/GioiThieu',
+        '/HeThongBaoCao/TaiLieuKhoa',
+        '/KhaoSat',
+        '/KhaoSat/TableUser',
+        '/ThongKe',
+        '/ThongTinNhanVien',
+      ].sort(),
     );
   });
 

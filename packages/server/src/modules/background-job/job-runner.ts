@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-errors.js';
-import { claimNext, cleanUp, failJob, type JobMeta } from './job-store.js';
-import { REPORT_MSG } from './report-request.js';
+import type { JobRowBase, JobStore } from './job-store.js';
 
 /** The part of Fastify's logger the runner uses. */
 export interface RunnerLog {
@@ -10,30 +9,19 @@ export interface RunnerLog {
   error(obj: unknown, msg?: string): void;
 }
 
-/** The table a runner works through: claim the oldest queued row, housekeeping, record a failure. */
-export interface JobQueue<J> {
+/** What a runner says in the log, and to the user of a job that failed for a reason not theirs. */
+export interface RunnerNames {
   name: string;
-  id(job: J): number;
-  claimNext(db: Kysely<DB>): Promise<J | null>;
-  cleanUp(db: Kysely<DB>): Promise<void>;
-  failJob(db: Kysely<DB>, job: J, message: string): Promise<void>;
+  failed: string;
 }
 
-const feedbackQueue: JobQueue<JobMeta> = {
-  name: 'feedback report',
-  id: (job) => job.bao_cao_id,
-  claimNext,
-  cleanUp,
-  failJob: (db, job, message) => failJob(db, job.bao_cao_id, message),
-};
-
 /**
- * The feedback reports of one server process: one generation at a time (each starts and closes
- * its own Chromium), the oldest queued job first. It runs when a job is asked for, when the
+ * The background jobs of one table in one server process (the feedback reports, the debrief
+ * packs): one generation at a time, the oldest queued job first. It runs when a job is asked for, when the
  * server starts (jobs left queued by a restart) and after each job, until none is queued. Across
  * processes the row lock of the claim keeps two from taking the same job.
  */
-export class FeedbackReportRunner<J = JobMeta> {
+export class JobRunner<J extends JobRowBase> {
   private loop: Promise<void> | null = null;
   private again = false;
   private stopped = false;
@@ -42,8 +30,8 @@ export class FeedbackReportRunner<J = JobMeta> {
     private readonly db: Kysely<DB>,
     private readonly generate: (job: J) => Promise<void>,
     private readonly log: RunnerLog,
-    // The debrief packs (modules/debrief-pack) run through the same runner on their own table.
-    private readonly queue: JobQueue<J> = feedbackQueue as unknown as JobQueue<J>,
+    private readonly store: JobStore<J, unknown>,
+    private readonly names: RunnerNames,
   ) {}
 
   /** Makes sure the queue is being worked on (never waits for it). */
@@ -54,7 +42,7 @@ export class FeedbackReportRunner<J = JobMeta> {
       return;
     }
     this.loop = this.work()
-      .catch((err: unknown) => this.log.error({ err }, `${this.queue.name} queue`))
+      .catch((err: unknown) => this.log.error({ err }, `${this.names.name} queue`))
       .finally(() => {
         this.loop = null;
         if (this.again) {
@@ -76,10 +64,10 @@ export class FeedbackReportRunner<J = JobMeta> {
   }
 
   private async work(): Promise<void> {
-    await this.queue.cleanUp(this.db);
+    await this.store.cleanUp(this.db);
     while (!this.stopped) {
       this.again = false;
-      const job = await this.queue.claimNext(this.db);
+      const job = await this.store.claimNext(this.db);
       if (!job) return;
       await this.runOne(job);
     }
@@ -89,12 +77,12 @@ export class FeedbackReportRunner<J = JobMeta> {
     const started = performance.now();
     try {
       await this.generate(job);
-      this.log.info({ job: this.queue.id(job), ms: Math.round(performance.now() - started) }, `${this.queue.name} generated`);
+      this.log.info({ job: this.store.idOf(job), ms: Math.round(performance.now() - started) }, `${this.names.name} generated`);
     } catch (err) {
       // A refusal (the account lost its access, the version reopened…) says why; anything else is logged.
-      const message = err instanceof AppError ? err.message : REPORT_MSG.failed;
-      if (!(err instanceof AppError) || err.status >= 500) this.log.error({ err, job: this.queue.id(job) }, `${this.queue.name} failed`);
-      await this.queue.failJob(this.db, job, message).catch((e: unknown) => this.log.error({ err: e }, `${this.queue.name}: could not record the failure`));
+      const message = err instanceof AppError ? err.message : this.names.failed;
+      if (!(err instanceof AppError) || err.status >= 500) this.log.error({ err, job: this.store.idOf(job) }, `${this.names.name} failed`);
+      await this.store.fail(this.db, this.store.idOf(job), message).catch((e: unknown) => this.log.error({ err: e }, `${this.names.name}: could not record the failure`));
     }
   }
 }
