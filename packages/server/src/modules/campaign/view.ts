@@ -24,7 +24,8 @@ export async function campaignView(db: Db, caller: Caller, versionId: number, as
   const hospitalId = await campaignHospital(db, caller, v, asked);
   const write = caller.functions.has(FN.surveyWrite) && (v.hospital_id !== null || caller.level === ROLE_LEVEL.systemAdmin);
   const steps = campaignSteps(await campaignFacts(db, caller, versionId, hospitalId), { write, mail: caller.functions.has(FN.surveyMail) });
-  const departments = andInDepartments('r.phong_ban_id', participationDepartments(caller));
+  const scope = participationDepartments(caller);
+  const departments = andInDepartments('r.phong_ban_id', scope);
   // Participation is not anonymous (docs/privacy.md): rates by department are live, as on the statistics page.
   const { rows } = await sql<Tally & { phong_ban_id: number | null; name: string | null }>`
     SELECT r.phong_ban_id, pb.ten_phong_ban AS name, count(*)::int AS invited, (count(*) FILTER (WHERE r.ineligible))::int AS ineligible,
@@ -33,7 +34,7 @@ export async function campaignView(db: Db, caller: Caller, versionId: number, as
     WHERE r.phien_ban_id = ${versionId} AND r.hospital_id = ${hospitalId} ${departments}
     GROUP BY r.phong_ban_id, pb.ten_phong_ban ORDER BY pb.ten_phong_ban NULLS LAST, r.phong_ban_id`.execute(db);
   const byDepartment: TCampaignDepartment[] = rows.map((r) => ({ ...rated(r), phong_ban_id: r.phong_ban_id, name: r.name }));
-  const channels = await Promise.all(CAMPAIGN_CHANNEL_COUNTERS.map(async (c) => ({ channel: c.channel, ...(await c.count(db, versionId, hospitalId, departments)) })));
+  const channels = await Promise.all(CAMPAIGN_CHANNEL_COUNTERS.map(async (c) => ({ channel: c.channel, ...(await c.count(db, versionId, hospitalId, scope)) })));
   const records = rows.reduce<Tally>((s, r) => ({ invited: s.invited + r.invited, ineligible: s.ineligible + r.ineligible, complete: s.complete + r.complete }), {
     invited: 0,
     ineligible: 0,

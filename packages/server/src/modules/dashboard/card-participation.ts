@@ -1,7 +1,7 @@
 import type { TChannelRate, TChannelSplit } from '@hm/contract';
 import { responseRate, round1 } from '@hm/scoring';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { andInDepartments } from '../../access/department-scope.js';
 
 /** A tally of one channel: invited (for cards: issued and not void), submitted (used), complete, valid. */
@@ -27,7 +27,7 @@ export interface CardTally extends ChannelTally {
  * staff record, so a person given a card is not also counted through a link unless the hospital
  * invited them both ways (the doc says how to avoid it).
  */
-export async function cardTallies(db: Kysely<DB>, versionId: number, hospitalIds: readonly number[], departments: readonly number[] | null): Promise<CardTally[]> {
+export async function cardTallies(db: Db, versionId: number, hospitalIds: readonly number[], departments: readonly number[] | null): Promise<CardTally[]> {
   if (hospitalIds.length === 0) return [];
   const { rows } = await sql<CardTally>`
     SELECT b.hospital_id, b.phong_ban_id, b.loai::int AS kind,
@@ -39,26 +39,6 @@ export async function cardTallies(db: Kysely<DB>, versionId: number, hospitalIds
     WHERE b.phien_ban_id = ${versionId} AND b.hospital_id IN (${sql.join(hospitalIds)}) ${andInDepartments('b.phong_ban_id', departments)}
     GROUP BY 1, 2, 3`.execute(db);
   return rows;
-}
-
-/**
- * The card (or, `kind` 1, the paper) channel as the campaign page counts a channel (modules/campaign/channels.ts): one
- * hospital's issued cards (invited) and used cards with a complete response (voted).
- * `departments` is the campaign's condition on `r.phong_ban_id` (or nothing): the batch is
- * aliased `r` so that it applies to the card's department.
- */
-export async function cardChannelTally(
-  db: Kysely<DB>,
-  versionId: number,
-  hospitalId: number,
-  departments: RawBuilder<unknown>,
-  kind: 0 | 1 = 0,
-): Promise<{ invited: number; voted: number }> {
-  const { rows } = await sql<{ invited: number; voted: number }>`
-    SELECT (count(*) FILTER (WHERE c.state <> 2))::int AS invited, (count(*) FILTER (WHERE c.state = 1 AND c.hoan_thanh))::int AS voted
-    FROM ballot_card c JOIN ballot_card_batch r ON r.lo_id = c.lo_id
-    WHERE r.phien_ban_id = ${versionId} AND r.hospital_id = ${hospitalId} AND r.loai = ${kind} ${departments}`.execute(db);
-  return rows[0]!;
 }
 
 export const noCards: ChannelTally = { invited: 0, submitted: 0, complete: 0, valid: 0 };

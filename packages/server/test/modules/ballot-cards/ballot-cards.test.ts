@@ -3,7 +3,7 @@ import type { TBallotCardOverview, TBallotCardSession, TResponseRates, TStaffGro
 import { sql } from 'kysely';
 import { releaseAllHeld, holdShuffles } from '../../../src/modules/survey-core/vote-hold.js';
 import { CARD_OPEN_PER_MINUTE } from '../../../src/modules/ballot-cards/routes.js';
-import { cardChannelTally } from '../../../src/modules/dashboard/card-participation.js';
+import { CAMPAIGN_CHANNEL_COUNTERS } from '../../../src/modules/campaign/channels.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { pdfText } from '../../helpers/pdf-text.js';
 import { fullAnswers, openVersion, type OpenVersion, submitBody, V, voteFixture, type VoteFixture } from '../voting/fixtures.js';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const C = `${V}/the-binh-chon`;
+const cardCounter = CAMPAIGN_CHANNEL_COUNTERS.find((c) => c.channel === 'card')!;
 const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\b/g;
 /** Each test opens the code page from its own address, so the code-entry limit is per test. */
 let ip = 10;
@@ -263,7 +264,7 @@ describe('anonymity and response rates', () => {
     expect(g.kenh!.card).toEqual({ invited: 4, submitted: 3, complete: 3, rate: 75 });
     expect(g.invited).toBe(dept!.n + 4);
     // As the campaign page would count the channel, for the hospital and for another department only.
-    expect(await cardChannelTally(f.db, v.versionId, v.hospitalId, sql``)).toEqual({ invited: 4, voted: 3 });
-    expect(await cardChannelTally(f.db, v.versionId, v.hospitalId, sql`AND r.phong_ban_id IN (${-1})`)).toEqual({ invited: 0, voted: 0 });
+    expect(await cardCounter.count(f.db, v.versionId, v.hospitalId, null)).toEqual({ invited: 4, voted: 3 });
+    expect(await cardCounter.count(f.db, v.versionId, v.hospitalId, [-1])).toEqual({ invited: 0, voted: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { type TPaperEntryResult, type TPaperSheet, type TResponseRates, VERSION_STATUS } from '@hm/contract';
 import { sql } from 'kysely';
 import { hashPassword } from '../../../src/modules/auth/passwords.js';
-import { cardChannelTally } from '../../../src/modules/dashboard/card-participation.js';
+import { CAMPAIGN_CHANNEL_COUNTERS } from '../../../src/modules/campaign/channels.js';
 import { PAPER_CODE_PER_MINUTE } from '../../../src/modules/paper-entry/routes.js';
 import { purgeDue } from '../../../src/modules/retention/purge.js';
 import { holdShuffles, releaseAllHeld } from '../../../src/modules/survey-core/vote-hold.js';
@@ -47,6 +47,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const P = `${V}/phieu-giay`;
+const counter = (channel: 'card' | 'paper') => CAMPAIGN_CHANNEL_COUNTERS.find((c) => c.channel === channel)!;
 const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\b/g;
 let ip = 10;
 const as = (user: string, url: string, payload: object, from = `10.8.0.${++ip}`) =>
@@ -158,8 +159,8 @@ describe('paper questionnaires keyed in twice', () => {
     expect(after.kenh!.paper).toEqual({ invited: 3, submitted: 2, complete: 2, rate: 66.7 });
     expect(after.complete).toBe(before.complete + 2);
     expect(after.invited).toBe(before.invited);
-    expect(await cardChannelTally(f.db, v.versionId, v.hospitalId, sql``, 1)).toEqual({ invited: 3, voted: 2 });
-    expect(await cardChannelTally(f.db, v.versionId, v.hospitalId, sql``, 0)).toEqual({ invited: 0, voted: 0 });
+    expect(await counter('paper').count(f.db, v.versionId, v.hospitalId, null)).toEqual({ invited: 3, voted: 2 });
+    expect(await counter('card').count(f.db, v.versionId, v.hospitalId, null)).toEqual({ invited: 0, voted: 0 });
     const campaign = await f.call('bvadmin', 'GET', `${V}/chien-dich?phien_ban_id=${v.versionId}&hospital_id=${v.hospitalId}`);
     expect(campaign.statusCode).toBe(200);
     expect(JSON.stringify(body(campaign).data)).toContain('{"channel":"paper","invited":3,"voted":2}');
