@@ -21,4 +21,5 @@ export const PAGES = {
   AuditTrail: lazyPage(() => import('./audit/AuditTrailPage'), {}),
   HospitalInfo: lazyPage(() => import('./hospital-info/HospitalInfoPage'), {}),
   ModuleReleases: lazyPage(() => import('./releases/ModuleReleasesPage'), {}),
+  HospitalGroups: lazyPage(() => import('./hospital-groups/HospitalGroupsPage'), {}),
 } satisfies Record<TPageKey<'system'>, ReactElement>;

@@ -8,6 +8,7 @@ import { formatCount, formatPercent } from '../shared/format';
 import { SimpleTable } from '../shared/SimpleTable';
 import '../shared/dashboard.css';
 import '../comments/comments.css';
+import { ProgressTables } from './ProgressTables';
 import { provinceQueries } from './queries';
 import { rankHospitals } from './ranking';
 import './texts';
@@ -16,7 +17,8 @@ import './texts';
  * Dashboard/SoSanhBenhVien (KET_QUA_NHOM_BV_XEM): the hospitals of the officer's group ranked on a
  * chosen composite of a chosen wave, each with its 95% interval, response rate and respondents;
  * a hospital below the minimum is listed last, without figures. Hospital-level only: the page
- * offers no unit, position or comment view (the server refuses them to an officer anyway).
+ * offers no unit, position or comment view (the server refuses them to an officer anyway). Above
+ * the ranking, the progress of the group's open waves, hospital by hospital (`ProgressTables`).
  */
 export default function HospitalRankingPage() {
   const { t } = useDashboardTranslation();
@@ -47,6 +49,7 @@ export default function HospitalRankingPage() {
       ) : (
         <>
           <p className="hm-province-group">{p('group', { name: group.ten, n: group.hospitals.length })}</p>
+          <ProgressTables />
           <form className="hm-comment-filters" aria-label={p('filters')} onSubmit={(e) => e.preventDefault()}>
             <div className="hm-comment-field">
               <label htmlFor="hm-province-version">{p('version')}</label>

@@ -6,4 +6,5 @@ import { DASHBOARD_ROOT } from '../api/keys';
 export const provinceQueries = {
   scope: endpointQuery(endpoints.provinceScope, [...DASHBOARD_ROOT, 'province', 'scope']),
   results: endpointQuery(endpoints.provinceResults, [...DASHBOARD_ROOT, 'province', 'results']),
+  progress: endpointQuery(endpoints.provinceProgress, [...DASHBOARD_ROOT, 'province', 'progress']),
 };

@@ -25,6 +25,14 @@ export const provinceVi = {
   minNote:
     'Mỗi bệnh viện cần ít nhất {{min}} người trả lời (quy tắc của AHRQ) mới có số liệu; bệnh viện ít hơn được liệt kê ở cuối, không có số liệu. Không có tổng gộp các bệnh viện, để không suy ra được số liệu của bệnh viện bị ẩn.',
   intervalNote: 'Hai bệnh viện có khoảng tin cậy chồng lên nhau thì chưa chắc khác nhau thật.',
+  progressTitle: 'Tiến độ các đợt khảo sát đang mở',
+  progressNote:
+    'Số nhân viên được mời, không đủ điều kiện và đã trả lời của cả bệnh viện, cập nhật liên tục. Không có điểm số khi đợt khảo sát chưa đóng, không có số liệu theo khoa/đơn vị.',
+  progressCaption: '{{title}}: đang mở ({{start}} – {{end}})',
+  progressCaptionPaused: '{{title}}: tạm dừng ({{start}} – {{end}})',
+  invited: 'Được mời',
+  ineligible: 'Không đủ điều kiện',
+  responded: 'Đã trả lời',
 } as const;
 
 export const provinceEn: Record<keyof typeof provinceVi, string> = {
@@ -50,6 +58,13 @@ export const provinceEn: Record<keyof typeof provinceVi, string> = {
   minNote:
     'A hospital needs at least {{min}} respondents (AHRQ’s rule) to show figures; hospitals with fewer are listed at the bottom without figures. There is no total over the hospitals, so that a hidden hospital cannot be worked out.',
   intervalNote: 'Two hospitals whose intervals overlap may not really differ.',
+  progressTitle: 'Progress of the open surveys',
+  progressNote: 'Staff invited, ineligible and responded for the whole hospital, updated live. No scores until the survey closes, no figures by unit.',
+  progressCaption: '{{title}}: open ({{start}} – {{end}})',
+  progressCaptionPaused: '{{title}}: paused ({{start}} – {{end}})',
+  invited: 'Invited',
+  ineligible: 'Ineligible',
+  responded: 'Responded',
 };
 
 // Loaded with the page (a lazy route), not with the remote's first route: mf-dashboard's first

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
   erasePersonalData: { vi: 'Xóa dữ liệu cá nhân', en: 'Personal data erasure' },
   close: { vi: 'Đóng khảo sát', en: 'Close survey' },
   assign: { vi: 'Gán tài khoản', en: 'Assign account' },
+  unassign: { vi: 'Bỏ gán tài khoản', en: 'Unassign account' },
   cancel: { vi: 'Hủy', en: 'Cancel' },
   reorder: { vi: 'Sắp xếp', en: 'Reorder' },
   replace: { vi: 'Thay toàn bộ', en: 'Replace all' },

@@ -34,6 +34,7 @@ export * from './entities/ballot-cards.js';
 export * from './entities/paper-entry.js';
 export * from './entities/comments.js';
 export * from './entities/province.js';
+export * from './entities/hospital-group.js';
 export * from './entities/retention.js';
 export * from './entities/module-releases.js';
 export * from './entities/background-job.js';

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { ZId } from '../common.js';
+import { ZEmpty, ZId, ZPage } from '../common.js';
 import { ep } from '../endpoint.js';
-import { ZGroupAssign, ZGroupAssignResult, ZHospitalGroup, ZHospitalGroupInput, ZProvinceQuery, ZProvinceResults, ZProvinceScope } from '../entities/province.js';
+import { ZGroupOfficer, ZGroupOfficerQuery } from '../entities/hospital-group.js';
+import { ZGroupAssign, ZGroupAssignResult, ZProvinceProgress, ZProvinceQuery, ZProvinceResults, ZProvinceScope } from '../entities/province.js';
+import { resourceRows } from '../resource.js';
+import { hospitalGroup } from '../resources/hospital-group.js';
 import { FN } from '../functions.js';
 
 const G = '/votesafety/v1/nhom-benh-vien';
@@ -10,7 +13,7 @@ const G = '/votesafety/v1/nhom-benh-vien';
  * The province and group view (issue 30 item 1, docs/decisions/province-view.md). Reads: the
  * hospitals come from the caller's group (never from the query); the dashboards' licence, checked
  * per hospital (a hospital that has not licensed the dashboards is left out). Writes: system
- * administrators create groups and assign accounts, audited.
+ * administrators manage groups (the `hospitalGroup` resource) and assign accounts, audited.
  */
 export const provinceEndpoints = {
   provinceScope: ep({
@@ -32,18 +35,17 @@ export const provinceEndpoints = {
     query: ZProvinceQuery,
     response: ZProvinceResults,
   }),
-  hospitalGroupCreate: ep({
-    method: 'POST',
-    path: G,
-    module: 'system',
-    fn: FN.hospitalWrite,
+  provinceProgress: ep({
+    method: 'GET',
+    path: `${G}/tien-do`,
+    module: 'dashboard',
+    fn: FN.provinceView,
     hospital: 'none',
-    systemOnly: true,
-    audit: { entity: 'hospitalGroup', action: 'create', id: 'nhom_id' },
-    summary: 'Tạo nhóm bệnh viện (một tỉnh/thành phố hoặc một danh sách bệnh viện)',
-    body: ZHospitalGroupInput,
-    response: ZHospitalGroup,
+    summary: 'Tiến độ các đợt khảo sát đang mở của các bệnh viện trong nhóm: số được mời, đã trả lời, tỷ lệ phản hồi của từng bệnh viện (không theo khoa/đơn vị)',
+    response: ZProvinceProgress,
   }),
+  // List, by id, create, update, delete: the resource (HeThong/NhomBenhVien).
+  ...resourceRows(hospitalGroup),
   hospitalGroupAssign: ep({
     method: 'PUT',
     path: `${G}/{id}/tai-khoan`,
@@ -56,5 +58,29 @@ export const provinceEndpoints = {
     params: z.object({ id: ZId }),
     body: ZGroupAssign,
     response: ZGroupAssignResult,
+  }),
+  hospitalGroupUnassign: ep({
+    method: 'DELETE',
+    path: `${G}/{id}/tai-khoan`,
+    module: 'system',
+    fn: FN.hospitalWrite,
+    hospital: 'none',
+    systemOnly: true,
+    audit: { entity: 'hospitalGroup', action: 'unassign' },
+    summary: 'Bỏ gán tài khoản khỏi nhóm bệnh viện (tài khoản không còn xem kết quả của nhóm)',
+    params: z.object({ id: ZId }),
+    query: ZGroupAssign,
+    response: ZEmpty,
+  }),
+  hospitalGroupOfficers: ep({
+    method: 'GET',
+    path: `${G}/tai-khoan`,
+    module: 'system',
+    fn: FN.hospitalWrite,
+    hospital: 'none',
+    systemOnly: true,
+    summary: 'Tài khoản có thể gán vào nhóm bệnh viện (nhóm quyền có chức năng xem kết quả nhóm bệnh viện), tìm theo tên',
+    query: ZGroupOfficerQuery,
+    response: ZPage(ZGroupOfficer),
   }),
 };

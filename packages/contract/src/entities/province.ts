@@ -103,3 +103,32 @@ export const ZProvinceResults = z.object({
   hospitals: z.array(ZProvinceHospital),
 });
 export type TProvinceResults = z.infer<typeof ZProvinceResults>;
+
+/**
+ * One hospital's progress in an open wave (`nhom-benh-vien/tien-do`): whole-hospital counts of the
+ * staff records, as the hospital's own response-rate table gives them; never a unit or a
+ * position, never a score (no score is published while a wave takes votes).
+ */
+export const ZProvinceProgressHospital = z.object({
+  hospital_id: z.number().int(),
+  name: z.string(),
+  invited: z.number().int(),
+  ineligible: z.number().int(),
+  /** Completed questionnaires (AHRQ: complete). */
+  complete: z.number().int(),
+  /** Response rate, percent (complete / (invited − ineligible)); null with nobody eligible. */
+  rate: z.number().nullable(),
+});
+export type TProvinceProgressHospital = z.infer<typeof ZProvinceProgressHospital>;
+
+/** An open (or paused) wave of the caller's hospitals with each hospital's progress. */
+export const ZProvinceProgressVersion = z.object({
+  phien_ban_id: z.number().int(),
+  tieu_de_khao_sat: z.string(),
+  status_khao_sat: z.number().int(),
+  time_start: z.string(),
+  time_end: z.string(),
+  hospitals: z.array(ZProvinceProgressHospital),
+});
+export const ZProvinceProgress = z.object({ versions: z.array(ZProvinceProgressVersion) });
+export type TProvinceProgress = z.infer<typeof ZProvinceProgress>;

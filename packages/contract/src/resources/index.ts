@@ -12,8 +12,9 @@ import { upload } from './upload.js';
 import { accountDept } from './account-department.js';
 import { benchmark } from './benchmark.js';
 import { actionPlan } from './action-plan.js';
+import { hospitalGroup } from './hospital-group.js';
 
-export { department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark, actionPlan };
+export { department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark, actionPlan, hospitalGroup };
 
 /** Every resource of the product: what the server's conformance suite walks, so none is forgotten. */
 export const RESOURCES = [
@@ -31,4 +32,5 @@ export const RESOURCES = [
   accountDept,
   benchmark,
   actionPlan,
+  hospitalGroup,
 ] as const;

@@ -86,6 +86,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await addMissingGroups(trx);
       await mark('seed:province:1');
     }
+    // Issue 30: the hospital groups' screen (system administrators).
+    if (!done.has('seed:hospital-groups:1')) {
+      await addMissingMenus(trx);
+      await mark('seed:hospital-groups:1');
+    }
     // Issue 27 item 2: the debrief packs' function (administrators and department heads) and the heads' page.
     if (!done.has('seed:debrief-pack:1')) {
       await addMissingFunctions(trx);

@@ -107,6 +107,8 @@ const OWN_SUITES: Record<string, string> = {
   accountDept: 'test/modules/system/account-departments.test.ts',
   // A plan of a hospital's wave: its composites and unit are the wave's, no code of its own.
   actionPlan: 'test/modules/action-plans/action-plans.test.ts',
+  // A province or a list of hospitals, no code of its own; its officers' assignments beside it.
+  hospitalGroup: 'test/modules/system/hospital-groups.test.ts',
 };
 
 it('covers every resource of the contract, here or in its own suite', () => {

@@ -571,6 +571,7 @@ const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   'POST /votesafety/v1/email/noi-dung-thu/gui-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
   // A hospital group is a province or a list, not both.
   'POST /votesafety/v1/nhom-benh-vien': { ma_tinh: '01', hospital_ids: [] },
+  'PUT /votesafety/v1/nhom-benh-vien/{id}': { ma_tinh: '01', hospital_ids: [] },
   // A comment's key is an HMAC (22 base64url characters).
   'PUT /votesafety/v1/dash-board/y-kien/gan-nhan': { key: 'AAAAAAAAAAAAAAAAAAAAAA' },
   // A release's files carry their SHA-384 (of the bytes 'x').

@@ -1,4 +1,12 @@
-import { PROVINCE_MIN_RESPONDENTS, type TCompositeScore, type TProvinceHospital, type TProvinceResults, type TProvinceScope } from '@hm/contract';
+import {
+  PROVINCE_MIN_RESPONDENTS,
+  type TCompositeScore,
+  type TProvinceHospital,
+  type TProvinceProgress,
+  type TProvinceResults,
+  type TProvinceScope,
+  VERSION_STATUS,
+} from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Caller } from '../../access/caller.js';
@@ -133,4 +141,33 @@ export async function provinceResults(
     composites,
     hospitals: rows,
   };
+}
+
+/**
+ * nhom-benh-vien/tien-do: the waves of the group's hospitals that are open (or paused), each
+ * hospital's participation as its own response-rate table counts it for the whole hospital
+ * (invited, ineligible, complete, rate). Counts of whole hospitals only: no unit or position, no
+ * pooled total, no score (none is published while a wave takes votes).
+ */
+export async function provinceProgress(db: Kysely<DB>, caller: Caller, language: Language): Promise<TProvinceProgress> {
+  const g = await scopeOf(db, caller);
+  const open = (await dashboardVersions(db, hospitalLevelReader(caller, g.hospitalIds), language)).filter((v) => v.status_khao_sat !== VERSION_STATUS.closed);
+  const versions: TProvinceProgress['versions'] = [];
+  for (const v of open) {
+    const hospitals: TProvinceProgress['versions'][number]['hospitals'] = [];
+    for (const h of v.hospitals) {
+      const one = hospitalLevelReader(caller, [h.hospital_id]);
+      const r = (await responseRates(db, one, { phien_ban_id: v.phien_ban_id, hospital_id: h.hospital_id }, language)).hospitals[0]!;
+      hospitals.push({ hospital_id: h.hospital_id, name: h.name, invited: r.invited, ineligible: r.ineligible, complete: r.complete, rate: r.rate });
+    }
+    versions.push({
+      phien_ban_id: v.phien_ban_id,
+      tieu_de_khao_sat: v.tieu_de_khao_sat,
+      status_khao_sat: v.status_khao_sat,
+      time_start: v.time_start,
+      time_end: v.time_end,
+      hospitals,
+    });
+  }
+  return { versions };
 }

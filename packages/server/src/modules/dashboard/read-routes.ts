@@ -9,8 +9,7 @@ import { itemScores } from './item-scores.js';
 import { requestLanguage } from './language.js';
 import { responseRates, staffGroups } from './participation.js';
 import { percentData } from './percent-data.js';
-import { provinceResults, provinceScope } from './province.js';
-import { assignHospitalGroup, createHospitalGroup } from './hospital-groups.js';
+import { provinceProgress, provinceResults, provinceScope } from './province.js';
 import type { DashboardDeps } from './routes.js';
 import { scoreRequest } from './score-request.js';
 import { snapshotJobs } from './snapshot-jobs.js';
@@ -76,6 +75,5 @@ export function readRoutes(app: FastifyInstance, { db }: DashboardDeps): void {
   // The province and group view (docs/decisions/province-view.md).
   defineRoute(app, endpoints.provinceScope, ({ caller, req }) => provinceScope(db, caller, requestLanguage(req)));
   defineRoute(app, endpoints.provinceResults, ({ caller, query, req }) => provinceResults(db, caller, query, requestLanguage(req)));
-  defineRoute(app, endpoints.hospitalGroupCreate, ({ caller, body, audit }) => createHospitalGroup(db, caller.accountId, body, audit));
-  defineRoute(app, endpoints.hospitalGroupAssign, ({ params, body, audit }) => assignHospitalGroup(db, params.id, body.tai_khoan_id, audit));
+  defineRoute(app, endpoints.provinceProgress, ({ caller, req }) => provinceProgress(db, caller, requestLanguage(req)));
 }

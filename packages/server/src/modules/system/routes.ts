@@ -7,6 +7,7 @@ import { auditTrailRoutes } from './audit-trail.js';
 import { licenceRoutes } from './licences.js';
 import { permissionGroupRoutes } from './permission-groups/routes.js';
 import { hospitalInfoRoutes } from './hospital-info.js';
+import { hospitalGroupRoutes } from './hospital-groups/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 
 /** System administration: accounts, department links, module licences per hospital, the audit trail, permission groups, uploads and the hospital's own information. */
@@ -18,4 +19,5 @@ export function systemRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): 
   uploadRoutes(app, { db });
   hospitalInfoRoutes(app, db);
   accountDeptRoutes(app, db);
+  hospitalGroupRoutes(app, db);
 }
