@@ -47,6 +47,12 @@ export class GoneError extends AppError {
     super(410, message);
   }
 }
+/** The server cannot do it now for a reason of its own (503): no Chromium to print with. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
 export class TooManyRequestsError extends AppError {
   constructor(
     message: string,

@@ -5,12 +5,11 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { writeAudit } from '../../access/audit.js';
 import { assertInScope, type Caller } from '../../access/caller.js';
-import { ConflictError, NotFoundError, TooManyRequestsError } from '../../errors/app-errors.js';
+import { ConflictError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../../errors/app-errors.js';
 import { defineFileRoute } from '../../resources/file-route.js';
 import { defineRoute } from '../../resources/route.js';
 import { requestLanguage } from '../dashboard/language.js';
-import { chromiumInstalled } from '../feedback-report/pdf-printer.js';
-import { REPORT_MSG, ServiceUnavailableError } from '../feedback-report/report-request.js';
+import { chromiumInstalled, NO_CHROMIUM } from './pdf-printer.js';
 import { JobRunner } from './job-runner.js';
 import type { JobRowBase, JobStore } from './job-store.js';
 
@@ -70,7 +69,7 @@ export function backgroundJobRoutes<Row extends JobRowBase, Wire>(app: FastifyIn
   defineRoute(app, o.endpoints.create, async ({ caller, body, req, audit }) => {
     const q = body as JobRequest;
     const checked = await o.check(caller, q);
-    if (!chromiumInstalled(o.chromiumPath)) throw new ServiceUnavailableError(REPORT_MSG.noChromium);
+    if (!chromiumInstalled(o.chromiumPath)) throw new ServiceUnavailableError(NO_CHROMIUM);
     const mine = await store.pending(db, caller.accountId);
     // The same file asked twice (a second click) is the one already on its way.
     const same = mine.find((j) => j.phien_ban_id === q.phien_ban_id && j.hospital_id === q.hospital_id && j.language === q.language);

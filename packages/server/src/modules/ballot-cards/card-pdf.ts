@@ -1,6 +1,6 @@
 import { formatDeadline } from '@hm/contract';
 import QRCode from 'qrcode';
-import { printPdf } from '../feedback-report/pdf-printer.js';
+import { printPdf } from '../background-job/pdf-printer.js';
 import { reportFontCss } from '../feedback-report/report-font.js';
 import { groupCode } from './card-codes.js';
 import type { PrintedBatch } from './card-batches.js';

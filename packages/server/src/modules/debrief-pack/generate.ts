@@ -1,11 +1,11 @@
 import { zipSync } from 'fflate';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { AppError, ConflictError, ForbiddenError } from '../../errors/app-errors.js';
+import { AppError, ConflictError, ForbiddenError, ServiceUnavailableError } from '../../errors/app-errors.js';
 import { loadCaller } from '../../access/caller.js';
-import { chromiumInstalled, openPrinter, type Printer } from '../feedback-report/pdf-printer.js';
+import { chromiumInstalled, openPrinter, type Printer } from '../background-job/pdf-printer.js';
 import { reportFontCss } from '../feedback-report/report-font.js';
-import { REPORT_MSG, ServiceUnavailableError } from '../feedback-report/report-request.js';
+import { REPORT_MSG } from '../feedback-report/report-request.js';
 import { debriefJobs, type DebriefJobMeta } from './job-store.js';
 import { planPack } from './pack-data.js';
 import { packDocument } from './pack-document.js';

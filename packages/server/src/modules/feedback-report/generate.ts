@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { AppError, ForbiddenError } from '../../errors/app-errors.js';
+import { AppError, ForbiddenError, ServiceUnavailableError } from '../../errors/app-errors.js';
 import { loadCaller } from '../../access/caller.js';
 import { feedbackJobs, type JobMeta, setStep } from './job-store.js';
-import { chromiumInstalled, printPdf } from './pdf-printer.js';
+import { chromiumInstalled, printPdf } from '../background-job/pdf-printer.js';
 import { type FeedbackReportData, loadReportData } from './report-data.js';
 import { reportDocument } from './report-document.js';
 import { reportFontCss } from './report-font.js';
-import { REPORT_MSG, ServiceUnavailableError } from './report-request.js';
+import { REPORT_MSG } from './report-request.js';
 
 export interface GenerateOptions {
   chromiumPath: string;

@@ -2,7 +2,8 @@ import { FN, type TFeedbackReportRequest } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { assertLicensed } from '../../access/access.js';
-import { AppError, ConflictError, ForbiddenError } from '../../errors/app-errors.js';
+import { ConflictError, ForbiddenError } from '../../errors/app-errors.js';
+import { NO_CHROMIUM } from '../background-job/pdf-printer.js';
 import { assertInScope, type Caller } from '../../access/caller.js';
 import { type ScoreRequest, scoreRequest } from '../dashboard/score-request.js';
 
@@ -11,7 +12,7 @@ export const REPORT_MSG = {
   takesVotes: 'Phiên bản khảo sát còn đang nhận phiếu: báo cáo phản hồi chỉ tạo được khi phiên bản đã đóng',
   noSnapshot: 'Phiên bản khảo sát chưa có dữ liệu tổng hợp: vào “Tính dữ liệu” trước khi tạo báo cáo',
   tooFew: (min: number) => `Bệnh viện có ít hơn ${min} người trả lời hợp lệ: không có số liệu nào được phép trình bày`,
-  noChromium: 'Máy chủ chưa cài Chromium để tạo PDF. Quản trị hệ thống cần cài gói chromium (apt-get install chromium) hoặc đặt biến môi trường HM_CHROMIUM.',
+  noChromium: NO_CHROMIUM,
   tooMany: (n: number) => `Bạn đang có ${n} báo cáo chờ tạo: vui lòng đợi chúng xong rồi tạo tiếp`,
   busy: 'Máy chủ đang bận tạo nhiều báo cáo: vui lòng thử lại sau ít phút',
   notFound: 'Không tìm thấy báo cáo phản hồi',
@@ -20,13 +21,6 @@ export const REPORT_MSG = {
   accountInactive: 'Tài khoản yêu cầu báo cáo không còn hoạt động',
   printFailed: 'Chromium không in được báo cáo thành PDF. Vui lòng thử lại; nếu lỗi lặp lại, báo quản trị hệ thống.',
 } as const;
-
-/** The server cannot do it now for a reason of its own (503): no Chromium to print with. */
-export class ServiceUnavailableError extends AppError {
-  constructor(message: string) {
-    super(503, message);
-  }
-}
 
 /**
  * Everything that may refuse a feedback report, checked when it is asked for and again when it

@@ -4,6 +4,9 @@ import { chromium } from 'playwright-core';
 /** Debian's Chromium, as the browser tests use it; HM_CHROMIUM points elsewhere. */
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
+/** Why a PDF cannot be made on this server (503). */
+export const NO_CHROMIUM = 'Máy chủ chưa cài Chromium để tạo PDF. Quản trị hệ thống cần cài gói chromium (apt-get install chromium) hoặc đặt biến môi trường HM_CHROMIUM.';
+
 export const chromiumInstalled = (executablePath: string): boolean => existsSync(executablePath);
 
 export interface PrintResult {
