@@ -100,3 +100,20 @@ export function setWidths(sheet: Sheet, widths: readonly number[]): void {
     sheet.getColumn(i + 1).width = w;
   });
 }
+
+/** A cell of a table sheet. */
+export type CellValue = string | number | boolean | Date | null;
+
+/**
+ * A sheet of one small table: its column widths, a header row frozen at the top, then the rows;
+ * committed. For the short tables of an export (a plan's milestones, a person's data); large
+ * tables stream with `flow`.
+ */
+export function addTableSheet(workbook: Workbook, name: string, widths: readonly number[], header: readonly string[], rows: Iterable<readonly CellValue[]>): Sheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  setWidths(sheet, widths);
+  sheet.addRow([...header]).commit();
+  for (const r of rows) sheet.addRow([...r]).commit();
+  sheet.commit();
+  return sheet;
+}

@@ -2,7 +2,7 @@ import type { actionPlan, TActionPlan, TActionPlanResults } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../access/caller.js';
 import type { DB } from '../../db/schema.js';
-import { setWidths, streamWorkbook } from '../../http/xlsx-stream.js';
+import { addTableSheet, setWidths, streamWorkbook } from '../../http/xlsx-stream.js';
 import { type FileDownload, XLSX_TYPE } from '../../resources/file-route.js';
 import type { ResourceReads } from '../../resources/resource-repository.js';
 import type { Language } from '../dashboard/language.js';
@@ -116,16 +116,20 @@ export async function actionPlanExport(db: Kysely<DB>, reads: ResourceReads<type
       main.addRow([label, value]).commit();
     }
     main.commit();
-    const milestones = workbook.addWorksheet(t.milestones);
-    setWidths(milestones, [60, 14, 8]);
-    milestones.addRow([...t.milestoneHeader]).commit();
-    for (const m of plan.moc) milestones.addRow([m.ten, m.han, m.xong ? t.yes : t.no]).commit();
-    milestones.commit();
-    const notes = workbook.addWorksheet(t.notes);
-    setWidths(notes, [14, 100]);
-    notes.addRow([...t.noteHeader]).commit();
-    for (const n of plan.tien_do) notes.addRow([n.ngay, n.noi_dung]).commit();
-    notes.commit();
+    addTableSheet(
+      workbook,
+      t.milestones,
+      [60, 14, 8],
+      t.milestoneHeader,
+      plan.moc.map((m) => [m.ten, m.han, m.xong ? t.yes : t.no]),
+    );
+    addTableSheet(
+      workbook,
+      t.notes,
+      [14, 100],
+      t.noteHeader,
+      plan.tien_do.map((n) => [n.ngay, n.noi_dung]),
+    );
     const sheet = workbook.addWorksheet(t.results);
     setWidths(sheet, [40, 14, 14, 12, 12, 14, 12, 12, 10, 24]);
     if (!results.later_version) sheet.addRow([t.none]).commit();

@@ -1,6 +1,6 @@
 import type { TPersonalData } from '@hm/contract';
 import type { Readable } from 'node:stream';
-import { setWidths, streamWorkbook } from '../../http/xlsx-stream.js';
+import { addTableSheet, setWidths, streamWorkbook } from '../../http/xlsx-stream.js';
 
 /** A cell's text: objects and arrays (a draft's answers) as JSON. */
 const cell = (v: unknown): string | number | boolean | null =>
@@ -21,15 +21,14 @@ export function personalDataWorkbook(d: TPersonalData, log: (e: unknown) => void
   ];
   return streamWorkbook(async (workbook) => {
     for (const [name, rows] of parts) {
-      const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
       const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-      setWidths(
-        sheet,
+      addTableSheet(
+        workbook,
+        name,
         columns.map(() => 24),
+        columns.length ? columns : ['(không có dữ liệu)'],
+        rows.map((r) => columns.map((c) => cell(r[c]))),
       );
-      sheet.addRow(columns.length ? columns : ['(không có dữ liệu)']).commit();
-      for (const r of rows) sheet.addRow(columns.map((c) => cell(r[c]))).commit();
-      sheet.commit();
     }
     const notes = workbook.addWorksheet('Ghi chú');
     setWidths(notes, [120]);
