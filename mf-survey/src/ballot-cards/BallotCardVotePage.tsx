@@ -1,11 +1,11 @@
 import { errorMessage, useApi } from '@hm/platform';
 import { PageSpinner } from '@hm/ui';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type CardSession, isNetworkError, openBallotCard, type VoteSession } from '../api/voting';
 import { useSurveyTranslation } from '../i18n';
+import { CodeEntryForm } from '../shared/CodeEntryForm';
 import { createVoterClient, voterScope } from '../voting/voter-session';
 import { VoteForm } from '../voting/VoteForm';
 import { VoteFrame } from '../voting/VoteFrame';
@@ -104,32 +104,23 @@ export default function BallotCardVotePage() {
           <PageSpinner />
         </>
       ) : (
-        <form className="hm-card-code" onSubmit={onSubmit} noValidate>
-          <p>{t('ballotCards.vote.intro')}</p>
-          {problem && (
-            <div className="hm-vote-alert" role="alert">
-              <strong>{t('ballotCards.vote.problemTitle')}</strong>
-              <span>{problem}</span>
-            </div>
-          )}
-          <div className="hm-field">
-            <label htmlFor="hm-card-code">{t('ballotCards.vote.codeLabel')}</label>
-            <InputText
-              id="hm-card-code"
-              ref={input}
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              aria-describedby="hm-card-code-hint"
-              invalid={problem !== null}
-            />
-            <small id="hm-card-code-hint">{t('ballotCards.vote.codeHint')}</small>
-          </div>
-          <Button type="submit" label={t('ballotCards.vote.open')} icon="pi pi-arrow-right" iconPos="right" loading={busy} disabled={busy} />
-        </form>
+        <CodeEntryForm
+          id="hm-card-code"
+          className="hm-card-code"
+          texts={{
+            intro: t('ballotCards.vote.intro'),
+            problemTitle: t('ballotCards.vote.problemTitle'),
+            codeLabel: t('ballotCards.vote.codeLabel'),
+            codeHint: t('ballotCards.vote.codeHint'),
+            open: t('ballotCards.vote.open'),
+          }}
+          code={code}
+          onCode={setCode}
+          problem={problem}
+          busy={busy}
+          inputRef={input}
+          onSubmit={onSubmit}
+        />
       )}
     </VoteFrame>
   );

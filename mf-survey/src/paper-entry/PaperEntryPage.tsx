@@ -7,6 +7,7 @@ import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSurveyTranslation } from '../i18n';
+import { CodeEntryForm } from '../shared/CodeEntryForm';
 import { entryAnswers, type Keyed, keyStep, type PaperItem, paperItems } from './paper-items';
 import './paper-entry.css';
 
@@ -69,31 +70,23 @@ function CodeForm({ hospitalId, onOpened }: { hospitalId: number; onOpened: (o: 
     }
   };
   return (
-    <form className="hm-paper-code" onSubmit={(e) => void submit(e)} noValidate>
-      <p>{t('paperEntry.intro')}</p>
-      {problem && (
-        <div className="hm-vote-alert" role="alert">
-          <strong>{t('paperEntry.problemTitle')}</strong> <span>{problem}</span>
-        </div>
-      )}
-      <div className="hm-field">
-        <label htmlFor="hm-paper-code">{t('paperEntry.codeLabel')}</label>
-        <InputText
-          id="hm-paper-code"
-          ref={input}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-describedby="hm-paper-code-hint"
-          invalid={problem !== null}
-        />
-        <small id="hm-paper-code-hint">{t('paperEntry.codeHint')}</small>
-      </div>
-      <Button type="submit" label={t('paperEntry.open')} icon="pi pi-arrow-right" iconPos="right" loading={busy} disabled={busy} />
-    </form>
+    <CodeEntryForm
+      id="hm-paper-code"
+      className="hm-paper-code"
+      texts={{
+        intro: t('paperEntry.intro'),
+        problemTitle: t('paperEntry.problemTitle'),
+        codeLabel: t('paperEntry.codeLabel'),
+        codeHint: t('paperEntry.codeHint'),
+        open: t('paperEntry.open'),
+      }}
+      code={code}
+      onCode={setCode}
+      problem={problem}
+      busy={busy}
+      inputRef={input}
+      onSubmit={(e) => void submit(e)}
+    />
   );
 }
 
