@@ -7,6 +7,8 @@
  * administrator is refused (403) every call.
  */
 import { type TGroupOfficer, type THospitalGroupRow, type TPage } from '@hm/contract';
+import { sql } from 'kysely';
+import { seed } from '../../../src/seed/index.js';
 import { DEMO_PROVINCE } from '../../../src/seed/demo-province.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 
@@ -198,4 +200,27 @@ it('refuses every call to anyone but a system administrator (403), changing noth
     }
   }
   expect([await groupCount(), await assignments()]).toEqual(before);
+});
+
+it('is in the menu of system administrators only, and added once to a database seeded before it', async () => {
+  const menuOf = () =>
+    t.database.db
+      .selectFrom('menu as m')
+      .innerJoin('phan_quyen_menu as pm', 'pm.menu_id', 'm.menu_id')
+      .innerJoin('phan_quyen as g', 'g.phan_quyen_id', 'pm.phan_quyen_id')
+      .select(['m.path', 'g.ma_phan_quyen'])
+      .where('m.ma_menu', '=', 'HT_NHOM_BV')
+      .execute();
+  expect(await menuOf()).toEqual([{ path: '/HeThong/NhomBenhVien', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
+  await t.database.db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('phan_quyen_menu')
+      .where('menu_id', 'in', trx.selectFrom('menu').select('menu_id').where('ma_menu', '=', 'HT_NHOM_BV'))
+      .execute();
+    await trx.deleteFrom('menu').where('ma_menu', '=', 'HT_NHOM_BV').execute();
+    await sql`DELETE FROM schema_migrations WHERE version = 'seed:hospital-groups:1'`.execute(trx);
+  });
+  await seed(t.database.db, { demo: true, adminPassword: null });
+  await seed(t.database.db, { demo: true, adminPassword: null });
+  expect(await menuOf()).toEqual([{ path: '/HeThong/NhomBenhVien', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
 });
