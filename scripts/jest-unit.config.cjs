@@ -24,4 +24,7 @@ module.exports = {
   rootDir: root,
   projects: projects.map((p) => path.join(root, p)),
   maxWorkers: 2,
+  // A component test renders pages with PrimeReact in jsdom: seconds on a loaded 2-core CI machine, where
+  // jest's default of 5 s timed out three of them.
+  testTimeout: 30000,
 };

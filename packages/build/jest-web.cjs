@@ -22,4 +22,5 @@ module.exports = {
   globals: { __APP_VERSION__: '0.0.0-test', __APP_NAME__: 'test' },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/(primereact)@|primereact/))'],
   maxWorkers: 2,
+  testTimeout: 30000,
 };
