@@ -5,6 +5,8 @@
 //   --version <v>        the release's version (default: the remote's package.json version + the commit)
 //   --shell-range <r>    the shells it works with (default: ^<the shell's version>)
 //   --smoke              run the remote's standalone smoke test on the release build (e2e, about a minute)
+//   --hotfix             mark it as a hotfix: it may change the survey module of a hospital whose
+//                        survey is open (the campaign freeze), by a move with a written reason
 //   --dry-run            build and hash, print the summary, upload nothing
 //
 // Environment: HM_RELEASE_URL (the product, default http://127.0.0.1:3000), and either
@@ -26,12 +28,13 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const o = { remote: null, version: null, shellRange: null, smoke: false, dryRun: false };
+  const o = { remote: null, version: null, shellRange: null, smoke: false, hotfix: false, dryRun: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--version') o.version = argv[++i];
     else if (a === '--shell-range') o.shellRange = argv[++i];
     else if (a === '--smoke') o.smoke = true;
+    else if (a === '--hotfix') o.hotfix = true;
     else if (a === '--dry-run') o.dryRun = true;
     else if (!a.startsWith('--') && !o.remote) o.remote = a;
     else fail(`unknown argument ${a}`);
@@ -66,7 +69,7 @@ async function token(url) {
 
 const o = parseArgs(process.argv.slice(2));
 const module = MODULES[o.remote];
-if (!module) fail(`usage: npm run release -- <${Object.keys(MODULES).join('|')}> [--version v] [--shell-range r] [--smoke] [--dry-run]`);
+if (!module) fail(`usage: npm run release -- <${Object.keys(MODULES).join('|')}> [--version v] [--shell-range r] [--smoke] [--hotfix] [--dry-run]`);
 const pkg = json(path.join(ROOT, o.remote, 'package.json'));
 const shell = json(path.join(ROOT, 'shell', 'package.json'));
 const commit = git('rev-parse', '--short=12', 'HEAD');
@@ -109,7 +112,7 @@ const size = files.reduce((n, f) => n + Math.floor((f.content_base64.length * 3)
 const entry = files.find((f) => f.path === 'remoteEntry.js');
 if (!entry) fail('the build wrote no remoteEntry.js');
 console.log(
-  `release: ${module} ${version}, contract v${contractMajor}, shell ${shellRange}, commit ${commit}, smoke test ${smoke}, ${files.length} files, ${(size / 1024).toFixed(0)} KiB; entry ${entry.sha384}`,
+  `release: ${module} ${version}, contract v${contractMajor}, shell ${shellRange}, commit ${commit}, smoke test ${smoke}${o.hotfix ? ', hotfix' : ''}, ${files.length} files, ${(size / 1024).toFixed(0)} KiB; entry ${entry.sha384}`,
 );
 
 if (o.dryRun) {
@@ -122,7 +125,17 @@ const url = (process.env.HM_RELEASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+
 const res = await fetch(`${url}/votesafety/v1/phat-hanh-phan-he`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', authorization: `Bearer ${await token(url)}` },
-  body: JSON.stringify({ module, version, contract_major: contractMajor, shell_range: shellRange, commit: commit ?? undefined, smoke_test: smoke, entry: 'remoteEntry.js', files }),
+  body: JSON.stringify({
+    module,
+    version,
+    contract_major: contractMajor,
+    shell_range: shellRange,
+    commit: commit ?? undefined,
+    smoke_test: smoke,
+    hotfix: o.hotfix,
+    entry: 'remoteEntry.js',
+    files,
+  }),
 });
 rmSync(out, { recursive: true, force: true });
 const body = await res.json().catch(() => ({}));

@@ -21,5 +21,6 @@ export const PAGES = {
   AuditTrail: lazyPage(() => import('./audit/AuditTrailPage'), {}),
   HospitalInfo: lazyPage(() => import('./hospital-info/HospitalInfoPage'), {}),
   ModuleReleases: lazyPage(() => import('./releases/ModuleReleasesPage'), {}),
+  ReleaseQa: lazyPage(() => import('./releases/ReleaseQaPage'), {}),
   HospitalGroups: lazyPage(() => import('./hospital-groups/HospitalGroupsPage'), {}),
 } satisfies Record<TPageKey<'system'>, ReactElement>;

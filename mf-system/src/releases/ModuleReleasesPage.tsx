@@ -5,6 +5,7 @@ import { useConfirm } from '@hm/ui/dialog';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
+import { InputTextarea } from 'primereact/inputtextarea';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useSystemTranslation } from '../i18n';
@@ -52,6 +53,9 @@ function ModuleSection({ m, confirm }: { m: TReleaseModuleOverview; overview: TR
   const pin = useEndpointMutation(endpoints.releasePin, opts);
   const follow = useEndpointMutation(endpoints.releaseFollow, opts);
   const [choice, setChoice] = useState<Record<number, string>>({});
+  // The survey module's moves carry a written reason (the campaign freeze lets a hotfix through with one).
+  const [reasonText, setReason] = useState('');
+  const reason = m.module === 'survey' && reasonText.trim() ? { reason: reasonText.trim() } : {};
   const builtIn = t('releases.builtIn');
   const channel = (c: TReleaseChannel) => m.channels.find((x) => x.channel === c)!;
   const receivers = (c: TReleaseChannel) =>
@@ -64,14 +68,14 @@ function ModuleSection({ m, confirm }: { m: TReleaseModuleOverview; overview: TR
     confirm({
       header: t('releases.promoteTitle'),
       message: t('releases.promoteAsk', { module: name, version, channel: c, hospitals: receivers(c) }),
-      accept: () => promote.mutate({ body: { module: m.module, version, channel: c } }),
+      accept: () => promote.mutate({ body: { module: m.module, version, channel: c, ...reason } }),
     });
   const askRollback = (c: TReleaseChannel) =>
     confirm({
       header: t('releases.rollbackTitle'),
       danger: true,
       message: t('releases.rollbackAsk', { module: name, channel: c, hospitals: receivers(c) }),
-      accept: () => rollback.mutate({ body: { module: m.module, channel: c } }),
+      accept: () => rollback.mutate({ body: { module: m.module, channel: c, ...reason } }),
     });
   const applyHospital = (h: TReleaseModuleOverview['hospitals'][number]) => {
     const v = choice[h.hospital_id];
@@ -83,8 +87,8 @@ function ModuleSection({ m, confirm }: { m: TReleaseModuleOverview; overview: TR
         kind === 'follow' ? t('releases.followAsk', { hospital: h.name, channel: value, module: name }) : t('releases.pinAsk', { hospital: h.name, version: value, module: name }),
       accept: () =>
         kind === 'follow'
-          ? follow.mutate({ body: { module: m.module, hospital_id: h.hospital_id, channel: value as TReleaseChannel } })
-          : pin.mutate({ body: { module: m.module, hospital_id: h.hospital_id, version: value } }),
+          ? follow.mutate({ body: { module: m.module, hospital_id: h.hospital_id, channel: value as TReleaseChannel, ...reason } })
+          : pin.mutate({ body: { module: m.module, hospital_id: h.hospital_id, version: value, ...reason } }),
     });
   };
   const hospitalOptions = [
@@ -95,6 +99,13 @@ function ModuleSection({ m, confirm }: { m: TReleaseModuleOverview; overview: TR
   return (
     <section className="hm-releases-module" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{name}</h2>
+      {m.module === 'survey' ? (
+        <div className="hm-releases-reason">
+          <label htmlFor={`${id}-reason`}>{t('releases.reason')}</label>
+          <InputTextarea id={`${id}-reason`} value={reasonText} rows={2} maxLength={1000} aria-describedby={`${id}-reason-hint`} onChange={(e) => setReason(e.target.value)} />
+          <small id={`${id}-reason-hint`}>{t('releases.reasonHint')}</small>
+        </div>
+      ) : null}
       <table className="hm-table">
         <caption>{t('releases.channels', { module: name })}</caption>
         <thead>
@@ -151,6 +162,7 @@ function ModuleSection({ m, confirm }: { m: TReleaseModuleOverview; overview: TR
               <td>{r.version}</td>
               <td>
                 <span className="hm-releases-checks">
+                  {r.hotfix ? <Tag value={t('releases.hotfix')} severity="danger" icon="pi pi-wrench" /> : null}
                   <Tag value={t(`releases.smoke.${r.smoke_test}`)} severity={r.smoke_test === 'passed' ? 'success' : r.smoke_test === 'failed' ? 'danger' : 'warning'} />
                   <small>{t('releases.contractShell', { contract: r.contract_major, range: r.shell_range, files: r.files, kib: Math.round(r.size / 1024) })}</small>
                   {r.blocked ? (
@@ -203,7 +215,15 @@ function ModuleSection({ m, confirm }: { m: TReleaseModuleOverview; overview: TR
             <tr key={h.hospital_id}>
               <td>{h.name}</td>
               <td>{h.pinned ? t('releases.pinned', { version: h.pinned }) : h.channel}</td>
-              <td>{h.runs ?? builtIn}</td>
+              <td>
+                {h.runs ?? builtIn}
+                {h.frozen ? (
+                  <span className="hm-releases-checks">
+                    <Tag value={t('releases.frozenTag')} severity="warning" icon="pi pi-lock" />
+                    <small>{t('releases.frozen', { why: h.frozen })}</small>
+                  </span>
+                ) : null}
+              </td>
               <td className="hm-releases-actions">
                 <Dropdown
                   value={choice[h.hospital_id] ?? null}
@@ -245,7 +265,15 @@ function ModuleSection({ m, confirm }: { m: TReleaseModuleOverview; overview: TR
           {m.events.map((e) => (
             <tr key={e.event_id}>
               <td>{formatWire(e.created_at)}</td>
-              <td>{t(`releases.event.${e.kind}`, { channel: e.channel ?? '', hospital: e.hospital ?? '' })}</td>
+              <td>
+                {t(`releases.event.${e.kind}`, { channel: e.channel ?? '', hospital: e.hospital ?? '' })}
+                {e.reason ? (
+                  <>
+                    <br />
+                    <small>{t('releases.eventReason', { reason: e.reason })}</small>
+                  </>
+                ) : null}
+              </td>
               <td>{e.kind === 'follow' ? '–' : (e.version ?? builtIn)}</td>
               <td>{e.created_by ?? '–'}</td>
             </tr>

@@ -23,6 +23,8 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
   rollback: { vi: 'Quay lại bản trước', en: 'Roll back release' },
   pin: { vi: 'Ghim bản phát hành', en: 'Pin release' },
   follow: { vi: 'Theo kênh phát hành', en: 'Follow channel' },
+  qaOverride: { vi: 'Chạy bản kiểm thử cho riêng mình', en: 'QA override set' },
+  qaClear: { vi: 'Bỏ bản kiểm thử', en: 'QA override cleared' },
   exportPersonalData: { vi: 'Xuất dữ liệu cá nhân', en: 'Personal data export' },
   erasePersonalData: { vi: 'Xóa dữ liệu cá nhân', en: 'Personal data erasure' },
   close: { vi: 'Đóng khảo sát', en: 'Close survey' },

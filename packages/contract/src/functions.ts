@@ -46,6 +46,8 @@ export const FN = {
   provinceView: 'KET_QUA_NHOM_BV_XEM',
   /** Uploads, promotes, pins and rolls back module releases (docs/decisions/module-releases.md); system administrators. */
   releaseWrite: 'PHAT_HANH_PHAN_HE',
+  /** Runs a given module release for oneself only, with a banner naming it (QA override, docs/decisions/module-releases.md). */
+  releaseQa: 'KIEM_THU_PHAT_HANH',
 } as const;
 export type TFunctionCode = (typeof FN)[keyof typeof FN];
 export const ALL_FUNCTION_CODES = Object.values(FN) as TFunctionCode[];

@@ -161,6 +161,8 @@ export const SCREENS = [
   system({ code: 'HT_THONG_TIN_BV', path: '/HeThong/ThongTinBenhVien', vi: 'Thông tin bệnh viện', en: 'Hospital information', icon: 'pi pi-info', menu: ADMINS, page: 'HospitalInfo', functions: [FN.hospitalInfoWrite] }),
   system({ code: 'HT_NHAT_KY', path: '/HeThong/NhatKy', vi: 'Nhật ký thay đổi', en: 'Audit trail', icon: 'pi pi-history', menu: ADMINS, page: 'AuditTrail', functions: [FN.auditRead] }),
   system({ code: 'HT_PHAT_HANH', path: '/HeThong/PhatHanhPhanHe', vi: 'Phát hành phân hệ', en: 'Module releases', icon: 'pi pi-box', menu: SYS, page: 'ModuleReleases', functions: [FN.releaseWrite] }),
+  // QA override: a release of a module for one's own account only (docs/decisions/module-releases.md).
+  system({ code: 'HT_KIEM_THU_PHAT_HANH', path: '/HeThong/KiemThuPhanHe', vi: 'Kiểm thử bản phát hành', en: 'Try a release (QA)', icon: 'pi pi-flag', menu: SYS, page: 'ReleaseQa', functions: [FN.releaseQa] }),
   // Hospital groups and their officers (issue 30, docs/decisions/hospital-groups-screen.md).
   system({ code: 'HT_NHOM_BV', path: '/HeThong/NhomBenhVien', vi: 'Nhóm bệnh viện', en: 'Hospital groups', icon: 'pi pi-sitemap', menu: SYS, page: 'HospitalGroups', functions: [FN.hospitalWrite] }),
   system({ code: 'HT_INDEX', path: '/HeThong', vi: 'Hệ thống', en: 'System', page: 'SystemIndex' }),

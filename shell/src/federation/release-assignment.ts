@@ -4,6 +4,11 @@ import { api, useSession } from '@hm/platform';
 export type AssignedRelease = TReleaseAssignment['remotes'][string];
 
 let assigned: Promise<Partial<Record<TModuleId, AssignedRelease>>> | null = null;
+/** The assignment this page loads from, once it has been asked (null: not yet). */
+let settled: Partial<Record<TModuleId, AssignedRelease>> | null = null;
+
+/** What this page runs (or will run) of each module, once asked; null before. */
+export const pageAssignment = () => settled;
 
 /**
  * The release of each licensed module that the signed-in user's hospital runs (the module release
@@ -13,13 +18,16 @@ let assigned: Promise<Partial<Record<TModuleId, AssignedRelease>>> | null = null
  */
 export function releaseAssignment(): Promise<Partial<Record<TModuleId, AssignedRelease>>> {
   assigned ??= useSession.getState().token
-    ? api.call(endpoints.releaseAssignment, {}, { silent: true }).then(
-        (a) => a.remotes as Partial<Record<TModuleId, AssignedRelease>>,
-        (err: unknown) => {
-          console.warn('The module release registry could not be asked; the built-in modules are loaded.', err);
-          return {};
-        },
-      )
+    ? api
+        .call(endpoints.releaseAssignment, {}, { silent: true })
+        .then(
+          (a) => a.remotes as Partial<Record<TModuleId, AssignedRelease>>,
+          (err: unknown) => {
+            console.warn('The module release registry could not be asked; the built-in modules are loaded.', err);
+            return {};
+          },
+        )
+        .then((r) => (settled = r))
     : Promise.resolve({});
   return assigned;
 }

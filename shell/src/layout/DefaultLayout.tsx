@@ -3,6 +3,7 @@ import { LoadingOverlay, NotificationToaster } from '@hm/ui';
 import { ScrollTop } from 'primereact/scrolltop';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
+import { ReleaseNotices } from '../federation/ReleaseNotices';
 import { LanguageDialog } from '../account/LanguageDialog';
 import { NavigationProgressBar } from '../navigation/NavigationProgressBar';
 import { Footer } from './Footer';
@@ -36,6 +37,7 @@ export function DefaultLayout() {
     <div className="hm-layout">
       <NavigationProgressBar />
       <TopBar />
+      <ReleaseNotices />
       <NavDrawer />
       <main className="hm-layout__main" id="main">
         <PageErrorBoundary>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common.js';
+import { ZId, zText } from '../common.js';
 import { ZModuleId } from '../modules.js';
 
 /**
@@ -49,6 +49,8 @@ export const ZReleaseUploadBody = z.object({
     .regex(/^[0-9a-f]{4,64}$/, 'Mã commit phải là chuỗi thập lục phân')
     .nullish(),
   smoke_test: z.enum(RELEASE_SMOKE_RESULTS, { message: 'Kết quả kiểm thử phải là passed, failed hoặc not-run' }),
+  /** A hotfix may change the survey module of a hospital whose survey is open (with a written reason). */
+  hotfix: z.boolean({ message: 'hotfix phải là true hoặc false' }).default(false),
   entry: ZReleasePath.default('remoteEntry.js'),
   files: z
     .array(
@@ -74,10 +76,17 @@ export const ZReleaseUploadResult = z.object({
   entry_integrity: z.string(),
 });
 
-export const ZReleasePromoteBody = z.object({ module: ZModuleId, version: ZReleaseVersion, channel: ZReleaseChannel });
-export const ZReleaseRollbackBody = z.object({ module: ZModuleId, channel: ZReleaseChannel });
-export const ZReleasePinBody = z.object({ module: ZModuleId, hospital_id: ZId, version: ZReleaseVersion });
-export const ZReleaseFollowBody = z.object({ module: ZModuleId, hospital_id: ZId, channel: ZReleaseChannel });
+/** The shortest written reason of a hotfix move during a campaign freeze. */
+export const RELEASE_REASON_MIN = 10;
+/**
+ * Why a move is made: required (at least RELEASE_REASON_MIN characters) when it changes the survey
+ * module of a hospital whose survey is open, which only a hotfix release may do (the campaign freeze).
+ */
+const ZReleaseReason = zText(1000).optional();
+export const ZReleasePromoteBody = z.object({ module: ZModuleId, version: ZReleaseVersion, channel: ZReleaseChannel, reason: ZReleaseReason });
+export const ZReleaseRollbackBody = z.object({ module: ZModuleId, channel: ZReleaseChannel, reason: ZReleaseReason });
+export const ZReleasePinBody = z.object({ module: ZModuleId, hospital_id: ZId, version: ZReleaseVersion, reason: ZReleaseReason });
+export const ZReleaseFollowBody = z.object({ module: ZModuleId, hospital_id: ZId, channel: ZReleaseChannel, reason: ZReleaseReason });
 
 /** A move's answer: the channel's or hospital's release now (null = built-in files) and the hospitals it reaches. */
 export const ZReleaseMoveResult = z.object({
@@ -95,6 +104,7 @@ const ZReleaseRow = z.object({
   shell_range: z.string(),
   commit: z.string().nullable(),
   smoke_test: z.enum(RELEASE_SMOKE_RESULTS),
+  hotfix: z.boolean(),
   files: z.number(),
   size: z.number(),
   created_at: z.string(),
@@ -125,6 +135,8 @@ export const ZReleaseModuleOverview = z.object({
       pinned: z.string().nullable(),
       /** The release it runs (null: the built-in files). */
       runs: z.string().nullable(),
+      /** Survey module only: why it is frozen (the hospital's open survey versions), null when it is not. */
+      frozen: z.string().nullable(),
     }),
   ),
   events: z.array(
@@ -134,6 +146,8 @@ export const ZReleaseModuleOverview = z.object({
       channel: ZReleaseChannel.nullable(),
       hospital: z.string().nullable(),
       version: z.string().nullable(),
+      /** The written reason of a hotfix move. */
+      reason: z.string().nullable(),
       created_at: z.string(),
       created_by: z.string().nullable(),
     }),
@@ -150,6 +164,38 @@ export type TReleaseOverview = z.infer<typeof ZReleaseOverview>;
 
 /** What the shell loads for the caller's hospital: per module with a release, its entry and integrity; absent = the built-in files. */
 export const ZReleaseAssignment = z.object({
-  remotes: z.record(z.string(), z.object({ name: z.string(), version: z.string(), entry: z.string(), integrity: z.string() })),
+  remotes: z.record(
+    z.string(),
+    z.object({
+      name: z.string(),
+      version: z.string(),
+      entry: z.string(),
+      integrity: z.string(),
+      /** The caller's own QA override, not the hospital's release (the shell shows a banner naming it). */
+      qa_override: z.boolean().optional(),
+    }),
+  ),
 });
 export type TReleaseAssignment = z.infer<typeof ZReleaseAssignment>;
+
+/**
+ * QA override (issue 28 item 8): a user with the QA function runs a release of a module for
+ * themselves only. The list: per module its releases that may run, and the caller's override.
+ */
+export const ZReleaseQaOverview = z.object({
+  modules: z.array(
+    z.object({
+      module: ZModuleId,
+      releases: z.array(z.object({ version: z.string(), smoke_test: z.enum(RELEASE_SMOKE_RESULTS), hotfix: z.boolean(), created_at: z.string() })),
+      /** The release the caller runs instead of the hospital's (null: none). */
+      override: z.string().nullable(),
+      /** The release the caller's hospital runs (null: the built-in files). */
+      hospital_runs: z.string().nullable(),
+    }),
+  ),
+});
+export type TReleaseQaOverview = z.infer<typeof ZReleaseQaOverview>;
+export const ZReleaseQaSetBody = z.object({ module: ZModuleId, version: ZReleaseVersion });
+export const ZReleaseQaClearBody = z.object({ module: ZModuleId });
+export const ZReleaseQaResult = z.object({ module: ZModuleId, version: z.string().nullable() });
+export type TReleaseQaResult = z.infer<typeof ZReleaseQaResult>;

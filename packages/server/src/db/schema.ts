@@ -346,6 +346,7 @@ export interface DB {
     entry_integrity: string;
     created_by: number | null;
     created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    hotfix: Generated<boolean>;
   };
   module_release_event: {
     event_id: Generated<number>;
@@ -365,6 +366,12 @@ export interface DB {
     size: number;
     sha384: string;
     bytes: Uint8Array;
+  };
+  module_release_override: {
+    account_id: number;
+    module: 'survey' | 'dashboard' | 'reports' | 'system' | 'catalogues';
+    release_id: number;
+    created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
   nhan_vien: {
     nhan_vien_id: Generated<number>;

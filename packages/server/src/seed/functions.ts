@@ -44,10 +44,11 @@ export const FUNCTION_SEEDS: FunctionSeed[] = [
   { code: FN.debriefPack, vi: 'Tải tài liệu trao đổi của các khoa trong phạm vi', en: 'Debrief packs of the units in scope', module: 'reports' },
   { code: FN.provinceView, vi: 'Xem kết quả cấp bệnh viện của nhóm bệnh viện', en: 'View hospital-level results of a hospital group', module: 'dashboard' },
   { code: FN.releaseWrite, vi: 'Phát hành phân hệ', en: 'Release modules', module: 'system' },
+  { code: FN.releaseQa, vi: 'Kiểm thử bản phát hành cho riêng mình', en: 'Try a module release for oneself (QA)', module: 'system' },
 ];
 
 /** Functions a hospital administrator lacks: product-wide settings stay with system administrators. */
-const SYSTEM_ONLY: TFunctionCode[] = [FN.permissionWrite, FN.menuWrite, FN.functionWrite, FN.licenceWrite, FN.hospitalWrite, FN.releaseWrite];
+const SYSTEM_ONLY: TFunctionCode[] = [FN.permissionWrite, FN.menuWrite, FN.functionWrite, FN.licenceWrite, FN.hospitalWrite, FN.releaseWrite, FN.releaseQa];
 
 export const GROUP_FUNCTIONS: Record<string, TFunctionCode[]> = {
   SYSTEM_ADMIN: FUNCTION_SEEDS.map((f) => f.code),

@@ -42,6 +42,7 @@ const EVERY_MIGRATION = [
   '032_debrief_jobs.sql',
   '033_module_releases.sql',
   '034_hospital_groups.sql',
+  '036_release_freeze_and_qa.sql',
 ];
 
 describe('migrations', () => {

@@ -21,6 +21,8 @@ import { licenceInForce } from '../../access/licences.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/app-errors.js';
 import type { RouteAudit } from '../../resources/route.js';
 import { promotionRefusal } from './compatibility.js';
+import { freezeRefusal, openSurveys } from './freeze.js';
+import { overridesOf } from './qa-override.js';
 
 export const RELEASE_MSG = {
   exists: (module: string, version: string) => `Phân hệ ${module} đã có bản phát hành ${version}: mỗi bản phát hành là bất biến, hãy dùng một số phiên bản mới.`,
@@ -85,6 +87,7 @@ export async function uploadRelease(db: Kysely<DB>, caller: Caller, body: TRelea
         shell_range: body.shell_range,
         commit_sha: body.commit ?? null,
         smoke_test: body.smoke_test,
+        hotfix: body.hotfix ?? false,
         entry: body.entry,
         entry_integrity: entry.sha384,
         created_by: caller.accountId,
@@ -107,6 +110,7 @@ export async function uploadRelease(db: Kysely<DB>, caller: Caller, body: TRelea
         shell_range: body.shell_range,
         commit: body.commit ?? null,
         smoke_test: body.smoke_test,
+        hotfix: body.hotfix ?? false,
         files: files.length,
       },
     });
@@ -179,15 +183,18 @@ export class ReleaseState {
   }
 }
 
-async function loadState(db: Kysely<DB>, module?: TModuleId): Promise<ReleaseState> {
+export async function loadState(db: Kysely<DB>, module?: TModuleId): Promise<ReleaseState> {
   let q = db.selectFrom('module_release_event').select(['event_id', 'module', 'kind', 'channel', 'hospital_id', 'release_id']).orderBy('event_id');
   if (module) q = q.where('module', '=', module);
   const rows = await q.execute();
   return new ReleaseState(rows.map((r) => ({ ...r, event_id: Number(r.event_id) })));
 }
 
-/** What the shell loads for a hospital: per licensed module with a release assigned, its entry URL and integrity. */
-export async function assignment(db: Kysely<DB>, hospitalId: number | null): Promise<TReleaseAssignment> {
+/**
+ * What the shell loads for a hospital: per licensed module with a release assigned, its entry URL
+ * and integrity. With `accountId`, that account's QA overrides replace its hospital's releases.
+ */
+export async function assignment(db: Kysely<DB>, hospitalId: number | null, accountId?: number): Promise<TReleaseAssignment> {
   const state = await loadState(db);
   const licensed = new Set<string>(ALWAYS_ON_MODULES);
   if (hospitalId === null) MODULE_IDS.forEach((m) => licensed.add(m));
@@ -195,8 +202,9 @@ export async function assignment(db: Kysely<DB>, hospitalId: number | null): Pro
     const rows = await db.selectFrom('hospital_module as hm').select('hm.module').where('hm.hospital_id', '=', hospitalId).where(licenceInForce('hm')).execute();
     rows.forEach((r) => licensed.add(r.module));
   }
+  const overrides = accountId === undefined ? new Map<string, number>() : await overridesOf(db, accountId);
   const wanted = MODULE_IDS.flatMap((m) => {
-    const id = licensed.has(m) ? state.runs(m, hospitalId) : null;
+    const id = licensed.has(m) ? (overrides.get(m) ?? state.runs(m, hospitalId)) : null;
     return id === null ? [] : [[m, id] as const];
   });
   const remotes: TReleaseAssignment['remotes'] = {};
@@ -213,14 +221,15 @@ export async function assignment(db: Kysely<DB>, hospitalId: number | null): Pro
   for (const r of releases) {
     const m = r.module as TModuleId;
     remotes[m] = { name: federationName(m), version: r.version, entry: releaseFileUrl(m, r.version, r.entry), integrity: r.entry_integrity };
+    if (overrides.get(m) === r.release_id) remotes[m].qa_override = true;
   }
   return { remotes };
 }
 
-async function releaseOf(db: Kysely<DB>, module: TModuleId, version: string) {
+export async function releaseOf(db: Kysely<DB>, module: TModuleId, version: string) {
   const r = await db
     .selectFrom('module_release')
-    .select(['release_id', 'version', 'contract_major', 'shell_range', 'smoke_test'])
+    .select(['release_id', 'version', 'contract_major', 'shell_range', 'smoke_test', 'hotfix'])
     .where('module', '=', module)
     .where('version', '=', version)
     .executeTakeFirst();
@@ -242,11 +251,12 @@ async function followers(db: Kysely<DB>, state: ReleaseState, module: string, ch
     .map((h) => h.hospital_id);
 }
 
-type MoveBody =
+type MoveBody = (
   | { kind: 'promote'; module: TModuleId; version: string; channel: TReleaseChannel }
   | { kind: 'rollback'; module: TModuleId; channel: TReleaseChannel }
   | { kind: 'pin'; module: TModuleId; version: string; hospital_id: number }
-  | { kind: 'follow'; module: TModuleId; channel: TReleaseChannel; hospital_id: number };
+  | { kind: 'follow'; module: TModuleId; channel: TReleaseChannel; hospital_id: number }
+) & { reason?: string };
 
 /**
  * One move of the registry, as an append-only event with its audit row, in one transaction that
@@ -278,7 +288,18 @@ export async function move(db: Kysely<DB>, caller: Caller, shellVersion: string,
       if (back !== null) version = (await tx.selectFrom('module_release').select('version').where('release_id', '=', back).executeTakeFirstOrThrow()).version;
     } else {
       const ch = state.channel(m.module, m.channel);
+      releaseId = ch;
       if (ch !== null) version = (await tx.selectFrom('module_release').select('version').where('release_id', '=', ch).executeTakeFirstOrThrow()).version;
+    }
+    const reason = m.reason?.trim() || null;
+    let hotfix = false;
+    if (m.module === 'survey') {
+      // The campaign freeze: a hospital whose survey is open keeps its survey module, unless a hotfix.
+      const target = releaseId === null ? null : await tx.selectFrom('module_release').select('hotfix').where('release_id', '=', releaseId).executeTakeFirstOrThrow();
+      hotfix = !!target?.hotfix;
+      const changed = hospitalIds.filter((h) => state.runs(m.module, h) !== releaseId);
+      const refusal = await freezeRefusal(tx, changed, target, reason ?? undefined);
+      if (refusal) throw new ConflictError(refusal);
     }
     const row = await tx
       .insertInto('module_release_event')
@@ -289,6 +310,7 @@ export async function move(db: Kysely<DB>, caller: Caller, shellVersion: string,
         hospital_id: m.kind === 'pin' || m.kind === 'follow' ? m.hospital_id : null,
         // A rollback names the release the channel goes back to (null: the built-in files).
         release_id: m.kind === 'follow' ? null : releaseId,
+        reason,
         created_by: caller.accountId,
       })
       .returning('event_id')
@@ -297,7 +319,7 @@ export async function move(db: Kysely<DB>, caller: Caller, shellVersion: string,
     await audit(tx, {
       id: eventId,
       hospitalId: m.kind === 'pin' || m.kind === 'follow' ? m.hospital_id : null,
-      after: { module: m.module, kind: m.kind, channel: 'channel' in m ? m.channel : null, version, hospitals: hospitalIds },
+      after: { module: m.module, kind: m.kind, channel: 'channel' in m ? m.channel : null, version, hospitals: hospitalIds, ...(reason ? { reason, hotfix } : {}) },
     });
     return { event_id: eventId, module: m.module, version, hospital_ids: hospitalIds };
   });
@@ -318,6 +340,7 @@ export async function overview(db: Kysely<DB>, shellVersion: string): Promise<TR
       'r.shell_range',
       'r.commit_sha',
       'r.smoke_test',
+      'r.hotfix',
       'r.created_at',
       'tk.ten_tai_khoan as by',
       sql<number>`(SELECT count(*)::int FROM module_release_file f WHERE f.release_id = r.release_id)`.as('files'),
@@ -330,11 +353,15 @@ export async function overview(db: Kysely<DB>, shellVersion: string): Promise<TR
     .leftJoin('tai_khoan as tk', 'tk.tai_khoan_id', 'e.created_by')
     .leftJoin('hospital as h', 'h.hospital_id', 'e.hospital_id')
     .leftJoin('module_release as r', 'r.release_id', 'e.release_id')
-    .select(['e.event_id', 'e.module', 'e.kind', 'e.channel', 'h.name as hospital', 'r.version', 'e.created_at', 'tk.ten_tai_khoan as by'])
+    .select(['e.event_id', 'e.module', 'e.kind', 'e.channel', 'h.name as hospital', 'r.version', 'e.reason', 'e.created_at', 'tk.ten_tai_khoan as by'])
     .orderBy('e.event_id', 'desc')
     .limit(1000)
     .execute();
   const versionOf = new Map(releases.map((r) => [r.release_id, r.version]));
+  const frozen = await openSurveys(
+    db,
+    hospitals.map((h) => h.hospital_id),
+  );
   const v = (id: number | null) => (id === null ? null : (versionOf.get(id) ?? null));
   const modules: TReleaseModuleOverview[] = MODULE_IDS.map((module) => ({
     module,
@@ -347,6 +374,7 @@ export async function overview(db: Kysely<DB>, shellVersion: string): Promise<TR
         shell_range: r.shell_range,
         commit: r.commit_sha,
         smoke_test: r.smoke_test,
+        hotfix: r.hotfix,
         files: r.files,
         size: r.size,
         created_at: toWireTime(r.created_at as unknown as Date),
@@ -366,7 +394,14 @@ export async function overview(db: Kysely<DB>, shellVersion: string): Promise<TR
     })),
     hospitals: hospitals.map((h) => {
       const a = state.hospital(module, h.hospital_id);
-      return { hospital_id: h.hospital_id, name: h.name, channel: a.pin === null ? a.channel : null, pinned: v(a.pin), runs: v(state.runs(module, h.hospital_id)) };
+      return {
+        hospital_id: h.hospital_id,
+        name: h.name,
+        channel: a.pin === null ? a.channel : null,
+        pinned: v(a.pin),
+        runs: v(state.runs(module, h.hospital_id)),
+        frozen: module === 'survey' ? (frozen.get(h.hospital_id) ?? null) : null,
+      };
     }),
     events: events
       .filter((e) => e.module === module)
@@ -376,6 +411,7 @@ export async function overview(db: Kysely<DB>, shellVersion: string): Promise<TR
         channel: e.channel,
         hospital: e.hospital ?? null,
         version: e.version ?? null,
+        reason: e.reason ?? null,
         created_at: toWireTime(e.created_at as unknown as Date),
         created_by: e.by ?? null,
       })),

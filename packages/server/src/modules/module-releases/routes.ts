@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isVoterSession } from '../../access/caller.js';
 import { defineRoute } from '../../resources/route.js';
+import { clearQaOverride, qaOverview, setQaOverride } from './qa-override.js';
 import { assignment, move, overview, releaseFile, uploadRelease } from './registry.js';
 
 /** The version of the shell this process serves (its package.json), against which shell ranges are checked. */
@@ -29,7 +30,12 @@ export function moduleReleaseRoutes(app: FastifyInstance, { db, webRoot, version
   defineRoute(app, endpoints.releaseRollback, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'rollback', ...body }, audit));
   defineRoute(app, endpoints.releasePin, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'pin', ...body }, audit));
   defineRoute(app, endpoints.releaseFollow, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'follow', ...body }, audit));
-  defineRoute(app, endpoints.releaseAssignment, ({ caller }) => assignment(db, isVoterSession(caller) ? caller.hospitalId : caller.homeHospitalId));
+  defineRoute(app, endpoints.releaseAssignment, ({ caller }) =>
+    isVoterSession(caller) ? assignment(db, caller.hospitalId) : assignment(db, caller.homeHospitalId, caller.accountId),
+  );
+  defineRoute(app, endpoints.releaseQaList, ({ caller }) => qaOverview(db, caller, shellVersion));
+  defineRoute(app, endpoints.releaseQaSet, ({ caller, body, audit }) => setQaOverride(db, caller, shellVersion, body, audit));
+  defineRoute(app, endpoints.releaseQaClear, ({ caller, body, audit }) => clearQaOverride(db, caller, body, audit));
 
   // A release's files: public (as the built-in remotes are), immutable, cached for a year.
   app.get<{ Params: { module: string; version: string; '*': string } }>('/releases/:module/:version/*', { schema: { hide: true } }, async (req, reply) => {
