@@ -12,3 +12,5 @@ export const EMPTY_PORT = 8183 + offset;
 export const EMPTY_ADMIN_PASSWORD = 'Khoi-dau@2026';
 /** A shell whose remotes are on another origin (the product server's /remotes/): csp-other-origin.spec.ts starts it. */
 export const OTHER_ORIGIN_SHELL_PORT = 8187 + offset;
+/** A product server of its own on an empty database, started by campaign-journey.spec.ts (fast schedule and mail intervals). */
+export const JOURNEY_PORT = 8185 + offset;

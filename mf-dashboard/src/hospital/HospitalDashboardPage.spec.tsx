@@ -40,6 +40,27 @@ describe('/Dashboard/Hospital', () => {
     expect(tableRows('rate-by-department')[2]).toEqual(['Khoa Ngoại', '40 %', '50', '0', '20']);
     expect(tableRows('staff-by-job-title')[1]).toEqual(['Điều dưỡng', '180', '150', 'Nurse', '1', '149', '84,2 %']);
     expect(server.requests('GET', endpoints.responseRate.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1');
+    // Links only: no split by channel.
+    expect(document.querySelector('table[data-table="response-rate-channels"]')).toBeNull();
+  });
+
+  it('splits the rate by channel (link, card, paper) when the version has cards or papers', async () => {
+    const split = {
+      link: { invited: 45, submitted: 20, complete: 20, rate: 44.4 },
+      card: { invited: 10, submitted: 8, complete: 8, rate: 80 },
+      paper: { invited: 5, submitted: 5, complete: 5, rate: 100 },
+    };
+    const total = { hospital_id: null, name: 'Tổng cộng', invited: 60, ineligible: 0, submitted: 33, complete: 33, valid: 33, rate: 55, kenh: split };
+    const withCards = dashboardServer();
+    withCards.on(route(endpoints.responseRate), () => ({ total, hospitals: [{ ...total, hospital_id: 1, name: 'Bệnh viện A' }] }));
+    renderPage(<HospitalDashboardPage />, { server: withCards, url: URL });
+    await waitFor(() => expect(document.querySelector('table[data-table="response-rate-channels"]')).not.toBeNull(), { timeout: 5000 });
+    expect(tableRows('response-rate-channels')).toEqual([
+      ['Kênh', 'Được mời', 'Phiếu hoàn chỉnh', 'Tỷ lệ'],
+      ['Liên kết cá nhân', '45', '20', '44,4 %'],
+      ['Thẻ bình chọn', '10', '8', '80 %'],
+      ['Phiếu giấy', '5', '5', '100 %'],
+    ]);
   });
 
   it('pools departments by the AHRQ categories they map to when asked, rate taken again from the sums', async () => {

@@ -601,7 +601,7 @@ export const surveyEn: SurveyTexts = {
   schedule: {
     title: 'Schedule',
     intro:
-      'The version opens at its start, closes at its end (the scores are computed when it closes) and sends reminders on the chosen days at {{hour}}:00 Vietnam time, only to invited staff who have not voted.',
+      'The version opens at its start, closes at its end (the scores are computed when it closes) and sends reminders on the chosen days (at {{hour}}:00 Vietnam time unless another time is chosen), only to invited staff who have not voted.',
     colWhen: 'When',
     colAction: 'Action',
     colStatus: 'Status',
@@ -617,8 +617,10 @@ export const surveyEn: SurveyTexts = {
     cancelled: 'The scheduled action was cancelled',
     addTitle: 'Add a reminder',
     day: 'Reminder day',
-    dayHint: 'Reminders are sent at {{hour}}:00 (Vietnam time) on this day.',
+    dayHint: 'Reminders are sent on this day, at the time chosen.',
     dayRequired: 'Please choose a day',
+    time: 'Time',
+    timeHint: 'Vietnam time; {{hour}}:00 by default, the start of a day shift.',
     add: 'Add the reminder',
     added: 'Reminder scheduled',
   },

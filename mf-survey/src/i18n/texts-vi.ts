@@ -604,7 +604,7 @@ export const surveyVi = {
   schedule: {
     title: 'Lịch tự động',
     intro:
-      'Phiên bản tự mở lúc bắt đầu, tự đóng lúc kết thúc (điểm số được tính khi đóng) và gửi thư nhắc vào những ngày đã chọn, lúc {{hour}}:00 giờ Việt Nam, chỉ cho nhân viên được mời chưa bình chọn.',
+      'Phiên bản tự mở lúc bắt đầu, tự đóng lúc kết thúc (điểm số được tính khi đóng) và gửi thư nhắc vào những ngày đã chọn (lúc {{hour}}:00 giờ Việt Nam nếu không chọn giờ khác), chỉ cho nhân viên được mời chưa bình chọn.',
     colWhen: 'Thời điểm',
     colAction: 'Việc',
     colStatus: 'Trạng thái',
@@ -620,8 +620,10 @@ export const surveyVi = {
     cancelled: 'Đã hủy việc đã lên lịch',
     addTitle: 'Thêm lịch nhắc',
     day: 'Ngày nhắc',
-    dayHint: 'Thư nhắc được gửi lúc {{hour}}:00 (giờ Việt Nam) của ngày này.',
+    dayHint: 'Thư nhắc được gửi vào ngày này, lúc giờ gửi đã chọn.',
     dayRequired: 'Vui lòng chọn ngày nhắc',
+    time: 'Giờ gửi',
+    timeHint: 'Giờ Việt Nam; mặc định {{hour}}:00, đầu ca ngày.',
     add: 'Thêm lịch nhắc',
     added: 'Đã đặt lịch nhắc',
   },

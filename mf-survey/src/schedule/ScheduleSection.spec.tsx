@@ -104,6 +104,22 @@ describe('Lịch tự động', () => {
     expect(screen.getByLabelText('Ngày nhắc').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('sends the time the manager chose, and shows a refusal of it on the time field', async () => {
+    const s = server();
+    renderPage(<ScheduleSection versionId={3} editable />, { server: s });
+    const add = await screen.findByRole('button', { name: 'Thêm lịch nhắc' });
+    expect((screen.getByLabelText('Giờ gửi') as HTMLInputElement).value).toBe('08:00');
+    const past = 'Giờ nhắc đã qua: hãy chọn một giờ sau bây giờ';
+    s.on(`POST ${LIST}/nhac`, () => fail(400, past, { errors: [{ path: 'gio', message: past }] }));
+    fireEvent.input(screen.getByLabelText('Ngày nhắc'), { target: { value: '15/12/2026' } });
+    fireEvent.change(screen.getByLabelText('Giờ gửi'), { target: { value: '13:30' } });
+    await userEvent.click(add);
+    await waitFor(() => expect(s.requests('POST', `${LIST}/nhac`)).toHaveLength(1));
+    expect(s.requests('POST', `${LIST}/nhac`)[0]!.body).toEqual({ phien_ban_id: 3, ngay: '2026-12-15', gio: '13:30' });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(past));
+    expect(screen.getByLabelText('Giờ gửi').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('offers no reminder form on a closed version', async () => {
     renderPage(<ScheduleSection versionId={3} editable={false} />, { server: server() });
     await screen.findByText('10/12/2026 08:00');

@@ -5,6 +5,7 @@ import { useConfirm } from '@hm/ui/dialog';
 import { Field, invalidProps } from '@hm/ui/form';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
+import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useSurveyMutation } from '../api/useSurveyMutation';
@@ -22,6 +23,8 @@ const SEVERITY: Record<TScheduleStatus, 'info' | 'success' | 'secondary' | 'dang
   cancelled: 'secondary',
 };
 const HOUR = String(REMINDER_HOUR).padStart(2, '0');
+/** The time field's default: the reminder hour of the schedule (sent only when the manager changes it). */
+const DEFAULT_TIME = `${HOUR}:00`;
 
 export interface ScheduleSectionProps {
   versionId: number;
@@ -32,8 +35,8 @@ export interface ScheduleSectionProps {
 /**
  * "Lịch tự động / Schedule" of a version (docs/decisions/campaign-schedule.md): its opening,
  * closing and reminders with their state (what ran, what failed and why), a pending one
- * cancelled after a confirmation, and a reminder added on a day (sent at 08:00 Vietnamese time
- * to invited staff who have not voted). The server's refusal shows on the day field.
+ * cancelled after a confirmation, and a reminder added on a day (sent at 08:00 Vietnamese time,
+ * or the hour the manager sets, to invited staff who have not voted). The server's refusal shows on the day field.
  */
 export function ScheduleSection({ versionId, editable }: ScheduleSectionProps) {
   const { t } = useSurveyTranslation();
@@ -43,6 +46,8 @@ export function ScheduleSection({ versionId, editable }: ScheduleSectionProps) {
   const mayCancel = canCall(user, endpoints.scheduleCancel);
   const [day, setDay] = useState<Date | null>(null);
   const [dayError, setDayError] = useState<string | undefined>();
+  const [time, setTime] = useState(DEFAULT_TIME);
+  const [timeError, setTimeError] = useState<string | undefined>();
   const add = useSurveyMutation(endpoints.scheduleReminderCreate, { success: t('schedule.added') });
   const cancel = useSurveyMutation(endpoints.scheduleCancel, { success: t('schedule.cancelled') });
   const { confirm, dialog } = useConfirm();
@@ -59,11 +64,16 @@ export function ScheduleSection({ versionId, editable }: ScheduleSectionProps) {
     const ngay = pickerDay(day);
     if (!ngay) return setDayError(t('schedule.dayRequired'));
     setDayError(undefined);
+    setTimeError(undefined);
     try {
-      await add.mutateAsync({ body: { phien_ban_id: versionId, ngay } });
+      await add.mutateAsync({ body: { phien_ban_id: versionId, ngay, ...(time && time !== DEFAULT_TIME ? { gio: time } : {}) } });
       setDay(null);
+      setTime(DEFAULT_TIME);
     } catch (err) {
-      if (err instanceof ApiError) setDayError(err.body?.data?.errors?.[0]?.message ?? err.message);
+      if (!(err instanceof ApiError)) return;
+      const first = err.body?.data?.errors?.[0];
+      if (first?.path === 'gio') setTimeError(first.message);
+      else setDayError(first?.message ?? err.message);
     }
   };
   const note = (a: TScheduledAction) => {
@@ -141,6 +151,19 @@ export function ScheduleSection({ versionId, editable }: ScheduleSectionProps) {
               invalid={!!dayError}
               // The input itself carries the error state (the component's own props land on its wrapper).
               pt={{ input: { root: invalidProps('hm-survey-schedule-day', dayError) } }}
+            />
+          </Field>
+          <Field id="hm-survey-schedule-time" label={t('schedule.time')} error={timeError} hint={t('schedule.timeHint', { hour: HOUR })}>
+            <InputText
+              id="hm-survey-schedule-time"
+              type="time"
+              value={time}
+              onChange={(e) => {
+                setTime(e.target.value);
+                setTimeError(undefined);
+              }}
+              invalid={!!timeError}
+              {...invalidProps('hm-survey-schedule-time', timeError)}
             />
           </Field>
           <Button type="submit" label={t('schedule.add')} icon="pi pi-bell" loading={add.isPending} />

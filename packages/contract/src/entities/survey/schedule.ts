@@ -32,10 +32,18 @@ export type TScheduledAction = z.infer<typeof ZScheduledAction>;
 
 export const ZScheduleListQuery = z.object({ phien_ban_id: ZId });
 
-/** A reminder on a day (`YYYY-MM-DD`, Vietnamese calendar); it runs at `REMINDER_HOUR`:00 that day. */
+/**
+ * A reminder on a day (`YYYY-MM-DD`, Vietnamese calendar); it runs at `REMINDER_HOUR`:00 that day,
+ * or at the hour the manager chose (`gio`, `HH:mm` Vietnamese time: a night shift's hospital, or
+ * a reminder later today).
+ */
 export const ZReminderCreate = z.object({
   phien_ban_id: ZId,
   ngay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD'),
+  gio: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Giờ phải có dạng HH:mm (00:00 đến 23:59)')
+    .optional(),
 });
 export type TReminderCreate = z.input<typeof ZReminderCreate>;
 

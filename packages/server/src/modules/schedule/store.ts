@@ -12,17 +12,18 @@ export const SCHEDULE_MSG = {
   notPending: 'Việc này đã chạy hoặc đã bị hủy: không thể hủy nữa',
   badDay: 'Ngày nhắc không hợp lệ',
   pastDay: `Ngày nhắc đã qua: thư nhắc được gửi lúc ${String(REMINDER_HOUR).padStart(2, '0')}:00 của ngày đã chọn, hãy chọn một ngày sau`,
+  pastTime: 'Giờ nhắc đã qua: hãy chọn một giờ sau bây giờ',
   afterEnd: 'Ngày nhắc phải trước thời điểm kết thúc khảo sát',
   beforeStart: 'Ngày nhắc phải sau thời điểm bắt đầu khảo sát',
   duplicate: 'Đã có lịch nhắc vào ngày này',
   template: 'Bộ câu hỏi mẫu không có lịch tự động',
 } as const;
 
-const field = (message: string) => new ValidationError(message, { errors: [{ path: 'ngay', message }] });
+const field = (message: string, path: 'ngay' | 'gio' = 'ngay') => new ValidationError(message, { errors: [{ path, message }] });
 
-/** `YYYY-MM-DD` → the reminder's instant: that day at REMINDER_HOUR:00 Vietnamese time. */
-export function reminderInstant(day: string): Date | null {
-  return fromWireTime(`${day} ${String(REMINDER_HOUR).padStart(2, '0')}:00:00`);
+/** `YYYY-MM-DD` (and `HH:mm`) → the reminder's instant: that day at the hour given, else REMINDER_HOUR:00, Vietnamese time. */
+export function reminderInstant(day: string, hour?: string): Date | null {
+  return fromWireTime(`${day} ${hour ?? `${String(REMINDER_HOUR).padStart(2, '0')}:00`}:00`);
 }
 
 type Row = Selectable<DB['campaign_action']>;
@@ -50,15 +51,15 @@ export function scheduleStore(db: Kysely<DB>) {
       return rows.map(toScheduledAction);
     },
 
-    /** A reminder on a day (at REMINDER_HOUR:00): after now and the start, before the end. */
+    /** A reminder on a day (at REMINDER_HOUR:00 or the hour chosen): after now and the start, before the end. */
     async addReminder(caller: Caller, body: z.output<typeof ZReminderCreate>, audit: RouteAudit, now: Date = new Date()): Promise<TScheduledAction> {
       return db.transaction().execute(async (trx) => {
         const ref = await editableVersion(trx, caller, body.phien_ban_id);
         if (ref.is_template) throw new ValidationError(SCHEDULE_MSG.template);
-        const at = reminderInstant(body.ngay);
+        const at = reminderInstant(body.ngay, body.gio);
         if (!at) throw field(SCHEDULE_MSG.badDay);
         const v = await trx.selectFrom('phien_ban_khao_sat').select(['time_start', 'time_end']).where('phien_ban_id', '=', body.phien_ban_id).executeTakeFirstOrThrow();
-        if (at <= now) throw field(SCHEDULE_MSG.pastDay);
+        if (at <= now) throw body.gio ? field(SCHEDULE_MSG.pastTime, 'gio') : field(SCHEDULE_MSG.pastDay);
         if (at >= new Date(v.time_end)) throw field(SCHEDULE_MSG.afterEnd);
         if (at < new Date(v.time_start)) throw field(SCHEDULE_MSG.beforeStart);
         const taken = await trx

@@ -230,6 +230,30 @@ describe('reminders', () => {
     expect(await count('campaign_action')).toBe(before + 1);
   });
 
+  it('go at the hour the manager chose, later today; an hour past or malformed is refused', async () => {
+    const v = await openVersion(f, { toHours: 10 * 24 });
+    const soon = toWireTime(new Date(Date.now() + 2 * HOUR));
+    const past = toWireTime(new Date(Date.now() - 2 * HOUR));
+    const before = await count('campaign_action');
+    for (const [payload, message] of [
+      [{ phien_ban_id: v.versionId, ngay: past.slice(0, 10), gio: past.slice(11, 16) }, SCHEDULE_MSG.pastTime],
+      [{ phien_ban_id: v.versionId, ngay: soon.slice(0, 10), gio: '24:00' }, 'HH:mm'],
+      [{ phien_ban_id: v.versionId, ngay: soon.slice(0, 10), gio: '7h30' }, 'HH:mm'],
+    ] as const) {
+      const res = await f.call('bvadmin', 'POST', `${LIST}/nhac`, payload);
+      expect([res.statusCode, body(res).message]).toEqual([400, expect.stringContaining(message)]);
+    }
+    expect(await count('campaign_action')).toBe(before);
+    const res = await f.call('bvadmin', 'POST', `${LIST}/nhac`, { phien_ban_id: v.versionId, ngay: soon.slice(0, 10), gio: soon.slice(11, 16) });
+    expect(res.statusCode).toBe(200);
+    expect(body<TScheduledAction>(res).data).toMatchObject({ kind: 'remind', status: 'pending', due_at: `${soon.slice(0, 16)}:00` });
+    const due = fromWireTime(`${soon.slice(0, 16)}:00`)!;
+    await runner(a, new Date(due.getTime() - 1_000)).runDue();
+    expect((await schedule(v.versionId)).find((r) => r.kind === 'remind')!.status).toBe('pending');
+    await runner(a, new Date(due.getTime() + 1_000)).runDue();
+    expect((await schedule(v.versionId)).find((r) => r.kind === 'remind')!.status).toBe('done');
+  });
+
   it('cancelled, do not run; a second cancel and another hospital are refused', async () => {
     const v = await openVersion(f);
     const day = toWireTime(new Date(Date.now() + 3 * DAY)).slice(0, 10);

@@ -1,0 +1,507 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { EMPTY_ADMIN_PASSWORD, JOURNEY_PORT, SMTP_HTTP_PORT, SMTP_PORT } from '../ports';
+import { apiToken, bearer, signIn } from './login-helpers';
+import { seriousViolations } from './page-check';
+
+// The campaign that reaches every staff member (issue 26, "Done when"), on a new installation
+// (HM_DEMO=0, only the first administrator): a hospital with 3 departments × 20 staff, 5 of each
+// without e-mail. The manager writes the invitation, sets a reminder, starts and sends in one
+// action; 20 staff vote through their mailed links; the reminder goes out by itself to the 25
+// who have not; 10 ballot cards are printed, 8 of their QR codes decoded from the PDF pages and
+// voted on a 360 px phone; 5 paper questionnaires are keyed twice, one with a mismatch a third
+// person resolves; the version closes by itself at its end, and the dashboard shows 33 of 60
+// split by channel.
+//
+// The server is this spec's own (an empty database, as into-service.spec.ts's, but with the
+// schedule and the mail sender looking every second): a second hospital on the shared empty
+// server would change what into-service.spec.ts and everyday.spec.ts see there.
+//
+// Through the API, said where it is done: the installation's set-up (catalogues, the staff file
+// from the Excel template, accounts, the version and its participants), 19 of the 20 link votes,
+// and the keyings of the papers but one (each keyed in the browser would add minutes, not checks).
+
+const BASE = `http://127.0.0.1:${JOURNEY_PORT}`;
+const V = '/votesafety/v1';
+const A = '/auth/v1';
+const DOMAIN = 'bvchiendich.vn';
+const TITLE = 'Khảo sát văn hóa an toàn người bệnh 2026';
+const SUBJECT = 'Bệnh viện Chiến Dịch mời anh/chị tham gia: {{ten_khao_sat}}';
+const MANAGER = 'quanly.chiendich';
+const KEYER = 'nhapphieu.chiendich';
+const RESOLVER = 'doichieu.chiendich';
+const PASSWORD = 'ChienDich@2026';
+const DEPARTMENTS = [
+  ['CD1', 'Khoa Hồi sức'],
+  ['CD2', 'Khoa Phẫu thuật'],
+  ['CD3', 'Khoa Xét nghiệm'],
+] as const;
+/** Per department: ballot cards and paper questionnaires (together its 5 staff without e-mail). */
+const CARDS = [4, 3, 3];
+const PAPERS = [1, 2, 2];
+const PHONE = { width: 360, height: 740 };
+const CODE = /[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/g;
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+interface Question {
+  cauhoi_id: number;
+  ma_cauhoi: string;
+  answers: { gia_tri: number }[];
+}
+interface Sheet {
+  parts: { la_thong_tin_chung?: boolean; questions: Question[] }[];
+}
+interface ChannelRate {
+  invited: number;
+  submitted: number;
+  complete: number;
+  rate: number | null;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in Vietnamese time (UTC+7). */
+const vnWire = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const ours = async (): Promise<Mail[]> =>
+  ((await (await fetch(`http://127.0.0.1:${SMTP_HTTP_PORT}/messages`)).json()) as Mail[]).filter((m) => m.to.some((t) => t.endsWith(`@${DOMAIN}`)));
+
+async function call<T>(api: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
+  const res = await api.fetch(url, { method, data, headers: bearer(token) });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${method} ${url}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** A file an endpoint answers (a PDF, the staff template). */
+async function file(api: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<Buffer> {
+  const res = await api.fetch(url, { method, data, headers: bearer(token) });
+  expect(res.status(), `${method} ${url}: ${res.status() === 200 ? '' : await res.text()}`).toBe(200);
+  return res.body();
+}
+
+/** The card links of a cards PDF: each page rendered at 150 dpi, cut into its 2 × 4 cards, each card's QR decoded. */
+function qrLinks(pdf: Buffer): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hm-journey-cards-'));
+  writeFileSync(path.join(dir, 'cards.pdf'), pdf);
+  execFileSync('pdftoppm', ['-r', '150', '-png', path.join(dir, 'cards.pdf'), path.join(dir, 'page')]);
+  const links: string[] = [];
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.png'))
+    .sort()) {
+    const png = PNG.sync.read(readFileSync(path.join(dir, name)));
+    const w = Math.floor(png.width / 2);
+    const h = Math.floor(png.height / 4);
+    for (let row = 0; row < 4; row++) {
+      for (let col = 0; col < 2; col++) {
+        const cell = new Uint8ClampedArray(w * h * 4);
+        for (let y = 0; y < h; y++) {
+          const from = ((row * h + y) * png.width + col * w) * 4;
+          cell.set(png.data.subarray(from, from + w * 4), y * w * 4);
+        }
+        const found = jsQR(cell, w, h);
+        if (found) links.push(found.data);
+      }
+    }
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return links;
+}
+
+/** The codes printed on a paper questionnaires PDF (its text). */
+function paperCodes(pdf: Buffer): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hm-journey-paper-'));
+  writeFileSync(path.join(dir, 'paper.pdf'), pdf);
+  const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'paper.pdf'), '-']).toString();
+  rmSync(dir, { recursive: true, force: true });
+  return [...new Set(text.match(CODE) ?? [])];
+}
+
+/** Answers every question of the step on screen (the 4th answer, or the last of shorter lists). */
+async function answerStep(page: Page): Promise<void> {
+  for (const group of await page.getByRole('radiogroup').all()) {
+    const radios = group.getByRole('radio');
+    await radios.nth(Math.min(3, (await radios.count()) - 1)).check();
+  }
+}
+
+/** The step form from its first page to the thanks, every step answered. */
+async function voteInForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Bắt đầu' }).click();
+  for (let step = 0; step < 30 && !(await page.getByRole('button', { name: 'Gửi phiếu' }).isVisible()); step++) {
+    await answerStep(page);
+    await page.getByRole('button', { name: 'Tiếp', exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Gửi phiếu' }).click();
+  await expect(page.getByRole('heading', { name: 'Cảm ơn anh/chị đã tham gia khảo sát!' })).toBeVisible();
+}
+
+/** A vote through a mailed link, as the step form submits it: every item answered. */
+async function voteThroughLink(api: APIRequestContext, link: string, versionId: number): Promise<void> {
+  const token = decodeURIComponent(link.split('#t=')[1]!);
+  const session = await api.put(`${V}/authentication`, { data: { token } });
+  expect(session.status()).toBe(200);
+  const voter = ((await session.json()) as Envelope<{ access_token: string }>).data.access_token;
+  const sheet = await call<Sheet>(api, voter, 'GET', `${V}/phien-ban-khao-sat/${versionId}/vi`);
+  const answers = sheet.parts
+    .flatMap((p) => p.questions)
+    .map((q) => ({ q, values: q.answers.map((x) => x.gia_tri).filter((v) => typeof v === 'number') }))
+    .filter(({ values }) => values.length)
+    .map(({ q, values }) => ({ cauhoi_id: q.cauhoi_id, gia_tri: [values[Math.min(3, values.length - 1)]!] }));
+  await call(api, voter, 'POST', `${V}/ket-qua`, { phien_ban_id: versionId, idempotency_key: crypto.randomUUID(), language: 'vi', answers });
+}
+
+/** The 4th value of an item's scale where it has one (an agreement scale's "agree"), else its first. */
+const usual = (q: Question) => (q.answers.some((a) => a.gia_tri === 4) ? 4 : q.answers[0]!.gia_tri);
+
+async function phone(browser: Browser) {
+  return browser.newContext({ baseURL: BASE, locale: 'vi-VN', viewport: PHONE, isMobile: true, hasTouch: true });
+}
+
+let server: ChildProcess | null = null;
+let dataDir = '';
+
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(import.meta.dirname, '..', '.tmp', `journey-o${Number(process.env.HM_E2E_PORT_OFFSET ?? 0)}-`));
+  server = spawn(process.execPath, ['build/server.mjs'], {
+    cwd: path.join(import.meta.dirname, '..', '..', 'packages', 'server'),
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(JOURNEY_PORT),
+      HM_DATA_DIR: dataDir,
+      HM_DEMO: '0',
+      HM_ADMIN_PASSWORD: EMPTY_ADMIN_PASSWORD,
+      HM_PUBLIC_URL: BASE,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+      HM_MAIL_INTERVAL_MS: '500',
+      // The schedule looks for due actions every second: the reminder and the close run within a second of their time.
+      HM_SCHEDULE_INTERVAL_MS: '1000',
+    },
+  });
+  let stderr = '';
+  server.stderr!.on('data', (d: Buffer) => void (stderr = (stderr + d.toString()).slice(-4000)));
+  await expect
+    .poll(
+      async () => {
+        expect(server!.exitCode, `the journey's server stopped: ${stderr}`).toBeNull();
+        return fetch(`${BASE}/config.json`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      },
+      { timeout: 150_000, intervals: [500] },
+    )
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a campaign on a new installation reaches 33 of 60 staff through links, cards and paper, reminds and closes by itself', async ({ page, browser, playwright }) => {
+  test.setTimeout(600_000);
+  const began = Date.now();
+  const mark = (what: string) => console.log(`campaign journey: ${what} at ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  const api = await playwright.request.newContext({ baseURL: BASE });
+  const admin = await apiToken(api, 'admin', EMPTY_ADMIN_PASSWORD);
+
+  // ---- The installation (API): the hospital, its departments, a job title and a position.
+  const hospitalId = (await call<{ hospital_id: number }>(api, admin, 'POST', `${A}/hospital`, { ma_benh_vien: 'BVCD01', name: 'Bệnh viện Chiến Dịch' })).hospital_id;
+  const departments: { id: number; code: string; name: string }[] = [];
+  for (const [code, name] of DEPARTMENTS) {
+    const d = await call<{ phong_ban_id: number }>(api, admin, 'POST', `${A}/phong-ban`, { hospital_id: hospitalId, ma_phong_ban: code, ten_phong_ban: name });
+    departments.push({ id: d.phong_ban_id, code, name });
+  }
+  await call(api, admin, 'POST', `${A}/chuc-danh`, { hospital_id: hospitalId, ma_chuc_danh: 'DD', ten_chuc_danh: 'Điều dưỡng' });
+  await call(api, admin, 'POST', `${A}/chuc-vu`, { hospital_id: hospitalId, ma_chuc_vu: 'NV', ten_chuc_vu: 'Nhân viên' });
+
+  // 60 staff from the hospital's Excel template: 20 a department, the last 5 of each without e-mail.
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await file(api, admin, 'GET', `${A}/nhan-vien/file-import?hospitalId=${hospitalId}`)) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const header = sheet.getRow(1);
+  const col = (start: string) => {
+    for (let c = 1; c <= sheet.columnCount; c++) if (header.getCell(c).text.startsWith(start)) return c;
+    throw new Error(`no column ${start} in the template`);
+  };
+  for (let i = 0; i < 60; i++) {
+    const row = sheet.getRow(i + 2);
+    const d = Math.floor(i / 20);
+    row.getCell(col('Mã nhân viên')).value = `CD${String(i + 1).padStart(3, '0')}`;
+    row.getCell(col('Họ và tên')).value = `Trần Thị Chiến Dịch ${i + 1}`;
+    row.getCell(col('Mã phòng ban')).value = DEPARTMENTS[d]![0];
+    row.getCell(col('Mã chức danh')).value = 'DD';
+    row.getCell(col('Mã chức vụ')).value = 'NV';
+    if (i % 20 < 15) row.getCell(col('E-mail')).value = `nv${i + 1}@${DOMAIN}`;
+    row.commit();
+  }
+  const staffFile = {
+    name: 'nhan-vien.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+  const imported = await api.post(`${A}/nhan-vien/import?hospitalId=${hospitalId}&mode=commit`, { headers: bearer(admin), multipart: { file: staffFile } });
+  expect(imported.status(), await imported.text()).toBe(200);
+
+  // The manager (a hospital administrator), a second keyer and a third person who resolves mismatches, each past the first sign-in's password change.
+  const groups = await call<{ id: number; name: string }[]>(api, admin, 'GET', `${A}/tai-khoan/nhom-quyen`);
+  const hospitalAdmins = groups.find((g) => g.name === 'Quản trị bệnh viện')!;
+  const accountTokens: Record<string, string> = {};
+  for (const [account, display] of [
+    [MANAGER, 'Nguyễn Quản Lý'],
+    [KEYER, 'Lê Nhập Phiếu'],
+    [RESOLVER, 'Võ Đối Chiếu'],
+  ] as const) {
+    await call(api, admin, 'POST', `${A}/tai-khoan`, {
+      ten_tai_khoan: account,
+      display_name: display,
+      phan_quyen_id: hospitalAdmins.id,
+      hospital_id: hospitalId,
+      mat_khau: 'BanDau@2026',
+      confirm: 'BanDau@2026',
+    });
+    await call(api, await apiToken(api, account, 'BanDau@2026'), 'PUT', `${A}/tai-khoan/doi-mat-khau-user`, { mat_khau_cu: 'BanDau@2026', mat_khau: PASSWORD, confirm: PASSWORD });
+    accountTokens[account] = await apiToken(api, account, PASSWORD);
+  }
+  const manager = accountTokens[MANAGER]!;
+  const keyer = accountTokens[KEYER]!;
+
+  // The version (a copy of the SOPS 2.0 template, open from now) and the 45 staff with an e-mail as its participants.
+  const templates = await call<{ data: { phien_ban_id: number; instrument_code: string | null }[] }>(api, manager, 'GET', `${V}/phien-ban-khao-sat?la_mau=true&page=1&size=50`);
+  const sops2 = templates.data.find((v) => v.instrument_code === 'HSOPS2')!;
+  const { phien_ban_id: versionId } = await call<{ phien_ban_id: number }>(api, manager, 'POST', `${V}/phien-ban-khao-sat/${sops2.phien_ban_id}/copy`, {
+    hospital_id: hospitalId,
+    tieu_de_khao_sat: TITLE,
+    time_start: vnWire(Date.now() - 60_000),
+    time_end: vnWire(Date.now() + 14 * 86_400_000),
+  });
+  const staff = await call<{ data: { nhan_vien_id: number; co_email: boolean }[]; total: number }>(
+    api,
+    manager,
+    'GET',
+    `${V}/nhan-vien-khao-sat/danh-sach-moi?phien_ban_id=${versionId}&hospital_id=${hospitalId}&page=1&size=100`,
+  );
+  expect(staff.data).toHaveLength(60);
+  const withMail = staff.data.filter((s) => s.co_email).map((s) => s.nhan_vien_id);
+  expect(withMail).toHaveLength(45);
+  await call(api, manager, 'POST', `${V}/nhan-vien-khao-sat`, { phien_ban_id: versionId, hospital_id: hospitalId, nhan_vien_ids: withMail });
+  mark('installation ready');
+
+  // ---- The manager in the browser: the invitation text, a reminder, start and send.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, MANAGER, `/vi/KhaoSat/NoiDungThu?phien_ban_id=${versionId}`, PASSWORD);
+  const subject = page.getByRole('textbox', { name: /^Tiêu đề thư/ }).first();
+  await expect(subject).toHaveValue('Mời tham gia khảo sát văn hóa an toàn người bệnh: {{ten_khao_sat}}');
+  await subject.fill(SUBJECT);
+  await page.getByRole('textbox', { name: /^Người gửi \/ chữ ký/ }).fill('BS. CKII Phạm Giám Đốc');
+  await page.getByRole('button', { name: 'Lưu nội dung thư' }).click();
+  await expect(page.getByText('Đã lưu nội dung thư').first()).toBeVisible();
+
+  // A reminder today, at the first whole minute at least 150 s ahead (the schedule's own time field).
+  await page.goto(`/vi/KhaoSat/FormPhienBan?phien_ban_id=${versionId}`);
+  const schedule = page.getByRole('region', { name: 'Lịch tự động' });
+  const remindAt = Math.ceil((Date.now() + 150_000) / 60_000) * 60_000;
+  const remindWire = vnWire(remindAt);
+  await schedule.getByLabel('Ngày nhắc').fill(`${remindWire.slice(8, 10)}/${remindWire.slice(5, 7)}/${remindWire.slice(0, 4)}`);
+  await schedule.getByRole('heading', { name: 'Lịch tự động' }).click();
+  await schedule.getByLabel('Giờ gửi').fill(remindWire.slice(11, 16));
+  await schedule.getByRole('button', { name: 'Thêm lịch nhắc' }).click();
+  const reminderRow = schedule.getByRole('row', { name: new RegExp(`${remindWire.slice(11, 16)} Gửi thư nhắc.*Sắp chạy`) });
+  await expect(reminderRow).toBeVisible();
+  expect(await seriousViolations(page, '.hm-survey-schedule'), 'schedule with the time field at 1280 px').toEqual([]);
+
+  await page.goto(`/vi/KhaoSat/ChienDich?phien_ban_id=${versionId}`);
+  const steps = page.getByRole('region', { name: 'Các bước' }).getByRole('listitem');
+  await expect(steps.nth(1)).toContainText('45 nhân viên được mời');
+  await steps.nth(4).getByRole('button', { name: 'Bắt đầu và gửi thư mời' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Xác nhận' });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/chien-dich/bat-dau-va-gui'));
+  await confirm.getByRole('button', { name: 'Bắt đầu và gửi thư mời' }).click();
+  const started = ((await (await answered).json()) as Envelope<{ started: boolean; queued: number; khong_co_email: number }>).data;
+  expect(started).toMatchObject({ started: true, queued: 45, khong_co_email: 0 });
+  await expect(page.getByText('Đã bắt đầu khảo sát và xếp 45 thư mời vào hàng đợi')).toBeVisible();
+  mark('started and sent');
+
+  // ---- 45 invitations arrive, in the hospital's words; 20 staff vote through their links (one in the browser, 19 through the API).
+  const invitationSubject = `Bệnh viện Chiến Dịch mời anh/chị tham gia: ${TITLE}`;
+  await expect.poll(async () => (await ours()).filter((m) => m.subject === invitationSubject).length, { timeout: 60_000 }).toBe(45);
+  const invitations = (await ours()).filter((m) => m.subject === invitationSubject);
+  expect(invitations[0]!.text).toContain('BS. CKII Phạm Giám Đốc');
+  const linkOf = (m: Mail) => /(https?:\/\/\S+\/ChungThuc#t=\S+)/.exec(m.text)![1]!;
+  const voters = invitations.slice(0, 20);
+  const voterAddresses = new Set(voters.flatMap((m) => m.to));
+
+  const staffPhone = await phone(browser);
+  const staffPage = await staffPhone.newPage();
+  await staffPage.goto(linkOf(voters[0]!));
+  await expect(staffPage.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+  await voteInForm(staffPage);
+  await staffPhone.close();
+  for (const m of voters.slice(1)) await voteThroughLink(api, linkOf(m), versionId);
+  const list = () => call<{ kind: string; status: string; result: Record<string, unknown> | null }[]>(api, manager, 'GET', `${V}/lich-tu-dong?phien_ban_id=${versionId}`);
+  // The 20 votes are in before the reminder's time (else the test could not tell who it should reach).
+  expect((await list()).find((a) => a.kind === 'remind')?.status, 'the reminder ran before the 20 votes were in: its lead is too short for this machine').toBe('pending');
+  mark('20 link votes');
+
+  // ---- Ballot cards: 10 printed (4, 3, 3), their QR codes decoded from the rendered pages, 8 voted on a 360 px phone.
+  await page.goto(`/vi/KhaoSat/TheBinhChon?phien_ban_id=${versionId}`);
+  await expect(page.getByRole('heading', { name: 'Thẻ bình chọn', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: `In thẻ: ${departments[0]!.name}` }).click();
+  const printDialog = page.getByRole('dialog', { name: `In thẻ cho ${departments[0]!.name}` });
+  await printDialog.getByLabel('Số thẻ cần in').fill(String(CARDS[0]));
+  const [download] = await Promise.all([page.waitForEvent('download'), printDialog.getByRole('button', { name: 'In thẻ' }).click()]);
+  const cardLinks = qrLinks(readFileSync((await download.path())!));
+  for (const [i, d] of departments.entries()) {
+    if (i === 0) continue;
+    cardLinks.push(
+      ...qrLinks(await file(api, manager, 'POST', `${V}/the-binh-chon/in`, { phien_ban_id: versionId, hospital_id: hospitalId, phong_ban_id: d.id, so_the: CARDS[i] })),
+    );
+  }
+  expect(cardLinks).toHaveLength(10);
+  expect(new Set(cardLinks).size).toBe(10);
+  for (const l of cardLinks) expect(l).toMatch(new RegExp(`^${BASE}/TheBinhChon\\?bv=${hospitalId}#c=`));
+  mark('10 cards printed and decoded');
+  const voteCard = async (link: string) => {
+    const context = await phone(browser);
+    const p = await context.newPage();
+    await p.goto(link);
+    await expect(p.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+    await voteInForm(p);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  };
+  // Four phones at a time (one phone after another took 14 s a card on this machine).
+  for (let i = 0; i < 8; i += 4) await Promise.all(cardLinks.slice(i, i + 4).map(voteCard));
+  mark('8 cards voted on a phone');
+
+  // ---- Paper questionnaires: 5 printed (1, 2, 2), each keyed twice; one keyed in the browser, one with a mismatch resolved by a third person.
+  const codes: string[] = [];
+  for (const [i, d] of departments.entries()) {
+    codes.push(
+      ...paperCodes(
+        await file(api, manager, 'POST', `${V}/the-binh-chon/in`, { phien_ban_id: versionId, hospital_id: hospitalId, phong_ban_id: d.id, so_the: PAPERS[i], loai: 'paper' }),
+      ),
+    );
+  }
+  expect(codes).toHaveLength(5);
+  const paper = await call<Sheet>(api, keyer, 'POST', `${V}/phieu-giay/mo`, { hospital_id: hospitalId, ma_phieu: codes[0] });
+  const items = paper.parts.flatMap((p) => p.questions).filter((q) => q.answers.length);
+  const values = items.map(usual);
+  const keying = (code: string, differ = false) => ({
+    hospital_id: hospitalId,
+    ma_phieu: code,
+    phien_ban_id: versionId,
+    answers: items.map((q, i) => ({ cauhoi_id: q.cauhoi_id, gia_tri: differ && i === 0 ? q.answers.map((a) => a.gia_tri).find((v) => v !== values[0])! : values[i] })),
+  });
+  // The first paper's first keying on the keying screen, from the keyboard.
+  await page.goto('/vi/KhaoSat/NhapPhieuGiay');
+  await page.getByLabel('Mã phiếu in trên phiếu giấy').fill(codes[0]!.toLowerCase());
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(`Giá trị câu ${items[0]!.ma_cauhoi}`)).toBeFocused();
+  for (const [i, q] of items.entries()) {
+    await page.keyboard.type(String(values[i]), { delay: 0 });
+    if (q.answers.some((a) => a.gia_tri >= 10)) await page.keyboard.press('Enter');
+  }
+  await expect(page.getByText(`Đã nhập đủ ${items.length} câu.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Lưu lần nhập' }).click();
+  await expect(page.getByText('Đã lưu lần nhập thứ nhất. Phiếu cần một người khác nhập lần hai.')).toBeVisible();
+  // The second keyer differs on the first paper's first item; the other four are keyed alike by both.
+  expect(await call(api, keyer, 'POST', `${V}/phieu-giay/nhap`, keying(codes[0]!, true))).toEqual({ trang_thai: 'mismatch', so_lech: 1 });
+  for (const code of codes.slice(1)) {
+    await call(api, manager, 'POST', `${V}/phieu-giay/nhap`, keying(code));
+    expect(await call<{ trang_thai: string }>(api, keyer, 'POST', `${V}/phieu-giay/nhap`, keying(code))).toMatchObject({ trang_thai: 'verified' });
+  }
+  // A third person resolves the mismatch side by side against the paper.
+  const resolver = await browser.newContext({ baseURL: BASE, locale: 'vi-VN' });
+  const r = await resolver.newPage();
+  await signIn(r, RESOLVER, '/vi/KhaoSat/NhapPhieuGiay', PASSWORD);
+  await r.getByLabel('Mã phiếu in trên phiếu giấy').fill(codes[0]!);
+  await r.keyboard.press('Enter');
+  const mismatch = r.getByRole('row', { name: new RegExp(items[0]!.ma_cauhoi) });
+  await mismatch.getByLabel(String(values[0]), { exact: true }).check();
+  await r.getByRole('button', { name: 'Xác nhận phiếu' }).click();
+  await expect(r.getByText('Đã đối chiếu: phiếu đã được xác nhận và tính là một phiếu bình chọn.')).toBeVisible();
+  await resolver.close();
+  mark('5 papers keyed twice and verified');
+
+  // ---- The reminder went out by itself, once, only to the 25 invited staff who had not voted.
+  await expect.poll(async () => (await list()).find((a) => a.kind === 'remind')?.status, { timeout: Math.max(0, remindAt - Date.now()) + 60_000 }).toBe('done');
+  await expect.poll(async () => (await ours()).filter((m) => m.subject !== invitationSubject).length, { timeout: 30_000 }).toBe(25);
+  const reminded = (await ours()).filter((m) => m.subject !== invitationSubject).flatMap((m) => m.to);
+  expect(new Set(reminded).size).toBe(25);
+  for (const to of reminded) expect(voterAddresses.has(to), `${to} voted and was reminded`).toBe(false);
+  mark('reminder sent');
+
+  // ---- The version closes by itself at its end: the manager brings the end to 15 s from now, the schedule does the rest.
+  const version = await call<{ language: string; tieu_de_khao_sat: string; tieu_de_khao_sat_en: string | null; time_start: string }>(
+    api,
+    manager,
+    'GET',
+    `${V}/phien-ban-khao-sat/${versionId}`,
+  );
+  const endAt = Date.now() + 15_000;
+  await call(api, manager, 'PUT', `${V}/phien-ban-khao-sat`, {
+    phien_ban_id: versionId,
+    language: version.language,
+    tieu_de_khao_sat: version.tieu_de_khao_sat,
+    tieu_de_khao_sat_en: version.tieu_de_khao_sat_en,
+    time_start: version.time_start,
+    time_end: vnWire(endAt),
+  });
+  await expect.poll(async () => (await list()).find((a) => a.kind === 'close')?.status, { timeout: 75_000 }).toBe('done');
+  expect(Date.now()).toBeGreaterThanOrEqual(endAt);
+  mark('closed by the schedule');
+
+  // ---- The dashboard: 33 of 60, split by channel, vi and en, axe-clean at 1280 and 360 px.
+  await page.goto(`/vi/Dashboard/Hospital?phien_ban_id=${versionId}&hospital_id=${hospitalId}`);
+  const figures = page.locator('table[data-table="response-rate"]');
+  await expect(figures.locator('tr', { hasText: 'Được mời' })).toContainText('60');
+  await expect(figures.locator('tr', { hasText: 'Phiếu hoàn chỉnh' })).toContainText('33');
+  const channels = page.getByRole('table', { name: 'Tỷ lệ phản hồi theo kênh' });
+  await expect(channels.getByRole('row', { name: /Liên kết cá nhân/ })).toContainText(/45\s*20\s*44,4\s%/);
+  await expect(channels.getByRole('row', { name: /Thẻ bình chọn/ })).toContainText(/10\s*8\s*80\s%/);
+  await expect(channels.getByRole('row', { name: /Phiếu giấy/ })).toContainText(/5\s*5\s*100\s%/);
+  expect(await seriousViolations(page, '[data-panel="response-rate"]'), 'response rate panel at 1280 px').toEqual([]);
+  await page.setViewportSize(PHONE);
+  await expect(channels).toBeVisible();
+  expect(await seriousViolations(page, '[data-panel="response-rate"]'), 'response rate panel at 360 px').toEqual([]);
+  const rates = await call<{ total: { invited: number; complete: number; kenh: Record<'link' | 'card' | 'paper', ChannelRate> } }>(
+    api,
+    manager,
+    'GET',
+    `${V}/dash-board/thong-ke-ty-le-phan-hoi?phien_ban_id=${versionId}&hospital_id=${hospitalId}`,
+  );
+  expect(rates.total).toMatchObject({ invited: 60, complete: 33 });
+  expect(rates.total.kenh).toEqual({
+    link: { invited: 45, submitted: 20, complete: 20, rate: 44.4 },
+    card: { invited: 10, submitted: 8, complete: 8, rate: 80 },
+    paper: { invited: 5, submitted: 5, complete: 5, rate: 100 },
+  });
+  // In English: the language dialog's cookie, the same page.
+  await page.context().addCookies([{ name: 'hm_lang', value: 'en', url: BASE }]);
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Response rate by channel' }).getByRole('row', { name: /Ballot card/ })).toContainText(/10\s*8\s*80\s*%/);
+  await api.dispose();
+  mark('dashboard');
+});
