@@ -1,5 +1,5 @@
 // Several API processes on one PostgreSQL database, as the README's "Deploy" describes, behind a
-// round-robin load balancer (a small Node proxy, started by this script in a process of its own;
+// round-robin load balancer (scripts/lib/balancer.mjs, a small Node proxy in a process of its own;
 // nginx would do the same). Builds the server, creates a fresh database (dropped at the end) with
 // a hospital whose staff are invited to an open SOPS 2.0 version, then:
 //  1. throughput: for 1, 2 and 3 processes, BENCH_STAFF staff open their link and vote through the
@@ -18,66 +18,17 @@
 //   npm run bench:multi   (DATABASE_URL=postgres://… to use another server; BENCH_STAFF (voters per
 //                          run, default 2000), BENCH_CLIENTS (100), BENCH_PORT (first port, 8400),
 //                          HM_DB_POOL (each process's pool), BENCH_PROXY (node or nginx))
-import { spawn } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBalancer } from './lib/balancer.mjs';
 import { cpuMs as cpuOf, percentile as pct, sleep } from './lib/measure.mjs';
 import { startNginx, tlsFolder } from './lib/nginx.mjs';
 import { buildServer, freshDatabase, requireServer, startServer, stopProcess } from './lib/server.mjs';
+import { httpCaller, openSurvey } from './lib/vote-load.mjs';
 
-const self = fileURLToPath(import.meta.url);
-if (process.argv[2] === '--proxy') runProxy(Number(process.argv[3]), process.argv.slice(4).map(Number));
-else await main();
-
-/**
- * The load balancer: round robin over the backends. A backend that refuses the connection (the
- * request never reached it) is left out for two seconds and the request goes to the next one, as
- * nginx's `proxy_next_upstream error` does; a connection lost after the request was sent is
- * answered 502 and not sent elsewhere (nginx does not resend a POST either): the client decides.
- */
-function runProxy(port, backends) {
-  const agents = backends.map(() => new http.Agent({ keepAlive: true, maxSockets: 512 }));
-  const downUntil = backends.map(() => 0);
-  let next = 0;
-  const pick = () => {
-    for (let i = 0; i < backends.length; i++) {
-      const b = next++ % backends.length;
-      if (downUntil[b] <= Date.now()) return b;
-    }
-    return next++ % backends.length;
-  };
-  const badGateway = (res) => {
-    if (res.headersSent) return res.destroy();
-    res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ code: 502, message: 'Bad gateway', data: null }));
-  };
-  const forward = (req, body, res, tries) => {
-    const b = pick();
-    const up = http.request({ host: '127.0.0.1', port: backends[b], method: req.method, path: req.url, headers: req.headers, agent: agents[b] }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-      r.on('error', () => res.destroy());
-    });
-    up.on('error', (err) => {
-      downUntil[b] = Date.now() + 2000;
-      if (err.code === 'ECONNREFUSED' && tries > 1) forward(req, body, res, tries - 1);
-      else badGateway(res);
-    });
-    up.end(body);
-  };
-  http
-    .createServer((req, res) => {
-      const chunks = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => forward(req, Buffer.concat(chunks), res, backends.length));
-    })
-    .listen(port, '127.0.0.1', () => process.send?.('ready'));
-}
+await main();
 
 async function main() {
   const pg = requireServer('pg');
@@ -96,7 +47,6 @@ async function main() {
   const dbName = `hm_bench_multi_${process.pid}`;
   const adminPassword = randomBytes(12).toString('base64url');
   const webDir = mkdtempSync(path.join(os.tmpdir(), 'hm-bench-web-'));
-  const wire = (d) => new Date(d.getTime() + 7 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
   const ms = (x) => `${x.toFixed(0)} ms`;
   const cpuMs = (pid) => {
     try {
@@ -106,41 +56,7 @@ async function main() {
     }
   };
 
-  const agent = NGINX ? new https.Agent({ keepAlive: true, maxSockets: 512, ca: tls.ca }) : new http.Agent({ keepAlive: true, maxSockets: 512 });
-  /** One HTTP call; a dropped connection answers status 0. */
-  const call = (method, url, { token, payload } = {}) =>
-    new Promise((resolve) => {
-      const body = payload ? JSON.stringify(payload) : null;
-      const req = (NGINX ? https : http).request(
-        url,
-        {
-          method,
-          agent,
-          headers: { ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        },
-        (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => {
-            let json = null;
-            try {
-              json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-            } catch {
-              // not JSON: the status says enough
-            }
-            resolve({ status: res.statusCode, json });
-          });
-          res.on('error', () => resolve({ status: 0, json: null }));
-        },
-      );
-      req.on('error', () => resolve({ status: 0, json: null }));
-      req.end(body ?? undefined);
-    });
-  const must = async (method, url, o) => {
-    const r = await call(method, url, o);
-    if (r.status !== 200) throw new Error(`${method} ${url}: ${r.status} ${r.json?.message}`);
-    return r.json.data;
-  };
+  const { call, must } = httpCaller({ ca: NGINX ? tls.ca : null });
 
   /** N API processes on the database, and the balancer in front of them. */
   async function startCluster(n, extraEnv = {}) {
@@ -172,12 +88,11 @@ async function main() {
         },
       };
     }
-    const proxy = spawn(process.execPath, [self, '--proxy', String(LB), ...ports.map(String)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    await new Promise((resolve) => proxy.once('message', resolve));
+    const balancer = await startBalancer({ port: LB, backends: ports });
     return {
       servers,
       async stop() {
-        await Promise.all([proxy, ...servers].map((p) => stopProcess(p)));
+        await Promise.all([balancer.stop(), ...servers.map((p) => stopProcess(p))]);
       },
     };
   }
@@ -197,44 +112,9 @@ async function main() {
     db = new pg.Client({ connectionString: dbUrl });
     db.on('error', () => undefined);
     await db.connect();
-    const {
-      rows: [h],
-    } = await db.query(`INSERT INTO hospital (ma_benh_vien, name) VALUES ('BVBENCH', 'Bệnh viện đo tải') RETURNING hospital_id`);
-    await db.query(`INSERT INTO hospital_module (hospital_id, module) VALUES ($1, 'survey')`, [h.hospital_id]);
-    await db.query(`INSERT INTO phong_ban (hospital_id, ma_phong_ban, ten_phong_ban) SELECT $1, 'PB' || g, 'Khoa ' || g FROM generate_series(1, 20) g`, [h.hospital_id]);
-    await db.query(
-      `INSERT INTO nhan_vien (hospital_id, ma_nhan_vien, ten_nhan_vien, phong_ban_id, email)
-       SELECT $1, 'NV' || lpad(g::text, 6, '0'), 'Nhân viên ' || g, (SELECT min(phong_ban_id) FROM phong_ban WHERE hospital_id = $1) + g % 20, 'nv' || g || '@bench.example.vn'
-       FROM generate_series(1, $2::int) g`,
-      [h.hospital_id, 4 * STAFF],
-    );
-    const token = (await must('POST', `${ORIGIN}/auth/v1/login`, { payload: { ten_tai_khoan: 'admin', mat_khau: adminPassword } })).token;
-    const template = (await must('GET', `${V}/phien-ban-khao-sat?la_mau=true`, { token })).data.find((t) => t.instrument_code === 'HSOPS2');
-    const now = new Date();
-    const version = await must('POST', `${V}/phien-ban-khao-sat/${template.phien_ban_id}/copy`, {
-      token,
-      payload: {
-        hospital_id: h.hospital_id,
-        tieu_de_khao_sat: 'Đo tải nhiều tiến trình',
-        time_start: wire(new Date(now.getTime() - 3600_000)),
-        time_end: wire(new Date(now.getTime() + 86_400_000)),
-      },
-    });
-    await must('POST', `${V}/phien-ban-khao-sat/${version.phien_ban_id}/start`, { token });
-    const questionnaire = await must('GET', `${V}/phien-ban-khao-sat/${version.phien_ban_id}/vi`, { token });
+    const { token, version, records, link, ballot } = await openSurvey({ must, origin: ORIGIN, db, staff: 4 * STAFF, adminPassword });
     await cluster.stop();
     cluster = null;
-
-    const {
-      rows: [secret],
-    } = await db.query(`SELECT value FROM server_secret WHERE name = 'invitation'`);
-    const { rows: records } = await db.query(`SELECT nhan_vien_khao_sat_id AS id, token_nonce AS nonce FROM nhan_vien_khao_sat WHERE phien_ban_id = $1 ORDER BY 1`, [
-      version.phien_ban_id,
-    ]);
-    const link = (r) => `${r.id}.${createHmac('sha256', Buffer.from(secret.value)).update(`${r.id}.${r.nonce}`).digest('base64url')}`;
-    const questions = questionnaire.parts.flatMap((p) => p.questions.map((q) => ({ id: q.cauhoi_id, values: q.answers.map((a) => a.gia_tri).filter((v) => v !== null) })));
-    const ballot = () =>
-      questions.flatMap((q) => (q.values.length && Math.random() > 0.03 ? [{ cauhoi_id: q.id, gia_tri: [q.values[Math.floor(Math.random() * q.values.length)]] }] : []));
 
     /**
      * A burst: each client takes the next voter, opens the link, votes; what gets no answer (a

@@ -74,13 +74,14 @@ export async function until(check, { child = null, everyMs = 50, timeoutMs = 120
 /**
  * Starts build/server.mjs on 127.0.0.1:`port` with `env` over this process's environment and
  * waits for its first answer of `readyPath` (/config.json; /ready: the database too). `ready` =
- * ms from the spawn to that answer.
+ * ms from the spawn to that answer. `dir`: the server package of another checkout (a previous
+ * release's, built there).
  * @example const s = await startServer({ port: 8299, env: { DATABASE_URL } }); …; await s.stop();
  */
-export async function startServer({ port, env = {}, stdio = ['ignore', 'ignore', 'inherit'], everyMs = 50, readyPath = '/config.json' }) {
+export async function startServer({ port, env = {}, stdio = ['ignore', 'ignore', 'inherit'], everyMs = 50, readyPath = '/config.json', dir = serverDir }) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(serverDir, 'build/server.mjs')], {
-    cwd: serverDir,
+  const child = spawn(process.execPath, [path.join(dir, 'build/server.mjs')], {
+    cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio,
   });
