@@ -355,7 +355,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   const staffPhone = await phone(browser);
   const staffPage = await staffPhone.newPage();
   await staffPage.goto(linkOf(voters[0]!));
-  await expect(staffPage.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+  await expect(staffPage.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible({ timeout: 30_000 });
   await voteInForm(staffPage);
   await staffPhone.close();
   for (const m of voters.slice(1)) await voteThroughLink(api, linkOf(m), versionId);
@@ -382,17 +382,16 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   expect(new Set(cardLinks).size).toBe(10);
   for (const l of cardLinks) expect(l).toMatch(new RegExp(`^${BASE}/TheBinhChon\\?bv=${hospitalId}#c=`));
   mark('10 cards printed and decoded');
-  const voteCard = async (link: string) => {
+  // One phone after another (four at a time gained 7 % on a loaded machine, and lost pages to its load).
+  for (const link of cardLinks.slice(0, 8)) {
     const context = await phone(browser);
     const p = await context.newPage();
     await p.goto(link);
-    await expect(p.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+    await expect(p.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible({ timeout: 30_000 });
     await voteInForm(p);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await context.close();
-  };
-  // Four phones at a time (one phone after another took 14 s a card on this machine).
-  for (let i = 0; i < 8; i += 4) await Promise.all(cardLinks.slice(i, i + 4).map(voteCard));
+  }
   mark('8 cards voted on a phone');
 
   // ---- Paper questionnaires: 5 printed (1, 2, 2), each keyed twice; one keyed in the browser, one with a mismatch resolved by a third person.

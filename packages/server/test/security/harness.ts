@@ -563,8 +563,8 @@ const SAMPLE_VALUES_IN: Record<string, Record<string, unknown>> = {
   'POST /votesafety/v1/diem-chuan': { instrument_code: 'HSOPSC1', gia_tri: [], loai: 'study', nam: 2015 },
   'PUT /votesafety/v1/diem-chuan/{id}': { instrument_code: 'HSOPSC1', gia_tri: [], loai: 'study', nam: 2015 },
   'GET /votesafety/v1/diem-chuan': { instrument_code: 'HSOPSC1' },
-  // A reminder's day is a date alone.
-  'POST /votesafety/v1/lich-tu-dong/nhac': { ngay: '2030-06-01' },
+  // A reminder's day is a date alone; its hour HH:mm.
+  'POST /votesafety/v1/lich-tu-dong/nhac': { ngay: '2030-06-01', gio: '08:00' },
   // A mail body must hold the personal link's placeholder.
   'PUT /votesafety/v1/email/noi-dung-thu': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
   'POST /votesafety/v1/email/noi-dung-thu/xem-truoc': { noi_dung: 'Kính gửi {{ten_nhan_vien}}: {{lien_ket}}' },
