@@ -154,6 +154,19 @@ export const surveyEn: SurveyTexts = {
     submit: 'Create version',
     noTemplates: 'No templates yet',
   },
+  push: {
+    open: 'Push to several hospitals',
+    title: 'Push a survey wave to several hospitals',
+    intro:
+      'Each chosen hospital gets a version of its own from the template, with the same survey window. Each hospital’s administrator chooses its participants, writes its mails, sets its reminders and starts the survey as with any version.',
+    group: 'Hospital group',
+    groupPlaceholder: 'Choose a hospital group',
+    groupRequired: 'Please choose a hospital group',
+    noGroups: 'No hospital group yet (System › Hospital groups)',
+    titleVi: 'Title of the wave (empty: the template’s title)',
+    submit: 'Push',
+    done: '{{count}} versions created: {{names}}',
+  },
   parts: {
     title: 'Question parts',
     add: 'Add a part',

@@ -155,6 +155,19 @@ export const surveyVi = {
     submit: 'Tạo phiên bản',
     noTemplates: 'Chưa có bộ câu hỏi mẫu',
   },
+  push: {
+    open: 'Triển khai tới nhiều bệnh viện',
+    title: 'Triển khai đợt khảo sát tới nhiều bệnh viện',
+    intro:
+      'Mỗi bệnh viện được chọn nhận một phiên bản của riêng mình từ bộ câu hỏi mẫu, cùng thời gian khảo sát. Quản trị viên của từng bệnh viện tự chọn người tham gia, soạn thư, đặt lịch nhắc và bắt đầu khảo sát như mọi phiên bản.',
+    group: 'Nhóm bệnh viện',
+    groupPlaceholder: 'Chọn nhóm bệnh viện',
+    groupRequired: 'Vui lòng chọn nhóm bệnh viện',
+    noGroups: 'Chưa có nhóm bệnh viện (trang Hệ thống › Nhóm bệnh viện)',
+    titleVi: 'Tiêu đề của đợt (để trống: tiêu đề của bộ câu hỏi mẫu)',
+    submit: 'Triển khai',
+    done: 'Đã tạo {{count}} phiên bản: {{names}}',
+  },
   parts: {
     title: 'Phần câu hỏi',
     add: 'Thêm phần câu hỏi',

@@ -1,5 +1,5 @@
-import type { TSurveyVersionRow } from '@hm/contract';
-import { useAppLink, useUiLanguage } from '@hm/platform';
+import { endpoints, type TSurveyVersionRow } from '@hm/contract';
+import { useAppLink, useCanCall, useUiLanguage } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import '@hm/ui/form.css';
 import { Page, PAGE_TITLE_ID, SearchBox } from '@hm/ui/page';
@@ -8,7 +8,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHospitals } from '../api/participation';
 import { useVersionList } from '../api/versions';
@@ -22,6 +22,9 @@ import { CopyTemplateDialog } from './CopyTemplateDialog';
 import { isVersionLink, VERSION_LINKS, type VersionAction, versionActions } from './version-actions';
 import { ACTION_ICONS, actionLabelKey, MoreButton, useVersionRowMenu } from './VersionRowMenu';
 import { useVersionCommands } from './useVersionCommands';
+
+// System administrators only, rarely: its own chunk.
+const PushCampaignDialog = lazy(() => import('./PushCampaignDialog'));
 
 /** `FormPhienBan?moi=1`: the form of a new version (without it, FormPhienBan is this list). */
 export const NEW_VERSION = { key: 'moi', value: '1' } as const;
@@ -45,6 +48,9 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
   const [keyword, setKeyword] = useState('');
   const [hidden, setHidden] = useState(false);
   const [copying, setCopying] = useState(false);
+  const [pushing, setPushing] = useState(false);
+  const canPush = useCanCall(endpoints.versionPush);
+  const mayPush = perms.systemAdmin && canPush;
   const hospitals = useHospitals();
   const versions = useVersionList({
     page: paging.page,
@@ -106,6 +112,7 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
               <Button type="button" label={t('versionList.fromTemplate')} icon="pi pi-copy" severity="secondary" onClick={() => setCopying(true)} />
             </>
           )}
+          {mayPush && <Button type="button" label={t('push.open')} icon="pi pi-send" severity="secondary" onClick={() => setPushing(true)} />}
           {perms.outbox && <Button type="button" label={t('versionList.outbox')} icon="pi pi-envelope" outlined onClick={() => void navigate(link('KhaoSat/HopThu'))} />}
           {showVotes && <Button type="button" label={t('vote.list.tabs.vote')} icon="pi pi-check-square" severity="secondary" onClick={showVotes} />}
         </>
@@ -181,6 +188,11 @@ export default function VersionListPage({ showVotes }: { showVotes?: () => void 
       {menu.element}
       {dialog}
       {copying && <CopyTemplateDialog onClose={() => setCopying(false)} />}
+      {pushing && (
+        <Suspense fallback={null}>
+          <PushCampaignDialog onClose={() => setPushing(false)} />
+        </Suspense>
+      )}
     </Page>
   );
 }

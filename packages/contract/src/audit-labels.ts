@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
   an: { vi: 'Ẩn', en: 'Hide' },
   clone: { vi: 'Nhân bản', en: 'Clone' },
   copy: { vi: 'Sao chép', en: 'Copy' },
+  push: { vi: 'Triển khai tới nhiều bệnh viện', en: 'Push to hospitals' },
   start: { vi: 'Bắt đầu khảo sát', en: 'Start survey' },
   purge: { vi: 'Xóa dữ liệu hết hạn lưu giữ', en: 'Retention purge' },
   promote: { vi: 'Đưa lên kênh phát hành', en: 'Promote release' },

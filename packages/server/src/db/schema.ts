@@ -539,6 +539,7 @@ export interface DB {
     updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
     ballot_revision: Generated<number>;
     closed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+    dot_trien_khai: string | null;
   };
   phong_ban: {
     phong_ban_id: Generated<number>;

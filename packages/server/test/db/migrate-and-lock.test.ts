@@ -43,6 +43,7 @@ const EVERY_MIGRATION = [
   '033_module_releases.sql',
   '034_hospital_groups.sql',
   '036_release_freeze_and_qa.sql',
+  '039_survey_push.sql',
 ];
 
 describe('migrations', () => {

@@ -14,3 +14,4 @@ export type TSurveyDetail = z.infer<typeof ZSurveyDetail>;
 export * from './version-phase.js';
 export * from './schedule.js';
 export * from './campaign.js';
+export * from './push.js';

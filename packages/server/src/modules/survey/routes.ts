@@ -6,6 +6,7 @@ import { defineRoute } from '../../resources/route.js';
 import { hospitalVersions } from './hospital-versions.js';
 import { staffInvitations } from './staff-invitations.js';
 import { staffRecords } from './staff-records.js';
+import { pushSurvey } from './push.js';
 import { surveyVersions } from './versions.js';
 
 /** Survey versions, the hospitals running them and their staff records. */
@@ -31,6 +32,7 @@ export function surveyVersionRoutes(app: FastifyInstance, { db }: { db: Kysely<D
   defineRoute(app, endpoints.versionStart, ({ caller, params, body, audit }) => versions.start(caller, params.id, body?.moi_toan_bo ?? false, audit));
   defineRoute(app, endpoints.versionStartPreview, ({ caller, params }) => versions.startPreview(caller, params.id));
   defineRoute(app, endpoints.versionCopy, ({ caller, params, body, audit }) => versions.copy(caller, params.id, body, audit));
+  defineRoute(app, endpoints.versionPush, ({ caller, body, audit }) => pushSurvey(db, caller, body, audit));
 
   const hospitals = hospitalVersions(db);
   defineRoute(app, endpoints.hospitalVersionList, ({ caller, query }) => hospitals.list(caller, query.phien_ban_id));

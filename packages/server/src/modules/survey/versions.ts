@@ -14,7 +14,7 @@ import {
   type ZSurveyVersionUpdate,
   type ZVersionCopyBody,
 } from '@hm/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, fieldConflict, ForbiddenError, ValidationError } from '../../errors/app-errors.js';
@@ -50,7 +50,7 @@ export const VERSION_MSG = {
  * Refuses a title another visible (not hidden) version of the same owner hospital already has,
  * ignoring case and surrounding spaces: two versions that look the same in the list confuse.
  */
-async function assertTitleFree(db: Db, hospitalId: number | null, title: string, exceptId?: number): Promise<void> {
+export async function assertTitleFree(db: Db, hospitalId: number | null, title: string, exceptId?: number): Promise<void> {
   if (!title.trim()) return;
   let q = db
     .selectFrom('phien_ban_khao_sat')
@@ -73,7 +73,7 @@ const wireToDate = (s: string): Date => {
 };
 
 /** Hospitals licensed for the survey module (multi-hospital lists show only these). */
-async function surveyHospitals(db: Db): Promise<number[]> {
+export async function surveyHospitals(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('hospital_module as hm').select('hm.hospital_id').where('hm.module', '=', 'survey').where(licenceInForce('hm')).execute();
   return rows.map((r) => r.hospital_id);
 }
@@ -87,6 +87,42 @@ function englishTitle(body: { tieu_de_khao_sat?: string; tieu_de_khao_sat_en?: s
   if (body.tieu_de_khao_sat_en) return body.tieu_de_khao_sat_en;
   const ownTitle = body.tieu_de_khao_sat && body.tieu_de_khao_sat.trim() !== src.tieu_de_khao_sat.trim();
   return ownTitle ? '' : src.tieu_de_khao_sat_en;
+}
+
+/** The fields of a copy: its hospital, window and titles (the source's where not given). */
+export type VersionCopyFields = Pick<z.output<typeof ZVersionCopyBody>, 'hospital_id' | 'language' | 'tieu_de_khao_sat' | 'tieu_de_khao_sat_en' | 'time_start' | 'time_end'>;
+
+/**
+ * The one copy of a version, in the caller's transaction: a new version of `fields.hospital_id`
+ * with the source's texts and whole questionnaire and its own window; `push`, the key of the
+ * campaign push that made it (docs/decisions/province-view.md). Access is the caller's to check.
+ */
+export async function copyVersionIn(trx: Transaction<DB>, caller: Caller, src: Selectable<DB['phien_ban_khao_sat']>, fields: VersionCopyFields, push?: string): Promise<number> {
+  await assertTitleFree(trx, fields.hospital_id, fields.tieu_de_khao_sat || src.tieu_de_khao_sat);
+  const { phien_ban_id } = await trx
+    .insertInto('phien_ban_khao_sat')
+    .values({
+      hospital_id: fields.hospital_id,
+      instrument_code: src.instrument_code,
+      copied_from_id: src.phien_ban_id,
+      language: fields.language ?? src.language,
+      tieu_de_khao_sat: fields.tieu_de_khao_sat || src.tieu_de_khao_sat,
+      tieu_de_khao_sat_en: englishTitle(fields, src),
+      mo_ta_khao_sat: src.mo_ta_khao_sat,
+      mo_ta_khao_sat_en: src.mo_ta_khao_sat_en,
+      noi_dung_khao_sat: src.noi_dung_khao_sat,
+      noi_dung_khao_sat_en: src.noi_dung_khao_sat_en,
+      time_start: wireToDate(fields.time_start),
+      time_end: wireToDate(fields.time_end),
+      created_by: caller.accountId,
+      dot_trien_khai: push ?? null,
+    })
+    .returning('phien_ban_id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('phien_ban_benh_vien').values({ phien_ban_id, hospital_id: fields.hospital_id }).execute();
+  await copyQuestionnaire(trx, src.phien_ban_id, phien_ban_id);
+  await syncVersionSchedule(trx, phien_ban_id, caller.accountId);
+  return phien_ban_id;
 }
 
 /**
@@ -312,29 +348,7 @@ export function surveyVersions(db: Kysely<DB>) {
       await assertSurveyHospital(db, caller, body.hospital_id);
       return db.transaction().execute(async (trx) => {
         const src = await trx.selectFrom('phien_ban_khao_sat').selectAll().where('phien_ban_id', '=', sourceId).executeTakeFirstOrThrow();
-        await assertTitleFree(trx, body.hospital_id, body.tieu_de_khao_sat || src.tieu_de_khao_sat);
-        const { phien_ban_id } = await trx
-          .insertInto('phien_ban_khao_sat')
-          .values({
-            hospital_id: body.hospital_id,
-            instrument_code: src.instrument_code,
-            copied_from_id: src.phien_ban_id,
-            language: body.language ?? src.language,
-            tieu_de_khao_sat: body.tieu_de_khao_sat || src.tieu_de_khao_sat,
-            tieu_de_khao_sat_en: englishTitle(body, src),
-            mo_ta_khao_sat: src.mo_ta_khao_sat,
-            mo_ta_khao_sat_en: src.mo_ta_khao_sat_en,
-            noi_dung_khao_sat: src.noi_dung_khao_sat,
-            noi_dung_khao_sat_en: src.noi_dung_khao_sat_en,
-            time_start: wireToDate(body.time_start),
-            time_end: wireToDate(body.time_end),
-            created_by: caller.accountId,
-          })
-          .returning('phien_ban_id')
-          .executeTakeFirstOrThrow();
-        await trx.insertInto('phien_ban_benh_vien').values({ phien_ban_id, hospital_id: body.hospital_id }).execute();
-        await copyQuestionnaire(trx, sourceId, phien_ban_id);
-        await syncVersionSchedule(trx, phien_ban_id, caller.accountId);
+        const phien_ban_id = await copyVersionIn(trx, caller, src, body);
         const after = await one(trx, phien_ban_id);
         await audit(trx, { id: phien_ban_id, ...ofVersion(after), after, detail: { tu_phien_ban_id: sourceId } });
         return after;
