@@ -1,42 +1,10 @@
-import { endpoints, type TAhrqKind } from '@hm/contract';
-import type { CrudResource } from '@hm/platform';
+import { ahrqDepartment, ahrqJobTitle, type TAhrqKind } from '@hm/contract';
 import { ResourcePage } from '@hm/ui/crud';
 import { Message } from 'primereact/message';
 import { useCataloguesTranslation } from '../i18n';
 
-const active = { column: 'tam_ngung', activeWhen: false } as const;
-
-/** The two system-wide AHRQ lists as resources over their hand-written calls (an unpaged list). */
-const RESOURCES = {
-  phong_ban: {
-    name: 'ahrqUnit',
-    id: 'id',
-    scope: 'system',
-    active,
-    combo: { label: 'ten_vi' },
-    endpoints: {
-      list: endpoints.ahrqDepartmentList,
-      byId: endpoints.ahrqDepartmentById,
-      create: endpoints.ahrqDepartmentCreate,
-      update: endpoints.ahrqDepartmentUpdate,
-      remove: endpoints.ahrqDepartmentDelete,
-    },
-  },
-  chuc_danh: {
-    name: 'ahrqPosition',
-    id: 'id',
-    scope: 'system',
-    active,
-    combo: { label: 'ten_vi' },
-    endpoints: {
-      list: endpoints.ahrqJobTitleList,
-      byId: endpoints.ahrqJobTitleById,
-      create: endpoints.ahrqJobTitleCreate,
-      update: endpoints.ahrqJobTitleUpdate,
-      remove: endpoints.ahrqJobTitleDelete,
-    },
-  },
-} as const satisfies Record<TAhrqKind, CrudResource>;
+/** The two system-wide AHRQ lists, as the contract declares them. */
+const RESOURCES = { phong_ban: ahrqDepartment, chuc_danh: ahrqJobTitle } as const satisfies Record<TAhrqKind, unknown>;
 
 /**
  * HeThongDanhMuc/PhongBanAhrq and ChucDanhAhrq: the AHRQ unit and staff-position lists hospitals

@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditActionLabel, auditEntityLabel } from './audit-labels.js';
 import { endpoints } from './endpoints/index.js';
+import type { ResourceDef } from './resource.js';
 import { RESOURCES } from './resources/index.js';
 
 const declared = Object.values(endpoints).flatMap((e) => ('audit' in e && e.audit ? [[e.audit.entity, e.audit.action] as const] : []));
@@ -14,7 +15,10 @@ describe('audit trail words', () => {
   });
 
   it('names every resource', () => {
-    for (const r of RESOURCES) expect([r.name, Object.hasOwn(AUDIT_ENTITY_LABELS, r.name)]).toEqual([r.name, true]);
+    for (const r of RESOURCES as readonly ResourceDef[]) {
+      const entity = r.auditEntity ?? r.name;
+      expect([entity, Object.hasOwn(AUDIT_ENTITY_LABELS, entity)]).toEqual([entity, true]);
+    }
   });
 
   it('reads a slug in vi and en, and an unknown one as words', () => {

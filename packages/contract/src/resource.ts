@@ -18,6 +18,12 @@ export type ResourceScope = 'hospital' | 'system' | 'project' | 'delegated';
 export interface ActiveFlag {
   column: string;
   activeWhen: boolean | number;
+  /**
+   * What the list query's flag means. `filter` (default): `tam_ngung=true|false` picks those rows,
+   * none given lists all. `include`: the list shows active rows only, and the flag set to the
+   * suspended value adds the suspended ones (the AHRQ lists: their mapping pickers leave them out).
+   */
+  list?: 'filter' | 'include';
 }
 
 /** Where the id of an update or delete travels: the path (`/x/{id}`), the body (`PUT /x` with the id), or a query key. */
@@ -66,6 +72,15 @@ export interface ResourceConfig<R extends z.ZodObject = z.ZodObject, I extends z
   };
   /** Writes go into the audit log (default true). */
   audit?: boolean;
+  /** The audit log's entity when it predates the resource (`phong_ban_ahrq`); default `name`. */
+  auditEntity?: string;
+  /** `false`: the list answers every matching row as an array, not a page (the AHRQ lists). Default true. */
+  paged?: boolean;
+  /**
+   * The refusal a caller who is not a system administrator gets from a write, checked by the access
+   * hook before the body (a `system` resource whose refusal explains why: 'danh mục dùng chung…').
+   */
+  systemOnly?: string;
   /** Short Vietnamese summaries for OpenAPI, default from `label`. */
   summaries?: Partial<Record<ResourceOperation, string>>;
 }
@@ -94,7 +109,7 @@ interface Op<M extends HttpMethod, P = undefined, Q = undefined, B = undefined, 
 
 /** The endpoint rows a resource generates (only those its paths offer are registered). */
 export interface ResourceEndpoints<C extends ResourceConfig> {
-  list: Op<'GET', undefined, ListQuery<C>, undefined, ReturnType<typeof ZPage<Row<C>>>>;
+  list: Op<'GET', undefined, ListQuery<C>, undefined, C['paged'] extends false ? z.ZodArray<Row<C>> : ReturnType<typeof ZPage<Row<C>>>>;
   byId: Op<'GET', typeof idParams, undefined, undefined, Row<C>>;
   combo: Op<'GET', undefined, typeof ZHospitalScopeQuery, undefined, z.ZodArray<typeof ZComboItem>>;
   create: Op<'POST', undefined, undefined, C['input'], Row<C>>;
@@ -145,11 +160,19 @@ export function defineResource<const C extends ResourceConfig>(c: C): ResourceDe
   const writeOf = (action: 'create' | 'update' | 'delete') => ({
     ...write,
     hospital: c.scope === 'hospital' ? ('row' as const) : ('none' as const),
-    ...(c.audit === false ? {} : { audit: { entity: c.name, action } }),
+    ...(c.systemOnly ? { systemOnly: c.systemOnly } : {}),
+    ...(c.audit === false ? {} : { audit: { entity: c.auditEntity ?? c.name, action } }),
   });
   const summary = (op: ResourceOperation, fallback: string) => c.summaries?.[op] ?? fallback;
   const endpoints: Record<string, EndpointConfig> = {};
-  endpoints.list = { method: 'GET', path: c.paths.list, ...read, summary: summary('list', `Danh sách ${c.label}`), query: listQuery, response: ZPage(c.row) };
+  endpoints.list = {
+    method: 'GET',
+    path: c.paths.list,
+    ...read,
+    summary: summary('list', `Danh sách ${c.label}`),
+    query: listQuery,
+    response: c.paged === false ? z.array(c.row) : ZPage(c.row),
+  };
   if (c.paths.byId) endpoints.byId = { method: 'GET', path: c.paths.byId, ...read, summary: summary('byId', `${cap(c.label)} theo id`), params: idParams, response: c.row };
   if (c.combo && c.paths.combo) {
     endpoints.combo = {

@@ -1,18 +1,7 @@
 import { z } from 'zod';
-import { ZComboItem, ZEmpty, ZId, ZPage, ZPageQuery, zName } from '../common.js';
+import { ZComboItem, ZPage, ZPageQuery, zName } from '../common.js';
 import { ep } from '../endpoint.js';
-import {
-  ZAhrqCategory,
-  ZAhrqCategoryInput,
-  ZAhrqCategoryQuery,
-  ZAhrqCategoryUpdate,
-  ZMappingQuery,
-  ZMappingRow,
-  ZMappingSave,
-  ZMappingSaved,
-  ZMappingSummary,
-  ZMappingSummaryQuery,
-} from '../entities/ahrq-mapping.js';
+import { ZMappingQuery, ZMappingRow, ZMappingSave, ZMappingSaved, ZMappingSummary, ZMappingSummaryQuery } from '../entities/ahrq-mapping.js';
 import { ZHospital } from '../entities/hospital.js';
 import { ZFunction } from '../entities/function.js';
 import { ZCloneBody, ZGroupProjectQuery, ZMenuRow, ZProjectQuery } from '../entities/menu-admin.js';
@@ -21,13 +10,11 @@ import { FN } from '../functions.js';
 import { resourceRows } from '../resource.js';
 import { appFunction, department, hospital, jobTitle, menu, position, project, staff } from '../resources/index.js';
 import { A } from '../resources/paths.js';
+import { type AhrqPrefix, ahrqCategorySets } from '../resources/ahrq-category.js';
 
-const byId = z.object({ id: ZId });
 /** Reads other modules need stay open to any logged-in user of the hospital (DESIGN.md). */
 const read = { module: 'catalogues', fn: null, licensed: false } as const;
 const write = { module: 'catalogues', fn: FN.catalogueWrite } as const;
-/** The AHRQ lists are shared by every hospital: only system administrators write them. */
-const ahrqWrite = { ...write, hospital: 'none', systemOnly: 'Chỉ quản trị hệ thống được thêm, sửa hoặc xóa danh mục AHRQ (danh mục dùng chung cho mọi bệnh viện)' } as const;
 const ZUsernameQuery = z.object({ username: zName(100, 'Vui lòng nhập tên tài khoản') });
 
 /**
@@ -36,80 +23,10 @@ const ZUsernameQuery = z.object({ username: zName(100, 'Vui lòng nhập tên t�
  * service prefix. The specification places them under the survey service (`/votesafety/v1`);
  * the pages call them under `/auth/v1`: both carry the same set, served by one implementation.
  */
-function ahrqCallsAt(base: typeof A | '/votesafety/v1') {
+function ahrqCallsAt(base: AhrqPrefix, lists: (typeof ahrqCategorySets)[number]) {
   return {
-    ahrqDepartmentList: ep({
-      method: 'GET',
-      path: `${base}/phong-ban-ahrq`,
-      ...read,
-      summary: 'Danh mục khoa/đơn vị AHRQ',
-      query: ZAhrqCategoryQuery,
-      response: z.array(ZAhrqCategory),
-    }),
-    ahrqDepartmentById: ep({ method: 'GET', path: `${base}/phong-ban-ahrq/{id}`, ...read, summary: 'Khoa/đơn vị AHRQ theo id', params: byId, response: ZAhrqCategory }),
-    ahrqDepartmentCreate: ep({
-      method: 'POST',
-      path: `${base}/phong-ban-ahrq`,
-      ...ahrqWrite,
-      audit: { entity: 'phong_ban_ahrq', action: 'create' },
-      summary: 'Thêm khoa/đơn vị AHRQ',
-      body: ZAhrqCategoryInput,
-      response: ZAhrqCategory,
-    }),
-    ahrqDepartmentUpdate: ep({
-      method: 'PUT',
-      path: `${base}/phong-ban-ahrq`,
-      ...ahrqWrite,
-      audit: { entity: 'phong_ban_ahrq', action: 'update' },
-      summary: 'Sửa khoa/đơn vị AHRQ',
-      body: ZAhrqCategoryUpdate,
-      response: ZAhrqCategory,
-    }),
-    ahrqDepartmentDelete: ep({
-      method: 'DELETE',
-      path: `${base}/phong-ban-ahrq/{id}`,
-      ...ahrqWrite,
-      audit: { entity: 'phong_ban_ahrq', action: 'delete' },
-      summary: 'Xóa khoa/đơn vị AHRQ (chưa được ánh xạ)',
-      params: byId,
-      response: ZEmpty,
-    }),
-    ahrqJobTitleList: ep({
-      method: 'GET',
-      path: `${base}/chuc-danh-ahrq`,
-      ...read,
-      summary: 'Danh mục vị trí công tác AHRQ',
-      query: ZAhrqCategoryQuery,
-      response: z.array(ZAhrqCategory),
-    }),
-    ahrqJobTitleById: ep({ method: 'GET', path: `${base}/chuc-danh-ahrq/{id}`, ...read, summary: 'Vị trí công tác AHRQ theo id', params: byId, response: ZAhrqCategory }),
-    ahrqJobTitleCreate: ep({
-      method: 'POST',
-      path: `${base}/chuc-danh-ahrq`,
-      ...ahrqWrite,
-      audit: { entity: 'chuc_danh_ahrq', action: 'create' },
-      summary: 'Thêm vị trí công tác AHRQ',
-      body: ZAhrqCategoryInput,
-      response: ZAhrqCategory,
-    }),
-    ahrqJobTitleUpdate: ep({
-      method: 'PUT',
-      path: `${base}/chuc-danh-ahrq`,
-      ...ahrqWrite,
-      audit: { entity: 'chuc_danh_ahrq', action: 'update' },
-      summary: 'Sửa vị trí công tác AHRQ',
-      body: ZAhrqCategoryUpdate,
-      response: ZAhrqCategory,
-    }),
-    ahrqJobTitleDelete: ep({
-      method: 'DELETE',
-      path: `${base}/chuc-danh-ahrq/{id}`,
-      ...ahrqWrite,
-      audit: { entity: 'chuc_danh_ahrq', action: 'delete' },
-      summary: 'Xóa vị trí công tác AHRQ (chưa được ánh xạ)',
-      params: byId,
-      response: ZEmpty,
-    }),
+    ...resourceRows(lists.phong_ban),
+    ...resourceRows(lists.chuc_danh),
     mappingSummary: ep({ method: 'GET', path: `${base}/mapping`, ...read, summary: 'Tình trạng ánh xạ của một bệnh viện', query: ZMappingSummaryQuery, response: ZMappingSummary }),
     mappingSave: ep({
       method: 'POST',
@@ -140,8 +57,8 @@ function ahrqCallsAt(base: typeof A | '/votesafety/v1') {
   };
 }
 
-const ahrqAuth = ahrqCallsAt(A);
-const ahrqSurvey = ahrqCallsAt('/votesafety/v1');
+const ahrqAuth = ahrqCallsAt(A, ahrqCategorySets[0]);
+const ahrqSurvey = ahrqCallsAt('/votesafety/v1', ahrqCategorySets[1]);
 /** The AHRQ calls at both prefixes (rows of the endpoint table below), for the server to serve each set with one implementation. */
 export const ahrqEndpointSets = [ahrqAuth, ahrqSurvey] as const;
 

@@ -13,8 +13,28 @@ import { accountDept } from './account-department.js';
 import { benchmark } from './benchmark.js';
 import { actionPlan } from './action-plan.js';
 import { hospitalGroup } from './hospital-group.js';
+import { ahrqDepartment, ahrqJobTitle } from './ahrq-category.js';
 
-export { department, jobTitle, position, staff, hospital, project, menu, appFunction, systemParameter, permissionGroup, upload, accountDept, benchmark, actionPlan, hospitalGroup };
+export {
+  department,
+  jobTitle,
+  position,
+  staff,
+  hospital,
+  project,
+  menu,
+  appFunction,
+  systemParameter,
+  permissionGroup,
+  upload,
+  accountDept,
+  benchmark,
+  actionPlan,
+  hospitalGroup,
+  ahrqDepartment,
+  ahrqJobTitle,
+};
+export { ahrqCategorySets, AHRQ_SYSTEM_ONLY } from './ahrq-category.js';
 
 /** Every resource of the product: what the server's conformance suite walks, so none is forgotten. */
 export const RESOURCES = [
@@ -33,4 +53,6 @@ export const RESOURCES = [
   benchmark,
   actionPlan,
   hospitalGroup,
+  ahrqDepartment,
+  ahrqJobTitle,
 ] as const;

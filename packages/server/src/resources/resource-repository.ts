@@ -97,22 +97,37 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
     return row as Row<D>;
   }
 
+  const order = [...s.orderBy, `t.${s.def.id}`];
+  /** The list's rows before paging: hospital scope, active flag, keyword, the store's filters. */
+  function listQuery(caller: Caller, query: Record<string, unknown>): AnySelect {
+    let q = readable(caller);
+    if (hospitalColumn) {
+      const ids = scopeIds(caller, query.hospitalId as number | undefined);
+      if (ids) q = q.where((eb) => (s.productWide ? eb.or([eb(hospitalColumn, 'in', ids), eb(hospitalColumn, 'is', null)]) : eb(hospitalColumn, 'in', ids)));
+    }
+    if (active?.list === 'include') {
+      // Active rows unless the flag asks for the suspended ones too.
+      if (query[active.column] !== !active.activeWhen) q = q.where(`t.${active.column}`, '=', active.activeWhen);
+    } else if (active && typeof query[active.column] === 'boolean') q = q.where(`t.${active.column}`, '=', query[active.column]);
+    if (typeof query.keyword === 'string' && query.keyword && s.search.length) {
+      q = q.where(keywordMatches(s.search, query.keyword));
+    }
+    if (s.filters) q = s.filters(q, query, caller);
+    return q;
+  }
+
   return {
     base,
     readable,
     byId,
     async list(caller: Caller, query: TPageQuery & Record<string, unknown>): Promise<TPage<Row<D>>> {
-      let q = readable(caller);
-      if (hospitalColumn) {
-        const ids = scopeIds(caller, query.hospitalId as number | undefined);
-        if (ids) q = q.where((eb) => (s.productWide ? eb.or([eb(hospitalColumn, 'in', ids), eb(hospitalColumn, 'is', null)]) : eb(hospitalColumn, 'in', ids)));
-      }
-      if (active && typeof query[active.column] === 'boolean') q = q.where(`t.${active.column}`, '=', query[active.column]);
-      if (query.keyword && s.search.length) {
-        q = q.where(keywordMatches(s.search, query.keyword));
-      }
-      if (s.filters) q = s.filters(q, query, caller);
-      return paged(q, query, [...s.orderBy, `t.${s.def.id}`]) as Promise<TPage<Row<D>>>;
+      return paged(listQuery(caller, query), query, order) as Promise<TPage<Row<D>>>;
+    },
+    /** Every matching row, ordered (the list of a resource with `paged: false`). */
+    async all(caller: Caller, query: Record<string, unknown>): Promise<Row<D>[]> {
+      let q = listQuery(caller, query);
+      for (const column of order) q = q.orderBy(sql.ref(column));
+      return (await q.execute()) as Row<D>[];
     },
     async combo(caller: Caller, hospitalId: number | undefined): Promise<TComboItem[]> {
       const label = s.def.combo?.label ?? s.def.id;

@@ -101,6 +101,7 @@ export function defineResourceRoutes<D extends ResourceDef>(
   };
 
   route(e.list, async ({ caller, query }) => {
+    if (def.paged === false) return (await reads.all(caller, query as never)).map((r) => show(caller, r));
     const page = await reads.list(caller, query as never);
     return { ...page, data: page.data.map((r) => show(caller, r)) };
   });

@@ -1,4 +1,20 @@
-import { appFunction, benchmark, department, hospital, idPlace, jobTitle, menu, permissionGroup, position, project, RESOURCES, type ResourceDef, staff } from '@hm/contract';
+import {
+  ahrqDepartment,
+  ahrqJobTitle,
+  appFunction,
+  benchmark,
+  department,
+  hospital,
+  idPlace,
+  jobTitle,
+  menu,
+  permissionGroup,
+  position,
+  project,
+  RESOURCES,
+  type ResourceDef,
+  staff,
+} from '@hm/contract';
 import type { InjectOptions } from 'fastify';
 import { body, createTestApp, type TestApp } from '../helpers/app.js';
 
@@ -92,6 +108,20 @@ const CASES: Case[] = [
     code: 'ma_chuc_nang',
     hospitalAdminWrites: false,
   },
+  {
+    def: ahrqDepartment,
+    input: (n) => ({ ma: `UAC${n}`, ten_vi: `Đơn vị thử ${n}`, ten_en: `Test unit ${n}`, nhom_vi: 'Khác', nhom_en: 'Other', thu_tu: 900 }),
+    change: ['ten_vi', 'Đơn vị đã đổi tên'],
+    code: 'ma',
+    hospitalAdminWrites: false,
+  },
+  {
+    def: ahrqJobTitle,
+    input: (n) => ({ ma: `PAC${n}`, ten_vi: `Vị trí thử ${n}`, ten_en: `Test position ${n}`, thu_tu: 900 }),
+    change: ['ten_vi', 'Vị trí đã đổi tên'],
+    code: 'ma',
+    hospitalAdminWrites: false,
+  },
 ];
 
 /**
@@ -153,9 +183,12 @@ async function create(c: Case, user: string, hospitalId: number): Promise<Record
   return body<Record<string, unknown>>(res).data;
 }
 
+/** The rows of a list answer: a page's `data`, or the whole array of an unpaged list (`paged: false`). */
+const listRows = (data: unknown) => (Array.isArray(data) ? data : (data as { data: Record<string, unknown>[] }).data) as Record<string, unknown>[];
 const countRows = async (c: Case) => {
   const res = await call('admin', { method: 'GET', url: `${c.def.endpoints.list!.path}?size=1` });
-  return body<{ total: number }>(res).data.total;
+  const data = body<unknown>(res).data;
+  return Array.isArray(data) ? data.length : (data as { total: number }).total;
 };
 const auditOf = (entity: string, id: number) =>
   t.database.db
@@ -176,10 +209,8 @@ describe.each(CASES.map((c) => [c.def.name, c] as const))('%s', (_name, c) => {
     const byId = await call(writer, { method: 'GET', url: c.def.endpoints.byId!.path.replace('{id}', String(id)) });
     expect(body<Record<string, unknown>>(byId).data[c.code]).toBe(row[c.code]);
 
-    const found = body<{ data: Record<string, unknown>[]; total: number }>(
-      await call(writer, { method: 'GET', url: `${c.def.endpoints.list!.path}?keyword=${encodeURIComponent(String(row[c.code]))}` }),
-    ).data;
-    expect(found.data.map((r) => rowId(c, r))).toContain(id);
+    const found = listRows(body<unknown>(await call(writer, { method: 'GET', url: `${c.def.endpoints.list!.path}?keyword=${encodeURIComponent(String(row[c.code]))}` })).data);
+    expect(found.map((r) => rowId(c, r))).toContain(id);
 
     const [field, value] = c.change;
     const updated = await call(writer, writeRequest(c, 'update', id, { ...c.input(seq, h1, projectId), [c.code]: row[c.code], [field]: value }));
@@ -190,7 +221,7 @@ describe.each(CASES.map((c) => [c.def.name, c] as const))('%s', (_name, c) => {
     expect(body(removed)).toMatchObject({ code: 200, message: 'Xóa thành công', data: null });
     expect((await call(writer, { method: 'GET', url: c.def.endpoints.byId!.path.replace('{id}', String(id)) })).statusCode).toBe(404);
 
-    const audit = await auditOf(c.def.name, id);
+    const audit = await auditOf(c.def.auditEntity ?? c.def.name, id);
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(audit[1]!.changes).toMatchObject({ [field]: [row[field], value] });
     expect(audit.every((a) => a.request_id && a.tai_khoan_id)).toBe(true);

@@ -1,89 +1,46 @@
-import type { TAhrqCategory, TAhrqKind, ZAhrqCategoryInput, ZAhrqCategoryUpdate } from '@hm/contract';
-import { sql, type Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { DB } from '../../../db/schema.js';
-import { keywordMatches } from '../../../db/search.js';
-import { ConflictError, NotFoundError } from '../../../errors/app-errors.js';
-import type { RouteAudit } from '../../../resources/route.js';
-import type { Caller } from '../../../access/caller.js';
+import { type ahrqCategorySets, type TAhrqKind } from '@hm/contract';
+import { sql } from 'kysely';
+import { ConflictError } from '../../../errors/app-errors.js';
+import { anyDb, type ResourceStore } from '../../../resources/resource-repository.js';
+import type { ResourceRules } from '../../../resources/resource-routes.js';
 import { AHRQ_KIND } from './kinds.js';
 import { AHRQ_MSG } from './messages.js';
 
+type AhrqCategoryDef = (typeof ahrqCategorySets)[number][TAhrqKind];
+
+/** The answer's columns (and the audit row's): not the timestamps. */
 const COLUMNS = ['id', 'ma', 'ten_vi', 'ten_en', 'nhom_vi', 'nhom_en', 'thu_tu', 'tam_ngung'] as const;
 
-/** Who writes, for the audit log. */
-export interface WriteBy {
-  caller: Caller;
-  audit: RouteAudit;
+/** How an AHRQ category list (`phong_ban_ahrq` / `chuc_danh_ahrq`) is stored, in the AHRQ form's order. */
+export function ahrqCategoryStore(def: AhrqCategoryDef, kind: TAhrqKind): ResourceStore<AhrqCategoryDef> {
+  const table = AHRQ_KIND[kind].categories;
+  return {
+    def,
+    table,
+    select: (db) => db.selectFrom(`${table} as t`).select(COLUMNS.map((c) => `t.${c}`)),
+    search: ['t.ma', 't.ten_vi', 't.ten_en', 't.nhom_vi', 't.nhom_en'],
+    orderBy: ['t.thu_tu', 't.ten_vi'],
+    toValues: (input) => ({ ...input, updated_at: sql`now()` }),
+  };
 }
 
 /**
- * One AHRQ category list (`phong_ban_ahrq` or `chuc_danh_ahrq`): list, by id, create, update,
- * delete. Both lists share this one implementation.
+ * The rules the shared path cannot state as data: a taken code is refused naming it (409, before
+ * the unique index would), and a category a department or job title maps to is not deleted
+ * (the refusal counts them and says to suspend it instead).
  */
-export function ahrqCategories(db: Kysely<DB>, kind: TAhrqKind) {
+export function ahrqCategoryRules(kind: TAhrqKind): ResourceRules<AhrqCategoryDef> {
   const { categories: table, catalogue, link, label } = AHRQ_KIND[kind];
-
-  async function assertCodeFree(ma: string, exceptId?: number): Promise<void> {
-    let q = db.selectFrom(table).select('id').where('ma', '=', ma);
-    if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-    if (await q.executeTakeFirst()) throw new ConflictError(AHRQ_MSG.duplicateCode(ma));
-  }
-
-  async function byId(id: number, conn: Kysely<DB> = db): Promise<TAhrqCategory> {
-    const row = await conn.selectFrom(table).select(COLUMNS).where('id', '=', id).executeTakeFirst();
-    if (!row) throw new NotFoundError(AHRQ_MSG.notFound);
-    return row;
-  }
-
   return {
-    byId,
-
-    /** Ordered as on the AHRQ form; suspended categories only when asked for. */
-    list(q: { tam_ngung?: boolean; keyword?: string }): Promise<TAhrqCategory[]> {
-      let query = db.selectFrom(table).select(COLUMNS);
-      if (q.tam_ngung !== true) query = query.where('tam_ngung', '=', false);
-      if (q.keyword) query = query.where(keywordMatches(['ma', 'ten_vi', 'ten_en', 'nhom_vi', 'nhom_en'], q.keyword));
-      return query.orderBy('thu_tu').orderBy('ten_vi').orderBy('id').execute();
+    async beforeWrite(trx, _ctx, input, before) {
+      let q = anyDb(trx).selectFrom(table).select('id').where('ma', '=', input.ma);
+      if (before) q = q.where('id', '<>', before.id);
+      if (await q.executeTakeFirst()) throw new ConflictError(AHRQ_MSG.duplicateCode(input.ma));
     },
-
-    async create({ audit }: WriteBy, input: z.output<typeof ZAhrqCategoryInput>): Promise<TAhrqCategory> {
-      await assertCodeFree(input.ma);
-      return db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto(table).values(input).returning(COLUMNS).executeTakeFirstOrThrow();
-        await audit(trx, { id: row.id, after: row });
-        return row;
-      });
-    },
-
-    async update({ audit }: WriteBy, { id, ...fields }: z.output<typeof ZAhrqCategoryUpdate>): Promise<TAhrqCategory> {
-      await assertCodeFree(fields.ma, id);
-      return db.transaction().execute(async (trx) => {
-        const before = await byId(id, trx);
-        const row = await trx
-          .updateTable(table)
-          .set({ ...fields, updated_at: sql`now()` })
-          .where('id', '=', id)
-          .returning(COLUMNS)
-          .executeTakeFirstOrThrow();
-        await audit(trx, { id: id, before, after: row });
-        return row;
-      });
-    },
-
-    /** Refused while any department / job title maps to it: suspending keeps the mappings. */
-    async remove({ audit }: WriteBy, id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        // Locked: a mapping save (which share-locks its categories) waits, then finds the category gone.
-        const row = await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!row) throw new NotFoundError(AHRQ_MSG.notFound);
-        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(catalogue)} WHERE ${sql.ref(link)} = ${id}`.execute(trx);
-        const n = rows[0]!.n;
-        if (n > 0) throw new ConflictError(AHRQ_MSG.inUse(n, label));
-        const before = await byId(id, trx);
-        await trx.deleteFrom(table).where('id', '=', id).execute();
-        await audit(trx, { id: id, before, after: null });
-      });
+    async beforeRemove(trx, _ctx, row) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(catalogue)} WHERE ${sql.ref(link)} = ${row.id}`.execute(trx);
+      const n = rows[0]!.n;
+      if (n > 0) throw new ConflictError(AHRQ_MSG.inUse(n, label));
     },
   };
 }

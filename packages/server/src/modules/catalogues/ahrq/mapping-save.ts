@@ -5,9 +5,16 @@ import type { DB } from '../../../db/schema.js';
 import { assertLicensed } from '../../../access/access.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../errors/app-errors.js';
 import { inScope, OUT_OF_SCOPE_MESSAGE } from '../../../access/caller.js';
-import type { WriteBy } from './categories.js';
+import type { Caller } from '../../../access/caller.js';
+import type { RouteAudit } from '../../../resources/route.js';
 import { AHRQ_KIND, catalogueRows } from './kinds.js';
 import { AHRQ_MSG } from './messages.js';
+
+/** Who writes, for the audit log. */
+export interface WriteBy {
+  caller: Caller;
+  audit: RouteAudit;
+}
 
 const unique = (xs: number[]) => [...new Set(xs)];
 

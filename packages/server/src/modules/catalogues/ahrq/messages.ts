@@ -2,7 +2,6 @@ import { registerConstraintMessages } from '../../../errors/db-errors.js';
 
 export const AHRQ_MSG = {
   notFound: 'Không tìm thấy danh mục AHRQ',
-  systemOnly: 'Chỉ quản trị hệ thống được thêm, sửa hoặc xóa danh mục AHRQ (danh mục dùng chung cho mọi bệnh viện)',
   duplicateCode: (ma: string) => `Mã danh mục AHRQ "${ma}" đã tồn tại`,
   inUse: (n: number, label: string) => `Danh mục đang được ánh xạ với ${n} ${label}, không thể xóa; hãy tạm ngừng thay vì xóa`,
   noHospital: 'Vui lòng chọn bệnh viện',
