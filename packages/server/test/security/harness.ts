@@ -116,6 +116,8 @@ const ENTITY_OF_KEY: Record<string, Entity> = {
 const ENTITY_OF_KEY_IN: Record<string, Record<string, Entity>> = {
   'PUT /votesafety/v1/phan-cau-hoi/sap-xep': { parent_id: 'version', ids: 'part' },
   'PUT /votesafety/v1/cau-hoi/sap-xep': { parent_id: 'part', ids: 'question' },
+  // The template a campaign push copies (docs/decisions/campaign-push.md): a survey version.
+  'POST /votesafety/v1/phien-ban-khao-sat/trien-khai': { mau_id: 'version' },
   'POST /auth/v1/menu/clone': { id: 'menu' },
   'POST /auth/v1/chuc-nang/clone': { id: 'function' },
   // The first kind of a mapping save is `phong_ban`: its rows are departments.
