@@ -72,7 +72,11 @@ function listFnsOf(name: string, text: string, file: string): (string | null)[] 
   const lists = [...definition.matchAll(/list: endpoints\.(\w+)/g)].map(([, e]) => endpointTable[e!]?.fn ?? null);
   if (lists.length) return lists;
   const spread = /^\{\s*\.\.\.(\w+)/.exec(definition)?.[1];
-  return spread ? listFnsOf(spread, text, file) : null;
+  if (spread) return listFnsOf(spread, text, file);
+  // A table of contract resources chosen by a prop (`{ phong_ban: ahrqDepartment, … }[kind]`): every one of them.
+  const members = [...definition.matchAll(/\w+:\s*(\w+)/g)].map(([, v]) => v!).filter((v) => v in contract);
+  const fns = members.map((m) => listFnsOf(m, text, file));
+  return fns.length && fns.every((f) => f !== null) ? fns.flat() : null;
 }
 
 function pageResources(moduleId: TModuleId): Use[] {
