@@ -25,7 +25,8 @@ node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(
   { echo "Node.js 20.19 or newer is needed at /usr/bin/node" >&2; exit 1; }
 
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx openssl chromium
+# postgresql-client: pg_dump and pg_restore for the backups (of the server's major version or newer).
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx openssl chromium postgresql-client
 
 id hm-vote >/dev/null 2>&1 || useradd --system --home-dir /var/lib/hm-vote --create-home --shell /usr/sbin/nologin hm-vote
 install -d -m 0750 -o root -g hm-vote "$ETC"
@@ -73,6 +74,12 @@ for p in $PORTS; do
   for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$p/ready" >/dev/null && break; sleep 1; done
   curl -sf "http://127.0.0.1:$p/ready" >/dev/null || { echo "the process on port $p is not ready: journalctl -u hm-vote-api@$p" >&2; exit 1; }
 done
+
+# Nightly backups with rotation (HM_BACKUP_KEEP, HM_BACKUP_DIR in /etc/hm-vote/env override the unit's defaults).
+install -m 0644 deploy/systemd/hm-vote-backup.service deploy/systemd/hm-vote-backup.timer /etc/systemd/system/
+install -d -m 0700 -o hm-vote -g hm-vote /var/lib/hm-vote/backups
+systemctl daemon-reload
+systemctl enable --now hm-vote-backup.timer
 
 # nginx: the site, checked before it is loaded.
 node deploy/render-nginx.mjs --server-name "$SERVER_NAME" --ports "$(echo $PORTS | tr ' ' ',')" --cert "$CERT" --key "$KEY" \

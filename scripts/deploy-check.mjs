@@ -53,19 +53,37 @@ function check(name, ok, detail = '') {
 const tls = tlsFolder();
 const { dir, ca } = tls;
 
-// systemd: the unit as setup-debian.sh installs it, verified where the tools are.
+// systemd: the units as setup-debian.sh installs them, verified where the tools are.
 if (spawnSync('sh', ['-c', 'command -v systemd-analyze'], { stdio: 'ignore' }).status === 0) {
   const units = path.join(dir, 'units');
   mkdirSync(units);
-  writeFileSync(path.join(units, 'hm-vote-api@.service'), readFileSync(path.join(root, 'deploy/systemd/hm-vote-api@.service')));
-  writeFileSync(path.join(units, 'hm-vote-api@8101.service'), readFileSync(path.join(root, 'deploy/systemd/hm-vote-api@.service')));
-  const v = spawnSync('systemd-analyze', ['verify', path.join(units, 'hm-vote-api@8101.service')], { encoding: 'utf8' });
-  const complaints = `${v.stdout}${v.stderr}`
-    .split('\n')
-    .filter((l) => l.includes('hm-vote-api'))
-    .join(' ');
-  check('the systemd unit verifies (systemd-analyze verify)', v.status === 0 && complaints === '', complaints);
-} else console.log('  --   systemd-analyze not installed: the unit is not verified');
+  /** Copies `files` (name in units/ ← file in deploy/systemd) and verifies `names`; only lines about `marker` count as complaints. */
+  const verify = (label, files, names, marker) => {
+    for (const [name, source] of files) writeFileSync(path.join(units, name), readFileSync(path.join(root, 'deploy/systemd', source)));
+    const v = spawnSync('systemd-analyze', ['verify', ...names.map((n) => path.join(units, n))], { encoding: 'utf8' });
+    const complaints = `${v.stdout}${v.stderr}`
+      .split('\n')
+      .filter((l) => l.includes(marker))
+      .join(' ');
+    check(`${label} (systemd-analyze verify)`, v.status === 0 && complaints === '', complaints);
+  };
+  verify(
+    'the systemd unit verifies',
+    [
+      ['hm-vote-api@.service', 'hm-vote-api@.service'],
+      ['hm-vote-api@8101.service', 'hm-vote-api@.service'],
+    ],
+    ['hm-vote-api@8101.service'],
+    'hm-vote-api',
+  );
+  // The nightly backup with rotation.
+  verify(
+    'the backup service and its timer verify',
+    ['hm-vote-backup.service', 'hm-vote-backup.timer'].map((f) => [f, f]),
+    ['hm-vote-backup.timer', 'hm-vote-backup.service'],
+    'hm-vote-backup',
+  );
+} else console.log('  --   systemd-analyze not installed: the units are not verified');
 
 const database = await freshDatabase(ADMIN_URL, `hm_deploy_${process.pid}`);
 const processes = [];
