@@ -39,7 +39,13 @@ import { fmtMs, log, percentile, printFigures, sleep } from './lib/measure.mjs';
 import { freshDatabase, requireServer, root, serverDir, startServer, stopProcess } from './lib/server.mjs';
 import { httpCaller, openSurvey } from './lib/vote-load.mjs';
 
-const { values: args } = parseArgs({ options: { from: { type: 'string', default: 'v2026.11-prev' }, to: { type: 'string', default: 'HEAD' } } });
+/** The previous release: its tag, and the commit it names for a clone that did not fetch tags. */
+const PREVIOUS_RELEASE = { tag: 'v2026.11-prev', commit: '685e823009fc7dd99ca2a8722e6f7a42c8bc6313' };
+const { values: args } = parseArgs({ options: { from: { type: 'string', default: PREVIOUS_RELEASE.tag }, to: { type: 'string', default: 'HEAD' } } });
+if (args.from === PREVIOUS_RELEASE.tag && spawnSync('git', ['rev-parse', '--verify', '--quiet', `${PREVIOUS_RELEASE.tag}^{commit}`], { cwd: root, stdio: 'ignore' }).status !== 0) {
+  console.log(`tag ${PREVIOUS_RELEASE.tag} not in this clone: using the commit it names (${PREVIOUS_RELEASE.commit.slice(0, 7)})`);
+  args.from = PREVIOUS_RELEASE.commit;
+}
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.DRILL_PORT ?? 8500);
 const STAFF = Number(process.env.DRILL_STAFF ?? 6000);
