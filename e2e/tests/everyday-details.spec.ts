@@ -65,6 +65,10 @@ test('the composites, the participation list and the report viewer open on the v
     // Back leaves the page: the choice replaced the address, it did not add one.
     await page.goBack();
     await expect(page, `${path}: back`).toHaveURL(/\/Dashboard\/Hospital/);
+    // The dashboard page restores its session (a refresh of the cookie) before the next page is
+    // opened: navigating away mid-refresh drops the rotated cookie, and the next page's refresh,
+    // with the spent token, ends the session (docs/decisions/sessions.md, "Rotation across tabs").
+    await page.waitForLoadState('networkidle');
   }
 
   // The report viewer: a report that leaves the version to the reader starts on the same one.

@@ -80,6 +80,9 @@ test('a quality manager runs a campaign from the start page to the dashboard; st
   await page.locator('.p-multiselect', { has: page.locator('#hm-survey-invite-departments') }).click();
   for (const name of [nv001.ten_phong_ban, other.name]) await page.locator('.p-multiselect-panel').getByRole('option', { name, exact: true }).click();
   await page.keyboard.press('Escape');
+  // The list (and the count of the button below) follows the filter of both departments: a row of the second one is shown.
+  await expect(page.getByRole('cell', { name: other.name, exact: true }).first()).toBeVisible();
+  await expect(page.locator('.p-datatable-loading-overlay')).toHaveCount(0);
   const selectAll = page.getByRole('button', { name: /^Chọn tất cả \d+ nhân viên khớp bộ lọc$/ });
   const matching = Number(/(\d+)/.exec((await selectAll.textContent()) ?? '')?.[1]);
   expect(matching, 'more than one page of staff').toBeGreaterThan(20);
