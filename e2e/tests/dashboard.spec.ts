@@ -118,8 +118,13 @@ async function tableRows(page: Page, name: string): Promise<string[][]> {
 
 /** Picks an option of a filter (a PrimeReact dropdown, named by its label). */
 async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.locator('.p-dropdown', { has: page.getByRole('textbox', { name: label, exact: true }) }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  const choice = page.getByRole('option', { name: option, exact: typeof option === 'string' });
+  // Opened again if the page re-rendered the filter bar as the click landed and closed its panel.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await page.locator('.p-dropdown', { has: page.getByRole('textbox', { name: label, exact: true }) }).click();
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
 }
 
 /**
