@@ -77,7 +77,12 @@ test('a group of two hospitals, its officer sees them compared, then unassigned 
   await expect(dialog.getByText('Vui lòng nhập tên nhóm bệnh viện')).toBeVisible();
   await dialog.getByLabel('Tên nhóm').fill(NAME);
   await dialog.getByLabel('Danh sách bệnh viện chọn sẵn').check();
-  await dialog.locator('.p-multiselect', { has: page.locator('#hm-hospital-group-dialog-hospital_ids') }).click();
+  // The list appears once the radio above has re-rendered the form: the panel is opened again if a re-render closed it.
+  const first = page.locator('.p-multiselect-panel').getByRole('option', { name: TWO[0], exact: true });
+  await expect(async () => {
+    if (!(await first.isVisible())) await dialog.locator('.p-multiselect', { has: page.locator('#hm-hospital-group-dialog-hospital_ids') }).click();
+    await expect(first).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   for (const h of TWO) await page.locator('.p-multiselect-panel').getByRole('option', { name: h, exact: true }).click();
   await page.keyboard.press('Escape');
   await dialogClean(page, 'the group form at 1280 px');
