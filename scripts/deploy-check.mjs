@@ -85,6 +85,19 @@ if (spawnSync('sh', ['-c', 'command -v systemd-analyze'], { stdio: 'ignore' }).s
   );
 } else console.log('  --   systemd-analyze not installed: the units are not verified');
 
+// The rolling upgrade (npm run upgrade:drill runs it behind nginx while staff vote; too long for CI):
+// its syntax, and its state report on an empty deployment.
+{
+  const script = path.join(root, 'deploy/rolling-upgrade.sh');
+  const syntax = spawnSync('bash', ['-n', script], { encoding: 'utf8' });
+  check('deploy/rolling-upgrade.sh parses (bash -n)', syntax.status === 0, syntax.stderr.trim());
+  const status = spawnSync('bash', [script, '--status'], {
+    encoding: 'utf8',
+    env: { ...process.env, HM_APP: path.join(dir, 'app'), HM_ETC: path.join(dir, 'etc'), HM_SUPERVISOR: 'direct' },
+  });
+  check('deploy/rolling-upgrade.sh --status runs', status.status === 0 && /^current:/.test(status.stdout), (status.stderr || status.stdout).trim());
+}
+
 const database = await freshDatabase(ADMIN_URL, `hm_deploy_${process.pid}`);
 const processes = [];
 let nginx = null;

@@ -25,17 +25,34 @@
 //   npm run upgrade:drill [-- --from <ref>] [-- --to <ref>|.]
 //     DATABASE_URL (a PostgreSQL server to create the drill's database on, default
 //     postgres://postgres@127.0.0.1:5432/postgres), DRILL_PORT (the balancer; the processes use the
-//     next four ports; default 8500), DRILL_STAFF (6000), DRILL_CLIENTS (20), DRILL_RATE (150),
+//     next four ports; default 8500), DRILL_STAFF (6000; 20000 with nginx), DRILL_CLIENTS (20), DRILL_RATE (150),
 //     DRILL_STEADY_S (5), DRILL_DRAIN (1; 0 = stop each old process while it is still in rotation,
 //     as a supervisor that does not drain would: the clients' retries then carry the votes)
-import { execFileSync, spawnSync } from 'node:child_process';
+//
+// DRILL_PROXY=nginx: the deployment as IT staff run it, instead of the balancer. Both releases are
+// built whole (server, shell, remotes: about a minute each); Debian's nginx runs the deployment's
+// site with TLS (scripts/lib/nginx.mjs) on DRILL_PORT; deploy/rolling-upgrade.sh itself installs the
+// releases side by side (HM_APP and HM_ETC in a temporary folder), starts the previous release
+// (--start), then upgrades (its steps: start on a spare port, /ready, upstream + reload, take the
+// old one out + reload, drain, SIGTERM), driving the processes directly (HM_SUPERVISOR=direct:
+// every step but the start and stop of a process is the one systemd deployments run). The votes
+// go through https://, and a page-load client loads the shell as a browser does (the page, its
+// script, /config.json, each remote's manifest, remoteEntry.js and every chunk it names) again and
+// again during the switch: every file 200 with its type. After the switch the files of the first
+// page load (on the previous release) and every hashed file of the previous release are fetched
+// again through nginx: a page opened before the upgrade keeps loading its chunks.
+// DRILL_ROLLBACK=1 then runs `rolling-upgrade.sh --rollback` under the same load and checks again.
+// `--to .` is refused in this mode (the script copies files between release folders).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBalancer } from './lib/balancer.mjs';
 import { fmtMs, log, percentile, printFigures, sleep } from './lib/measure.mjs';
+import { startNginx, tlsFolder } from './lib/nginx.mjs';
+import { checkSameBytes, hashedFilesOf, loadPage, pageClient, refetch } from './lib/page-load.mjs';
 import { freshDatabase, requireServer, root, serverDir, startServer, stopProcess } from './lib/server.mjs';
 import { httpCaller, openSurvey } from './lib/vote-load.mjs';
 
@@ -48,11 +65,17 @@ if (args.from === PREVIOUS_RELEASE.tag && spawnSync('git', ['rev-parse', '--veri
 }
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.DRILL_PORT ?? 8500);
-const STAFF = Number(process.env.DRILL_STAFF ?? 6000);
+const STAFF = Number(process.env.DRILL_STAFF ?? (process.env.DRILL_PROXY === 'nginx' ? 20000 : 6000));
 const CLIENTS = Number(process.env.DRILL_CLIENTS ?? 20);
 const RATE = Number(process.env.DRILL_RATE ?? 150);
 const STEADY_MS = Number(process.env.DRILL_STEADY_S ?? 5) * 1000;
 const DRAIN = process.env.DRILL_DRAIN !== '0';
+const NGINX_MODE = process.env.DRILL_PROXY === 'nginx';
+const ROLLBACK = NGINX_MODE && process.env.DRILL_ROLLBACK === '1';
+if (NGINX_MODE && args.to === '.') {
+  console.error('DRILL_PROXY=nginx needs --to <ref> (rolling-upgrade.sh copies files between the release folders)');
+  process.exit(2);
+}
 const PNPM = path.join(root, 'node_modules/.bin/pnpm');
 const MIGRATION_FILE = /^\d{3}_[\w-]+\.sql$/;
 
@@ -67,16 +90,66 @@ async function step(name, fn) {
   return value;
 }
 
-/** `ref` checked out into `dir` (a git worktree), installed and its server package built; answers the server package's folder. */
+/**
+ * `ref` checked out into `dir` (a git worktree), installed and its server package built (nginx
+ * mode: every package, shell and remotes too); answers the server package's folder.
+ */
 function prepareTree(ref, dir) {
   execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: root, stdio: 'ignore' });
-  const install = (offline) => spawnSync(PNPM, ['install', '--frozen-lockfile', ...(offline ? ['--offline'] : []), '--filter', '@hm/server...'], { cwd: dir, encoding: 'utf8' });
+  const only = NGINX_MODE ? [] : ['--filter', '@hm/server...'];
+  const install = (offline) => spawnSync(PNPM, ['install', '--frozen-lockfile', ...(offline ? ['--offline'] : []), ...only], { cwd: dir, encoding: 'utf8' });
   let r = install(true);
   if (r.status !== 0) r = install(false);
   if (r.status !== 0) throw new Error(`pnpm install in ${dir}: ${r.stderr || r.stdout}`);
   const dirServer = path.join(dir, 'packages/server');
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dirServer, stdio: 'ignore' });
+  if (NGINX_MODE) execFileSync('flock', ['/tmp/build.lock', PNPM, '-r', '--workspace-concurrency=1', 'run', 'build'], { cwd: dir, stdio: 'ignore' });
+  else execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dirServer, stdio: 'ignore' });
   return dirServer;
+}
+
+/**
+ * deploy/rolling-upgrade.sh with `args` on the drill's deployment (`env`), its lines echoed; `onLine`
+ * sees each. Rejects unless it exits 0.
+ */
+function runScript(scriptArgs, env, onLine = () => undefined) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [path.join(root, 'deploy/rolling-upgrade.sh'), ...scriptArgs], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines = [];
+    const read = (stream) => {
+      let rest = '';
+      stream.on('data', (c) => {
+        const parts = (rest + c).split('\n');
+        rest = parts.pop();
+        for (const l of parts) {
+          lines.push(l);
+          console.log(`    | ${l}`);
+          onLine(l);
+        }
+      });
+    };
+    read(child.stdout);
+    read(child.stderr);
+    child.on('exit', (code) => (code === 0 ? resolve(lines) : reject(new Error(`rolling-upgrade.sh ${scriptArgs.join(' ')}: exit ${code}`))));
+  });
+}
+
+/** The processes the script started directly (HM_SUPERVISOR=direct): SIGTERM each, wait until it has exited. */
+async function stopScriptProcesses(runDir) {
+  if (!existsSync(runDir)) return;
+  const pids = readdirSync(runDir)
+    .filter((f) => f.endsWith('.pid'))
+    .map((f) => Number(readFileSync(path.join(runDir, f), 'utf8')));
+  const alive = (pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 300 && pids.some(alive); i++) await sleep(100);
+  for (const pid of pids) if (alive(pid)) process.kill(pid, 'SIGKILL');
 }
 
 /** The migrations `to` adds over `from`, changed ones, and the statements of the added ones a previous release may not survive. */
@@ -119,6 +192,10 @@ const webDir = path.join(tmp, 'web');
 const trees = [];
 let database = null;
 let balancer = null;
+let nginx = null;
+let tls = null;
+const appDir = path.join(tmp, 'app');
+const etcDir = path.join(tmp, 'etc');
 let db = null;
 const processes = [];
 let ok = false;
@@ -141,6 +218,7 @@ try {
     return prepareTree(args.to, trees[1]);
   });
   const review = migrationReview(fromDir, toDir);
+  const [fromRoot, toRoot] = [fromDir, toDir].map((d) => path.resolve(d, '../..'));
 
   const adminPassword = randomBytes(12).toString('base64url');
   database = await step('fresh database', () => freshDatabase(ADMIN_URL, `hm_upgrade_${process.pid}`));
@@ -148,18 +226,52 @@ try {
   const env = { DATABASE_URL: database.url, HM_DEMO: '0', HM_ADMIN_PASSWORD: adminPassword, HM_WEB_DIR: webDir, SMTP_URL: '' };
   const [OLD1, OLD2, NEW1, NEW2] = [PORT + 1, PORT + 2, PORT + 3, PORT + 4];
   const start = (port, dir) => startServer({ port, env, readyPath: '/ready', everyMs: 25, dir }).then((s) => (processes.push(s), s));
-  const [old1, old2] = await step('2 processes of the previous release (migrate the empty database), balancer', async () => {
-    const s = await Promise.all([start(OLD1, fromDir), start(OLD2, fromDir)]);
-    balancer = await startBalancer({ port: PORT, backends: [OLD1, OLD2] });
-    return s;
-  });
+  let old1 = null;
+  let old2 = null;
+  let scriptEnv = null;
+  if (NGINX_MODE) {
+    await step('nginx (the deployment site, TLS); rolling-upgrade.sh --start: 2 processes of the previous release (migrate the empty database)', async () => {
+      tls = tlsFolder();
+      mkdirSync(etcDir);
+      const lines = (o) =>
+        `${Object.entries(o)
+          .map(([k, v]) => `${k}='${v}'`)
+          .join('\n')}\n`;
+      // The settings of /etc/hm-vote/env; the web folder is each release's own (api-<port>.env).
+      const { HM_WEB_DIR: _web, ...settings } = env;
+      writeFileSync(path.join(etcDir, 'env'), lines({ ...settings, HM_PUBLIC_URL: `https://127.0.0.1:${PORT}`, LOG_LEVEL: 'warn' }), { mode: 0o600 });
+      nginx = await startNginx({ tls, ports: [OLD1, OLD2], httpsPort: PORT, httpPort: PORT + 50, waitHealth: false });
+      if (!nginx.test.ok) throw new Error(`nginx -t: ${nginx.test.message}`);
+      writeFileSync(
+        path.join(etcDir, 'deploy.env'),
+        lines({
+          SERVER_NAME: '127.0.0.1 localhost',
+          CERT: tls.cert,
+          KEY: tls.key,
+          PORT_POOL: [OLD1, OLD2, NEW1, NEW2].join(' '),
+          API_PROCESSES: 2,
+          NGINX_SITE: nginx.site,
+          HTTPS_PORT: PORT,
+          HTTP_PORT: PORT + 50,
+        }),
+      );
+      scriptEnv = { HM_APP: appDir, HM_ETC: etcDir, HM_SUPERVISOR: 'direct', NGINX_CMD: nginx.command, HM_INSTALL_LINK: '1' };
+      await runScript(['--start', fromRoot], { ...scriptEnv, RELEASE_NAME: `previous-${fromCommit}` });
+    });
+  } else {
+    [old1, old2] = await step('2 processes of the previous release (migrate the empty database), balancer', async () => {
+      const s = await Promise.all([start(OLD1, fromDir), start(OLD2, fromDir)]);
+      balancer = await startBalancer({ port: PORT, backends: [OLD1, OLD2] });
+      return s;
+    });
+  }
 
   const pg = requireServer('pg');
   db = new pg.Client({ connectionString: database.url });
   db.on('error', () => undefined);
   await db.connect();
-  const { call, must } = httpCaller();
-  const origin = balancer.url;
+  const { call, must } = httpCaller(NGINX_MODE ? { ca: tls.ca } : {});
+  const origin = NGINX_MODE ? `https://127.0.0.1:${PORT}` : balancer.url;
   const survey = await step(`open survey with ${STAFF} invited staff`, () =>
     openSurvey({ must, origin, db, staff: STAFF, adminPassword, code: 'BVUPGRADE', name: 'Bệnh viện nâng cấp', title: 'Diễn tập nâng cấp' }),
   );
@@ -218,46 +330,90 @@ try {
   };
   const load = Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
 
+  // nginx mode: a browser loading the shell again and again; each load's hashed files are the
+  // previous release's, the new one's, or both (a page and a remote from different processes).
+  const pages = { loads: [], failures: [], first: null };
+  const browser = NGINX_MODE
+    ? (async () => {
+        const known = (tree) => new Set(hashedFilesOf(tree).map(([p]) => p));
+        const [oldFiles, newFiles] = [known(fromRoot), known(toRoot)];
+        const client = pageClient({ origin, ca: tls.ca });
+        while (!stopping) {
+          const t0 = performance.now();
+          const l = await loadPage(client, '/vi/Login');
+          const hashed = l.files.filter((f) => /\.[0-9a-f]{8}\.(js|css)$/.test(f));
+          const kind = hashed.every((f) => oldFiles.has(f)) ? 'previous' : hashed.every((f) => newFiles.has(f)) ? 'new' : 'mixed';
+          pages.loads.push({ t0, t1: performance.now(), files: l.files.length, failures: l.failures.length, kind });
+          pages.failures.push(...l.failures);
+          if (!pages.first) pages.first = l;
+        }
+        pages.requests = client.stats.requests;
+        pages.resets = client.stats.resets;
+        pages.client = client;
+      })()
+    : null;
+
   // The rolling upgrade.
   await sleep(STEADY_MS);
   const { rows: migrationsBefore } = await db.query(`SELECT version FROM schema_migrations WHERE version NOT LIKE 'seed:%'`);
   const upgrade0 = performance.now();
   let migrated = null;
-  await step('new process 1: start (applies the new migrations), /ready', async () => {
-    await start(NEW1, toDir);
-    migrated = performance.now();
-  });
-  await step('new process 1: added to the balancer', () => balancer.setBackends([OLD1, OLD2, NEW1]));
-  if (DRAIN) {
-    await step('old process 1: out of rotation, requests under way answered', () => balancer.drain(OLD1));
-    await step('old process 1: stopped (SIGTERM)', () => old1.stop());
+  let upgrade1 = null;
+  const afterSwitch = {};
+  if (NGINX_MODE) {
+    await step('rolling-upgrade.sh <new release>: installed beside the previous one; each process replaced behind nginx', () =>
+      runScript([toRoot], { ...scriptEnv, RELEASE_NAME: `new-${toCommit.split(' ')[0]}` }, (l) => {
+        if (!migrated && / ready \(/.test(l)) migrated = performance.now();
+      }),
+    );
+    upgrade1 = performance.now();
+    // A page opened before the upgrade asks for its files again; every hashed file of the previous release.
+    const client = pageClient({ origin, ca: tls.ca });
+    afterSwitch.firstPage = await refetch(client, pages.first?.files ?? ['/no-page-loaded-before-the-upgrade']);
+    const previous = hashedFilesOf(fromRoot);
+    afterSwitch.previousFiles = previous.length;
+    afterSwitch.previousFailures = await checkSameBytes(client, previous);
+    client.close();
   } else {
-    await step('old process 1: stopped (SIGTERM) in rotation, then taken out', async () => {
-      await old1.stop();
-      await balancer.setBackends([OLD2, NEW1]);
-    });
+    for (const [i, [oldPort, oldProcess, newPort]] of [
+      [OLD1, old1, NEW1],
+      [OLD2, old2, NEW2],
+    ].entries()) {
+      await step(`new process ${i + 1}: start${i ? '' : ' (applies the new migrations)'}, /ready`, async () => {
+        await start(newPort, toDir);
+        migrated ??= performance.now();
+      });
+      await step(`new process ${i + 1}: added to the balancer`, async () => balancer.setBackends([...(await balancer.state()).backends, newPort]));
+      if (DRAIN) {
+        await step(`old process ${i + 1}: out of rotation, requests under way answered`, () => balancer.drain(oldPort));
+        await step(`old process ${i + 1}: stopped (SIGTERM)`, () => oldProcess.stop());
+      } else {
+        await step(`old process ${i + 1}: stopped (SIGTERM) in rotation, then taken out`, async () => {
+          await oldProcess.stop();
+          await balancer.setBackends((await balancer.state()).backends.filter((b) => b !== oldPort));
+        });
+      }
+    }
+    upgrade1 = performance.now();
   }
-  await step('new process 2: start, /ready', () => start(NEW2, toDir));
-  await step('new process 2: added to the balancer', async () => balancer.setBackends([...(await balancer.state()).backends, NEW2]));
-  if (DRAIN) {
-    await step('old process 2: out of rotation, requests under way answered', () => balancer.drain(OLD2));
-    await step('old process 2: stopped (SIGTERM)', () => old2.stop());
-  } else {
-    await step('old process 2: stopped (SIGTERM) in rotation, then taken out', async () => {
-      await old2.stop();
-      await balancer.setBackends([NEW1, NEW2]);
-    });
+  let rollback = null;
+  if (ROLLBACK) {
+    await sleep(STEADY_MS);
+    const t0 = performance.now();
+    await step('rolling-upgrade.sh --rollback: back to the previous release the same way', () => runScript(['--rollback'], scriptEnv));
+    rollback = [t0, performance.now()];
   }
-  const upgrade1 = performance.now();
   await sleep(STEADY_MS);
   stopping = true;
   await load;
+  await browser;
   const load1 = performance.now();
-  const lbState = await balancer.state();
+  const lbState = balancer ? await balancer.state() : null;
   const { rows: migrationsAfter } = await db.query(`SELECT version FROM schema_migrations WHERE version NOT LIKE 'seed:%'`);
   await step('new processes stopped (SIGTERM: held responses shuffled in)', async () => {
-    await balancer.stop();
+    await balancer?.stop();
     await Promise.all(processes.map((p) => p.stop()));
+    await stopScriptProcesses(path.join(appDir, 'run'));
   });
 
   // The database's account of the version.
@@ -288,7 +444,7 @@ try {
   const refused = votes.filter((v) => v.status !== 200 && v.status !== 0);
   const doubled = doubledKeys + totals.records_twice + Math.max(0, totals.responses - keys.length);
   const responsesFit = totals.responses >= ackedKeys.size && totals.responses <= ackedKeys.size + unanswered.length;
-  const oldExits = [old1, old2].map((s) => s.child.exitCode);
+  const oldExits = NGINX_MODE ? [] : [old1, old2].map((s) => s.child.exitCode);
   // A 500 is a process failing (say, the old build on a schema it does not survive), even when a
   // retry on another process then stores the vote; 502 and 503 are a process going away.
   const serverFailures = [...retried].filter(([status]) => status >= 500 && status !== 502 && status !== 503).reduce((n, [, c]) => n + c, 0);
@@ -299,12 +455,18 @@ try {
       .map((v) => v.ackAt - v.sentAt)
       .sort((a, b) => a - b);
   const during = latency(upgrade0, upgrade1);
+  const duringRollback = rollback ? latency(...rollback) : [];
   const before = latency(load0, upgrade0);
-  const after = latency(upgrade1, load1);
+  const after = latency(rollback?.[1] ?? upgrade1, load1);
   const lat = (xs) => (xs.length ? `p50 ${fmtMs(percentile(xs, 50))}, p99 ${fmtMs(percentile(xs, 99))} (${xs.length} votes)` : '–');
   const oldOnMigrated = acked.filter((v) => (v.backend === OLD1 || v.backend === OLD2) && v.ackAt > migrated).length;
   const newAcked = acked.filter((v) => v.backend === NEW1 || v.backend === NEW2).length;
   const retriedVotes = votes.filter((v) => v.attempts > 1).length;
+  const pageLoadsDuring = pages.loads.filter((l) => l.t1 >= upgrade0 && l.t0 <= (rollback?.[1] ?? upgrade1)).length;
+  const kinds = {};
+  for (const l of pages.loads) kinds[l.kind] = (kinds[l.kind] ?? 0) + 1;
+  const loadTimes = pages.loads.map((l) => l.t1 - l.t0).sort((a, b) => a - b);
+  const pagesOk = !NGINX_MODE || (pages.loads.length > 0 && pages.failures.length === 0 && afterSwitch.firstPage.length === 0 && afterSwitch.previousFailures.length === 0);
 
   console.log('');
   printFigures('steps', steps);
@@ -316,8 +478,12 @@ try {
     ['contract steps to review', review.findings.length ? String(review.findings.length) : 'none'],
     ['load', `${DRAIN ? '' : 'no drain: '}${CLIENTS} clients, ${RATE} votes/s asked, ${((load1 - load0) / 1000).toFixed(1)} s, the upgrade ${fmtMs(upgrade1 - upgrade0)} of it`],
     ['votes acknowledged', `${acked.length} (${((acked.length * 1000) / (load1 - load0)).toFixed(0)} votes/s)`],
-    ['  answered by the old build after the new build migrated', String(oldOnMigrated)],
-    ['  answered by the new build', String(newAcked)],
+    ...(NGINX_MODE
+      ? []
+      : [
+          ['  answered by the old build after the new build migrated', String(oldOnMigrated)],
+          ['  answered by the new build', String(newAcked)],
+        ]),
     ['lost (acknowledged, not stored once as answered)', String(lost.length)],
     ['doubled (a key or record twice, responses over keys)', String(doubled)],
     ['responses / records voted / keys stored', `${totals.responses} / ${totals.voted} / ${keys.length}`],
@@ -326,12 +492,32 @@ try {
     ['server failures (5xx but 502 and 503)', String(serverFailures)],
     ['errors retried by clients', retried.size ? [...retried].map(([s, n]) => `${n} × ${s === 0 ? 'dropped connection' : s}`).join(', ') : '0'],
     ['votes sent more than once', String(retriedVotes)],
-    ['balancer: sent to another process / answered 502', `${lbState.rerouted} / ${lbState.badGateways}`],
-    ['old processes exit codes (SIGTERM)', oldExits.join(', ')],
+    ...(NGINX_MODE
+      ? [
+          ['page loads (during the upgrade)', `${pages.loads.length} (${pageLoadsDuring})`],
+          ['  previous release / new / mixed', `${kinds.previous ?? 0} / ${kinds.new ?? 0} / ${kinds.mixed ?? 0}`],
+          [
+            '  files checked (200, their type)',
+            `${pages.requests} (${pages.loads.reduce((n, l) => n + l.files, 0)} named), load p50 ${fmtMs(loadTimes[Math.floor(loadTimes.length / 2)])}`,
+          ],
+          ['  failures', String(pages.failures.length)],
+          ['  connections closed under a request, sent again', String(pages.resets)],
+          ["after the switch: the first page's files again", `${afterSwitch.firstPage.length} failures of ${pages.first?.files.length ?? 0}`],
+          [
+            'after the switch: hashed files of the previous release',
+            `${afterSwitch.previousFiles - afterSwitch.previousFailures.length} of ${afterSwitch.previousFiles} served, same bytes`,
+          ],
+        ]
+      : [
+          ['balancer: sent to another process / answered 502', `${lbState.rerouted} / ${lbState.badGateways}`],
+          ['old processes exit codes (SIGTERM)', oldExits.join(', ')],
+        ]),
     ['submit latency before the upgrade', lat(before)],
     ['submit latency during the upgrade', lat(during)],
+    ...(rollback ? [['submit latency during the rollback', lat(duringRollback)]] : []),
     ['submit latency after the upgrade', lat(after)],
   ]);
+  for (const f of [...pages.failures, ...(afterSwitch.firstPage ?? []), ...(afterSwitch.previousFailures ?? [])].slice(0, 10)) console.log(`  page file: ${f}`);
   for (const f of review.findings) console.log(`  review: ${f}`);
   for (const v of lost.slice(0, 10)) console.log(`  lost: record ${v.record}, key ${v.key}`);
   for (const v of refused.slice(0, 10)) console.log(`  refused: record ${v.record}: ${v.status} ${v.message ?? ''}`);
@@ -345,7 +531,8 @@ try {
     refused.length === 0 &&
     serverFailures === 0 &&
     review.changed.length === 0 &&
-    oldExits.every((c) => c === 0);
+    oldExits.every((c) => c === 0) &&
+    pagesOk;
   console.log(ok ? '\nOK: 0 lost, 0 doubled' : '\nFAILED: see above');
 } catch (e) {
   console.error(e instanceof Error ? e.stack : e);
@@ -353,6 +540,9 @@ try {
   stopping = true;
   await balancer?.stop().catch(() => undefined);
   await Promise.all(processes.map((p) => stopProcess(p.child).catch(() => undefined)));
+  await stopScriptProcesses(path.join(appDir, 'run')).catch(() => undefined);
+  await nginx?.stop().catch(() => undefined);
+  tls?.remove();
   await db?.end().catch(() => undefined);
   await database?.drop();
   for (const t of trees) if (existsSync(t)) spawnSync('git', ['worktree', 'remove', '--force', t], { cwd: root, stdio: 'ignore' });

@@ -3,7 +3,7 @@
 // renders it) inside a minimal main configuration with every path in a temporary folder, and a
 // self-signed certificate for 127.0.0.1. Used by scripts/deploy-check.mjs and bench-multi-process.mjs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,10 +29,11 @@ export function tlsFolder() {
 
 /**
  * nginx serving https://127.0.0.1:`httpsPort` (and redirecting http://127.0.0.1:`httpPort`) for
- * the API processes on `ports`; answers once `/health` answers through it. `test` is `nginx -t`'s
- * verdict on the rendered site.
+ * the API processes on `ports`; answers once `/health` answers through it (`waitHealth` false: at
+ * once, for processes started later). `test` is `nginx -t`'s verdict on the rendered site;
+ * `command` the nginx command line that controls it (`-s reload`, `-t`), `site` the site's file.
  */
-export async function startNginx({ tls, ports, httpsPort, httpPort }) {
+export async function startNginx({ tls, ports, httpsPort, httpPort, waitHealth = true }) {
   const site = renderNginxSite({ serverName: '127.0.0.1 localhost', ports, cert: tls.cert, key: tls.key, httpsPort, httpPort });
   const dir = tls.dir;
   writeFileSync(path.join(dir, 'hm-vote.conf'), site);
@@ -54,10 +55,13 @@ export async function startNginx({ tls, ports, httpsPort, httpPort }) {
   );
   const t = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
   const test = { ok: t.status === 0, message: t.stderr.trim().split('\n').pop() ?? '' };
-  if (!test.ok) return { test, child: null, stop: async () => undefined };
+  const command = `${NGINX} -p ${dir} -c ${conf}`;
+  const siteFile = path.join(dir, 'hm-vote.conf');
+  if (!test.ok) return { test, command, site: siteFile, child: null, stop: async () => undefined };
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const health = () =>
     new Promise((resolve, reject) => https.get(`https://127.0.0.1:${httpsPort}/health`, { ca: tls.ca }, (r) => (r.resume(), resolve(r.statusCode === 200))).on('error', reject));
-  await until(health, { child, timeoutMs: 15_000 });
-  return { test, child, stop: () => stopProcess(child, 'SIGQUIT') };
+  if (waitHealth) await until(health, { child, timeoutMs: 15_000 });
+  else await until(async () => existsSync(path.join(dir, 'nginx.pid')), { child, timeoutMs: 15_000 });
+  return { test, command, site: siteFile, child, stop: () => stopProcess(child, 'SIGQUIT') };
 }
