@@ -53,10 +53,12 @@ export class AuthService {
   /**
    * Rotates a refresh token. A token presented twice means it was stolen or replayed: the whole
    * family is revoked, so the thief's and the user's sessions both end. Except within a few
-   * seconds of its use (REFRESH_REUSE_GRACE_MS): then it is most likely the same browser's second
-   * request of a race (a page left while its refresh was under way, whose answer and new cookie
-   * never arrived, and the next page's start), which gets 401 and nothing else; revoking there
-   * threw a signed-in user out for no reason. A replay in that window gets no token either.
+   * seconds of its use (REFRESH_REUSE_GRACE_MS, the "reuse interval" of the common identity
+   * providers): then it is most likely the same browser's second request of a race (a page left
+   * while its refresh was under way, whose answer and new cookie never arrived, and the next page's
+   * start). If nothing in the family was used since (the lost successor never came back), that
+   * request gets a new pair as the first did, so the user stays signed in; if the family has moved
+   * on, it gets 401 and nothing is revoked.
    */
   async refresh(refreshToken: string): Promise<TTokenPair> {
     const claims = await this.tokens.verifyRefresh(refreshToken);
@@ -67,13 +69,16 @@ export class AuthService {
         const row = await trx.selectFrom('refresh_token').selectAll().where('jti', '=', claims.jti).forUpdate().executeTakeFirst();
         if (!row || row.revoked_at !== null || row.tai_khoan_id !== claims.accountId) throw new UnauthorizedError(INVALID_REFRESH);
         if (row.used_at !== null) {
-          if (Date.now() - row.used_at.getTime() < REFRESH_REUSE_GRACE_MS) return 'late' as const;
-          await trx.updateTable('refresh_token').set({ revoked_at: new Date() }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
-          return 'reused' as const;
+          if (Date.now() - row.used_at.getTime() >= REFRESH_REUSE_GRACE_MS) {
+            await trx.updateTable('refresh_token').set({ revoked_at: new Date() }).where('family_id', '=', row.family_id).where('revoked_at', 'is', null).execute();
+            return 'reused' as const;
+          }
+          const movedOn = await trx.selectFrom('refresh_token').select('jti').where('family_id', '=', row.family_id).where('used_at', '>', row.used_at).executeTakeFirst();
+          if (movedOn) return 'late' as const;
         }
         const caller = await loadCaller(trx, claims.accountId);
         if (!caller?.active) throw new UnauthorizedError(INVALID_REFRESH);
-        await trx.updateTable('refresh_token').set({ used_at: new Date() }).where('jti', '=', claims.jti).execute();
+        if (row.used_at === null) await trx.updateTable('refresh_token').set({ used_at: new Date() }).where('jti', '=', claims.jti).execute();
         return this.issuePair(claims.accountId, row.family_id, trx);
       })
       .then((r) => {
