@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { apiToken, login, signIn } from './login-helpers';
+import { chooseByLabel } from './pick-option';
 
 // Issue 13's journey in a real browser: the system administrator creates hospital C, licenses it
 // for the survey and the dashboards only, and creates its administrator's account with a group;
@@ -42,19 +43,6 @@ async function api<T>(request: APIRequestContext, token: string, method: 'GET' |
   return body.data;
 }
 const adminToken = (request: APIRequestContext): Promise<string> => apiToken(request, 'admin');
-
-/** Chooses an option of a PrimeReact dropdown named by its label, typing into its filter when it has one. */
-async function choose(page: Page, scope: Locator | Page, label: string, option: string | RegExp): Promise<void> {
-  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  const panel = page.locator('.p-dropdown-panel');
-  const filter = panel.locator('.p-dropdown-filter');
-  if (typeof option === 'string' && (await filter.count())) await filter.fill(option);
-  await panel
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-  await expect(panel).toHaveCount(0);
-}
 
 async function noSeriousViolations(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -155,8 +143,8 @@ test('a hospital put into service by its own administrator, with department head
   const accountDialog = page.getByRole('dialog');
   await accountDialog.getByLabel('Tên tài khoản', { exact: true }).fill(ADMIN_C);
   await accountDialog.getByLabel('Tên hiển thị', { exact: true }).fill(`Quản trị ${HOSPITAL}`);
-  await choose(page, accountDialog, 'Nhóm quyền', 'Quản trị bệnh viện');
-  await choose(page, accountDialog, 'Bệnh viện', HOSPITAL);
+  await chooseByLabel(page, accountDialog, 'Nhóm quyền', 'Quản trị bệnh viện');
+  await chooseByLabel(page, accountDialog, 'Bệnh viện', HOSPITAL);
   await accountDialog.getByLabel('Mật khẩu', { exact: true }).fill(INITIAL);
   await accountDialog.getByLabel('Nhập lại mật khẩu', { exact: true }).fill(INITIAL);
   await accountDialog.getByRole('button', { name: 'Lưu' }).click();
@@ -182,7 +170,7 @@ test('a hospital put into service by its own administrator, with department head
     const d = c.getByRole('dialog');
     await d.getByLabel('Tên tài khoản', { exact: true }).fill(user);
     await d.getByLabel('Tên hiển thị', { exact: true }).fill(`Trưởng ${DEPARTMENTS[i]![1]}`);
-    await choose(c, d, 'Nhóm quyền', 'Trưởng khoa/phòng');
+    await chooseByLabel(c, d, 'Nhóm quyền', 'Trưởng khoa/phòng');
     await d.getByLabel('Mật khẩu', { exact: true }).fill(INITIAL);
     await d.getByLabel('Nhập lại mật khẩu', { exact: true }).fill(INITIAL);
     await d.getByRole('button', { name: 'Lưu' }).click();
@@ -190,7 +178,7 @@ test('a hospital put into service by its own administrator, with department head
     const row = c.getByRole('row').filter({ hasText: user });
     await row.getByRole('button', { name: `Nhân viên sử dụng: ${user}` }).click();
     const link = c.getByRole('dialog', { name: `Nhân viên sử dụng ${user}` });
-    await choose(c, link, 'Nhân viên sử dụng', STAFF[i * 2]![1]);
+    await chooseByLabel(c, link, 'Nhân viên sử dụng', STAFF[i * 2]![1]);
     await link.getByRole('button', { name: 'Lưu' }).click();
     await expect(link).toHaveCount(0);
     await expect(row).toContainText(STAFF[i * 2]![1]);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, bearer, signIn } from './login-helpers';
 import { checkPage } from './page-check';
+import { pickOption } from './pick-option';
 
 // Hospital groups (issue 30, docs/decisions/hospital-groups-screen.md): the system administrator
 // finds the demo province's group without typing marks, creates a group of two hospitals, assigns
@@ -77,13 +78,9 @@ test('a group of two hospitals, its officer sees them compared, then unassigned 
   await expect(dialog.getByText('Vui lòng nhập tên nhóm bệnh viện')).toBeVisible();
   await dialog.getByLabel('Tên nhóm').fill(NAME);
   await dialog.getByLabel('Danh sách bệnh viện chọn sẵn').check();
-  // The list appears once the radio above has re-rendered the form: the panel is opened again if a re-render closed it.
-  const first = page.locator('.p-multiselect-panel').getByRole('option', { name: TWO[0], exact: true });
-  await expect(async () => {
-    if (!(await first.isVisible())) await dialog.locator('.p-multiselect', { has: page.locator('#hm-hospital-group-dialog-hospital_ids') }).click();
-    await expect(first).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  for (const h of TWO) await page.locator('.p-multiselect-panel').getByRole('option', { name: h, exact: true }).click();
+  // The list appears once the radio above has re-rendered the form (pickOption opens its panel again if that closed it).
+  for (const h of TWO)
+    await pickOption(page, dialog.locator('.p-multiselect', { has: page.locator('#hm-hospital-group-dialog-hospital_ids') }), h, { panel: '.p-multiselect-panel' });
   await page.keyboard.press('Escape');
   await dialogClean(page, 'the group form at 1280 px');
   await page.setViewportSize({ width: 360, height: 780 });

@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { EMPTY_ADMIN_PASSWORD, EMPTY_PORT } from '../ports';
 import { login, signIn } from './login-helpers';
 import { checkPage, seriousViolations } from './page-check';
+import { chooseByLabel } from './pick-option';
 
 // Putting a hospital into service on a new installation (HM_DEMO=0, only the first administrator
 // exists), through the UI alone: the hospital with its address, departments, job titles and
@@ -25,16 +26,6 @@ const POSITIONS = [
   ['TK', 'Trưởng khoa'],
   ['NV', 'Nhân viên'],
 ] as const;
-
-/** Chooses an option of a PrimeReact dropdown named by its label, typing into its filter when it has one. */
-async function choose(page: Page, scope: Locator | Page, label: string, option: string): Promise<void> {
-  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  const panel = page.locator('.p-dropdown-panel');
-  const filter = panel.locator('.p-dropdown-filter');
-  if (await filter.count()) await filter.fill(option);
-  await panel.getByRole('option', { name: option, exact: true }).click();
-  await expect(panel).toHaveCount(0);
-}
 
 /** Adds a row through the page's Add button and its form dialog. */
 async function addRow(page: Page, add: string, fields: Record<string, string>, switches: string[] = []): Promise<void> {
@@ -63,8 +54,8 @@ test('a new installation is put into service through the UI alone', async ({ pag
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Mã bệnh viện', { exact: true }).fill('BVHN01');
   await dialog.getByLabel('Tên bệnh viện', { exact: true }).fill('Bệnh viện Đa khoa Ba Đình');
-  await choose(page, dialog, 'Tỉnh/thành phố', 'Hà Nội');
-  await choose(page, dialog, 'Xã/phường', 'Phường Ba Đình');
+  await chooseByLabel(page, dialog, 'Tỉnh/thành phố', 'Hà Nội');
+  await chooseByLabel(page, dialog, 'Xã/phường', 'Phường Ba Đình');
   await dialog.getByLabel('Địa chỉ (số nhà, đường)', { exact: true }).fill('19 Nguyễn Thái Học');
   await dialog.getByLabel('Số giường kế hoạch', { exact: true }).fill('450');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
@@ -154,7 +145,7 @@ test('a new installation is put into service through the UI alone', async ({ pag
   await page.getByRole('button', { name: 'Sửa: Nguyễn Văn 150' }).click();
   const edit = page.getByRole('dialog');
   await edit.getByLabel('Họ và tên', { exact: true }).fill('Nguyễn Văn Một Trăm Năm Mươi');
-  await choose(page, edit, 'Phòng ban', 'Khoa Nhi');
+  await chooseByLabel(page, edit, 'Phòng ban', 'Khoa Nhi');
   await edit.getByRole('button', { name: 'Lưu' }).click();
   await expect(edit).toHaveCount(0);
   await page.getByLabel('Tìm kiếm').fill('Một Trăm');

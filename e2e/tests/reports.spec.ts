@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_PASSWORD, login, signIn as signInPage } from './login-helpers';
 import { parseCsv } from './csv';
+import { chooseByLabel } from './pick-option';
 
 // Issue 14's journey in a real browser over the demo data: the system administrator defines the
 // report 'response rate by department' with the 2025 demo version fixed (HeThongDanhMuc/Reports,
@@ -138,19 +139,6 @@ function expectSameFigures(file: Map<string, Figures>, dashboard: StaffGroup[], 
   }
 }
 
-/** Chooses an option of a PrimeReact dropdown named by its label, typing into its filter when it has one. */
-async function choose(page: Page, scope: Locator | Page, label: string, option: string | RegExp): Promise<void> {
-  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  const panel = page.locator('.p-dropdown-panel');
-  const filter = panel.locator('.p-dropdown-filter');
-  if (typeof option === 'string' && (await filter.count())) await filter.fill(option);
-  await panel
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-  await expect(panel).toHaveCount(0);
-}
-
 /** Axe finds no serious or critical violation at 1280 px and at 360 px, where nothing scrolls sideways. */
 async function accessibleAndFits(page: Page, what: string): Promise<void> {
   const axe = async (width: number) => {
@@ -237,10 +225,10 @@ test('the administrator defines the report with the 2025 version fixed, previews
   await page.getByLabel('Tên báo cáo', { exact: true }).fill(REPORT_NAME);
   await page.getByLabel('Tên tiếng Anh', { exact: true }).fill(`Response rate by department ${STAMP}`);
   await page.getByLabel('Mô tả', { exact: true }).fill('Khảo sát 2025 của bệnh viện, mọi khoa/phòng');
-  await choose(page, page, 'Phiên bản khảo sát', v2025Title);
+  await chooseByLabel(page, page, 'Phiên bản khảo sát', v2025Title);
   // The AHRQ category is not wanted; the lowest response rates first.
   await page.getByLabel('Hiện: Nhóm AHRQ', { exact: true }).uncheck();
-  await choose(page, page, 'Sắp xếp: Tỷ lệ phản hồi (%)', 'Tăng dần');
+  await chooseByLabel(page, page, 'Sắp xếp: Tỷ lệ phản hồi (%)', 'Tăng dần');
   const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/v1/report' && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Lưu' }).click();
   const answer = (await (await created).json()) as Envelope<{ report_id: number }>;
@@ -261,7 +249,7 @@ test('the administrator defines the report with the 2025 version fixed, previews
   await page.goto('/vi/HeThong/PhanQuyenBaoCao');
   await expect(page.getByRole('heading', { level: 1, name: 'Phân quyền báo cáo' })).toBeVisible();
   await expect(page.getByText('Trang đang được phát triển')).toHaveCount(0);
-  await choose(page, page, 'Nhóm quyền', `${GROUPS.granted.ten} (${GROUPS.granted.ma})`);
+  await chooseByLabel(page, page, 'Nhóm quyền', `${GROUPS.granted.ten} (${GROUPS.granted.ma})`);
   await expect(page).toHaveURL(new RegExp(`phanQuyenId=${groupIds.granted}`));
   const xem = page.getByLabel(`Xem: ${REPORT_NAME}`, { exact: true });
   const xuat = page.getByLabel(`Xuất: ${REPORT_NAME}`, { exact: true });
@@ -279,7 +267,7 @@ test('the administrator defines the report with the 2025 version fixed, previews
   // Stored: a reload shows the group's rights as saved; the other group has none.
   await page.reload();
   await expect(page.getByLabel(`Xuất: ${REPORT_NAME}`, { exact: true })).toBeChecked();
-  await choose(page, page, 'Nhóm quyền', `${GROUPS.other.ten} (${GROUPS.other.ma})`);
+  await chooseByLabel(page, page, 'Nhóm quyền', `${GROUPS.other.ten} (${GROUPS.other.ma})`);
   await expect(page.getByLabel(`Xem: ${REPORT_NAME}`, { exact: true })).not.toBeChecked();
 });
 
@@ -294,7 +282,7 @@ test('a user of that group runs it, sees the dashboard’s figures, and exports 
 
   await page.goto('/vi/HeThongBaoCao/ReportView');
   await expect(page.getByRole('heading', { level: 1, name: 'Xem báo cáo' })).toBeVisible();
-  await choose(page, page, 'Báo cáo', new RegExp(REPORT_NAME));
+  await chooseByLabel(page, page, 'Báo cáo', new RegExp(REPORT_NAME));
   await expect(page).toHaveURL(new RegExp(`ReportView\\?id=${reportId}$`));
   await expect(page.getByRole('heading', { level: 2, name: REPORT_NAME })).toBeVisible();
   await expect(page.getByText('Khảo sát 2025 của bệnh viện, mọi khoa/phòng')).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiToken, bearer, signIn } from './login-helpers';
+import { chooseByLabel } from './pick-option';
 
 // The system administration screens of mf-system in a real browser over the demo data: module
 // licences per hospital (PhanQuyenBenhVien), system parameters (ThamSoHeThong) and the audit
@@ -74,14 +75,6 @@ async function accessibleAndFits(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-/** Chooses an option of a PrimeReact dropdown named by its label. */
-async function choose(page: Page, scope: Locator | Page, label: string, option: string | RegExp): Promise<void> {
-  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  const panel = page.locator('.p-dropdown-panel');
-  await panel.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  await expect(panel).toHaveCount(0);
-}
-
 /** Opens BVDEMO2's licence dialog, sets the dashboard switch, saves (switching on: a wrong period is refused first). */
 async function setDashboard(page: Page, on: boolean): Promise<void> {
   const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'BVDEMO2', exact: true }) });
@@ -149,14 +142,14 @@ test("a licence switched on and off applies to the hospital's next page load", a
 test("a hospital's override of a parameter is checked, added, edited and deleted", async ({ page }) => {
   await signIn(page, 'admin', '/vi/HeThong/ThamSoHeThong');
   await expect(page.getByRole('heading', { level: 1, name: 'Tham số hệ thống' })).toBeVisible();
-  await choose(page, page, 'Bệnh viện', HOSPITAL2);
+  await chooseByLabel(page, page, 'Bệnh viện', HOSPITAL2);
   await expect(page).toHaveURL(new RegExp(`hospitalId=${initial.hospital_id}`));
   await accessibleAndFits(page);
 
   await page.getByRole('button', { name: 'Thêm tham số' }).click();
   const dialog = page.getByRole('dialog');
-  await choose(page, dialog, 'Phạm vi', HOSPITAL2);
-  await choose(page, dialog, 'Mã tham số', /^MIN_GROUP_SIZE/);
+  await chooseByLabel(page, dialog, 'Phạm vi', HOSPITAL2);
+  await chooseByLabel(page, dialog, 'Mã tham số', /^MIN_GROUP_SIZE/);
   const value = dialog.getByLabel('Giá trị', { exact: true });
   await value.fill('2');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
@@ -175,8 +168,8 @@ test("a hospital's override of a parameter is checked, added, edited and deleted
 
   // A second override of the same code for the same hospital: refused, with a red toast.
   await page.getByRole('button', { name: 'Thêm tham số' }).click();
-  await choose(page, dialog, 'Phạm vi', HOSPITAL2);
-  await choose(page, dialog, 'Mã tham số', /^MIN_GROUP_SIZE/);
+  await chooseByLabel(page, dialog, 'Phạm vi', HOSPITAL2);
+  await chooseByLabel(page, dialog, 'Mã tham số', /^MIN_GROUP_SIZE/);
   await value.fill('8');
   await dialog.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.locator('.p-toast-message-error')).toContainText('Tham số này đã có giá trị trong phạm vi đã chọn');
@@ -215,7 +208,7 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
 
   // Hospital, days, entity: the two licence changes of the first test, each with before and after.
   let done = listed();
-  await choose(page, page, 'Bệnh viện', HOSPITAL2);
+  await chooseByLabel(page, page, 'Bệnh viện', HOSPITAL2);
   await done;
   done = listed();
   await page.getByLabel('Từ ngày', { exact: true }).fill(todayVi);
@@ -224,7 +217,7 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
   await page.getByLabel('Đến ngày', { exact: true }).fill(todayVi);
   await done;
   await page.keyboard.press('Escape');
-  await choose(page, page, 'Đối tượng', 'Bản quyền phân hệ');
+  await chooseByLabel(page, page, 'Đối tượng', 'Bản quyền phân hệ');
   await expect(page).toHaveURL(new RegExp(`hospitalId=${initial.hospital_id}.*`));
   await expect(page).toHaveURL(new RegExp(`tu_ngay=${today}`));
   const changes = page.getByRole('row').filter({ hasText: HOSPITAL2 }).filter({ hasText: 'admin' });
@@ -237,8 +230,8 @@ test('the audit trail shows the licence changes and a refused attempt, filtered,
   await accessibleAndFits(page);
 
   // The person (search) and the action: bv2admin's refused attempt.
-  await choose(page, page, 'Đối tượng', 'Lệnh gọi');
-  await choose(page, page, 'Hành động', 'Bị từ chối');
+  await chooseByLabel(page, page, 'Đối tượng', 'Lệnh gọi');
+  await chooseByLabel(page, page, 'Hành động', 'Bị từ chối');
   done = listed();
   await page.getByRole('searchbox').fill('bv2admin');
   await page.getByRole('searchbox').press('Enter');
