@@ -14,3 +14,5 @@ export const EMPTY_ADMIN_PASSWORD = 'Khoi-dau@2026';
 export const OTHER_ORIGIN_SHELL_PORT = 8187 + offset;
 /** A product server of its own on an empty database, started by campaign-journey.spec.ts (fast schedule and mail intervals). */
 export const JOURNEY_PORT = 8185 + offset;
+/** A product server of its own with the demo data, started by improvement-cycle.spec.ts (its third wave would change what other specs read as the latest). */
+export const IMPROVEMENT_PORT = 8189 + offset;

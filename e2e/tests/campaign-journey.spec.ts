@@ -1,13 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { EMPTY_ADMIN_PASSWORD, JOURNEY_PORT, SMTP_HTTP_PORT, SMTP_PORT } from '../ports';
+import { EMPTY_ADMIN_PASSWORD, JOURNEY_PORT, SMTP_PORT } from '../ports';
+import { call, type Envelope, linkOf, type Mail, mailbox, type Question, type Sheet, voteInForm, voteThroughLink } from './journey-helpers';
 import { apiToken, bearer, signIn } from './login-helpers';
+import { type OwnServer, startOwnServer } from './own-server';
 import { seriousViolations } from './page-check';
 
 // The campaign that reaches every staff member (issue 26, "Done when"), on a new installation
@@ -48,24 +50,6 @@ const PAPERS = [1, 2, 2];
 const PHONE = { width: 360, height: 740 };
 const CODE = /[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}/g;
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-interface Question {
-  cauhoi_id: number;
-  ma_cauhoi: string;
-  answers: { gia_tri: number }[];
-}
-interface Sheet {
-  parts: { la_thong_tin_chung?: boolean; questions: Question[] }[];
-}
 interface ChannelRate {
   invited: number;
   submitted: number;
@@ -75,15 +59,7 @@ interface ChannelRate {
 
 /** `YYYY-MM-DD HH:mm:ss` in Vietnamese time (UTC+7). */
 const vnWire = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-const ours = async (): Promise<Mail[]> =>
-  ((await (await fetch(`http://127.0.0.1:${SMTP_HTTP_PORT}/messages`)).json()) as Mail[]).filter((m) => m.to.some((t) => t.endsWith(`@${DOMAIN}`)));
-
-async function call<T>(api: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-  const res = await api.fetch(url, { method, data, headers: bearer(token) });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${method} ${url}: ${body.message}`).toBe(200);
-  return body.data;
-}
+const ours = async (): Promise<Mail[]> => (await mailbox()).filter((m) => m.to.some((t) => t.endsWith(`@${DOMAIN}`)));
 
 /** A file an endpoint answers (a PDF, the staff template). */
 async function file(api: APIRequestContext, token: string, method: 'GET' | 'POST', url: string, data?: unknown): Promise<Buffer> {
@@ -129,40 +105,6 @@ function paperCodes(pdf: Buffer): string[] {
   return [...new Set(text.match(CODE) ?? [])];
 }
 
-/** Answers every question of the step on screen (the 4th answer, or the last of shorter lists). */
-async function answerStep(page: Page): Promise<void> {
-  for (const group of await page.getByRole('radiogroup').all()) {
-    const radios = group.getByRole('radio');
-    await radios.nth(Math.min(3, (await radios.count()) - 1)).check();
-  }
-}
-
-/** The step form from its first page to the thanks, every step answered. */
-async function voteInForm(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Bắt đầu' }).click();
-  for (let step = 0; step < 30 && !(await page.getByRole('button', { name: 'Gửi phiếu' }).isVisible()); step++) {
-    await answerStep(page);
-    await page.getByRole('button', { name: 'Tiếp', exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Gửi phiếu' }).click();
-  await expect(page.getByRole('heading', { name: 'Cảm ơn anh/chị đã tham gia khảo sát!' })).toBeVisible();
-}
-
-/** A vote through a mailed link, as the step form submits it: every item answered. */
-async function voteThroughLink(api: APIRequestContext, link: string, versionId: number): Promise<void> {
-  const token = decodeURIComponent(link.split('#t=')[1]!);
-  const session = await api.put(`${V}/authentication`, { data: { token } });
-  expect(session.status()).toBe(200);
-  const voter = ((await session.json()) as Envelope<{ access_token: string }>).data.access_token;
-  const sheet = await call<Sheet>(api, voter, 'GET', `${V}/phien-ban-khao-sat/${versionId}/vi`);
-  const answers = sheet.parts
-    .flatMap((p) => p.questions)
-    .map((q) => ({ q, values: q.answers.map((x) => x.gia_tri).filter((v) => typeof v === 'number') }))
-    .filter(({ values }) => values.length)
-    .map(({ q, values }) => ({ cauhoi_id: q.cauhoi_id, gia_tri: [values[Math.min(3, values.length - 1)]!] }));
-  await call(api, voter, 'POST', `${V}/ket-qua`, { phien_ban_id: versionId, idempotency_key: crypto.randomUUID(), language: 'vi', answers });
-}
-
 /** The 4th value of an item's scale where it has one (an agreement scale's "agree"), else its first. */
 const usual = (q: Question) => (q.answers.some((a) => a.gia_tri === 4) ? 4 : q.answers[0]!.gia_tri);
 
@@ -170,53 +112,24 @@ async function phone(browser: Browser) {
   return browser.newContext({ baseURL: BASE, locale: 'vi-VN', viewport: PHONE, isMobile: true, hasTouch: true });
 }
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+let server: OwnServer | null = null;
 
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dataDir = mkdtempSync(path.join(import.meta.dirname, '..', '.tmp', `journey-o${Number(process.env.HM_E2E_PORT_OFFSET ?? 0)}-`));
-  server = spawn(process.execPath, ['build/server.mjs'], {
-    cwd: path.join(import.meta.dirname, '..', '..', 'packages', 'server'),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(JOURNEY_PORT),
-      HM_DATA_DIR: dataDir,
-      HM_DEMO: '0',
-      HM_ADMIN_PASSWORD: EMPTY_ADMIN_PASSWORD,
-      HM_PUBLIC_URL: BASE,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
-      HM_MAIL_INTERVAL_MS: '500',
-      // The schedule looks for due actions every second: the reminder and the close run within a second of their time.
-      HM_SCHEDULE_INTERVAL_MS: '1000',
-    },
+  server = await startOwnServer('journey', JOURNEY_PORT, {
+    HM_DEMO: '0',
+    HM_ADMIN_PASSWORD: EMPTY_ADMIN_PASSWORD,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+    HM_MAIL_INTERVAL_MS: '500',
+    // The schedule looks for due actions every second: the reminder and the close run within a second of their time.
+    HM_SCHEDULE_INTERVAL_MS: '1000',
   });
-  let stderr = '';
-  server.stderr!.on('data', (d: Buffer) => void (stderr = (stderr + d.toString()).slice(-4000)));
-  await expect
-    .poll(
-      async () => {
-        expect(server!.exitCode, `the journey's server stopped: ${stderr}`).toBeNull();
-        return fetch(`${BASE}/config.json`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 150_000, intervals: [500] },
-    )
-    .toBe(200);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('a campaign on a new installation reaches 33 of 60 staff through links, cards and paper, reminds and closes by itself', async ({ page, browser, playwright }) => {
@@ -348,7 +261,6 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   await expect.poll(async () => (await ours()).filter((m) => m.subject === invitationSubject).length, { timeout: 60_000 }).toBe(45);
   const invitations = (await ours()).filter((m) => m.subject === invitationSubject);
   expect(invitations[0]!.text).toContain('BS. CKII Phạm Giám Đốc');
-  const linkOf = (m: Mail) => /(https?:\/\/\S+\/ChungThuc#t=\S+)/.exec(m.text)![1]!;
   const voters = invitations.slice(0, 20);
   const voterAddresses = new Set(voters.flatMap((m) => m.to));
 

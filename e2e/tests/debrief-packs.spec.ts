@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { apiToken, bearer, signIn } from './login-helpers';
+import { unzip } from './zip';
 
 /**
  * Debrief packs per unit (issue 27 item 2) in the browser: on the feedback report page, the
@@ -21,22 +21,6 @@ const PAGE = '/HeThongBaoCao/BaoCaoPhanHoi';
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).include('.hm-page').withTags(['wcag2a', 'wcag2aa']).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** The names of a zip's files, from its central directory (end record, then one header per file). */
-function zipNames(zip: Buffer): string[] {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const names: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    names.push(zip.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
-    at += 46 + nameLength + extra + comment;
-  }
-  return names;
 }
 
 test('bvadmin makes the debrief packs of every unit, follows them and downloads one PDF per published unit', async ({ page, request }) => {
@@ -56,7 +40,7 @@ test('bvadmin makes the debrief packs of every unit, follows them and downloads 
 
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Tải tệp zip' }).click()]);
   expect(download.suggestedFilename()).toBe('Tài liệu trao đổi theo khoa - BVDEMO - Khảo sát văn hóa an toàn người bệnh 2025.zip');
-  const names = zipNames(readFileSync((await download.path())!));
+  const names = Object.keys(unzip(readFileSync((await download.path())!)));
 
   // One PDF per unit the dashboards publish (at or above the minimum size, not hidden), none other.
   const token = await apiToken(request, 'bvadmin');
@@ -77,29 +61,6 @@ test('bvadmin makes the debrief packs of every unit, follows them and downloads 
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${PAGE} at 360 px` }).toBeLessThanOrEqual(360);
   expect(await seriousViolations(page), 'pack done at 360 px').toEqual([]);
 });
-
-/** The files of a zip (stored or deflated), read from its central directory: what an unzip tool does. */
-function unzip(zip: Buffer): Record<string, Buffer> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const files: Record<string, Buffer> = {};
-  for (let i = 0; i < count; i++) {
-    const method = zip.readUInt16LE(at + 10);
-    const size = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    expect([name, method === 0 || method === 8]).toEqual([name, true]);
-    files[name] = method === 0 ? Buffer.from(data) : inflateRawSync(data);
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
-}
 
 const STAMP = Date.now().toString(36).slice(-5);
 
