@@ -141,12 +141,13 @@ wait_ready() { # port
 set_upstream() { # ports...
   local ports
   ports=$(echo "$@" | tr ' ' ',')
-  cp "$NGINX_SITE" "$NGINX_SITE.before"
+  rm -f "$NGINX_SITE.before"
+  [ -f "$NGINX_SITE" ] && cp "$NGINX_SITE" "$NGINX_SITE.before"
   node "$HERE/render-nginx.mjs" --server-name "$SERVER_NAME" --ports "$ports" --cert "$CERT" --key "$KEY" \
     --https-port "$HTTPS_PORT" --http-port "$HTTP_PORT" > "$NGINX_SITE.tmp"
   mv "$NGINX_SITE.tmp" "$NGINX_SITE"
   if ! $NGINX_CMD -t -q; then
-    mv "$NGINX_SITE.before" "$NGINX_SITE"
+    if [ -f "$NGINX_SITE.before" ]; then mv "$NGINX_SITE.before" "$NGINX_SITE"; else rm -f "$NGINX_SITE"; fi
     die "nginx refused the site for ports $ports: the previous site is back"
   fi
   rm -f "$NGINX_SITE.before"

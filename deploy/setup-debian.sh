@@ -32,7 +32,8 @@ node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(
 
 apt-get update -qq
 # postgresql-client: pg_dump and pg_restore for the backups (of the server's major version or newer).
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx openssl chromium postgresql-client
+# curl and iproute2 (ss): deploy/rolling-upgrade.sh waits for /ready and for a drained port.
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx openssl chromium postgresql-client curl iproute2
 
 id hm-vote >/dev/null 2>&1 || useradd --system --home-dir /var/lib/hm-vote --create-home --shell /usr/sbin/nologin hm-vote
 install -d -m 0750 -o root -g hm-vote "$ETC"
@@ -98,7 +99,6 @@ systemctl enable hm-vote.target
 # nginx's site is rendered by rolling-upgrade.sh for the ports in use, checked (nginx -t), loaded.
 ln -sf /etc/nginx/sites-available/hm-vote /etc/nginx/sites-enabled/hm-vote
 rm -f /etc/nginx/sites-enabled/default
-systemctl is-active --quiet nginx || systemctl start nginx
 
 # The first start (the first process migrates under a lock), or a rolling upgrade to this checkout.
 if ls "$ETC"/api-*.env > /dev/null 2>&1; then
@@ -106,6 +106,7 @@ if ls "$ETC"/api-*.env > /dev/null 2>&1; then
 else
   HM_SUPERVISOR=systemd deploy/rolling-upgrade.sh --start .
 fi
+systemctl is-active --quiet nginx || systemctl start nginx
 
 # Nightly backups with rotation (HM_BACKUP_KEEP, HM_BACKUP_DIR in /etc/hm-vote/env override the unit's defaults).
 install -m 0644 deploy/systemd/hm-vote-backup.service deploy/systemd/hm-vote-backup.timer /etc/systemd/system/
