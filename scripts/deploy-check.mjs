@@ -76,6 +76,8 @@ if (spawnSync('sh', ['-c', 'command -v systemd-analyze'], { stdio: 'ignore' }).s
     ['hm-vote-api@8101.service'],
     'hm-vote-api',
   );
+  // The target whose Wants= setup-debian.sh and rolling-upgrade.sh rewrite with the ports in use.
+  verify('the target of the API processes verifies', [['hm-vote.target', 'hm-vote.target']], ['hm-vote.target'], 'hm-vote');
   // The nightly backup with rotation.
   verify(
     'the backup service and its timer verify',
