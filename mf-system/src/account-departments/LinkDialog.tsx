@@ -6,7 +6,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { type FormEvent, useState } from 'react';
 import { useSystemTranslation } from '../i18n';
-import { AccountPicker, accountLabel } from './AccountPicker';
+import { AccountSearch, accountLabel } from '../account-search/AccountSearch';
 
 const ID = 'hm-account-dept-dialog';
 /** What the page's list and this dialog reload after a write. */
@@ -94,9 +94,15 @@ export function LinkDialog({ row, hospitalId, onClose }: LinkDialogProps) {
           </p>
         ) : (
           <Field id={accountId} label={t('accountDepts.account')} error={errors.account} hint={t('accountDepts.accountHint')}>
-            <AccountPicker
+            <AccountSearch<TLinkableAccount>
               inputId={accountId}
-              hospitalId={hospitalId}
+              queryKey={[...ACCOUNT_DEPT_ROOT, 'accounts', hospitalId]}
+              search={(keyword, signal) =>
+                api.call(endpoints.accountDeptAccounts, { query: { hospitalId: hospitalId ?? undefined, keyword, page: 1, size: 20 } }, { silent: true, signal })
+              }
+              note={(a) => (a.so_phong_ban ? t('accountDepts.departmentCount', { count: a.so_phong_ban }) : t('accountDepts.noneLinked'))}
+              texts={{ open: t('accountDepts.openAccounts'), placeholder: t('accountDepts.accountSearch'), empty: t('accountDepts.noAccount') }}
+              disabled={hospitalId === null}
               value={account}
               error={errors.account}
               onChange={(a) => {

@@ -1,11 +1,11 @@
 import { endpoints, hospitalGroup, type TGroupOfficer, type THospitalGroupRow } from '@hm/contract';
 import { resourceQueries, useApi, useEndpointMutation } from '@hm/platform';
 import { ModalDialog, useConfirm } from '@hm/ui/dialog';
-import { Field, invalidProps, RowButton } from '@hm/ui/form';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AutoComplete } from 'primereact/autocomplete';
+import { Field, RowButton } from '@hm/ui/form';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { type FormEvent, useState } from 'react';
+import { AccountSearch } from '../account-search/AccountSearch';
 import { useSystemTranslation } from '../i18n';
 import './hospital-groups.css';
 
@@ -29,24 +29,12 @@ export function GroupAccountsDialog({ group, onClose }: GroupAccountsDialogProps
   const { confirm, dialog } = useConfirm();
   const current = useQuery({ ...resourceQueries(hospitalGroup).detail(api, group.nhom_id), initialData: group });
   const row = current.data ?? group;
-  const [keyword, setKeyword] = useState<string | null>(null);
-  const [text, setText] = useState<string | TGroupOfficer>('');
   const [chosen, setChosen] = useState<TGroupOfficer | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const query = { keyword: keyword || undefined, page: 1, size: 20 };
-  const officers = useQuery({
-    queryKey: [...ROOT, 'officers', query],
-    queryFn: ({ signal }) => api.call(endpoints.hospitalGroupOfficers, { query }, { silent: true, signal }),
-    enabled: keyword !== null,
-    placeholderData: keepPreviousData,
-  });
   const assign = useEndpointMutation(endpoints.hospitalGroupAssign, {
     invalidate: ROOT,
     success: g('assigned'),
-    onSuccess: () => {
-      setChosen(null);
-      setText('');
-    },
+    onSuccess: () => setChosen(null),
   });
   const unassign = useEndpointMutation(endpoints.hospitalGroupUnassign, { invalidate: ROOT, success: g('unassigned') });
   const submit = (e: FormEvent) => {
@@ -106,34 +94,18 @@ export function GroupAccountsDialog({ group, onClose }: GroupAccountsDialogProps
         )}
         <form id={`${ID}-form`} className="hm-form hm-hospital-groups__assign" onSubmit={submit} noValidate>
           <Field id={pickerId} label={g('assignTo')} error={error} hint={g('assignHint')}>
-            <AutoComplete
+            <AccountSearch<TGroupOfficer>
               inputId={pickerId}
-              value={text}
-              suggestions={officers.data?.data ?? []}
-              completeMethod={(e) => setKeyword(e.query.trim())}
-              itemTemplate={(o: TGroupOfficer) => (
-                <span>
-                  {o.ten_tai_khoan} — {o.display_name} <small>({where(o)})</small>
-                </span>
-              )}
-              field="ten_tai_khoan"
-              dropdown
-              dropdownAriaLabel={g('openAccounts')}
-              forceSelection
-              placeholder={g('search')}
-              emptyMessage={g('noOfficer')}
-              showEmptyMessage
-              delay={250}
-              onChange={(e) => {
-                setText(e.value as string | TGroupOfficer);
-                if (!e.value || typeof e.value === 'string') setChosen(null);
+              queryKey={[...ROOT, 'officers']}
+              search={(keyword, signal) => api.call(endpoints.hospitalGroupOfficers, { query: { keyword, page: 1, size: 20 } }, { silent: true, signal })}
+              note={where}
+              texts={{ open: g('openAccounts'), placeholder: g('search'), empty: g('noOfficer') }}
+              value={chosen}
+              error={error}
+              onChange={(o) => {
+                setChosen(o);
+                if (o) setError(undefined);
               }}
-              onSelect={(e) => {
-                setChosen(e.value as TGroupOfficer);
-                setError(undefined);
-              }}
-              invalid={!!error}
-              {...invalidProps(pickerId, error)}
             />
           </Field>
           <Button type="submit" label={g('assign')} icon="pi pi-user-plus" loading={assign.isPending} />
