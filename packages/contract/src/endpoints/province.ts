@@ -15,22 +15,23 @@ const G = '/votesafety/v1/nhom-benh-vien';
  * per hospital (a hospital that has not licensed the dashboards is left out). Writes: system
  * administrators manage groups (the `hospitalGroup` resource) and assign accounts, audited.
  */
+/** Who reads a group's view: its officers, whatever hospital they belong to. */
+const groupRead = { module: 'dashboard', fn: FN.provinceView, hospital: 'none' } as const;
+/** Who assigns officers: system administrators. */
+const groupAdmin = { module: 'system', fn: FN.hospitalWrite, hospital: 'none', systemOnly: true } as const;
+
 export const provinceEndpoints = {
   provinceScope: ep({
     method: 'GET',
     path: `${G}/pham-vi`,
-    module: 'dashboard',
-    fn: FN.provinceView,
-    hospital: 'none',
+    ...groupRead,
     summary: 'Nhóm bệnh viện của tài khoản và các đợt khảo sát của các bệnh viện đó',
     response: ZProvinceScope,
   }),
   provinceResults: ep({
     method: 'GET',
     path: `${G}/ket-qua`,
-    module: 'dashboard',
-    fn: FN.provinceView,
-    hospital: 'none',
+    ...groupRead,
     summary: 'Kết quả cấp bệnh viện của các bệnh viện trong nhóm (không có khoa/đơn vị, vị trí, ý kiến); bệnh viện dưới 10 người trả lời không có số liệu',
     query: ZProvinceQuery,
     response: ZProvinceResults,
@@ -38,9 +39,7 @@ export const provinceEndpoints = {
   provinceProgress: ep({
     method: 'GET',
     path: `${G}/tien-do`,
-    module: 'dashboard',
-    fn: FN.provinceView,
-    hospital: 'none',
+    ...groupRead,
     summary: 'Tiến độ các đợt khảo sát đang mở của các bệnh viện trong nhóm: số được mời, đã trả lời, tỷ lệ phản hồi của từng bệnh viện (không theo khoa/đơn vị)',
     response: ZProvinceProgress,
   }),
@@ -49,10 +48,7 @@ export const provinceEndpoints = {
   hospitalGroupAssign: ep({
     method: 'PUT',
     path: `${G}/{id}/tai-khoan`,
-    module: 'system',
-    fn: FN.hospitalWrite,
-    hospital: 'none',
-    systemOnly: true,
+    ...groupAdmin,
     audit: { entity: 'hospitalGroup', action: 'assign' },
     summary: 'Gán tài khoản vào nhóm bệnh viện (tài khoản xem kết quả cấp bệnh viện của nhóm)',
     params: z.object({ id: ZId }),
@@ -62,10 +58,7 @@ export const provinceEndpoints = {
   hospitalGroupUnassign: ep({
     method: 'DELETE',
     path: `${G}/{id}/tai-khoan`,
-    module: 'system',
-    fn: FN.hospitalWrite,
-    hospital: 'none',
-    systemOnly: true,
+    ...groupAdmin,
     audit: { entity: 'hospitalGroup', action: 'unassign' },
     summary: 'Bỏ gán tài khoản khỏi nhóm bệnh viện (tài khoản không còn xem kết quả của nhóm)',
     params: z.object({ id: ZId }),
@@ -75,10 +68,7 @@ export const provinceEndpoints = {
   hospitalGroupOfficers: ep({
     method: 'GET',
     path: `${G}/tai-khoan`,
-    module: 'system',
-    fn: FN.hospitalWrite,
-    hospital: 'none',
-    systemOnly: true,
+    ...groupAdmin,
     summary: 'Tài khoản có thể gán vào nhóm bệnh viện (nhóm quyền có chức năng xem kết quả nhóm bệnh viện), tìm theo tên',
     query: ZGroupOfficerQuery,
     response: ZPage(ZGroupOfficer),
