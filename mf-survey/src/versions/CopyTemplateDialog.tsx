@@ -1,6 +1,6 @@
 import { endpoints, type TSurveyVersionRow } from '@hm/contract';
 import { useCurrentUser, useUiLanguage } from '@hm/platform';
-import { applyServerErrors, errorId, Field, FormDialog, invalidProps } from '@hm/ui/form';
+import { applyServerErrors, Field, FormDialog, invalidProps } from '@hm/ui/form';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ import { useHospitals } from '../api/participation';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
-import { DateTimeField } from '../shared/DateTimeField';
+import { WindowFields } from '../shared/WindowFields';
 import { pickText } from '../shared/text';
 import { defaultWindow } from '../shared/time';
 import { copyResolver } from './copy-resolver';
@@ -130,30 +130,7 @@ export function CopyTemplateDialog({ onClose, source }: { onClose: () => void; s
           </Field>
         </div>
         <div className="hm-form-grid">
-          {(['time_start', 'time_end'] as const).map((name) => (
-            <Field
-              key={name}
-              id={`hm-copy-${name}`}
-              label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')}
-              error={errors[name]?.message}
-              hint={t('common.timezoneHint')}
-            >
-              <Controller
-                name={name}
-                control={control}
-                render={({ field }) => (
-                  <DateTimeField
-                    inputId={`hm-copy-${name}`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={!!errors[name]}
-                    describedBy={errors[name] ? errorId(`hm-copy-${name}`) : undefined}
-                  />
-                )}
-              />
-            </Field>
-          ))}
+          <WindowFields idPrefix="hm-copy" control={control} errors={errors} />
         </div>
       </form>
     </FormDialog>

@@ -1,6 +1,6 @@
 import { endpoints, type TSurveyPushBody, ZSurveyPushBody } from '@hm/contract';
 import { useApi, useUiLanguage } from '@hm/platform';
-import { applyServerErrors, errorId, Field, FormDialog, invalidProps } from '@hm/ui/form';
+import { applyServerErrors, Field, FormDialog, invalidProps } from '@hm/ui/form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useVersionList } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
-import { DateTimeField } from '../shared/DateTimeField';
+import { WindowFields } from '../shared/WindowFields';
 import { pickText } from '../shared/text';
 import { defaultWindow } from '../shared/time';
 
@@ -111,30 +111,7 @@ export default function PushCampaignDialog({ onClose }: { onClose: () => void })
           <InputText id={ids.title} {...register('tieu_de_khao_sat')} {...invalidProps(ids.title, errors.tieu_de_khao_sat?.message)} />
         </Field>
         <div className="hm-form-grid">
-          {(['time_start', 'time_end'] as const).map((name) => (
-            <Field
-              key={name}
-              id={`${ID}-${name}`}
-              label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')}
-              error={errors[name]?.message}
-              hint={t('common.timezoneHint')}
-            >
-              <Controller
-                name={name}
-                control={control}
-                render={({ field }) => (
-                  <DateTimeField
-                    inputId={`${ID}-${name}`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={!!errors[name]}
-                    describedBy={errors[name] ? errorId(`${ID}-${name}`) : undefined}
-                  />
-                )}
-              />
-            </Field>
-          ))}
+          <WindowFields idPrefix="hm-survey-push" control={control} errors={errors} />
         </div>
       </form>
     </FormDialog>

@@ -1,6 +1,6 @@
 import { endpoints, type TSurveyVersion, ZSurveyVersionCreate } from '@hm/contract';
 import { useCurrentUser } from '@hm/platform';
-import { applyServerErrors, errorId, Field, invalidProps } from '@hm/ui/form';
+import { applyServerErrors, Field, invalidProps } from '@hm/ui/form';
 import { useConfirm } from '@hm/ui/dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
@@ -12,7 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useHospitals } from '../api/participation';
 import { useSurveyMutation } from '../api/useSurveyMutation';
 import { useSurveyTranslation } from '../i18n';
-import { DateTimeField } from '../shared/DateTimeField';
+import { WindowFields } from '../shared/WindowFields';
 import { useSurveyPermissions } from '../shared/permissions';
 import { toUpdateBody, versionFormValues, versionLockReason } from './version-form';
 
@@ -128,31 +128,7 @@ export function VersionForm({ version, onSaved, onCancel }: VersionFormProps) {
               )}
             />
           </Field>
-          {(['time_start', 'time_end'] as const).map((name) => (
-            <Field
-              key={name}
-              id={`hm-version-${name}`}
-              label={t(name === 'time_start' ? 'versionForm.timeStart' : 'versionForm.timeEnd')}
-              error={errors[name]?.message}
-              hint={t('common.timezoneHint')}
-            >
-              <Controller
-                name={name}
-                control={control}
-                render={({ field }) => (
-                  <DateTimeField
-                    inputId={`hm-version-${name}`}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={!!errors[name]}
-                    disabled={lock !== null}
-                    describedBy={errors[name] ? errorId(`hm-version-${name}`) : undefined}
-                  />
-                )}
-              />
-            </Field>
-          ))}
+          <WindowFields idPrefix="hm-version" control={control} errors={errors} disabled={lock !== null} />
         </div>
         <div className="hm-form-grid">
           <fieldset className="hm-fieldset" lang="vi">
