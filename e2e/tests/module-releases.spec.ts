@@ -163,3 +163,46 @@ test('a release file with one byte changed never runs: the remote-failure messag
   expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).mf_dashboard === undefined)).toBe(true);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test('a release whose shared-library chunks have one byte changed never runs them: the remote-failure message, and the survey module, which needs the same libraries, keeps working', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await post(`${R}/ghim`, { module: 'dashboard', hospital_id: hospital2, version: VERSION });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // One byte changed in every chunk the release offers as a shared library (react-router-dom,
+  // primereact's components, @hm/ui…, from its manifest): chunks other modules would take from it.
+  const manifest = (await (await api.get(`/releases/dashboard/${VERSION}/mf-manifest.json`)).json()) as { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
+  const tampered = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  expect(tampered.size).toBeGreaterThan(0);
+  const ran: string[] = [];
+  await context.route(`**/releases/dashboard/${VERSION}/*.js`, async (route) => {
+    const url = route.request().url();
+    const response = await route.fetch();
+    if (![...tampered].some((f) => url.endsWith(`/${f}`))) return route.fulfill({ response });
+    ran.push(url);
+    const body = Buffer.from(await response.body());
+    body.writeUInt8(body.readUInt8(body.length - 1) ^ 1, body.length - 1);
+    return route.fulfill({ response, body });
+  });
+  await signIn(page, 'bv2admin', '/vi/Dashboard/Hospital');
+  await expect(page.getByRole('heading', { name: 'Không mở được phân hệ Thống kê' })).toBeVisible({ timeout: 20_000 });
+  expect(ran.length).toBeGreaterThan(0);
+  expect(errors.join('\n')).toMatch(/integrity/i);
+
+  // The survey module needs the same shared libraries (tables, dialogs, @hm/ui): it takes them
+  // from the shell or brings its own, never from the refused release.
+  await page.getByRole('button', { name: 'Mở hoặc đóng menu' }).click();
+  const drawer = page.getByRole('complementary');
+  await drawer.getByRole('button', { name: 'Khảo sát' }).click();
+  await drawer.getByRole('link', { name: 'Bình chọn', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Phiên bản khảo sát', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Không mở được phân hệ/ })).toHaveCount(0);
+  // And a page of another module with tables and forms: the system module's account list.
+  await page.goto('/vi/HeThong/TaiKhoanBenhVien');
+  await expect(page.getByRole('heading', { name: 'Tài khoản bệnh viện', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Không mở được phân hệ/ })).toHaveCount(0);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});

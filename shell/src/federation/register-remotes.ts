@@ -1,8 +1,9 @@
 import type { TModuleId, TRuntimeConfig } from '@hm/contract';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import fallbackPlugin from './fallback-plugin';
 import integrityPlugin, { expectIntegrity } from './integrity-plugin';
 import type { AssignedRelease } from './release-assignment';
+import releaseSharesPlugin, { markReleaseRemote } from './release-shares-plugin';
 import retryPlugin from './retry-plugin';
 
 let registered = false;
@@ -16,6 +17,8 @@ let registered = false;
  */
 export function registerConfiguredRemotes(config: TRuntimeConfig, releases: Partial<Record<TModuleId, AssignedRelease>> = {}): void {
   if (registered) return;
+  // Global: the remotes' own federation instances, where they resolve their shares, run it too.
+  registerGlobalPlugins([releaseSharesPlugin()]);
   registerPlugins([retryPlugin(), fallbackPlugin(), integrityPlugin()]);
   // A module with a release assigned to the user's hospital loads that release's entry (with its
   // SHA-384, docs/decisions/module-releases.md); the others the server's built-in files.
@@ -24,6 +27,7 @@ export function registerConfiguredRemotes(config: TRuntimeConfig, releases: Part
     if (release) {
       const entry = new URL(release.entry, window.location.href).href;
       expectIntegrity(entry, release.integrity);
+      markReleaseRemote(release.name);
       return [{ name: release.name, entry }];
     }
     return r ? [{ name: r.name, entry: new URL(r.manifest, window.location.href).href }] : [];
