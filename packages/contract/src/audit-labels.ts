@@ -57,6 +57,11 @@ export const AUDIT_ACTION_LABELS: Record<string, Words> = {
   reprint: { vi: 'In lại', en: 'Reprint' },
   read: { vi: 'Đọc', en: 'Read' },
   tag: { vi: 'Gắn nhãn', en: 'Tag' },
+  revoke: { vi: 'Thu hồi mã xác thực', en: 'Revoke credential' },
+  receive: { vi: 'Nhận số liệu tổng hợp', en: 'Receive aggregates' },
+  withdraw: { vi: 'Rút số liệu tổng hợp', en: 'Withdraw aggregates' },
+  send: { vi: 'Gửi số liệu tổng hợp', en: 'Send aggregates' },
+  fetch: { vi: 'Lấy điểm chuẩn từ nơi tổng hợp', en: 'Fetch benchmark from collector' },
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
@@ -70,6 +75,10 @@ export const AUDIT_ENTITY_LABELS: Record<string, Words> = {
   auditLog: { vi: 'Nhật ký thay đổi', en: 'Audit trail' },
   ballotCardBatch: { vi: 'Lô thẻ bình chọn', en: 'Ballot card batch' },
   benchmark: { vi: 'Điểm chuẩn so sánh', en: 'Benchmark' },
+  benchmarkContributor: { vi: 'Cài đặt gửi điểm chuẩn', en: 'Benchmark contributor' },
+  benchmarkSubmission: { vi: 'Số liệu gửi điểm chuẩn', en: 'Benchmark submission' },
+  benchmarkFederation: { vi: 'Kết nối nơi tổng hợp điểm chuẩn', en: 'Benchmark collector connection' },
+  benchmarkConsent: { vi: 'Đồng ý gửi điểm chuẩn', en: 'Benchmark consent' },
   campaignSchedule: { vi: 'Lịch tự động', en: 'Automatic schedule' },
   campaignTarget: { vi: 'Mục tiêu tỷ lệ phản hồi', en: 'Response rate target' },
   comment: { vi: 'Ý kiến góp ý', en: 'Staff comment' },

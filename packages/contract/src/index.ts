@@ -29,6 +29,7 @@ export * from './entities/survey/index.js';
 export * from './entities/dashboard.js';
 export * from './entities/ahrq-submission.js';
 export * from './entities/benchmark.js';
+export * from './entities/federated-benchmark.js';
 export * from './entities/action-plan.js';
 export * from './entities/ballot-cards.js';
 export * from './entities/paper-entry.js';

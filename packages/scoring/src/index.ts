@@ -5,3 +5,4 @@ export * from './suppression.js';
 export * from './disclosure.js';
 export * from './survey.js';
 export * from './change.js';
+export { percentile7 } from './percentile.js';

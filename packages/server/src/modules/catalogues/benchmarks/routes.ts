@@ -6,6 +6,7 @@ import { registerConstraintMessages } from '../../../errors/db-errors.js';
 import { defineResourceRoutes } from '../../../resources/resource-routes.js';
 import { defineRoute } from '../../../resources/route.js';
 import { requestLanguage } from '../../dashboard/language.js';
+import { federatedBenchmarkRoutes } from '../federated-benchmark/routes.js';
 import { benchmarkInstruments } from './instruments.js';
 import { benchmarkRules } from './rules.js';
 import { benchmarkStore } from './store.js';
@@ -19,4 +20,5 @@ registerConstraintMessages({
 export function benchmarkRoutes(app: FastifyInstance, db: Kysely<DB>): void {
   defineResourceRoutes(app, db, benchmarkStore, benchmarkRules);
   defineRoute(app, endpoints.benchmarkInstruments, ({ req }) => benchmarkInstruments(db, requestLanguage(req)));
+  federatedBenchmarkRoutes(app, db);
 }

@@ -42,7 +42,7 @@ export const benchmarkRules: ResourceRules<typeof benchmark> = {
 };
 
 /** The set's values become exactly `values`. */
-async function replaceValues(trx: Kysely<DB>, id: number, values: readonly { loai: 'composite' | 'item'; ma: string; ty_le_tich_cuc: number }[]): Promise<void> {
+export async function replaceValues(trx: Kysely<DB>, id: number, values: readonly { loai: 'composite' | 'item'; ma: string; ty_le_tich_cuc: number }[]): Promise<void> {
   await trx.deleteFrom('benchmark_value').where('benchmark_id', '=', id).execute();
   if (values.length)
     await trx
