@@ -61,6 +61,63 @@ export interface DB {
     updated_by: number | null;
     updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   };
+  benchmark_consent: {
+    hospital_id: number;
+    dong_y: Generated<boolean>;
+    hospital_key: Generated<string>;
+    updated_by: number | null;
+    updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  benchmark_contributor: {
+    contributor_id: Generated<number>;
+    ten: string;
+    token_hash: string;
+    created_by: number | null;
+    created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    revoked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  };
+  benchmark_federation: {
+    id: Generated<number>;
+    collector_url: string;
+    credential: string;
+    updated_by: number | null;
+    updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  benchmark_outbox: {
+    hospital_id: number;
+    phien_ban_id: number;
+    hanh_dong: 'send' | 'withdraw';
+    trang_thai: 'pending' | 'done' | 'failed' | 'skipped';
+    attempts: Generated<number>;
+    next_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    last_error: string | null;
+    done_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+    updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  };
+  benchmark_percentile: {
+    benchmark_id: number;
+    ma: string;
+    so_benh_vien: number;
+    p10: ColumnType<string, number | string, number | string>;
+    p25: ColumnType<string, number | string, number | string>;
+    p50: ColumnType<string, number | string, number | string>;
+    p75: ColumnType<string, number | string, number | string>;
+    p90: ColumnType<string, number | string, number | string>;
+  };
+  benchmark_submission: {
+    submission_id: Generated<number>;
+    contributor_id: number;
+    hospital_key: string;
+    version_key: string;
+    gui_luc: ColumnType<Date, Date | string, Date | string>;
+    received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+    withdrawn: Generated<boolean>;
+    instrument_code: string | null;
+    nam: number | null;
+    so_nguoi_tra_loi: number | null;
+    gia_tri: ColumnType<unknown | null, string | null, string | null>;
+    dac_diem: ColumnType<unknown | null, string | null, string | null>;
+  };
   benchmark_value: {
     benchmark_value_id: Generated<number>;
     benchmark_id: number;

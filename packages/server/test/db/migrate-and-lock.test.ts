@@ -44,6 +44,7 @@ const EVERY_MIGRATION = [
   '034_hospital_groups.sql',
   '036_release_freeze_and_qa.sql',
   '039_survey_push.sql',
+  '040_federated_benchmark.sql',
 ];
 
 describe('migrations', () => {
