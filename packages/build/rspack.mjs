@@ -37,6 +37,32 @@ function esmFederationRuntime() {
   ];
 }
 
+/**
+ * The sdk's env.js, where the runtime's logger reads localStorage on every debug call: replaced by
+ * a copy that reads it once per page (federation-sdk-env.mjs, issue 32).
+ */
+function federationSdkEnv() {
+  const sdkDist = /[\\/]@module-federation[\\/]sdk[\\/]dist$/;
+  return new rspack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (data) => {
+    if (sdkDist.test(data.context ?? '')) data.request = path.join(import.meta.dirname, 'federation-sdk-env.mjs');
+  });
+}
+
+/** The theme's Inter font files (PrimeReact lara-light-indigo: all scripts and axes, 338 KiB each). */
+const INTER_FONT = /[\\/]InterVariable(-Italic)?\.woff2$/;
+
+/**
+ * The theme's Inter, cut to Latin and Vietnamese with the weights the product uses (61 KiB;
+ * scripts/subset-inter.mjs made them, issue 32), in place of the theme's whole files.
+ */
+function interSubset() {
+  const fonts = path.join(import.meta.dirname, '../ui/src/theme/fonts');
+  return new rspack.NormalModuleReplacementPlugin(INTER_FONT, (data) => {
+    const italic = /-Italic\.woff2$/.test(data.request);
+    data.request = path.join(fonts, italic ? 'InterVariable-Italic-vi.woff2' : 'InterVariable-vi.woff2');
+  });
+}
+
 /** ECharts, its React wrapper, and the modules that assemble it (see splitChunks below). */
 const ECHARTS_MODULES = /[\\/](echarts|zrender|echarts-for-react|size-sensor)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]chart[\\/]|[\\/]src[\\/]charts[\\/]echarts\.ts$/;
 
@@ -167,6 +193,8 @@ export function createAppConfig({ dir, name, kind, exposes = {}, runtimePlugins 
       ),
       ...(existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] })] : []),
       ...esmFederationRuntime(),
+      federationSdkEnv(),
+      interSubset(),
       new rspack.DefinePlugin({ __APP_VERSION__: JSON.stringify(release?.version ?? pkg.version), __APP_NAME__: JSON.stringify(pkg.name) }),
       ...(release ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] })] : []),
       new ModuleFederationPlugin({
