@@ -1,3 +1,4 @@
+import { BROWSER_HEADER_VALUE } from './constants.js';
 import { coreEndpoints } from './endpoints/core.js';
 import { type EndpointArgs, type EndpointConfig, type EndpointData, fillPath } from './endpoint.js';
 import type { TErrorEnvelope } from './envelope.js';
@@ -15,9 +16,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-/** Sent by the platform's browser client on every call: marks the page's own calls (server CSRF check). */
-export const BROWSER_HEADER_VALUE = 'XMLHttpRequest';
 
 export const NETWORK_ERROR_MESSAGE = 'Không kết nối được máy chủ. Vui lòng kiểm tra mạng và thử lại.';
 

@@ -17,9 +17,17 @@ export const CONSTANTS = {
   chunkReloadGuardMs: 60000,
   defaultFetchDelayMs: 200,
   prefetchIdleTimeoutMs: 2000,
+  /** The shell preloads the menu's other remotes no sooner than this after the menu is known (issue 32). */
+  preloadDelayMs: 5000,
   navigationLogoMax: { width: 300, height: 120 },
   wireDateFormat: 'YYYY-MM-DD HH:mm:ss',
 } as const;
+
+/** The session's refresh call (and logout, the same path, where the refresh cookie is sent). */
+export const REFRESH_TOKEN_PATH = '/auth/v1/refresh-token';
+
+/** Sent by the platform's browser client on every call: marks the page's own calls (server CSRF check). */
+export const BROWSER_HEADER_VALUE = 'XMLHttpRequest';
 
 /** Success and failure messages of spec §8. */
 export const MESSAGES = {

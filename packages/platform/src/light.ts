@@ -8,3 +8,4 @@
 export { DEFAULT_LANGUAGE, readLanguageCookie } from './i18n/language';
 export { loginTexts, navTexts } from './i18n/first-page-texts';
 export { APP_TITLE } from './page-title/app-title';
+export { hasBrowserSession } from './session/light-session';

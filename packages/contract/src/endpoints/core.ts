@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFRESH_TOKEN_PATH } from '../constants.js';
 import { ep } from '../endpoint.js';
 import {
   ZChangeOwnPasswordBody,
@@ -23,9 +24,9 @@ const ZPasswordChanged = ZMessage.extend({ tokens: ZTokenPair });
 export const coreEndpoints = {
   login: ep({ method: 'POST', path: `${A}/login`, module: 'core', fn: 'public', summary: 'Đăng nhập', body: ZLoginBody, response: ZLoginResult }),
   accountLogin: ep({ method: 'POST', path: `${A}/tai-khoan/login`, module: 'core', fn: 'public', summary: 'Đăng nhập (tai-khoan)', body: ZLoginBody, response: ZLoginResult }),
-  refreshToken: ep({ method: 'POST', path: `${A}/refresh-token`, module: 'core', fn: 'public', summary: 'Làm mới token', body: ZRefreshBody, response: ZTokenPair }),
+  refreshToken: ep({ method: 'POST', path: REFRESH_TOKEN_PATH, module: 'core', fn: 'public', summary: 'Làm mới token', body: ZRefreshBody, response: ZTokenPair }),
   /** Logout: revokes the session's refresh token family and clears the cookie (same path as the refresh, where the cookie is sent). */
-  logout: ep({ method: 'DELETE', path: `${A}/refresh-token`, module: 'core', fn: 'public', summary: 'Đăng xuất: thu hồi phiên đăng nhập', body: ZRefreshBody, response: ZMessage }),
+  logout: ep({ method: 'DELETE', path: REFRESH_TOKEN_PATH, module: 'core', fn: 'public', summary: 'Đăng xuất: thu hồi phiên đăng nhập', body: ZRefreshBody, response: ZMessage }),
   me: ep({ method: 'GET', path: `${A}/tai-khoan/me`, module: 'core', fn: null, summary: 'Tài khoản đang đăng nhập', response: ZLoggedInUser }),
   meAlias: ep({ method: 'GET', path: `${A}/me`, module: 'core', fn: null, summary: 'Tài khoản đang đăng nhập', response: ZLoggedInUser }),
   setPassword: ep({

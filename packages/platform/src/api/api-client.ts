@@ -2,7 +2,7 @@ import { type ApiClient, type ApiClientOptions, createApiClient } from '@hm/cont
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getLanguage } from '../i18n/i18n';
 import { useLoadingStore } from '../loading/loading-store';
-import { refreshLock } from '../session/browser-session';
+import { refreshLock } from '../session/light-session';
 import { useSession } from '../session/session-store';
 
 /**

@@ -13,15 +13,6 @@ function openChannel(): BroadcastChannel | null {
 }
 
 /**
- * One refresh at a time across the tabs (Web Locks): two tabs presenting the same refresh
- * cookie at once would look like a replayed token, which revokes the session.
- */
-export function refreshLock<T>(run: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request('hm_refresh', run) : run();
-}
-
-/**
  * At page start (a reload, a new tab): trades the HttpOnly refresh cookie for an access token and
  * reads the user. False when there is no session to restore. Also follows the other tabs' logout.
  * @example await loadRuntimeConfig(); await restoreSession(api); root.render(<App />);
