@@ -1,3 +1,5 @@
+import { CAMPAIGN_CHANNELS, CHANNEL_NAMES, type TCampaignChannel } from './survey/campaign.js';
+
 /**
  * The data sources a report is built over (issue 14). The server owns each one (its SQL, its
  * scope, licence and minimum-group-size rules); a report definition only picks a source, its
@@ -59,6 +61,21 @@ const RATE_COLS = [
   col('hoan_chinh', 'int', 'Phiếu hoàn chỉnh', 'Complete responses'),
   col('ty_le', 'percent', 'Tỷ lệ phản hồi (%)', 'Response rate (%)'),
 ];
+/** The column suffix of each channel of a rate's `kenh` (link, card, paper) in the response-rate sources. */
+export const REPORT_CHANNEL_FIELDS = { link: 'lien_ket', card: 'the', paper: 'giay' } as const satisfies Record<TCampaignChannel, string>;
+const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/**
+ * The same rate split by channel (issue 26 item 6): invited, complete responses and rate of each
+ * channel, as the dashboards' `kenh` (participation counts: no suppression, docs/privacy.md).
+ */
+const CHANNEL_RATE_COLS = CAMPAIGN_CHANNELS.flatMap((c) => {
+  const [k, vi, en] = [REPORT_CHANNEL_FIELDS[c], lower(CHANNEL_NAMES[c].vi), lower(CHANNEL_NAMES[c].en)];
+  return [
+    col(`moi_${k}`, 'int', `Được mời qua ${vi}`, `Invited by ${en}`),
+    col(`hoan_chinh_${k}`, 'int', `Phiếu hoàn chỉnh qua ${vi}`, `Complete responses by ${en}`),
+    col(`ty_le_${k}`, 'percent', `Tỷ lệ phản hồi qua ${vi} (%)`, `Response rate by ${en} (%)`),
+  ];
+});
 const PPN_COLS = [
   col('tich_cuc', 'percent', 'Tích cực (%)', 'Positive (%)'),
   col('trung_lap', 'percent', 'Trung lập (%)', 'Neutral (%)'),
@@ -87,19 +104,19 @@ export const REPORT_SOURCES = {
     code: 'response_rate_hospital',
     vi: 'Tỷ lệ phản hồi theo bệnh viện',
     en: 'Response rate by hospital',
-    description_vi: 'Số được mời, không đủ điều kiện, đã gửi, hoàn chỉnh và tỷ lệ phản hồi của mỗi bệnh viện (như trên dashboard).',
-    description_en: 'Invited, ineligible, submitted, complete and response rate of each hospital (as on the dashboard).',
+    description_vi: 'Số được mời, không đủ điều kiện, đã gửi, hoàn chỉnh và tỷ lệ phản hồi của mỗi bệnh viện, cả theo từng kênh (liên kết, thẻ, phiếu giấy) (như trên dashboard).',
+    description_en: 'Invited, ineligible, submitted, complete and response rate of each hospital, also by channel (link, card, paper) (as on the dashboard).',
     params: [P.version, P.hospital],
-    columns: [...HOSPITAL_COLS, ...RATE_COLS],
+    columns: [...HOSPITAL_COLS, ...RATE_COLS, ...CHANNEL_RATE_COLS],
   },
   response_rate_department: {
     code: 'response_rate_department',
     vi: 'Tỷ lệ phản hồi theo khoa/phòng',
     en: 'Response rate by department',
-    description_vi: 'Tỷ lệ phản hồi của từng khoa/phòng (như trên dashboard).',
-    description_en: 'Response rate of each department (as on the dashboard).',
+    description_vi: 'Tỷ lệ phản hồi của từng khoa/phòng, cả theo từng kênh (liên kết, thẻ, phiếu giấy) (như trên dashboard).',
+    description_en: 'Response rate of each department, also by channel (link, card, paper) (as on the dashboard).',
     params: [P.version, P.hospital],
-    columns: [col('ten_phong_ban', 'text', 'Khoa/phòng', 'Department'), col('ahrq', 'text', 'Nhóm AHRQ', 'AHRQ category'), ...RATE_COLS],
+    columns: [col('ten_phong_ban', 'text', 'Khoa/phòng', 'Department'), col('ahrq', 'text', 'Nhóm AHRQ', 'AHRQ category'), ...RATE_COLS, ...CHANNEL_RATE_COLS],
   },
   response_rate_job_title: {
     code: 'response_rate_job_title',

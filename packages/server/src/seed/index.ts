@@ -117,6 +117,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await seedReports(trx);
       await mark('seed:reports:1');
     }
+    // Issue 26 item 6: the response rate by department and channel, added to a database seeded before it.
+    if (!done.has('seed:reports:2')) {
+      await seedReports(trx, ['TL_PHAN_HOI_KHOA_KENH']);
+      await mark('seed:reports:2');
+    }
     const accounts = await trx
       .selectFrom('tai_khoan')
       .select(sql<number>`count(*)::int`.as('n'))

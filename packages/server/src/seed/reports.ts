@@ -1,4 +1,4 @@
-import { PROJECT_CODE, type TReportSourceCode } from '@hm/contract';
+import { PROJECT_CODE, REPORT_CHANNEL_FIELDS, type TReportSourceCode } from '@hm/contract';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 
@@ -22,7 +22,8 @@ interface ReportSeed {
  * Reports every installation starts with (issue 14): the figures hospitals are asked for most,
  * over the server's sources. Hospital administrators may view, run and export them; system
  * administrators hold every right on every report; other groups get rights on the
- * PhanQuyenBaoCao screen. Seeded once (`seed:reports:1`), so later edits are kept.
+ * PhanQuyenBaoCao screen. Seeded once (`seed:reports:1`; a report added later by its own mark,
+ * `seed:reports:2` the split by channel), so later edits are kept and a deleted one stays deleted.
  */
 export const REPORT_SEEDS: ReportSeed[] = [
   {
@@ -33,6 +34,21 @@ export const REPORT_SEEDS: ReportSeed[] = [
     bieu_do: 'bar_horizontal',
     mo_ta: 'Số được mời, phiếu hoàn chỉnh và tỷ lệ phản hồi của từng khoa/phòng, cao nhất trước.',
     details: [{ field: 'ten_phong_ban' }, { field: 'ahrq' }, { field: 'moi' }, { field: 'khong_du_dieu_kien' }, { field: 'hoan_chinh' }, { field: 'ty_le', sap_xep: 'desc' }],
+  },
+  {
+    ma: 'TL_PHAN_HOI_KHOA_KENH',
+    vi: 'Tỷ lệ phản hồi theo khoa/phòng và kênh',
+    en: 'Response rate by department and channel',
+    nguon: 'response_rate_department',
+    bieu_do: 'none',
+    mo_ta: 'Tỷ lệ phản hồi của từng khoa/phòng và của từng kênh mời: liên kết cá nhân, thẻ bình chọn, phiếu giấy (được mời, phiếu hoàn chỉnh, tỷ lệ).',
+    details: [
+      { field: 'ten_phong_ban', sap_xep: 'asc' },
+      { field: 'moi' },
+      { field: 'hoan_chinh' },
+      { field: 'ty_le' },
+      ...Object.values(REPORT_CHANNEL_FIELDS).flatMap((k) => [{ field: `moi_${k}` }, { field: `hoan_chinh_${k}` }, { field: `ty_le_${k}` }]),
+    ],
   },
   {
     ma: 'TL_PHAN_HOI_BV',
@@ -101,13 +117,14 @@ export const REPORT_SEEDS: ReportSeed[] = [
 /** Groups given every right on the seeded reports. */
 const GRANTED_TO = ['HOSPITAL_ADMIN'];
 
-export async function seedReports(trx: Transaction<DB>): Promise<void> {
+/** Adds the seeded reports not there yet; `only` (codes) limits it to reports added by a later mark, so a deleted seeded report stays deleted. */
+export async function seedReports(trx: Transaction<DB>, only?: readonly string[]): Promise<void> {
   const project = await trx.selectFrom('du_an').select('du_an_id').where('ma_du_an', '=', PROJECT_CODE).executeTakeFirst();
   if (!project) return;
   const existing = new Set((await trx.selectFrom('report').select('ma_report').where('du_an_id', '=', project.du_an_id).execute()).map((r) => r.ma_report.toLowerCase()));
   const groups = await trx.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', 'in', GRANTED_TO).execute();
   for (const s of REPORT_SEEDS) {
-    if (existing.has(s.ma.toLowerCase())) continue;
+    if (existing.has(s.ma.toLowerCase()) || (only && !only.includes(s.ma))) continue;
     const { report_id } = await trx
       .insertInto('report')
       .values({

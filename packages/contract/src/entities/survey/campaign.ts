@@ -20,6 +20,12 @@ export type TCampaignStep = z.infer<typeof ZCampaignStep>;
 export const CAMPAIGN_CHANNELS = ['link', 'card', 'paper'] as const;
 export const ZCampaignChannel = z.enum(CAMPAIGN_CHANNELS);
 export type TCampaignChannel = z.infer<typeof ZCampaignChannel>;
+/** Each channel's name in vi and en, wherever a rate is split by channel (dashboards, reports, the feedback report PDF). */
+export const CHANNEL_NAMES = {
+  link: { vi: 'Liên kết cá nhân', en: 'Personal link' },
+  card: { vi: 'Thẻ bình chọn', en: 'Ballot card' },
+  paper: { vi: 'Phiếu giấy', en: 'Paper questionnaire' },
+} as const satisfies Record<TCampaignChannel, { vi: string; en: string }>;
 
 /** `done`: nothing left to do; `todo`: to do now; `optional`: the product's default serves; `waiting`: for an earlier step or the calendar. */
 export const ZCampaignStepState = z.enum(['done', 'todo', 'optional', 'waiting']);

@@ -1,5 +1,5 @@
 import { POSITIVE_SCALE, positiveScaleColor } from '@hm/charts';
-import type { TCompositeScore, TDistribution, TItemScore } from '@hm/contract';
+import { CAMPAIGN_CHANNELS, type TCompositeScore, type TDistribution, type TItemScore } from '@hm/contract';
 import { compositeChart, distributionChart, itemsChart } from './report-charts.js';
 import type { FeedbackReportData } from './report-data.js';
 import type { reportFormat } from './report-format.js';
@@ -38,7 +38,36 @@ export function detailsSection({ d, t, f }: SectionContext, n: number): string {
   // first page has room for the composite chart.
   const half = Math.ceil(rows.length / 2);
   const facts = (part: [string, string][]) => table({ head: ['', ''], rows: part.map(([k, v]) => [esc(k), v]), className: 'facts', widths: ['52%', null] });
-  return section(n, t.sections.details, `<div class="facts-grid">${facts(rows.slice(0, half))}${facts(rows.slice(half))}</div>` + note(t.details.rateNote), { id: 'details' });
+  return section(
+    n,
+    t.sections.details,
+    `<div class="facts-grid">${facts(rows.slice(0, half))}${facts(rows.slice(half))}</div>` + note(t.details.rateNote) + channelTable({ d, t, f }),
+    {
+      id: 'details',
+    },
+  );
+}
+
+/**
+ * The response rate split by channel (link, card, paper), as the dashboard shows it, when the
+ * version had ballot cards or paper questionnaires: participation counts, no suppression
+ * (docs/privacy.md). Nothing when only links were sent.
+ */
+function channelTable({ d, t, f }: SectionContext): string {
+  const k = d.participation.kenh;
+  if (!k || k.card.invited + k.paper.invited === 0) return '';
+  const rows = CAMPAIGN_CHANNELS.map((c) => [esc(t.channels[c]), f.count(k[c].invited), f.count(k[c].complete), f.pct(k[c].rate)]);
+  return (
+    `<h3>${esc(t.channels.caption)}</h3>` +
+    table({
+      head: [t.channels.channel, t.channels.invited, t.channels.complete, t.channels.rate].map(esc),
+      rows,
+      numeric: [1, 2, 3],
+      className: 'channels',
+      widths: ['40%', '20%', '20%', '20%'],
+    }) +
+    note(t.channels.note)
+  );
 }
 
 /** 2. The average, the composite chart and the composite table (numbered: the group tables refer to the numbers). */

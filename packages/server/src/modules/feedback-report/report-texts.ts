@@ -1,3 +1,5 @@
+import { CHANNEL_NAMES } from '@hm/contract';
+
 /**
  * The words of the feedback report PDF, in Vietnamese and English (the server writes the
  * document; the page only asks for it). The same keys in both; the English set has no Vietnamese.
@@ -29,6 +31,17 @@ export const REPORT_TEXTS = {
       minGroup: 'Số người trả lời tối thiểu để trình bày một nhóm',
       snapshot: 'Số liệu tổng hợp lúc',
       rateNote: 'Tỷ lệ phản hồi = số phiếu hoàn chỉnh / (số được mời − số không đủ điều kiện), theo cách tính của AHRQ.',
+    },
+    channels: {
+      caption: 'Tỷ lệ phản hồi theo kênh',
+      channel: 'Kênh',
+      invited: 'Được mời',
+      complete: 'Phiếu hoàn chỉnh',
+      rate: 'Tỷ lệ',
+      link: CHANNEL_NAMES.link.vi,
+      card: CHANNEL_NAMES.card.vi,
+      paper: CHANNEL_NAMES.paper.vi,
+      note: 'Mỗi người được mời qua đúng một kênh. Phiếu giấy chỉ được tính khi đã nhập hai lần và đối chiếu.',
     },
     instruments: { HSOPS2: 'AHRQ SOPS Hospital Survey 2.0', HSOPSC1: 'AHRQ Hospital Survey on Patient Safety Culture 1.0', none: 'Bộ câu hỏi riêng của bệnh viện' } as Record<
       string,
@@ -128,6 +141,17 @@ export const REPORT_TEXTS = {
       minGroup: 'Minimum respondents to show a group',
       snapshot: 'Figures computed on',
       rateNote: 'Response rate = complete responses / (staff invited − ineligible), as AHRQ computes it.',
+    },
+    channels: {
+      caption: 'Response rate by channel',
+      channel: 'Channel',
+      invited: 'Invited',
+      complete: 'Complete responses',
+      rate: 'Rate',
+      link: CHANNEL_NAMES.link.en,
+      card: CHANNEL_NAMES.card.en,
+      paper: CHANNEL_NAMES.paper.en,
+      note: 'Each person is invited through exactly one channel. A paper questionnaire counts once it has been keyed twice and verified.',
     },
     instruments: { HSOPS2: 'AHRQ SOPS Hospital Survey 2.0', HSOPSC1: 'AHRQ Hospital Survey on Patient Safety Culture 1.0', none: 'The hospital’s own questionnaire' } as Record<
       string,

@@ -59,6 +59,7 @@ const SITE_HEADER = [
   'LicensedBeds',
   'Ownership',
   'Teaching',
+  'SurveyMode',
 ];
 /** Negatively worded SOPS 2.0 items (sops-hospital.md §1.3). */
 const REVERSE = ['A3', 'A5', 'A6', 'A7', 'A9', 'A11', 'A13', 'A14', 'B2', 'C7', 'F3', 'F4', 'F5'];
@@ -302,10 +303,12 @@ describe('xuat-ahrq-site', () => {
       650,
       'Public',
       'Yes',
+      // The demo survey sent links only (channel-split.test.ts: paper makes it Mixed).
+      'Web',
     ]);
     await db.updateTable('hospital').set({ so_huu: 'tu_nhan', giang_day: false, so_giuong: null }).where('hospital_id', '=', demoId).execute();
     const [, again] = await rowsOf(await get('bvadmin', siteUrl(`phien_ban_id=${version.phien_ban_id}`)));
-    expect(again!.slice(11)).toEqual([null, 'Private', 'No']);
+    expect(again!.slice(11)).toEqual([null, 'Private', 'No', 'Web']);
   });
 
   it('lists every hospital of a campaign in the caller’s scope, with the Site IDs of the respondent file', async () => {

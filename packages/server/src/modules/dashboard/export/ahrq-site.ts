@@ -1,15 +1,17 @@
-import type { TAhrqSubmissionQuery } from '@hm/contract';
+import type { TAhrqSubmissionQuery, TChannelSplit } from '@hm/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { type FileDownload, XLSX_TYPE } from '../../../resources/file-route.js';
 import { setWidths, streamWorkbook } from '../../../http/xlsx-stream.js';
 import type { Caller } from '../../../access/caller.js';
+import { responseRates } from '../participation.js';
 import { auditSubmission, SITE_ID, siteIdOf, submissionFileName, submissionScope } from './ahrq-submission.js';
 
 /**
  * The site-level file's variables in the specification's column order (HS-1021: SiteID … ZipPlusFour,
- * then the contact), then the site characteristics the database registration asks for.
+ * then the contact), then the site characteristics the database registration asks for, then the
+ * survey's mode of administration (docs/decisions/ahrq-submission-files.md, "Mode").
  */
 export const SITE_HEADERS = [
   SITE_ID,
@@ -26,7 +28,20 @@ export const SITE_HEADERS = [
   'LicensedBeds',
   'Ownership',
   'Teaching',
+  'SurveyMode',
 ] as const;
+
+/**
+ * The mode of administration of a hospital's survey, from the channels it used (issued and not
+ * void): ballot cards are answered on the web like links, paper questionnaires on paper. `Web`
+ * when only links or cards, `Paper` when only paper, `Mixed` when both (the words of AHRQ's
+ * database reports: web, paper, mixed mode).
+ */
+export function surveyMode(k: TChannelSplit | undefined): 'Web' | 'Paper' | 'Mixed' {
+  const paper = (k?.paper.invited ?? 0) > 0;
+  const web = (k?.link.invited ?? 0) + (k?.card.invited ?? 0) > 0;
+  return paper ? (web ? 'Mixed' : 'Paper') : 'Web';
+}
 
 /** What the AHRQ specification requires of every site and a hospital may not have filled in yet. */
 const REQUIRED = ['SiteName', 'ContactName', 'ContactPhone', 'ContactEmail'] as const;
@@ -55,7 +70,7 @@ const blank = (s: string | null): string | null => (s === null || s.trim() === '
  * province as City and its two-digit General Statistics Office code as State (two characters, as
  * the specification's State); no postal code is kept, so ZipCode and ZipPlusFour stay blank.
  */
-export function siteValues(h: SiteRow): Record<(typeof SITE_HEADERS)[number], string | number | null> {
+export function siteValues(h: SiteRow, mode: ReturnType<typeof surveyMode>): Record<(typeof SITE_HEADERS)[number], string | number | null> {
   return {
     SiteID: siteIdOf(h.hospital_id),
     SiteName: blank(h.name),
@@ -71,6 +86,7 @@ export function siteValues(h: SiteRow): Record<(typeof SITE_HEADERS)[number], st
     LicensedBeds: h.so_giuong,
     Ownership: h.so_huu ? (OWNERSHIP[h.so_huu] ?? null) : null,
     Teaching: h.giang_day === null ? null : h.giang_day ? 'Yes' : 'No',
+    SurveyMode: mode,
   };
 }
 
@@ -109,14 +125,16 @@ export async function ahrqSiteExport(
         .orderBy('h.hospital_id')
         .execute()
     : [];
-  const sites = rows.map(siteValues);
+  // The channels each hospital used: the dashboards' response rates split by channel (one computation).
+  const rates = ids.length ? (await responseRates(db, caller, { phien_ban_id: q.phien_ban_id, ...(q.hospital_id ? { hospital_id: q.hospital_id } : {}) }, 'en')).hospitals : [];
+  const sites = rows.map((h) => siteValues(h, surveyMode(rates.find((r) => r.hospital_id === h.hospital_id)?.kenh)));
   await auditSubmission(db, caller, meta.req, 'xuat-ahrq-site', q, {
     sites: sites.map((s) => ({ site_id: s.SiteID, missing: REQUIRED.filter((k) => s[k] === null) })),
   });
 
   const body = streamWorkbook(async (workbook) => {
     const sheet = workbook.addWorksheet('Site', { views: [{ state: 'frozen', ySplit: 1 }] });
-    setWidths(sheet, [8, 36, 36, 24, 20, 7, 9, 12, 24, 16, 28, 13, 11, 9]);
+    setWidths(sheet, [8, 36, 36, 24, 20, 7, 9, 12, 24, 16, 28, 13, 11, 9, 11]);
     sheet.addRow([...SITE_HEADERS]).commit();
     for (const s of sites) sheet.addRow(SITE_HEADERS.map((k) => s[k])).commit();
     sheet.commit();
