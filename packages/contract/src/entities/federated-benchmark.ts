@@ -192,6 +192,8 @@ export const ZFetchedBenchmarks = z.object({
   benchmarks: z.array(z.object({ benchmark_id: z.number().int(), ma_benchmark: z.string(), instrument_code: z.string(), nam: z.number().int(), so_benh_vien: z.number().int() })),
 });
 
+export type TFetchedBenchmarks = z.infer<typeof ZFetchedBenchmarks>;
+
 /** Where a hospital's composite stands among the published percentiles. */
 export const ZPercentilePosition = z.object({
   ma_composite: z.string(),
