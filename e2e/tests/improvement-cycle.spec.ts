@@ -80,6 +80,12 @@ function expectRow(row: string[], c: Composite): void {
   expect(row[5]).toBe(VERDICT[c.change!.verdict]);
 }
 
+/** Opens a page and waits for its main heading: on a loaded machine a remote's first render can take longer than an expectation's 10 s. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+}
+
 async function rowAction(page: Page, title: string, action: string): Promise<void> {
   await page.getByRole('button', { name: `Thao tác khác: ${title}` }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
@@ -116,9 +122,11 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
 
   // ---- The 2025 dashboard: every composite with its interval and its verdict against 2024, as the API computes them.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'bvadmin', `/Dashboard/Hospital?phien_ban_id=${w2025.phien_ban_id}&hospital_id=${hospitalId}`);
+  const dashboard2025 = `/Dashboard/Hospital?phien_ban_id=${w2025.phien_ban_id}&hospital_id=${hospitalId}`;
+  await signIn(page, 'bvadmin');
+  await open(page, dashboard2025);
   const changeTable = page.locator('table[data-table="composite-change"]');
-  await expect(changeTable.locator('tbody tr')).toHaveCount(before.length);
+  await expect(changeTable.locator('tbody tr')).toHaveCount(before.length, { timeout: 30_000 });
   const rows = await tableRows(page, 'composite-change');
   for (const c of before) {
     expect(c.previous_version?.phien_ban_id).toBe(w2024.phien_ban_id);
@@ -130,7 +138,7 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   mark('2025 dashboard');
 
   // ---- A plan on 2025's weakest composite: created on the plans page (the composites are offered weakest first).
-  await page.goto(`/Dashboard/KeHoachHanhDong?phien_ban_id=${w2025.phien_ban_id}&hospitalId=${hospitalId}`);
+  await open(page, `/Dashboard/KeHoachHanhDong?phien_ban_id=${w2025.phien_ban_id}&hospitalId=${hospitalId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kế hoạch hành động' })).toBeVisible();
   await page.getByRole('button', { name: 'Lập kế hoạch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lập kế hoạch' });
@@ -152,10 +160,9 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   await expect(page.getByRole('row', { name: new RegExp(`${PLAN}.*Toàn bệnh viện.*Nháp.*Phòng Điều dưỡng`) })).toBeVisible();
 
   // Progressed from the 2025 dashboard's panel: in progress, its milestone done, a progress note; no later wave yet.
-  const dashboard2025 = `/Dashboard/Hospital?phien_ban_id=${w2025.phien_ban_id}&hospital_id=${hospitalId}`;
-  await page.goto(dashboard2025);
+  await open(page, dashboard2025);
   const panel = page.locator('section[data-panel="action-plans"]');
-  await expect(panel.getByText('Nháp')).toBeVisible();
+  await expect(panel.getByText('Nháp')).toBeVisible({ timeout: 30_000 });
   await panel.getByRole('link', { name: PLAN }).click();
   const plan = page.getByRole('dialog', { name: `Kế hoạch: ${PLAN}` });
   await expect(plan.getByLabel('Tên kế hoạch')).toHaveValue(PLAN);
@@ -167,12 +174,12 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   await plan.getByLabel('Nội dung 1', { exact: true }).fill(NOTE);
   await page.getByRole('button', { name: 'Lưu' }).click();
   await expect(plan).toBeHidden();
-  await page.goto(dashboard2025);
-  await expect(panel.getByText('Đang thực hiện')).toBeVisible();
+  await open(page, dashboard2025);
+  await expect(panel.getByText('Đang thực hiện')).toBeVisible({ timeout: 30_000 });
   mark('plan created and progressed');
 
   // ---- The third wave: a duplicate of 2025, opening now.
-  await page.goto('/vi/KhaoSat/FormPhienBan');
+  await open(page, '/vi/KhaoSat/FormPhienBan');
   await rowAction(page, W2025, 'Nhân bản');
   const copy = page.getByRole('dialog', { name: `Nhân bản “${W2025}”` });
   await copy.getByLabel('Tiêu đề (tiếng Việt)').fill(W2026);
@@ -235,8 +242,8 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   mark(`${VOTERS} votes`);
 
   // ---- Closed in the browser.
-  await page.goto('/vi/KhaoSat/FormPhienBan');
-  await expect(row).toContainText(`${VOTERS} / ${VOTERS}`);
+  await open(page, '/vi/KhaoSat/FormPhienBan');
+  await expect(row).toContainText(`${VOTERS} / ${VOTERS}`, { timeout: 30_000 });
   await rowAction(page, W2026, 'Đóng khảo sát');
   await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();
   await expect(row).toContainText('Đã đóng');
@@ -247,7 +254,7 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   expect(after.score).toBe(95);
   expect(oneDecimal(after.previous!)).toBe(oneDecimal(weakest.score!));
   expect(after.change!.verdict).toBe('improvement');
-  await page.goto(dashboard2025);
+  await open(page, dashboard2025);
   await panel.getByRole('link', { name: PLAN }).click();
   await expect(plan.getByLabel('Nội dung 1', { exact: true })).toHaveValue(NOTE);
   await expect(plan.getByText(`Đo lại ở "${W2026}", so với "${W2025}".`)).toBeVisible();
@@ -266,7 +273,7 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   expect(percent.scope.min_group_size).toBe(5);
   expect(large.map((b) => b.n)).toEqual([7, 7]);
   expect(small).toHaveLength(2);
-  await page.goto('/HeThongBaoCao/BaoCaoPhanHoi');
+  await open(page, '/HeThongBaoCao/BaoCaoPhanHoi');
   const form = page.getByRole('form', { name: 'Chọn báo cáo' });
   await expect(form).toContainText(W2026);
   await form.getByRole('button', { name: 'Tạo tài liệu cho từng khoa (zip)' }).click();
