@@ -1,4 +1,4 @@
-import { ZBallotCardSession } from '@hm/contract';
+import { fragmentParam, VOTE_SESSION_KEYS, ZBallotCardSession } from '@hm/contract';
 import type { CardSession } from '../api/voting';
 import { storedSession } from '../voting/voter-session';
 
@@ -7,7 +7,7 @@ import { storedSession } from '../voting/voter-session';
  * or the survey ends: the holder may close the browser and go on later from the same phone. It
  * holds no code; "another card" drops it.
  */
-const cardSessions = storedSession<CardSession>(() => window.localStorage, 'hm_card_session', ZBallotCardSession);
+const cardSessions = storedSession<CardSession>(() => window.localStorage, VOTE_SESSION_KEYS.card, ZBallotCardSession);
 export const readCardSession = (): CardSession | null => cardSessions.read();
 export const writeCardSession = (s: CardSession): void => cardSessions.write(s);
 export const clearCardSession = (): void => cardSessions.clear();
@@ -17,7 +17,7 @@ export const clearCardSession = (): void => cardSessions.clear();
  * @example cardLinkParts('?bv=3', '#c=ABCD-EFGH-JKMN') // { code: 'ABCD-EFGH-JKMN', hospitalId: 3 }
  */
 export function cardLinkParts(search: string, hash: string): { code: string | null; hospitalId: number | null } {
-  const code = new URLSearchParams(hash.replace(/^#/, '')).get('c')?.trim() || null;
+  const code = fragmentParam(hash, 'c');
   const bv = Number(new URLSearchParams(search).get('bv'));
   return { code, hospitalId: Number.isInteger(bv) && bv > 0 ? bv : null };
 }

@@ -1,5 +1,5 @@
 import { createPlatformApi } from '@hm/platform';
-import { type ApiClient, fromWireTime, ZVoterSession } from '@hm/contract';
+import { type ApiClient, fromWireTime, VOTE_SESSION_KEYS, ZVoterSession } from '@hm/contract';
 import type { ZodType } from 'zod';
 import type { VoterSession } from '../api/voting';
 
@@ -47,7 +47,7 @@ export function storedSession<T extends { expires_at: string }>(storage: () => S
  * The voter session of an invitation link, kept in this tab only (sessionStorage, never in the
  * URL): a reload keeps the form, closing the tab ends it.
  */
-const voterSessions = storedSession<VoterSession>(() => window.sessionStorage, 'hm_voter_session', ZVoterSession);
+const voterSessions = storedSession<VoterSession>(() => window.sessionStorage, VOTE_SESSION_KEYS.voter, ZVoterSession);
 export const readVoterSession = (now: Date = new Date()): VoterSession | null => voterSessions.read(now);
 export const writeVoterSession = (s: VoterSession): void => voterSessions.write(s);
 export const clearVoterSession = (): void => voterSessions.clear();

@@ -144,7 +144,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   registerSchedule(app, { db, intervalMs: config.schedule.intervalMs });
   registerRetention(app, { db, intervalMs: config.retention.intervalMs });
   campaignRoutes(app, { db });
-  moduleReleaseRoutes(app, { db, webRoot: config.webRoot, version: APP_VERSION });
+  moduleReleaseRoutes(app, { db, webRoot: config.webRoot, version: APP_VERSION, tokens, invitations });
 
   await registerWeb(app, { webRoot: config.webRoot, apiBaseUrl: config.publicApiBaseUrl, version: APP_VERSION, remotesBaseUrl: config.remotesBaseUrl });
   app.addHook('onClose', () => database.close());

@@ -1,34 +1,55 @@
 import { endpoints, type TModuleId, type TReleaseAssignment } from '@hm/contract';
 import { api, useSession } from '@hm/platform';
+import { voteLinkOf } from './vote-link';
 
 export type AssignedRelease = TReleaseAssignment['remotes'][string];
 
-let assigned: Promise<Partial<Record<TModuleId, AssignedRelease>>> | null = null;
+type Assignment = Partial<Record<TModuleId, AssignedRelease>>;
+
+let assigned: Promise<Assignment> | null = null;
 /** The assignment this page loads from, once it has been asked (null: not yet). */
-let settled: Partial<Record<TModuleId, AssignedRelease>> | null = null;
+let settled: Assignment | null = null;
+/** The modules this page's vote link decided (the link's hospital's release, whoever is signed in). */
+let byLink: readonly TModuleId[] = [];
 
 /** What this page runs (or will run) of each module, once asked; null before. */
 export const pageAssignment = () => settled;
+/** The modules whose release this page's vote link decided: the signed-in account's assignment does not speak for them. */
+export const linkDecidedModules = () => byLink;
+
+const builtIn =
+  (what: string) =>
+  (err: unknown): Assignment => {
+    console.warn(`${what} could not be asked; the built-in modules are loaded.`, err);
+    return {};
+  };
+
+async function ask(): Promise<Assignment> {
+  const link = voteLinkOf(window.location);
+  const [account, linked] = await Promise.all([
+    useSession.getState().token
+      ? api.call(endpoints.releaseAssignment, {}, { silent: true }).then((a) => a.remotes as Assignment, builtIn('The module release registry'))
+      : ({} as Assignment),
+    link ? api.call(endpoints.releaseLinkAssignment, { body: link }, { silent: true }).then((a) => a.remotes as Assignment, builtIn("The vote link's release")) : null,
+  ]);
+  if (!linked) return account;
+  // A vote page runs the survey module of its link's hospital (the built-in one when the link
+  // names none): never the signed-in account's hospital's, nor a QA override.
+  byLink = ['survey'];
+  const { survey: _accounts, ...others } = account;
+  return { ...others, ...linked };
+}
 
 /**
  * The release of each licensed module that the signed-in user's hospital runs (the module release
- * registry, docs/decisions/module-releases.md): its entry URL and SHA-384. Asked once per page:
- * a page keeps the versions it loaded until it reloads. Without a session, or when the registry
- * cannot be asked, every module is the server's built-in one (`/config.json`).
+ * registry, docs/decisions/module-releases.md): its entry URL and SHA-384. On a vote page without
+ * a login (an invitation link, a ballot card), the survey module of the link's hospital, which the
+ * server finds from the link. Asked once per page: a page keeps the versions it loaded until it
+ * reloads. Without either, or when the registry cannot be asked, a module is the server's built-in
+ * one (`/config.json`).
  */
-export function releaseAssignment(): Promise<Partial<Record<TModuleId, AssignedRelease>>> {
-  assigned ??= useSession.getState().token
-    ? api
-        .call(endpoints.releaseAssignment, {}, { silent: true })
-        .then(
-          (a) => a.remotes as Partial<Record<TModuleId, AssignedRelease>>,
-          (err: unknown) => {
-            console.warn('The module release registry could not be asked; the built-in modules are loaded.', err);
-            return {};
-          },
-        )
-        .then((r) => (settled = r))
-    : Promise.resolve({});
+export function releaseAssignment(): Promise<Assignment> {
+  assigned ??= ask().then((r) => (settled = r));
   return assigned;
 }
 

@@ -1,9 +1,10 @@
 import { api, useSession } from '@hm/platform';
-import { pageAssignment } from './release-assignment';
+import { linkDecidedModules, pageAssignment } from './release-assignment';
 import { checkReleaseAssignment, fingerprint, useReleaseNotice } from './release-watch';
 
-jest.mock('./release-assignment', () => ({ pageAssignment: jest.fn() }));
+jest.mock('./release-assignment', () => ({ pageAssignment: jest.fn(), linkDecidedModules: jest.fn(() => []) }));
 const loaded = jest.mocked(pageAssignment);
+const byLink = jest.mocked(linkDecidedModules);
 
 const release = (version: string, qa = false) => ({
   name: 'mf_dashboard',
@@ -54,5 +55,17 @@ describe('checkReleaseAssignment', () => {
     await checkReleaseAssignment((now += 10_000));
     await checkReleaseAssignment(now + 1_000);
     expect(answer).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves out the survey module a vote link decided: the signed-in account's answer does not speak for it", async () => {
+    byLink.mockReturnValue(['survey']);
+    loaded.mockReturnValue({ survey: { ...release('2.0.0-link'), name: 'mf_survey' } });
+    answer.mockResolvedValue({ remotes: {} });
+    await checkReleaseAssignment((now += 10_000));
+    expect(useReleaseNotice.getState().stale).toBeNull();
+    answer.mockResolvedValue({ remotes: { dashboard: release('1.0.1') } });
+    await checkReleaseAssignment((now += 10_000));
+    expect(useReleaseNotice.getState().stale).toBe(fingerprint({ dashboard: release('1.0.1') }));
+    byLink.mockReturnValue([]);
   });
 });

@@ -1,7 +1,7 @@
 import { endpoints, type TModuleId } from '@hm/contract';
 import { api, useSession } from '@hm/platform';
 import { create } from 'zustand';
-import { type AssignedRelease, pageAssignment } from './release-assignment';
+import { type AssignedRelease, linkDecidedModules, pageAssignment } from './release-assignment';
 
 /** How often an open page asks whether its hospital's releases changed (also on focus and on route change). */
 export const RELEASE_POLL_MS = 60_000;
@@ -49,7 +49,9 @@ export async function checkReleaseAssignment(now = Date.now()): Promise<void> {
   } catch {
     return;
   }
-  const changed = fingerprint(current);
+  // A module a vote link decided follows the link's hospital, not the account's: not compared.
+  const ours = (a: Assignment) => Object.fromEntries(Object.entries(a).filter(([m]) => !linkDecidedModules().includes(m as TModuleId))) as Assignment;
+  const changed = fingerprint(ours(current));
   const { dismissed } = useReleaseNotice.getState();
-  useReleaseNotice.setState({ stale: changed !== fingerprint(loaded) && changed !== dismissed ? changed : null });
+  useReleaseNotice.setState({ stale: changed !== fingerprint(ours(loaded)) && changed !== dismissed ? changed : null });
 }

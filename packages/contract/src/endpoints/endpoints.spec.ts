@@ -9,12 +9,13 @@ describe('the endpoint table', () => {
 
   it('keeps core calls public or open to any logged-in user except the administrator password call', () => {
     const core = endpointList.filter((e) => e.module === 'core');
+    // releaseLinkAssignment: the survey module's release for a vote page without a login (issue 28).
     expect(
       core
         .filter((e) => e.fn === 'public')
         .map((e) => e.id)
         .sort(),
-    ).toEqual(['accountLogin', 'login', 'logout', 'refreshToken']);
+    ).toEqual(['accountLogin', 'login', 'logout', 'refreshToken', 'releaseLinkAssignment']);
     expect(core.filter((e) => typeof e.fn === 'string' && e.fn !== 'public').map((e) => e.id)).toEqual(['setPassword']);
   });
 

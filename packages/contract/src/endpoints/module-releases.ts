@@ -1,6 +1,7 @@
 import {
   ZReleaseAssignment,
   ZReleaseFollowBody,
+  ZReleaseLinkBody,
   ZReleaseMoveResult,
   ZReleaseOverview,
   ZReleasePinBody,
@@ -102,6 +103,16 @@ export const moduleReleaseEndpoints = {
     fn: null,
     hospital: 'none',
     summary: 'Bản phát hành mỗi phân hệ mà bệnh viện của người gọi chạy (địa chỉ và mã băm)',
+    response: ZReleaseAssignment,
+  }),
+  releaseLinkAssignment: ep({
+    method: 'POST',
+    path: `${V}/phat-hanh-phan-he/lien-ket`,
+    module: 'core',
+    fn: 'public',
+    hospital: 'none',
+    summary: 'Bản phát hành của phân hệ khảo sát mà bệnh viện của một liên kết mời hoặc thẻ bình chọn chạy (trang bình chọn không đăng nhập)',
+    body: ZReleaseLinkBody,
     response: ZReleaseAssignment,
   }),
   releaseQaList: ep({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, zText } from '../common.js';
+import { ZId, zText, zVerbatim } from '../common.js';
 import { ZModuleId } from '../modules.js';
 
 /**
@@ -177,6 +177,19 @@ export const ZReleaseAssignment = z.object({
   ),
 });
 export type TReleaseAssignment = z.infer<typeof ZReleaseAssignment>;
+
+/**
+ * A vote page without a login (an invitation link, a ballot card) asks which releases the
+ * hospital of its link runs: it names the link, never a hospital (the server finds the hospital
+ * from it). `loai`: `moi` the invitation token of `/ChungThuc#t=…`, `phien_moi` the voter session
+ * it was traded for (the page reloaded), `the` a ballot card's code (`/TheBinhChon#c=…`),
+ * `phien_the` that card's session; `ma` the token, session or code, as the page holds it.
+ */
+export const ZReleaseLinkBody = z.object({
+  loai: z.enum(['moi', 'phien_moi', 'the', 'phien_the'], { error: 'Loại liên kết phải là moi, phien_moi, the hoặc phien_the' }),
+  ma: zVerbatim(2000, 'Vui lòng gửi mã của liên kết'),
+});
+export type TReleaseLinkBody = z.infer<typeof ZReleaseLinkBody>;
 
 /**
  * QA override (issue 28 item 8): a user with the QA function runs a release of a module for

@@ -66,6 +66,24 @@ export const ZVoteCheckQuery = z.object({ phien_ban_id: ZId });
 export const ZVoteCheck = z.object({ da_binh_chon: z.boolean(), hop_le: ZValidity.nullable(), mo: z.boolean().optional(), ly_do: z.string().nullable().optional() });
 export type TVoteCheck = z.infer<typeof ZVoteCheck>;
 
+/**
+ * A parameter of a vote link's fragment: `t` the invitation token of `/ChungThuc#t=…`, `c` the code
+ * of a ballot card's `/TheBinhChon#c=…`. The fragment is never sent to a server (nor in a Referer).
+ * @example fragmentParam('#t=12.abcDEF_-', 't') // '12.abcDEF_-'
+ * @example fragmentParam('', 't') // null
+ */
+export function fragmentParam(hash: string, name: 't' | 'c'): string | null {
+  const v = new URLSearchParams(hash.replace(/^#/, '')).get(name)?.trim();
+  return v ? v : null;
+}
+
+/**
+ * Where a vote page without a login keeps its session (`access_token` inside): an invitation's in
+ * this tab (sessionStorage), a ballot card's on this phone (localStorage). The shell reads them too,
+ * to load the survey module of the session's hospital after a reload.
+ */
+export const VOTE_SESSION_KEYS = { voter: 'hm_voter_session', card: 'hm_card_session' } as const;
+
 /** PUT authentication: trade an invitation token (from `/ChungThuc#t=…`) for a voter session. */
 export const ZVoterAuthBody = z.object({ token: z.string().min(10).max(400) });
 /**

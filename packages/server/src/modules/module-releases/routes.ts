@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { endpoints, MODULE_IDS, RELEASE_UPLOAD_LIMIT, type TModuleId } from '@hm/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { isVoterSession } from '../../access/caller.js';
+import type { TokenService } from '../../access/tokens.js';
 import { defineRoute } from '../../resources/route.js';
+import { CardCodes } from '../ballot-cards/card-codes.js';
+import { CARD_OPEN_PER_MINUTE } from '../ballot-cards/routes.js';
+import type { InvitationTokens } from '../survey-core/invitation-token.js';
+import { linkAssignment } from './link-assignment.js';
 import { clearQaOverride, qaOverview, setQaOverride } from './qa-override.js';
 import { assignment, move, overview, releaseFile, uploadRelease } from './registry.js';
 
@@ -22,8 +27,12 @@ const isModule = (m: string): m is TModuleId => (MODULE_IDS as readonly string[]
  * overview and moves, the caller's assignment, and the release files at
  * `/releases/<module>/<version>/<file>` (read from the database: every API process serves them).
  */
-export function moduleReleaseRoutes(app: FastifyInstance, { db, webRoot, version }: { db: Kysely<DB>; webRoot: string; version: string }): void {
+export function moduleReleaseRoutes(
+  app: FastifyInstance,
+  { db, webRoot, version, tokens, invitations }: { db: Kysely<DB>; webRoot: string; version: string; tokens: TokenService; invitations: InvitationTokens },
+): void {
   const shellVersion = shellVersionOf(webRoot, version);
+  let codes: Promise<CardCodes> | null = null;
   defineRoute(app, endpoints.releaseOverview, () => overview(db, shellVersion));
   defineRoute(app, endpoints.releaseUpload, ({ caller, body, audit }) => uploadRelease(db, caller, body, audit), { bodyLimit: RELEASE_UPLOAD_LIMIT });
   defineRoute(app, endpoints.releasePromote, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'promote', ...body }, audit));
@@ -33,6 +42,17 @@ export function moduleReleaseRoutes(app: FastifyInstance, { db, webRoot, version
   defineRoute(app, endpoints.releaseAssignment, ({ caller }) =>
     isVoterSession(caller) ? assignment(db, caller.hospitalId) : assignment(db, caller.homeHospitalId, caller.accountId),
   );
+  // A vote page without a login: the link's hospital, found from the link. A card code is tried
+  // as often as on the card's own page (a code guessed here is no cheaper than there).
+  defineRoute(app, endpoints.releaseLinkAssignment, ({ body }) => linkAssignment(db, { tokens, invitations, codes: () => (codes ??= CardCodes.load(db)) }, body), {
+    rateLimit: {
+      max: CARD_OPEN_PER_MINUTE,
+      timeWindow: '1 minute',
+      hook: 'preHandler',
+      keyGenerator: (req: FastifyRequest) => `release-link-card|${req.ip}`,
+      allowList: (req: FastifyRequest) => (req.body as { loai?: unknown } | undefined)?.loai !== 'the',
+    },
+  });
   defineRoute(app, endpoints.releaseQaList, ({ caller }) => qaOverview(db, caller, shellVersion));
   defineRoute(app, endpoints.releaseQaSet, ({ caller, body, audit }) => setQaOverride(db, caller, shellVersion, body, audit));
   defineRoute(app, endpoints.releaseQaClear, ({ caller, body, audit }) => clearQaOverride(db, caller, body, audit));
