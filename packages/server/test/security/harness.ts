@@ -53,6 +53,8 @@ export const GLOBAL_ENTITIES = [
   'reportDetail',
   'reportPermission',
   'hospitalGroup',
+  // On a benchmark collector: an installation allowed to contribute (docs/decisions/federated-benchmark.md).
+  'benchmarkContributor',
 ] as const;
 export type ScopedEntity = (typeof SCOPED_ENTITIES)[number];
 export type GlobalEntity = (typeof GLOBAL_ENTITIES)[number];
@@ -174,6 +176,7 @@ const ENTITY_OF_SEGMENT: Record<string, Entity> = {
 /** Path `{id}`s whose meaning depends on the call (`METHOD path` → entity). */
 const ENTITY_OF_PATH_ID_IN: Record<string, Entity> = {
   'GET /auth/v1/tai-khoan-phong-ban/{id}/tai-khoan-id': 'account',
+  'DELETE /votesafety/v1/diem-chuan-lien-ket/thanh-vien/{id}': 'benchmarkContributor',
   'DELETE /auth/v1/tai-khoan-phong-ban/{id}/tai-khoan-id': 'account',
 };
 const ID_KEY = /^(id|ids)$|_id$|_ids$|Id$/;
@@ -458,6 +461,7 @@ export async function buildWorld(): Promise<World> {
     reportPermission: await first('SELECT phan_quyen_report_id AS id FROM phan_quyen_report ORDER BY 1 LIMIT 1'),
     // The demo province's group (a product-wide row: system administrators write groups).
     hospitalGroup: await first('SELECT nhom_id AS id FROM nhom_benh_vien ORDER BY 1 LIMIT 1'),
+    benchmarkContributor: await first('SELECT contributor_id AS id FROM benchmark_contributor ORDER BY 1 LIMIT 1'),
   };
 
   // Titles of a hospital's own versions that no other version shares (templates are read by everyone).
@@ -540,6 +544,8 @@ export const NOT_GENERATED: Record<string, string> = {
   // File contents, size and cut-off uploads: test/modules/system/uploads.test.ts.
   'POST /votesafety/v1/upload-data/upload-file-manager': 'multipart upload (one file)',
   'POST /votesafety/v1/upload-data/files': 'multipart upload (several files)',
+  // An action with nothing to send: fetch the collector's publication (test/modules/catalogues/federated).
+  'POST /votesafety/v1/diem-chuan-lien-ket/lay-ve': 'no body (an action)',
 };
 
 /** An id no row has (the largest the schemas accept). */

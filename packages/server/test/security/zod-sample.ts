@@ -23,7 +23,20 @@ const defOf = (s: unknown): Def => (s as Schema)._zod.def;
 const bagOf = (s: unknown): Bag => (s as Schema)._zod.bag ?? {};
 
 /** Strings the repair loop tries for a field that refused the first guess. */
-const STRING_CANDIDATES = ['T1', '01', '/ThuBaoMat', 'sec@example.vn', '0901234567', '2030-01-01 08:00:00', '2030-01-01', 'vi', 'Tên thử', 'ABC_1'];
+const STRING_CANDIDATES = [
+  'T1',
+  '01',
+  '/ThuBaoMat',
+  'sec@example.vn',
+  '0901234567',
+  '2030-01-01 08:00:00',
+  '2030-01-01',
+  'vi',
+  'Tên thử',
+  'ABC_1',
+  'https://example.vn/',
+  'T1-credential-0123456789',
+];
 
 function sampleString(s: unknown, key: string): string {
   const bag = bagOf(s);
@@ -145,7 +158,8 @@ export function unwrap(schema: unknown): unknown {
   return s;
 }
 
-const REPAIR_CANDIDATES: unknown[] = [...STRING_CANDIDATES, 1, 2, 0, true, false, null, undefined, [], {}];
+/** Numbers too: a count with a floor (10 respondents), a year. */
+const REPAIR_CANDIDATES: unknown[] = [...STRING_CANDIDATES, 1, 2, 0, 10, 2000, true, false, null, undefined, [], {}];
 
 function setAt(target: unknown, path: readonly PropertyKey[], value: unknown): unknown {
   if (path.length === 0) return value;
