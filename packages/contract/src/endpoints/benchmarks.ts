@@ -41,26 +41,22 @@ const F = '/votesafety/v1/diem-chuan-lien-ket';
  * publication as a benchmark set and the hospital's position.
  */
 function federatedBenchmarkEndpoints() {
+  /** A system administrator's call of either side (product-wide: no hospital, no licence). */
+  const SYSTEM_ADMIN = { module: 'catalogues', fn: FN.catalogueWrite, hospital: 'none', systemOnly: true, licensed: false } as const;
+  /** A hospital administrator's write about the hospital of the body. */
+  const HOSPITAL_ADMIN = { module: 'catalogues', fn: FN.hospitalInfoWrite, hospital: 'body', licensed: false } as const;
   return {
     federatedContributors: ep({
       method: 'GET',
       path: `${F}/thanh-vien`,
-      module: 'catalogues',
-      fn: FN.catalogueWrite,
-      hospital: 'none',
-      systemOnly: true,
-      licensed: false,
+      ...SYSTEM_ADMIN,
       summary: 'Nơi tổng hợp: các cài đặt được gửi số liệu (không có mã xác thực)',
       response: z.array(ZContributor),
     }),
     federatedContributorIssue: ep({
       method: 'POST',
       path: `${F}/thanh-vien`,
-      module: 'catalogues',
-      fn: FN.catalogueWrite,
-      hospital: 'none',
-      systemOnly: true,
-      licensed: false,
+      ...SYSTEM_ADMIN,
       audit: { entity: 'benchmarkContributor', action: 'create', id: 'contributor_id' },
       summary: 'Nơi tổng hợp: cấp mã xác thực cho một cài đặt (chỉ hiện một lần, chỉ lưu bản băm)',
       body: ZContributorInput,
@@ -69,11 +65,7 @@ function federatedBenchmarkEndpoints() {
     federatedContributorRevoke: ep({
       method: 'DELETE',
       path: `${F}/thanh-vien/{id}`,
-      module: 'catalogues',
-      fn: FN.catalogueWrite,
-      hospital: 'none',
-      systemOnly: true,
-      licensed: false,
+      ...SYSTEM_ADMIN,
       audit: { entity: 'benchmarkContributor', action: 'revoke' },
       summary: 'Nơi tổng hợp: thu hồi mã xác thực của một cài đặt',
       params: z.object({ id: ZId }),
@@ -114,22 +106,14 @@ function federatedBenchmarkEndpoints() {
     federatedSettings: ep({
       method: 'GET',
       path: `${F}/ket-noi`,
-      module: 'catalogues',
-      fn: FN.catalogueWrite,
-      hospital: 'none',
-      systemOnly: true,
-      licensed: false,
+      ...SYSTEM_ADMIN,
       summary: 'Địa chỉ nơi tổng hợp điểm chuẩn và việc đã có mã xác thực (không trả mã)',
       response: ZFederationSettings,
     }),
     federatedSettingsSave: ep({
       method: 'PUT',
       path: `${F}/ket-noi`,
-      module: 'catalogues',
-      fn: FN.catalogueWrite,
-      hospital: 'none',
-      systemOnly: true,
-      licensed: false,
+      ...SYSTEM_ADMIN,
       audit: { entity: 'benchmarkFederation', action: 'update' },
       summary: 'Đặt địa chỉ nơi tổng hợp điểm chuẩn và mã xác thực nơi đó cấp',
       body: ZFederationSettingsInput,
@@ -148,10 +132,7 @@ function federatedBenchmarkEndpoints() {
     federatedConsentSave: ep({
       method: 'PUT',
       path: `${F}/dong-y`,
-      module: 'catalogues',
-      fn: FN.hospitalInfoWrite,
-      hospital: 'body',
-      licensed: false,
+      ...HOSPITAL_ADMIN,
       audit: { entity: 'benchmarkConsent', action: 'update' },
       summary: 'Bật hoặc tắt việc gửi số liệu tổng hợp của bệnh viện tới nơi tổng hợp điểm chuẩn',
       body: ZConsentInput,
@@ -160,10 +141,7 @@ function federatedBenchmarkEndpoints() {
     federatedSendNow: ep({
       method: 'POST',
       path: `${F}/gui`,
-      module: 'catalogues',
-      fn: FN.hospitalInfoWrite,
-      hospital: 'body',
-      licensed: false,
+      ...HOSPITAL_ADMIN,
       audit: { entity: 'benchmarkConsent', action: 'send' },
       summary: 'Gửi ngay số liệu tổng hợp của một đợt đã đóng tới nơi tổng hợp',
       body: ZFederatedVersionInput,
@@ -172,10 +150,7 @@ function federatedBenchmarkEndpoints() {
     federatedWithdrawNow: ep({
       method: 'POST',
       path: `${F}/rut`,
-      module: 'catalogues',
-      fn: FN.hospitalInfoWrite,
-      hospital: 'body',
-      licensed: false,
+      ...HOSPITAL_ADMIN,
       audit: { entity: 'benchmarkConsent', action: 'withdraw' },
       summary: 'Rút số liệu tổng hợp của một đợt khỏi nơi tổng hợp',
       body: ZFederatedVersionInput,
@@ -184,11 +159,7 @@ function federatedBenchmarkEndpoints() {
     federatedFetch: ep({
       method: 'POST',
       path: `${F}/lay-ve`,
-      module: 'catalogues',
-      fn: FN.catalogueWrite,
-      hospital: 'none',
-      systemOnly: true,
-      licensed: false,
+      ...SYSTEM_ADMIN,
       audit: { entity: 'benchmark', action: 'fetch' },
       summary: 'Lấy bộ điểm chuẩn đã công bố từ nơi tổng hợp thành bộ điểm chuẩn so sánh',
       response: ZFetchedBenchmarks,

@@ -126,16 +126,15 @@ export function federatedBenchmarkRoutes(app: FastifyInstance, db: Kysely<DB>, e
     });
     return consentOf(db, body.hospital_id);
   });
-  defineRoute(app, endpoints.federatedSendNow, async ({ body, audit }) => {
-    const v = await sendOrWithdraw(db, body.hospital_id, body.phien_ban_id, 'send');
-    await audit(db, { id: body.hospital_id, phienBanId: body.phien_ban_id, detail: { trang_thai: v.trang_thai, last_error: v.last_error } });
-    return v;
-  });
-  defineRoute(app, endpoints.federatedWithdrawNow, async ({ body, audit }) => {
-    const v = await sendOrWithdraw(db, body.hospital_id, body.phien_ban_id, 'withdraw');
-    await audit(db, { id: body.hospital_id, phienBanId: body.phien_ban_id, detail: { trang_thai: v.trang_thai, last_error: v.last_error } });
-    return v;
-  });
+  for (const [e, action] of [
+    [endpoints.federatedSendNow, 'send'],
+    [endpoints.federatedWithdrawNow, 'withdraw'],
+  ] as const)
+    defineRoute(app, e, async ({ body, audit }) => {
+      const v = await sendOrWithdraw(db, body.hospital_id, body.phien_ban_id, action);
+      await audit(db, { id: body.hospital_id, phienBanId: body.phien_ban_id, detail: { trang_thai: v.trang_thai, last_error: v.last_error } });
+      return v;
+    });
   defineRoute(app, endpoints.federatedFetch, async ({ caller, audit }) => {
     const { url, publication: p } = await fetchPublication(db);
     return db.transaction().execute(async (trx) => {
