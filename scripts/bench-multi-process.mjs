@@ -10,6 +10,9 @@
 //     closes of the version at once. Checks: every acknowledged vote stored exactly once (its key,
 //     its record, one response), every retry answered (stored, or the first result), each mail
 //     delivered once, one final snapshot, the login limits counted across processes.
+//  3. module releases (issue 28), in the kill run's cluster before the burst: a release uploaded
+//     and promoted to stable through the balancer; each of the 3 processes, asked directly, serves
+//     its entry with the registry's SHA-384 and gives the same assignment.
 //
 // BENCH_PROXY=nginx puts Debian's nginx in front instead (the deployment's own site,
 // deploy/nginx/hm-vote.conf.template, with TLS and HTTP/1.1 keep-alive from the clients; least
@@ -18,8 +21,8 @@
 //   npm run bench:multi   (DATABASE_URL=postgres://… to use another server; BENCH_STAFF (voters per
 //                          run, default 2000), BENCH_CLIENTS (100), BENCH_PORT (first port, 8400),
 //                          HM_DB_POOL (each process's pool), BENCH_PROXY (node or nginx))
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBalancer } from './lib/balancer.mjs';
@@ -201,6 +204,37 @@ async function main() {
     const smtpPort = smtp.server.address().port;
     cluster = await startCluster(3, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`, HM_MAIL_INTERVAL_MS: '200' });
 
+    // 3. A module release through the balancer; every process serves it and assigns it alike.
+    const release = { version: `0.0.1-bench-${process.pid}`, entry: `/* bench release ${process.pid} */` };
+    const releaseSha = `sha384-${createHash('sha384').update(release.entry).digest('base64')}`;
+    const contractMajor = Number(/export const CONTRACT_MAJOR = (\d+)/.exec(readFileSync(new URL('../packages/contract/src/modules.ts', import.meta.url), 'utf8'))[1]);
+    await must('POST', `${V}/phat-hanh-phan-he`, {
+      token,
+      payload: {
+        module: 'reports',
+        version: release.version,
+        contract_major: contractMajor,
+        shell_range: '>=0.0.0',
+        smoke_test: 'passed',
+        entry: 'remoteEntry.js',
+        files: [{ path: 'remoteEntry.js', sha384: releaseSha, content_base64: Buffer.from(release.entry).toString('base64') }],
+      },
+    });
+    await must('POST', `${V}/phat-hanh-phan-he/nang-kenh`, { token, payload: { module: 'reports', version: release.version, channel: 'stable' } });
+    const releasesSeen = await Promise.all(
+      [1, 2, 3].map(async (i) => {
+        const direct = `http://127.0.0.1:${PORT + i}`;
+        const file = await fetch(`${direct}/releases/reports/${release.version}/remoteEntry.js`);
+        const assigned = (await call('GET', `${direct}/votesafety/v1/phat-hanh-phan-he/cua-toi`, { token })).json?.data?.remotes?.reports;
+        return (
+          (await file.text()) === release.entry &&
+          file.headers.get('x-content-sha384') === releaseSha &&
+          assigned?.version === release.version &&
+          assigned?.integrity === releaseSha
+        );
+      }),
+    );
+
     // The login limits, through the balancer (round robin: consecutive attempts reach different processes).
     const attempt = (password) => call('POST', `${ORIGIN}/auth/v1/login`, { payload: { ten_tai_khoan: 'khong-co-ai', mat_khau: password } });
     const burstLimit = [];
@@ -306,6 +340,7 @@ async function main() {
     console.log(
       `  mails: ${queued} queued, ${outbox.sent} sent, ${outbox.claimed} claimed by the killed process (tried again once the claim's 10 minutes pass), ${outbox.failed} failed; delivered to ${delivered.size} addresses, ${twice} twice`,
     );
+    console.log(`  module release: served with its SHA-384 and assigned alike by ${releasesSeen.filter(Boolean).length} of 3 processes`);
     console.log(`  login limits across processes: ${burstLimit.join(', ')} (a burst of ${LOGIN_RATE} per minute for an account and address, counted over every process)`);
 
     const ok =
@@ -327,8 +362,11 @@ async function main() {
       delivered.size >= outbox.sent &&
       delivered.size <= outbox.sent + outbox.claimed &&
       burstLimit.slice(0, LOGIN_RATE).every((s) => s === 401) &&
-      burstLimit.slice(LOGIN_RATE).every((s) => s === 429);
-    console.log(ok ? 'OK: nothing acknowledged lost or doubled; mails, snapshot and login limits once across processes' : 'MISMATCH: see above');
+      burstLimit.slice(LOGIN_RATE).every((s) => s === 429) &&
+      releasesSeen.every(Boolean);
+    console.log(
+      ok ? 'OK: nothing acknowledged lost or doubled; mails, snapshot and login limits once across processes; the same releases from every process' : 'MISMATCH: see above',
+    );
     process.exitCode = ok ? 0 : 1;
   } catch (e) {
     console.error(e instanceof Error ? e.stack : e);
