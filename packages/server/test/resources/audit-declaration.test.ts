@@ -30,6 +30,8 @@ const EXEMPT: Record<string, string> = {
   vsReportExport: 'the same read at the survey service’s prefix',
   staffImportErrors: 'a read sent as POST: the refused rows of an uploaded file, nothing stored',
   mailTextsPreview: 'a read sent as POST: the unsaved texts travel in the body and are rendered with a participant’s values, nothing stored',
+  releaseLinkAssignment:
+    'a read sent as POST (the invitation token or card code travels in the body, never in a URL): nothing stored, and a row would tie a link to the vote page that follows (docs/decisions/module-releases.md)',
 };
 
 /** Built entries (a response schema or a file) that change data. */
