@@ -14,11 +14,15 @@ describe('preloadRemotes', () => {
     jest.useRealTimers();
   });
 
-  it('waits for the browser to be idle, with the timeout as the latest moment', () => {
+  it('leaves the first page its time, then waits for the browser to be idle, with the timeout as the latest moment', () => {
+    jest.useFakeTimers();
     let later: (() => void) | null = null;
     const requestIdle = jest.fn((cb: () => void) => ((later = cb), 1));
     window.requestIdleCallback = requestIdle as unknown as typeof window.requestIdleCallback;
     preloadRemotes(['survey', 'dashboard']);
+    jest.advanceTimersByTime(CONSTANTS.preloadDelayMs - 1);
+    expect(requestIdle).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: CONSTANTS.prefetchIdleTimeoutMs });
     expect(load).not.toHaveBeenCalled();
     later!();
@@ -29,7 +33,7 @@ describe('preloadRemotes', () => {
     jest.useFakeTimers();
     delete (window as Partial<Window>).requestIdleCallback;
     preloadRemotes(['survey']);
-    jest.advanceTimersByTime(CONSTANTS.prefetchIdleTimeoutMs - 1);
+    jest.advanceTimersByTime(CONSTANTS.preloadDelayMs + CONSTANTS.prefetchIdleTimeoutMs - 1);
     expect(load).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledWith('survey');

@@ -26,8 +26,11 @@ const segmentsOf = (path: string) =>
     .split('/')
     .filter(Boolean)
     .map((s) => s.toLowerCase());
-const params = (path: string) => segmentsOf(path).filter((s) => s.startsWith(':')).length;
-const bySpecificity = [...ADMIN_ROUTES].sort((a, b) => segmentsOf(b.path).length - segmentsOf(a.path).length || params(a.path) - params(b.path));
+/** The routes with their segments split once (ModuleRoute matches on every render), most specific first. */
+const bySpecificity = ADMIN_ROUTES.map((route) => {
+  const segments = segmentsOf(route.path);
+  return { route, segments, params: segments.filter((s) => s.startsWith(':')).length };
+}).sort((a, b) => b.segments.length - a.segments.length || a.params - b.params);
 
 export interface ModuleRouteMatch extends AdminRoute {
   moduleId: TModuleId;
@@ -42,7 +45,7 @@ export function matchModuleRoute(splat: string): ModuleRouteMatch | null {
   const segments = segmentsOf(splat);
   const moduleId = moduleOfSegment(segments[0] ?? '');
   if (!moduleId) return null;
-  const route = bySpecificity.find((r) => segmentsOf(r.path).every((s, i) => segments[i] === s || (s.startsWith(':') && segments[i] !== undefined)));
+  const route = bySpecificity.find((r) => r.segments.every((s, i) => segments[i] === s || (s.startsWith(':') && segments[i] !== undefined)))?.route;
   // A module path the table forgot still needs a login and a licence.
   return route ? { ...route, moduleId } : { path: segments[0] ?? '', guards: ADMIN, functions: [], moduleId };
 }
