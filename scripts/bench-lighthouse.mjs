@@ -16,7 +16,7 @@
 // The floor, in the same run: a static page with one paragraph served by a tiny HTTP server of
 // this process, measured the same way: what the machine itself gives.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -169,6 +169,11 @@ async function measure(page, formFactor) {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders };
     const result = await lighthouse(page.url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const lhr = result.lhr;
+    // BENCH_REPORT_DIR=dir: each run's whole report (network list, main-thread breakdown) kept there.
+    if (process.env.BENCH_REPORT_DIR) {
+      mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${page.key}-${formFactor}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code} ${lhr.runtimeError.message}` };
     const finalUrl = lhr.finalDisplayedUrl;
     const calls = lhr.audits['network-requests'].details.items.map((i) => `${i.statusCode} ${i.url}`);
@@ -220,7 +225,7 @@ try {
 
   const rows = [];
   for (const key of PAGES) {
-    const page = pages[key];
+    const page = { ...pages[key], key };
     for (const formFactor of FORM_FACTORS) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
