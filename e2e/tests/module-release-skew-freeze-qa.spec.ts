@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiCall, vnWire } from './api-call';
 import { apiToken, bearer, DEMO_PASSWORD, signIn } from './login-helpers';
 import { seriousViolations } from './page-check';
 
@@ -45,15 +46,7 @@ const tiny = (module: string, v: string, hotfix = false) => ({
   files: [{ path: 'remoteEntry.js', sha384: hash(`/* ${v} */`), content_base64: Buffer.from(`/* ${v} */`).toString('base64') }],
 });
 
-async function call<T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, data?: object): Promise<T> {
-  const res = await api.fetch(url, { method, data, headers: bearer(token) });
-  const body = (await res.json()) as { code: number; message: string; data: T };
-  expect(body.code, `${method} ${url}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-/** `YYYY-MM-DD HH:mm:ss` in Vietnamese time (UTC+7). */
-const vnWire = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, data?: object) => apiCall<T>(api, token, method, url, data);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(240_000);
