@@ -1,4 +1,5 @@
 import { CONTRACT_MAJOR, type TReleaseChannel } from '@hm/contract';
+import type { Language } from '../dashboard/language.js';
 
 type V = [number, number, number];
 
@@ -71,16 +72,27 @@ export interface ReleaseChecks {
  * or whose smoke test failed is refused everywhere; one whose smoke test was not run may go to
  * the pilot channel or a pin (the pilot is its trial) but not to stable.
  */
-export function promotionRefusal(r: ReleaseChecks, shellVersion: string, channel: TReleaseChannel | null): string | null {
-  if (r.contract_major !== CONTRACT_MAJOR) {
-    return `Bản ${r.version} được build với hợp đồng API phiên bản ${r.contract_major}, vỏ ứng dụng đang chạy dùng phiên bản ${CONTRACT_MAJOR}.`;
-  }
-  if (!inRange(shellVersion, r.shell_range)) {
-    return `Bản ${r.version} chỉ chạy với vỏ ứng dụng ${r.shell_range}, vỏ ứng dụng đang chạy là ${shellVersion}.`;
-  }
-  if (r.smoke_test === 'failed') return `Bản ${r.version} không qua kiểm thử chạy độc lập.`;
-  if (r.smoke_test === 'not-run' && channel === 'stable') {
-    return `Bản ${r.version} chưa được kiểm thử chạy độc lập: chỉ được đưa lên kênh pilot hoặc ghim cho một bệnh viện.`;
-  }
+/** The refusals, in the language of the request (the registry screen in English shows them in English). */
+const REFUSAL = {
+  vi: {
+    contract: (v: string, m: number) => `Bản ${v} được build với hợp đồng API phiên bản ${m}, vỏ ứng dụng đang chạy dùng phiên bản ${CONTRACT_MAJOR}.`,
+    shell: (v: string, range: string, shell: string) => `Bản ${v} chỉ chạy với vỏ ứng dụng ${range}, vỏ ứng dụng đang chạy là ${shell}.`,
+    failed: (v: string) => `Bản ${v} không qua kiểm thử chạy độc lập.`,
+    notRun: (v: string) => `Bản ${v} chưa được kiểm thử chạy độc lập: chỉ được đưa lên kênh pilot hoặc ghim cho một bệnh viện.`,
+  },
+  en: {
+    contract: (v: string, m: number) => `Release ${v} was built against API contract version ${m}; the running shell uses version ${CONTRACT_MAJOR}.`,
+    shell: (v: string, range: string, shell: string) => `Release ${v} runs only with shell ${range}; the running shell is ${shell}.`,
+    failed: (v: string) => `Release ${v} failed its standalone smoke test.`,
+    notRun: (v: string) => `Release ${v} has not had its standalone smoke test: it may only go to the pilot channel or be pinned for one hospital.`,
+  },
+} as const;
+
+export function promotionRefusal(r: ReleaseChecks, shellVersion: string, channel: TReleaseChannel | null, language: Language = 'vi'): string | null {
+  const t = REFUSAL[language];
+  if (r.contract_major !== CONTRACT_MAJOR) return t.contract(r.version, r.contract_major);
+  if (!inRange(shellVersion, r.shell_range)) return t.shell(r.version, r.shell_range, shellVersion);
+  if (r.smoke_test === 'failed') return t.failed(r.version);
+  if (r.smoke_test === 'not-run' && channel === 'stable') return t.notRun(r.version);
   return null;
 }

@@ -1,11 +1,21 @@
 import { formatWire, RELEASE_REASON_MIN, toWireTime } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Language } from '../dashboard/language.js';
 
 export const FREEZE_MSG = {
-  frozen: (hospitals: string) =>
-    `Phân hệ Khảo sát đang đóng băng vì có đợt khảo sát đang mở: ${hospitals}. Chỉ một bản phát hành đánh dấu hotfix, kèm lý do viết rõ (ít nhất ${RELEASE_REASON_MIN} ký tự), mới được thay đổi phiên bản trong lúc khảo sát đang mở.`,
-  noReason: `Bản hotfix thay đổi phân hệ Khảo sát đang đóng băng: hãy ghi lý do (ít nhất ${RELEASE_REASON_MIN} ký tự).`,
+  vi: {
+    frozen: (hospitals: string) =>
+      `Phân hệ Khảo sát đang đóng băng vì có đợt khảo sát đang mở: ${hospitals}. Chỉ một bản phát hành đánh dấu hotfix, kèm lý do viết rõ (ít nhất ${RELEASE_REASON_MIN} ký tự), mới được thay đổi phiên bản trong lúc khảo sát đang mở.`,
+    noReason: `Bản hotfix thay đổi phân hệ Khảo sát đang đóng băng: hãy ghi lý do (ít nhất ${RELEASE_REASON_MIN} ký tự).`,
+    until: 'đến',
+  },
+  en: {
+    frozen: (hospitals: string) =>
+      `The Survey module is frozen while a survey is open: ${hospitals}. Only a release marked as a hotfix, with a written reason (at least ${RELEASE_REASON_MIN} characters), may change its version while the survey is open.`,
+    noReason: `A hotfix changes the frozen Survey module: write the reason (at least ${RELEASE_REASON_MIN} characters).`,
+    until: 'until',
+  },
 } as const;
 
 /**
@@ -13,7 +23,7 @@ export const FREEZE_MSG = {
  * suspended, its window not over: the versions that take votes): its own versions and the campaigns it takes part in. Hospital id → the
  * versions' titles and end times, in words (the campaign freeze of mf-survey, issue 28 item 7).
  */
-export async function openSurveys(db: Kysely<DB>, hospitalIds: readonly number[]): Promise<Map<number, string>> {
+export async function openSurveys(db: Kysely<DB>, hospitalIds: readonly number[], language: Language = 'vi'): Promise<Map<number, string>> {
   const frozen = new Map<number, string>();
   if (!hospitalIds.length) return frozen;
   const rows = await db
@@ -45,7 +55,7 @@ export async function openSurveys(db: Kysely<DB>, hospitalIds: readonly number[]
   const byHospital = new Map<number, { name: string; versions: string[] }>();
   for (const r of rows) {
     const h = byHospital.get(r.hospital_id) ?? { name: r.name, versions: [] };
-    h.versions.push(`«${r.tieu_de_khao_sat}» đến ${formatWire(toWireTime(r.time_end))}`);
+    h.versions.push(`«${r.tieu_de_khao_sat}» ${FREEZE_MSG[language].until} ${formatWire(toWireTime(r.time_end))}`);
     byHospital.set(r.hospital_id, h);
   }
   for (const [id, h] of byHospital) frozen.set(id, `${h.name} (${h.versions.join('; ')})`);
@@ -58,10 +68,16 @@ export async function openSurveys(db: Kysely<DB>, hospitalIds: readonly number[]
  * release the move changes; `target`: the release they would run (null: the built-in files).
  * Returns the refusal (null: allowed).
  */
-export async function freezeRefusal(db: Kysely<DB>, changed: readonly number[], target: { hotfix: boolean } | null, reason: string | undefined): Promise<string | null> {
-  const frozen = await openSurveys(db, changed);
+export async function freezeRefusal(
+  db: Kysely<DB>,
+  changed: readonly number[],
+  target: { hotfix: boolean } | null,
+  reason: string | undefined,
+  language: Language = 'vi',
+): Promise<string | null> {
+  const frozen = await openSurveys(db, changed, language);
   if (!frozen.size) return null;
-  if (!target?.hotfix) return FREEZE_MSG.frozen([...frozen.values()].join('; '));
-  if ((reason ?? '').trim().length < RELEASE_REASON_MIN) return FREEZE_MSG.noReason;
+  if (!target?.hotfix) return FREEZE_MSG[language].frozen([...frozen.values()].join('; '));
+  if ((reason ?? '').trim().length < RELEASE_REASON_MIN) return FREEZE_MSG[language].noReason;
   return null;
 }

@@ -23,6 +23,7 @@ import type { RouteAudit } from '../../resources/route.js';
 import { promotionRefusal } from './compatibility.js';
 import { freezeRefusal, openSurveys } from './freeze.js';
 import { overridesOf } from './qa-override.js';
+import type { Language } from '../dashboard/language.js';
 
 export const RELEASE_MSG = {
   exists: (module: string, version: string) => `Phân hệ ${module} đã có bản phát hành ${version}: mỗi bản phát hành là bất biến, hãy dùng một số phiên bản mới.`,
@@ -262,7 +263,7 @@ type MoveBody = (
  * One move of the registry, as an append-only event with its audit row, in one transaction that
  * holds the module's lock (moves of a module are serialised, so a rollback pops what it saw).
  */
-export async function move(db: Kysely<DB>, caller: Caller, shellVersion: string, m: MoveBody, audit: RouteAudit): Promise<TReleaseMoveResult> {
+export async function move(db: Kysely<DB>, caller: Caller, shellVersion: string, m: MoveBody, audit: RouteAudit, language: Language = 'vi'): Promise<TReleaseMoveResult> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`module-release:${m.module}`}))`.execute(tx);
     const state = await loadState(tx, m.module);
@@ -276,7 +277,7 @@ export async function move(db: Kysely<DB>, caller: Caller, shellVersion: string,
     } else hospitalIds = await followers(tx, state, m.module, m.channel);
     if (m.kind === 'promote' || m.kind === 'pin') {
       const r = await releaseOf(tx, m.module, m.version);
-      const refusal = promotionRefusal(r, shellVersion, m.kind === 'promote' ? m.channel : null);
+      const refusal = promotionRefusal(r, shellVersion, m.kind === 'promote' ? m.channel : null, language);
       if (refusal) throw new ConflictError(refusal);
       if (m.kind === 'promote' && state.channel(m.module, m.channel) === r.release_id) throw new ConflictError(RELEASE_MSG.alreadyThere(r.version, m.channel));
       releaseId = r.release_id;
@@ -298,7 +299,7 @@ export async function move(db: Kysely<DB>, caller: Caller, shellVersion: string,
       const target = releaseId === null ? null : await tx.selectFrom('module_release').select('hotfix').where('release_id', '=', releaseId).executeTakeFirstOrThrow();
       hotfix = !!target?.hotfix;
       const changed = hospitalIds.filter((h) => state.runs(m.module, h) !== releaseId);
-      const refusal = await freezeRefusal(tx, changed, target, reason ?? undefined);
+      const refusal = await freezeRefusal(tx, changed, target, reason ?? undefined, language);
       if (refusal) throw new ConflictError(refusal);
     }
     const row = await tx
@@ -326,7 +327,7 @@ export async function move(db: Kysely<DB>, caller: Caller, shellVersion: string,
 }
 
 /** The registry screen: per module its releases and their checks, channels, hospitals, and history. */
-export async function overview(db: Kysely<DB>, shellVersion: string): Promise<TReleaseOverview> {
+export async function overview(db: Kysely<DB>, shellVersion: string, language: Language = 'vi'): Promise<TReleaseOverview> {
   const state = await loadState(db);
   const hospitals = await activeHospitals(db);
   const releases = await db
@@ -361,6 +362,7 @@ export async function overview(db: Kysely<DB>, shellVersion: string): Promise<TR
   const frozen = await openSurveys(
     db,
     hospitals.map((h) => h.hospital_id),
+    language,
   );
   const v = (id: number | null) => (id === null ? null : (versionOf.get(id) ?? null));
   const modules: TReleaseModuleOverview[] = MODULE_IDS.map((module) => ({
@@ -379,8 +381,8 @@ export async function overview(db: Kysely<DB>, shellVersion: string): Promise<TR
         size: r.size,
         created_at: toWireTime(r.created_at as unknown as Date),
         created_by: r.by ?? null,
-        blocked_stable: promotionRefusal(r, shellVersion, 'stable'),
-        blocked: promotionRefusal(r, shellVersion, 'pilot'),
+        blocked_stable: promotionRefusal(r, shellVersion, 'stable', language),
+        blocked: promotionRefusal(r, shellVersion, 'pilot', language),
       })),
     channels: RELEASE_CHANNELS.map((channel) => ({
       channel,

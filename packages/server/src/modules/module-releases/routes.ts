@@ -12,6 +12,7 @@ import { CARD_OPEN_PER_MINUTE } from '../ballot-cards/routes.js';
 import type { InvitationTokens } from '../survey-core/invitation-token.js';
 import { linkAssignment } from './link-assignment.js';
 import { clearQaOverride, qaOverview, setQaOverride } from './qa-override.js';
+import { requestLanguage } from '../dashboard/language.js';
 import { assignment, move, overview, releaseFile, uploadRelease } from './registry.js';
 
 /** The version of the shell this process serves (its package.json), against which shell ranges are checked. */
@@ -33,12 +34,13 @@ export function moduleReleaseRoutes(
 ): void {
   const shellVersion = shellVersionOf(webRoot, version);
   let codes: Promise<CardCodes> | null = null;
-  defineRoute(app, endpoints.releaseOverview, () => overview(db, shellVersion));
+  // The refusals (checks, campaign freeze) in the request's language: the screen in English reads English.
+  defineRoute(app, endpoints.releaseOverview, ({ req }) => overview(db, shellVersion, requestLanguage(req)));
   defineRoute(app, endpoints.releaseUpload, ({ caller, body, audit }) => uploadRelease(db, caller, body, audit), { bodyLimit: RELEASE_UPLOAD_LIMIT });
-  defineRoute(app, endpoints.releasePromote, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'promote', ...body }, audit));
-  defineRoute(app, endpoints.releaseRollback, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'rollback', ...body }, audit));
-  defineRoute(app, endpoints.releasePin, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'pin', ...body }, audit));
-  defineRoute(app, endpoints.releaseFollow, ({ caller, body, audit }) => move(db, caller, shellVersion, { kind: 'follow', ...body }, audit));
+  defineRoute(app, endpoints.releasePromote, ({ caller, body, audit, req }) => move(db, caller, shellVersion, { kind: 'promote', ...body }, audit, requestLanguage(req)));
+  defineRoute(app, endpoints.releaseRollback, ({ caller, body, audit, req }) => move(db, caller, shellVersion, { kind: 'rollback', ...body }, audit, requestLanguage(req)));
+  defineRoute(app, endpoints.releasePin, ({ caller, body, audit, req }) => move(db, caller, shellVersion, { kind: 'pin', ...body }, audit, requestLanguage(req)));
+  defineRoute(app, endpoints.releaseFollow, ({ caller, body, audit, req }) => move(db, caller, shellVersion, { kind: 'follow', ...body }, audit, requestLanguage(req)));
   defineRoute(app, endpoints.releaseAssignment, ({ caller }) =>
     isVoterSession(caller) ? assignment(db, caller.hospitalId) : assignment(db, caller.homeHospitalId, caller.accountId),
   );

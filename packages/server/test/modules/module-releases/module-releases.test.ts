@@ -145,6 +145,14 @@ describe('module releases', () => {
     expect(rows['2.7.0']!.blocked_stable).toMatch(/chưa được kiểm thử/);
     expect(rows['2.0.0']!.blocked_stable).toBeNull();
     expect(await mine(bvadmin)).toEqual({});
+    // The screen in English: the same refusals in English (the request's Language header).
+    const en = { headers: { language: 'en' } };
+    const promoteEn = await a.as(admin, { method: 'POST', url: `${R}/nang-kenh`, payload: { module: 'system', version: '3.0.0', channel: 'pilot' }, ...en });
+    expect(await refused(promoteEn)).toBe('Release 3.0.0 was built against API contract version 2; the running shell uses version 1.');
+    const oEn = body<TReleaseOverview>(await a.as(admin, { method: 'GET', url: R, ...en })).data.modules.find((m) => m.module === 'system')!;
+    const rowsEn = Object.fromEntries(oEn.releases.map((r) => [r.version, r]));
+    expect(rowsEn['2.6.0']!.blocked).toBe('Release 2.6.0 failed its standalone smoke test.');
+    expect(rowsEn['2.7.0']!.blocked_stable).toMatch(/^Release 2\.7\.0 has not had its standalone smoke test/);
     expect(inRange('1.4.2', '^1.2.0')).toBe(true);
     expect(inRange('2.0.0', '^1.2.0')).toBe(false);
     expect(inRange('1.0.5', '1.0.x || >=3')).toBe(true);

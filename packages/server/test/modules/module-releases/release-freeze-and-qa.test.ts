@@ -121,6 +121,13 @@ describe('campaign freeze of the survey module', () => {
       /^Phân hệ Khảo sát đang đóng băng vì có đợt khảo sát đang mở: Bệnh viện Demo Thứ Hai \(«Khảo sát văn hóa an toàn 2026» đến \d\d\/\d\d\/\d{4} \d\d:\d\d\)\./,
     );
     expect(frozen).toMatch(/Chỉ một bản phát hành đánh dấu hotfix, kèm lý do viết rõ/);
+    // The screen in English reads it in English.
+    const frozenEn = await refused(
+      await a.as(admin, { method: 'POST', url: `${R}/nang-kenh`, payload: { module: 'survey', version: '4.0.0', channel: 'pilot' }, headers: { language: 'en' } }),
+    );
+    expect(frozenEn).toMatch(
+      /^The Survey module is frozen while a survey is open: Bệnh viện Demo Thứ Hai \(«Khảo sát văn hóa an toàn 2026» until \d\d\/\d\d\/\d{4} \d\d:\d\d\)\. Only a release marked as a hotfix/,
+    );
     expect(await refused(await post(admin, `${R}/ghim`, { module: 'survey', version: '4.0.0', hospital_id: bv2 }))).toMatch(/đóng băng/);
     // A reason does not make a release a hotfix.
     expect(await refused(await post(admin, `${R}/ghim`, { module: 'survey', version: '4.0.0', hospital_id: bv2, reason: 'Sửa lỗi gửi phiếu trên Safari' }))).toMatch(/đóng băng/);
