@@ -152,5 +152,27 @@ test('a printed paper is keyed twice with a mismatch, a third person resolves it
   const third = await api.post(`${V}/phieu-giay/nhap`, { headers: bearer(token), data: { hospital_id: hospitalId, ma_phieu: code, phien_ban_id: versionId, answers: [] } });
   expect(third.status()).toBe(409);
   expect(((await third.json()) as Envelope<null>).message).toMatch(/đã được nhập đủ hai lần/);
+
+  // The dashboard splits the paper's department by channel (issue 26 item 6), vi and en, axe-clean at 1280 and 360 px.
+  await page.goto(`/vi/Dashboard/Hospital?phien_ban_id=${versionId}&hospital_id=${hospitalId}`);
+  const split = page.getByRole('table', { name: 'Tỷ lệ phản hồi theo khoa/phòng và kênh' });
+  const deptRow = split.getByRole('row', { name: new RegExp(dept) });
+  await expect(deptRow.getByRole('cell').nth(2)).toHaveText(/^1 \/ 1 \(100\s%\)$/);
+  await expect(deptRow.getByRole('cell').nth(1)).toHaveText('—');
+  await expect(split.getByRole('columnheader', { name: 'Phiếu giấy' })).toBeVisible();
+  expect(await seriousViolations(page, '[data-panel="response-rate"]'), 'response rate panel at 1280 px').toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(deptRow).toBeVisible();
+  expect(await seriousViolations(page, '[data-panel="response-rate"]'), 'response rate panel at 360 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.context().addCookies([{ name: 'hm_lang', value: 'en', url: BASE }]);
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: 'Response rate by department and channel' })
+      .getByRole('row', { name: new RegExp(dept) })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText(/^1 \/ 1 \(100\s?%\)$/);
   await api.dispose();
 });

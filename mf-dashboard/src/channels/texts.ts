@@ -1,3 +1,4 @@
+import { CHANNEL_NAMES } from '@hm/contract';
 import { i18n } from '@hm/platform';
 import { DASHBOARD_NS } from '../i18n';
 
@@ -9,10 +10,13 @@ export const channelsVi = {
   invited: 'Được mời',
   complete: 'Phiếu hoàn chỉnh',
   rate: 'Tỷ lệ',
-  link: 'Liên kết cá nhân',
-  card: 'Thẻ bình chọn',
-  paper: 'Phiếu giấy',
+  link: CHANNEL_NAMES.link.vi,
+  card: CHANNEL_NAMES.card.vi,
+  paper: CHANNEL_NAMES.paper.vi,
   summary: '{{channel}}: {{complete}} / {{invited}} ({{rate}})',
+  byDepartment: 'Tỷ lệ phản hồi theo khoa/phòng và kênh',
+  cell: '{{complete}} / {{invited}} ({{rate}})',
+  cellHint: 'Mỗi ô: số phiếu hoàn chỉnh / số được mời qua kênh đó (tỷ lệ); “—”: khoa/phòng không được mời qua kênh đó.',
 } as const;
 
 export const channelsEn: Record<keyof typeof channelsVi, string> = {
@@ -22,10 +26,13 @@ export const channelsEn: Record<keyof typeof channelsVi, string> = {
   invited: 'Invited',
   complete: 'Complete responses',
   rate: 'Rate',
-  link: 'Personal link',
-  card: 'Ballot card',
-  paper: 'Paper questionnaire',
+  link: CHANNEL_NAMES.link.en,
+  card: CHANNEL_NAMES.card.en,
+  paper: CHANNEL_NAMES.paper.en,
   summary: '{{channel}}: {{complete}} / {{invited}} ({{rate}})',
+  byDepartment: 'Response rate by department and channel',
+  cell: '{{complete}} / {{invited}} ({{rate}})',
+  cellHint: 'Each cell: complete responses / staff invited through that channel (rate); “—”: the department was not invited through it.',
 };
 
 // Loaded with the split (a lazy component), not with the remote's first route: mf-dashboard's

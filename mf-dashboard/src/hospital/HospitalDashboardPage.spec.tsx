@@ -42,6 +42,7 @@ describe('/Dashboard/Hospital', () => {
     expect(server.requests('GET', endpoints.responseRate.path)[0]?.query.toString()).toBe('phien_ban_id=3&hospital_id=1');
     // Links only: no split by channel.
     expect(document.querySelector('table[data-table="response-rate-channels"]')).toBeNull();
+    expect(document.querySelector('table[data-table="rate-by-department-channel"]')).toBeNull();
   });
 
   it('splits the rate by channel (link, card, paper) when the version has cards or papers', async () => {
@@ -61,6 +62,27 @@ describe('/Dashboard/Hospital', () => {
       ['Thẻ bình chọn', '10', '8', '80 %'],
       ['Phiếu giấy', '5', '5', '100 %'],
     ]);
+  });
+
+  it('splits each department’s rate by channel under the hospital’s split, from the department rates’ call', async () => {
+    const rate = (invited: number, complete: number, r: number | null) => ({ invited, submitted: complete, complete, rate: r });
+    const split = { link: rate(40, 17, 42.5), card: rate(4, 3, 75), paper: rate(2, 2, 100) };
+    const total = { hospital_id: null, name: 'Tổng cộng', invited: 46, ineligible: 0, submitted: 22, complete: 22, valid: 22, rate: 47.8, kenh: split };
+    const server = dashboardServer();
+    server.on(route(endpoints.responseRate), () => ({ total, hospitals: [{ ...total, hospital_id: 1, name: 'Bệnh viện A' }] }));
+    server.on(route(endpoints.responseRateByDepartment), () => [
+      staffGroup({ id: 1, name: 'Khoa Nội', invited: 24, complete: 12, kenh: { link: rate(20, 9, 45), card: rate(4, 3, 75), paper: rate(0, 0, null) } }),
+      staffGroup({ id: 2, name: 'Khoa Ngoại', invited: 22, complete: 10, kenh: { link: rate(20, 8, 40), card: rate(0, 0, null), paper: rate(2, 2, 100) } }),
+    ]);
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    await waitFor(() => expect(document.querySelector('table[data-table="rate-by-department-channel"]')).not.toBeNull(), { timeout: 5000 });
+    expect(tableRows('rate-by-department-channel')).toEqual([
+      ['Khoa/phòng', 'Liên kết cá nhân', 'Thẻ bình chọn', 'Phiếu giấy'],
+      ['Khoa Nội', '9 / 20 (45 %)', '3 / 4 (75 %)', '—'],
+      ['Khoa Ngoại', '8 / 20 (40 %)', '—', '2 / 2 (100 %)'],
+    ]);
+    // One call for the departments: the panel's and the split's are the same query.
+    expect(server.requests('GET', endpoints.responseRateByDepartment.path)).toHaveLength(1);
   });
 
   it('pools departments by the AHRQ categories they map to when asked, rate taken again from the sums', async () => {

@@ -16,7 +16,7 @@ const hasOtherChannels = (k: TChannelSplit | undefined): k is TChannelSplit => !
 /**
  * The response rate of the hospital (or of every hospital in scope): complete responses over
  * the eligible staff, live from the staff records and the ballot cards; split by channel (link,
- * card, paper) when the version has cards or papers.
+ * card, paper) when the version has cards or papers, for the hospital and each department.
  * @example <ResponseRatePanel query={state.participationQuery} />
  */
 export function ResponseRatePanel({ query }: { query: TParticipationQuery | null }) {
@@ -30,7 +30,7 @@ export function ResponseRatePanel({ query }: { query: TParticipationQuery | null
             <ResponseRateChart label={d.total.name || t('responseRate.title')} rate={d.total} name="response-rate" />
             {hasOtherChannels(d.total.kenh) && (
               <Suspense fallback={null}>
-                <ChannelSplit split={d.total.kenh} />
+                <ChannelSplit split={d.total.kenh} query={query} />
               </Suspense>
             )}
           </>
