@@ -50,7 +50,7 @@ describe('report columns', () => {
         .slice(0, 2),
     ).toEqual(['ahrq', 'ten_phong_ban']);
     expect(moveColumn(cols, 'ten_phong_ban', -1).map((c) => c.field)).toEqual(cols.map((c) => c.field));
-    expect(moveColumn(cols, 'ty_le', 1).map((c) => c.field)).toEqual(cols.map((c) => c.field));
+    expect(moveColumn(cols, cols.at(-1)!.field, 1).map((c) => c.field)).toEqual(cols.map((c) => c.field));
   });
 
   it('keeps a column coherent: grouped means no aggregate, and only what fits the type', () => {
@@ -71,7 +71,10 @@ describe('report columns', () => {
       return c;
     });
     const p = columnProblems(cols);
-    expect(p.byField).toEqual({ ahrq: 'filterValue', khong_du_dieu_kien: 'needsAggregate', da_gui: 'needsAggregate', hoan_chinh: 'needsAggregate', ty_le: 'filterNumber' });
+    // Grouped by department, every other figure needs an aggregate: the rate's counts and each channel's counts and rate.
+    const counts = source.columns.filter((c) => c.type !== 'text' && c.field !== 'moi' && c.field !== 'ty_le').map((c) => c.field);
+    expect(counts).toEqual(expect.arrayContaining(['khong_du_dieu_kien', 'da_gui', 'hoan_chinh', 'moi_the', 'hoan_chinh_giay']));
+    expect(p.byField).toEqual({ ahrq: 'filterValue', ty_le: 'filterNumber', ...Object.fromEntries(counts.map((f) => [f, 'needsAggregate'])) });
     expect(p.noneShown).toBe(false);
     expect(columnProblems(cols.map((c) => ({ ...c, hien_thi: false }))).noneShown).toBe(true);
   });
