@@ -105,10 +105,18 @@ describe('API answers over HTTP', () => {
 });
 
 describe('which answers carry a credential', () => {
-  it('are read from the response schemas: the sessions of a login, a refresh, an own password change, an invitation link and a ballot card', () => {
+  it('are read from the response schemas: the sessions of a login, a refresh, an own password change, an invitation link and a ballot card, and a benchmark collector’s new credential', () => {
     const secret = endpointList.filter(carriesSecret).map((e) => `${e.method} ${e.path}`);
     expect(secret.sort()).toEqual(
-      [endpoints.login, endpoints.accountLogin, endpoints.refreshToken, endpoints.changeOwnPassword, endpoints.voterAuth, endpoints.ballotCardOpen]
+      [
+        endpoints.login,
+        endpoints.accountLogin,
+        endpoints.refreshToken,
+        endpoints.changeOwnPassword,
+        endpoints.voterAuth,
+        endpoints.ballotCardOpen,
+        endpoints.federatedContributorIssue,
+      ]
         .map((e) => `${e.method} ${e.path}`)
         .sort(),
     );

@@ -69,8 +69,9 @@ describe('dashboard access', () => {
   it('covers every read endpoint of the contract but the two exports', () => {
     // Staff comments and action plans are licensed as dashboard features but have their own
     // access tests (comments.test.ts, action-plans.test.ts): other functions, other rules. So has
-    // the province view (province/province-view.test.ts: its hospitals come from the caller's group).
-    const ownTests = [`${D}/y-kien`, `${V}/ke-hoach-hanh-dong`, `${V}/nhom-benh-vien`];
+    // the province view (province/province-view.test.ts: its hospitals come from the caller's group),
+    // and the federated benchmark's position (catalogues/federated: it reads a fetched benchmark set).
+    const ownTests = [`${D}/y-kien`, `${V}/ke-hoach-hanh-dong`, `${V}/nhom-benh-vien`, `${V}/diem-chuan-lien-ket`];
     const paths = Object.values(endpoints)
       .filter((e) => e.module === 'dashboard' && !('file' in e && e.file) && !ownTests.some((p) => e.path.startsWith(p)))
       .map((e) => e.path.replace(/\{id\}/, '1'));
