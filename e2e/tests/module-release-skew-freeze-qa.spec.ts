@@ -102,7 +102,8 @@ async function goInApp(page: Page, to: string) {
 async function loadedDashboard(page: Page): Promise<string> {
   await goInApp(page, '/vi/About');
   const row = page.getByRole('row').filter({ hasText: 'mf_dashboard' });
-  await expect(row).toBeVisible();
+  // The route change waits for the dashboard's own render to finish: slow on two shared cores.
+  await expect(row).toBeVisible({ timeout: 30_000 });
   return (await row.getByRole('cell').nth(3).innerText()).trim();
 }
 

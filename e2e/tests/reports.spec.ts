@@ -220,7 +220,7 @@ test('the administrator defines the report with the 2025 version fixed, previews
   await expect(page).toHaveURL(/\/vi\/HeThongDanhMuc\/Reports\/moi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thêm báo cáo' })).toBeVisible();
   // The source the page starts with is the one wanted; its description is shown.
-  await expect(page.getByText('Tỷ lệ phản hồi của từng khoa/phòng (như trên dashboard).')).toBeVisible();
+  await expect(page.getByText(/^Tỷ lệ phản hồi của từng khoa\/phòng, cả theo từng kênh .*\(như trên dashboard\)\.$/)).toBeVisible();
   await page.getByLabel('Mã báo cáo', { exact: true }).fill(REPORT_CODE);
   await page.getByLabel('Tên báo cáo', { exact: true }).fill(REPORT_NAME);
   await page.getByLabel('Tên tiếng Anh', { exact: true }).fill(`Response rate by department ${STAMP}`);
