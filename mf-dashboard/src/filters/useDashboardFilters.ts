@@ -1,5 +1,5 @@
 import { defaultVersionOf, sortVersionsNewestFirst, type TDashboardFilters, type TDashboardQuery, type TDashboardVersion, type TParticipationQuery } from '@hm/contract';
-import { useCurrentUser } from '@hm/platform';
+import { useCurrentUser, useStillShown } from '@hm/platform';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -48,6 +48,7 @@ export interface DashboardFilterState {
  */
 export function useDashboardFilters(config: FilterConfig): DashboardFilterState {
   const [params, setParams] = useSearchParams();
+  const stillShown = useStillShown();
   const homeId = useCurrentUser()?.hospital?.hospital_id ?? null;
   const requested = readFilters(params);
   const versionsQuery = useDashboardVersions();
@@ -90,10 +91,11 @@ export function useDashboardFilters(config: FilterConfig): DashboardFilterState 
                 ? 'noHospital'
                 : 'ready';
 
-  // Write what is on screen back to the address once the choices are known.
+  // Write what is on screen back to the address once the choices are known, unless the user has
+  // already moved on (a click on the menu during a slow load came back here: useStillShown).
   const settled = status === 'ready' || status === 'noHospital';
   useEffect(() => {
-    if (!settled || sameFilters(filters, requested)) return;
+    if (!settled || sameFilters(filters, requested) || !stillShown()) return;
     setParams((prev) => patchFilters(prev, filters), { replace: true });
   }, [settled, filters.versionId, filters.hospitalId, filters.unit, filters.position]); // eslint-disable-line react-hooks/exhaustive-deps
 

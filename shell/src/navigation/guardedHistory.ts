@@ -33,7 +33,11 @@ export function guardedHistory(history: BrowserHistory): GuardedHistory {
     letThrough = at === null ? null : at + delta;
     history.go(delta);
   };
-  const navigator: Navigator = {
+  const navigator: Navigator & { readonly location: BrowserHistory['location'] } = {
+    // Where the browser is now, before the router renders it (useStillShown of @hm/platform).
+    get location() {
+      return history.location;
+    },
     createHref: (to) => history.createHref(to),
     encodeLocation: (to) => history.encodeLocation(to),
     push: (to, state) => history.push(to, state),
