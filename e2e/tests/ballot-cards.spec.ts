@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { PORT } from '../ports';
 import { bearer, DEMO_PASSWORD, signIn } from './login-helpers';
+import { qrLinks } from './pdf-read';
 
 // Printed ballot cards (issue 26 item 4, docs/decisions/ballot-cards.md) in a real browser on the
 // real server: bvadmin prints a department's cards from the cards screen, the QR codes are decoded
@@ -47,33 +43,6 @@ async function openVersion(api: APIRequestContext, token: string, hospitalId: nu
   });
   await call(api, token, 'POST', `${V}/phien-ban-khao-sat/${copy.phien_ban_id}/start`);
   return copy.phien_ban_id;
-}
-
-/** The card links of a PDF: each page rendered at 150 dpi, cut into its 2 × 4 cards, each card's QR decoded. */
-function qrLinks(pdf: Buffer): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hm-cards-'));
-  writeFileSync(path.join(dir, 'cards.pdf'), pdf);
-  execFileSync('pdftoppm', ['-r', '150', '-png', path.join(dir, 'cards.pdf'), path.join(dir, 'page')]);
-  const links: string[] = [];
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.png'))
-    .sort()) {
-    const png = PNG.sync.read(readFileSync(path.join(dir, file)));
-    const w = Math.floor(png.width / 2);
-    const h = Math.floor(png.height / 4);
-    for (let row = 0; row < 4; row++) {
-      for (let col = 0; col < 2; col++) {
-        const cell = new Uint8ClampedArray(w * h * 4);
-        for (let y = 0; y < h; y++) {
-          const from = ((row * h + y) * png.width + col * w) * 4;
-          cell.set(png.data.subarray(from, from + w * 4), y * w * 4);
-        }
-        const found = jsQR(cell, w, h);
-        if (found) links.push(found.data);
-      }
-    }
-  }
-  return links;
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Tiếp', exact: true }).click();

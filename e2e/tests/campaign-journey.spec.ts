@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { EMPTY_ADMIN_PASSWORD, JOURNEY_PORT, SMTP_PORT } from '../ports';
 import { call, type Envelope, linkOf, type Mail, mailbox, type Question, type Sheet, voteInForm, voteThroughLink } from './journey-helpers';
+import { pdfText, qrLinks } from './pdf-read';
 import { apiToken, bearer, signIn } from './login-helpers';
 import { type OwnServer, startOwnServer } from './own-server';
 import { seriousViolations } from './page-check';
@@ -68,41 +64,9 @@ async function file(api: APIRequestContext, token: string, method: 'GET' | 'POST
   return res.body();
 }
 
-/** The card links of a cards PDF: each page rendered at 150 dpi, cut into its 2 × 4 cards, each card's QR decoded. */
-function qrLinks(pdf: Buffer): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hm-journey-cards-'));
-  writeFileSync(path.join(dir, 'cards.pdf'), pdf);
-  execFileSync('pdftoppm', ['-r', '150', '-png', path.join(dir, 'cards.pdf'), path.join(dir, 'page')]);
-  const links: string[] = [];
-  for (const name of readdirSync(dir)
-    .filter((f) => f.endsWith('.png'))
-    .sort()) {
-    const png = PNG.sync.read(readFileSync(path.join(dir, name)));
-    const w = Math.floor(png.width / 2);
-    const h = Math.floor(png.height / 4);
-    for (let row = 0; row < 4; row++) {
-      for (let col = 0; col < 2; col++) {
-        const cell = new Uint8ClampedArray(w * h * 4);
-        for (let y = 0; y < h; y++) {
-          const from = ((row * h + y) * png.width + col * w) * 4;
-          cell.set(png.data.subarray(from, from + w * 4), y * w * 4);
-        }
-        const found = jsQR(cell, w, h);
-        if (found) links.push(found.data);
-      }
-    }
-  }
-  rmSync(dir, { recursive: true, force: true });
-  return links;
-}
-
 /** The codes printed on a paper questionnaires PDF (its text). */
 function paperCodes(pdf: Buffer): string[] {
-  const dir = mkdtempSync(path.join(tmpdir(), 'hm-journey-paper-'));
-  writeFileSync(path.join(dir, 'paper.pdf'), pdf);
-  const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'paper.pdf'), '-']).toString();
-  rmSync(dir, { recursive: true, force: true });
-  return [...new Set(text.match(CODE) ?? [])];
+  return [...new Set(pdfText(pdf, { layout: true }).match(CODE) ?? [])];
 }
 
 /** The 4th value of an item's scale where it has one (an agreement scale's "agree"), else its first. */

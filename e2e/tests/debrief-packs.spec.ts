@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { apiToken, bearer, signIn } from './login-helpers';
+import { pdfText } from './pdf-read';
 import { unzip } from './zip';
 
 /**
@@ -131,11 +129,7 @@ test('a department head of Khoa Nội makes the debrief pack of its own unit onl
     expect(Object.keys(files)).toEqual([`01 - ${unit}.pdf`]);
     const pdf = files[`01 - ${unit}.pdf`]!;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const dir = mkdtempSync(path.join(tmpdir(), 'hm-debrief-'));
-    writeFileSync(path.join(dir, 'unit.pdf'), pdf);
-    const text = execFileSync('pdftotext', [path.join(dir, 'unit.pdf'), '-'])
-      .toString()
-      .replace(/\s+/g, ' ');
+    const text = pdfText(pdf);
     expect(text).toContain(`Khoa/đơn vị: ${unit}`);
     // No other published unit is named in it.
     const others = shown.map((b) => b.label).filter((l) => l !== unit && !unit.includes(l));

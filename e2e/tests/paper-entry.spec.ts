@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { PORT } from '../ports';
 import { apiToken, bearer, signIn } from './login-helpers';
+import { pdfText } from './pdf-read';
 import { seriousViolations } from './page-check';
 
 // Paper questionnaires keyed in twice (issue 26 item 5, docs/decisions/paper-entry.md) in a real
@@ -87,9 +85,7 @@ test('a printed paper is keyed twice with a mismatch, a third person resolves it
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Số thẻ cần in').fill('1');
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'In phiếu giấy' }).click()]);
-  const dir = mkdtempSync(path.join(tmpdir(), 'hm-paper-'));
-  writeFileSync(path.join(dir, 'paper.pdf'), readFileSync((await download.path())!));
-  const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'paper.pdf'), '-']).toString();
+  const text = pdfText(readFileSync((await download.path())!), { layout: true });
   const code = CODE.exec(text)![0];
   const before = await rates();
   expect(before.total.kenh.paper).toEqual({ invited: 1, submitted: 0, complete: 0, rate: 0 });
