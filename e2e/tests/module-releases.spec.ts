@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, bearer, DEMO_PASSWORD, signIn } from './login-helpers';
 import { seriousViolations } from './page-check';
 
@@ -117,6 +117,21 @@ test('a release promoted to the pilot channel reaches hospital 2 only; rolled ba
   expect(await loadedDashboard(bv2)).toBe('1.0.0 (hợp đồng v1)');
 });
 
+/** Serves the release's chunks named in `files` with their last byte changed; the URLs it changed fill the answer. */
+async function tamperChunks(context: BrowserContext, files: Set<string>): Promise<string[]> {
+  const ran: string[] = [];
+  await context.route(`**/releases/dashboard/${VERSION}/*.js`, async (route) => {
+    const url = route.request().url();
+    const response = await route.fetch();
+    if (![...files].some((f) => url.endsWith(`/${f}`))) return route.fulfill({ response });
+    ran.push(url);
+    const body = Buffer.from(await response.body());
+    body.writeUInt8(body.readUInt8(body.length - 1) ^ 1, body.length - 1);
+    return route.fulfill({ response, body });
+  });
+  return ran;
+}
+
 test('a release file with one byte changed never runs: the remote-failure message, and the shell and other modules keep working', async ({ page, context }) => {
   test.setTimeout(60_000);
   await post(`${R}/ghim`, { module: 'dashboard', hospital_id: hospital2, version: VERSION });
@@ -126,16 +141,7 @@ test('a release file with one byte changed never runs: the remote-failure messag
   // not the shared libraries it offers): the browser refuses them (subresource integrity).
   const manifest = (await (await api.get(`/releases/dashboard/${VERSION}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
   const tampered = new Set(manifest.exposes.flatMap((e) => e.assets.js.sync));
-  const ran: string[] = [];
-  await context.route(`**/releases/dashboard/${VERSION}/*.js`, async (route) => {
-    const url = route.request().url();
-    const response = await route.fetch();
-    if (![...tampered].some((f) => url.endsWith(`/${f}`))) return route.fulfill({ response });
-    ran.push(url);
-    const body = Buffer.from(await response.body());
-    body.writeUInt8(body.readUInt8(body.length - 1) ^ 1, body.length - 1);
-    return route.fulfill({ response, body });
-  });
+  const ran = await tamperChunks(context, tampered);
   await signIn(page, 'bv2admin', '/vi/Dashboard/Hospital');
   await expect(page.getByRole('heading', { name: 'Không mở được phân hệ Thống kê' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Trang này tạm thời không tải được.', { exact: false })).toBeVisible();
@@ -177,16 +183,7 @@ test('a release whose shared-library chunks have one byte changed never runs the
   const manifest = (await (await api.get(`/releases/dashboard/${VERSION}/mf-manifest.json`)).json()) as { shared: { assets: { js: { sync: string[]; async: string[] } } }[] };
   const tampered = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
   expect(tampered.size).toBeGreaterThan(0);
-  const ran: string[] = [];
-  await context.route(`**/releases/dashboard/${VERSION}/*.js`, async (route) => {
-    const url = route.request().url();
-    const response = await route.fetch();
-    if (![...tampered].some((f) => url.endsWith(`/${f}`))) return route.fulfill({ response });
-    ran.push(url);
-    const body = Buffer.from(await response.body());
-    body.writeUInt8(body.readUInt8(body.length - 1) ^ 1, body.length - 1);
-    return route.fulfill({ response, body });
-  });
+  const ran = await tamperChunks(context, tampered);
   await signIn(page, 'bv2admin', '/vi/Dashboard/Hospital');
   await expect(page.getByRole('heading', { name: 'Không mở được phân hệ Thống kê' })).toBeVisible({ timeout: 20_000 });
   expect(ran.length).toBeGreaterThan(0);
