@@ -23,6 +23,7 @@ export const PAGES = {
   AhrqUnits: ahrq('phong_ban'),
   AhrqStaffPositions: ahrq('chuc_danh'),
   Benchmarks: lazyPage(() => import('./benchmarks/BenchmarksPage'), {}),
+  FederatedBenchmark: lazyPage(() => import('./federated/FederatedBenchmarkPage'), {}),
   Reports: lazyPage(() => import('./reports/ReportsPage'), {}),
   ReportEdit: lazyPage(() => import('./reports/ReportEditPage'), {}),
   MappingIndex: lazyPage(() => import('./mapping/MappingIndexPage'), {}),

@@ -1,6 +1,7 @@
 import type { CataloguesTexts } from './texts-vi';
 import { staffImportTexts } from '../staff/import/import-texts';
 import { reportTexts } from '../reports/report-texts';
+import { federatedTexts } from '../federated/federated-texts';
 
 /** Texts of the catalogues remote (namespace `catalogues`), English. */
 export const cataloguesEn: CataloguesTexts = {
@@ -181,6 +182,7 @@ export const cataloguesEn: CataloguesTexts = {
   },
   staffImport: staffImportTexts.en,
   reports: reportTexts.en,
+  federated: federatedTexts.en,
   kinds: {
     phong_ban: {
       title: 'Department mapping',

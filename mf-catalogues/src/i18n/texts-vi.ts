@@ -1,6 +1,7 @@
 import type { TextsOf } from '@hm/platform';
 import { staffImportTexts } from '../staff/import/import-texts';
 import { reportTexts } from '../reports/report-texts';
+import { federatedTexts } from '../federated/federated-texts';
 
 /** Texts of the catalogues remote (namespace `catalogues`), Vietnamese. English in texts-en.ts, same shape. */
 export const cataloguesVi = {
@@ -180,6 +181,7 @@ export const cataloguesVi = {
   },
   staffImport: staffImportTexts.vi,
   reports: reportTexts.vi,
+  federated: federatedTexts.vi,
   kinds: {
     phong_ban: {
       title: 'Ánh xạ phòng ban',

@@ -2,6 +2,7 @@ import { compositeScoreHeight, compositeScoreOption } from '@hm/charts';
 import type { TBenchmarkRef, TCompositeScore } from '@hm/contract';
 import { useIsMobile } from '@hm/platform';
 import { CompositeChangeTable } from '../sections/CompositeChangeTable';
+import type { TPlaced } from '../sections/FederatedPositionTable';
 import { benchmarkHeader } from '../shared/benchmark';
 import { delta, formatDelta } from '../shared/format';
 import type { TableData } from '../shared/SimpleTable';
@@ -14,6 +15,8 @@ export interface CompositeScoreChartProps {
   composites: TCompositeScore[];
   /** The benchmark set the answer compares with: it names the benchmark column and the legend. */
   benchmark?: TBenchmarkRef | null;
+  /** The hospital's position among the federated benchmark's hospitals: a column beside the benchmark; absent without a fetched set. */
+  positions?: TPlaced | null;
   name?: string;
 }
 
@@ -25,7 +28,7 @@ export interface CompositeScoreChartProps {
  * 95% interval and the change's verdict (CompositeChangeTable).
  * @example <CompositeScoreChart label="Điểm các lĩnh vực" composites={data.composites} />
  */
-export function CompositeScoreChart({ label, composites, benchmark, name }: CompositeScoreChartProps) {
+export function CompositeScoreChart({ label, composites, benchmark, positions, name }: CompositeScoreChartProps) {
   const f = useChartFormat();
   const mobile = useIsMobile();
   // The server's change (unrounded difference, as the verdict table writes it), else the rounded figures'.
@@ -41,15 +44,20 @@ export function CompositeScoreChart({ label, composites, benchmark, name }: Comp
 
   const option = compositeScoreOption(composites, { names, pct: f.pct, scoreText, changeText: (c) => formatDelta(change(c), f.lang) }, { compact: mobile });
 
+  const placed = new Map(positions?.composites.map((p) => [p.ma_composite, p.label ?? '—']));
   const table: TableData = {
     columns: [
       { header: f.t('composites.composite') },
       { header: names.score, numeric: true },
       { header: names.benchmark, numeric: true },
+      ...(positions ? [{ header: f.t('federatedPosition.column') }] : []),
       { header: names.previous, numeric: true },
       { header: f.t('composites.change'), numeric: true },
     ],
-    rows: composites.map((c) => ({ key: c.composite_id, cells: [c.name, f.pct(c.score), f.pct(c.benchmark), f.pct(c.previous), formatDelta(change(c), f.lang)] })),
+    rows: composites.map((c) => ({
+      key: c.composite_id,
+      cells: [c.name, f.pct(c.score), f.pct(c.benchmark), ...(positions ? [placed.get(c.ma_composite) ?? '—'] : []), f.pct(c.previous), formatDelta(change(c), f.lang)],
+    })),
   };
 
   return (

@@ -61,7 +61,7 @@ export default function HospitalDashboardPage() {
             ) : (
               <div className="hm-dash-grid">
                 <AveragePositivePanel average={average} wide />
-                <CompositePanel query={scoreQuery} />
+                <CompositePanel query={scoreQuery} positions />
                 <GradePanel query={scoreQuery} />
                 <EventsPanel query={scoreQuery} />
                 <ItemDetailPanel query={scoreQuery} />

@@ -7,20 +7,24 @@ import { useDashboardTranslation } from '../i18n';
 import { Panel } from '../shared/Panel';
 import { QueryView } from '../shared/QueryView';
 import { BenchmarkPicker } from './BenchmarkPicker';
+import { FederatedPositionError, FederatedPositionTable, useFederatedPosition } from './FederatedPositionTable';
 import { ScopeView } from './ScopeView';
 
 /**
  * Composite scores against the benchmark set of the version's instrument (or the one the reader
- * picks, when there are several) and the previous version.
- * @example <CompositePanel query={state.scoreQuery} />
+ * picks, when there are several) and the previous version; with `positions` (one hospital's
+ * dashboard), its position among the federated benchmark's hospitals once such a set is fetched.
+ * @example <CompositePanel query={state.scoreQuery} positions />
  */
-export function CompositePanel({ query, title }: { query: TDashboardQuery | null; title?: string }) {
+export function CompositePanel({ query, title, positions = false }: { query: TDashboardQuery | null; title?: string; positions?: boolean }) {
   const { t } = useDashboardTranslation();
   // A set picked for one version means nothing for another: the pick is kept with its version.
   const [picked, setPicked] = useState<{ version: number; id: number } | null>(null);
   const benchmarkId = picked && query && picked.version === query.phien_ban_id ? picked.id : undefined;
   const scores = useEndpointQuery(scoreQueries.compositeScore, query && { query: benchmarkId ? { ...query, benchmark_id: benchmarkId } : query });
   const d = scores.data;
+  const position = useFederatedPosition(query, positions);
+  const placed = position.placed;
   return (
     <Panel
       id="composites"
@@ -32,7 +36,13 @@ export function CompositePanel({ query, title }: { query: TDashboardQuery | null
       <QueryView query={scores} loadingHeight="22rem" isEmpty={(d) => d.composites.length === 0} empty={t('composites.empty')}>
         {(d) => (
           <ScopeView scope={d.scope}>
-            {() => <CompositeScoreChart label={title ?? t('composites.title')} composites={d.composites} benchmark={d.benchmark} name="composites" />}
+            {() => (
+              <>
+                <CompositeScoreChart label={title ?? t('composites.title')} composites={d.composites} benchmark={d.benchmark} positions={placed} name="composites" />
+                {placed && <FederatedPositionTable placed={placed} />}
+                {position.read.isError && <FederatedPositionError onRetry={() => void position.read.refetch()} />}
+              </>
+            )}
           </ScopeView>
         )}
       </QueryView>

@@ -395,6 +395,8 @@ export function dashboardServer(routes: Record<string, Handler> = {}) {
     [route(endpoints.averagePositiveByHospital)]: () => byHospital(),
     [route(endpoints.compositeScore)]: () => composites(),
     [route(endpoints.compositeData)]: () => composites(),
+    // No federated benchmark set fetched: no position column.
+    [route(endpoints.federatedPosition)]: () => ({ benchmark: null, composites: [] }),
     [route(endpoints.itemPositive)]: () => itemScores(),
     [route(endpoints.gradeGraph)]: () => grade(),
     [route(endpoints.eventsGraph)]: () => events(),

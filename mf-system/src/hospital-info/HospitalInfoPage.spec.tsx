@@ -51,6 +51,7 @@ function server(over: Record<string, Handler> = {}) {
         },
       ]),
     [route(endpoints.uploadFile, { id: 9 })]: () => file('png'),
+    [route(endpoints.federatedConsent)]: () => ({ hospital_id: 1, dong_y: false, connected: false, versions: [] }),
     ...over,
   });
 }

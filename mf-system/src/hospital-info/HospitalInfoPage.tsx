@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSystemTranslation } from '../i18n';
 import './hospital-info.css';
 import { HospitalInfoForm } from './HospitalInfoForm';
+import { BenchmarkConsentSection } from './BenchmarkConsentSection';
 import { RetentionSection } from './RetentionSection';
 
 /**
@@ -54,6 +55,7 @@ export default function HospitalInfoPage() {
       <>
         <HospitalInfoForm key={hospital.data.hospital_id} hospital={hospital.data} />
         <RetentionSection hospitalId={hospital.data.hospital_id} />
+        <BenchmarkConsentSection hospitalId={hospital.data.hospital_id} />
       </>
     );
   };

@@ -1,4 +1,5 @@
 import type { systemVi } from './texts-vi';
+import { consentTexts } from '../hospital-info/consent-texts';
 
 /** mf-system texts (English). */
 export const systemEn: typeof systemVi = {
@@ -222,6 +223,7 @@ export const systemEn: typeof systemVi = {
     noneDone: 'Nothing removed yet.',
     doneRow: '{{title}}: removed {{at}} ({{records}} records, {{mails}} mails, {{drafts}} drafts)',
   },
+  benchmarkConsent: consentTexts.en,
   hospitalInfo: {
     title: 'Hospital information',
     hospital: 'Hospital',

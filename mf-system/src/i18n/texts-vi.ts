@@ -1,3 +1,5 @@
+import { consentTexts } from '../hospital-info/consent-texts';
+
 /** mf-system texts (Vietnamese). */
 export const systemVi = {
   index: { title: 'Hệ thống', subtitle: 'Các trang quản trị bạn được dùng', empty: 'Bạn chưa được giao trang quản trị nào' },
@@ -220,6 +222,7 @@ export const systemVi = {
     noneDone: 'Chưa xóa lần nào.',
     doneRow: '{{title}}: xóa lúc {{at}} ({{records}} hồ sơ, {{mails}} thư, {{drafts}} bản nháp)',
   },
+  benchmarkConsent: consentTexts.vi,
   hospitalInfo: {
     title: 'Thông tin bệnh viện',
     hospital: 'Bệnh viện',

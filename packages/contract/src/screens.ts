@@ -182,6 +182,8 @@ export const SCREENS = [
   catalogues({ code: 'DM_AHRQ_KHOA', path: '/HeThongDanhMuc/PhongBanAhrq', vi: 'Khoa/đơn vị AHRQ', en: 'AHRQ units', icon: 'pi pi-th-large', menu: ADMINS, page: 'AhrqUnits', functions: CATALOGUE }),
   catalogues({ code: 'DM_AHRQ_VI_TRI', path: '/HeThongDanhMuc/ChucDanhAhrq', vi: 'Vị trí công tác AHRQ', en: 'AHRQ staff positions', icon: 'pi pi-id-card', menu: ADMINS, page: 'AhrqStaffPositions', functions: CATALOGUE }),
   catalogues({ code: 'DM_BENCHMARK', path: '/HeThongDanhMuc/Benchmark', vi: 'Điểm chuẩn so sánh', en: 'Benchmarks', icon: 'pi pi-flag', menu: SYS, page: 'Benchmarks', functions: CATALOGUE }),
+  // The federated benchmark (issue 30 item 3, docs/decisions/federated-benchmark.md): the connection to a collector and, on a collector, its contributing installations.
+  catalogues({ code: 'DM_DIEM_CHUAN_LIEN_KET', path: '/HeThongDanhMuc/DiemChuanLienKet', vi: 'Điểm chuẩn liên kết', en: 'Federated benchmark', icon: 'pi pi-globe', menu: SYS, page: 'FederatedBenchmark', functions: CATALOGUE }),
   catalogues({ code: 'DM_PHAN_QUYEN', path: '/HeThongDanhMuc/PhanQuyen', vi: 'Nhóm quyền', en: 'Permission groups', icon: 'pi pi-shield', menu: SYS, page: 'Groups', functions: [FN.permissionWrite] }),
   catalogues({ code: 'DM_MENU', path: '/HeThongDanhMuc/Menu', vi: 'Menu', en: 'Menus', icon: 'pi pi-bars', menu: SYS, page: 'Menus', functions: [FN.menuRead] }),
   catalogues({ code: 'DM_REPORTS', path: '/HeThongDanhMuc/Reports', vi: 'Cấu hình báo cáo', en: 'Report settings', icon: 'pi pi-file-edit', menu: SYS, page: 'Reports', functions: [FN.reportWrite] }),

@@ -97,6 +97,11 @@ export async function seed(db: Kysely<DB>, o: SeedOptions): Promise<SeedReport> 
       await addMissingMenus(trx);
       await mark('seed:debrief-pack:1');
     }
+    // Issue 30 item 3: the federated benchmark's page (system administrators: connection, collector's installations).
+    if (!done.has('seed:federated-benchmark:1')) {
+      await addMissingMenus(trx);
+      await mark('seed:federated-benchmark:1');
+    }
     // The instruments are templates every installation has (DESIGN.md, "Instruments").
     if (!done.has('seed:instruments:1')) {
       for (const ins of INSTRUMENTS) await seedTemplate(trx, ins);
