@@ -4,6 +4,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { SMTP_HTTP_PORT } from '../ports';
 import { apiCall, vnWire } from './api-call';
 import { apiToken, DEMO_PASSWORD } from './login-helpers';
+import { qrLinks } from './pdf-read';
 
 // The module release registry for a vote link (issue 28 item 3, "for a vote link, by the link's
 // hospital"; docs/decisions/module-releases.md): hospital 2's survey module is pinned to a release
@@ -26,8 +27,8 @@ const versions: number[] = [];
 
 const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, data?: object) => apiCall<T>(api, token, method, url, data);
 
-/** An open survey of a hospital (a started copy of the SOPS 2.0 template), and NV001's personal link from the invitation mail. */
-async function invitationLink(hospitalId: number, title: string): Promise<string> {
+/** An open survey of a hospital: a started copy of the SOPS 2.0 template. */
+async function openSurvey(hospitalId: number, title: string): Promise<number> {
   const templates = await call<{ data: { phien_ban_id: number; instrument_code: string | null }[] }>('GET', `${V}/phien-ban-khao-sat?la_mau=true&page=1&size=50`);
   const sops2 = templates.data.find((v) => v.instrument_code === 'HSOPS2')!;
   const { phien_ban_id } = await call<{ phien_ban_id: number }>('POST', `${V}/phien-ban-khao-sat/${sops2.phien_ban_id}/copy`, {
@@ -38,6 +39,12 @@ async function invitationLink(hospitalId: number, title: string): Promise<string
   });
   versions.push(phien_ban_id);
   await call('POST', `${V}/phien-ban-khao-sat/${phien_ban_id}/start`);
+  return phien_ban_id;
+}
+
+/** NV001's personal link from the invitation mail of an open survey. */
+async function invitationLink(hospitalId: number, title: string): Promise<string> {
+  const phien_ban_id = await openSurvey(hospitalId, title);
   const staff = await call<{ data: { nhan_vien_khao_sat_id: number; ma_nhan_vien: string }[] }>(
     'GET',
     `${V}/nhan-vien-khao-sat?phien_ban_id=${phien_ban_id}&keyword=NV001&page=1&size=20`,
@@ -124,4 +131,33 @@ test("a vote link runs the survey module of the link's hospital: hospital 2 its 
   expect(files1).toContain('/remotes/mf-survey/mf-manifest.json');
   expect(files1.filter((f) => f.startsWith('/releases/survey/'))).toEqual([]);
   await page1.context().close();
+});
+
+test("a ballot card's code typed on a page that opened without one: the page reloads once into the survey module of the card's hospital", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const versionId = await openSurvey(hospital.h2, `Phát hành theo thẻ BV2 ${RUN}`);
+  const { departments } = await call<{ departments: { phong_ban_id: number }[] }>('GET', `${V}/the-binh-chon?phien_ban_id=${versionId}&hospital_id=${hospital.h2}`);
+  const res = await api.post(`${V}/the-binh-chon/in`, {
+    data: { phien_ban_id: versionId, hospital_id: hospital.h2, phong_ban_id: departments[0]!.phong_ban_id, so_the: 1 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const code = qrLinks(await res.body())[0]!.split('#c=')[1]!;
+
+  // Nothing names a hospital yet: the built-in survey module asks for the code.
+  const page = await (await browser.newContext({ locale: 'vi-VN' })).newPage();
+  await page.goto('/vi/TheBinhChon');
+  await expect(page.getByLabel('Mã phiếu trên thẻ')).toBeVisible({ timeout: 30_000 });
+  expect((await surveyFiles(page)).filter((f) => f.startsWith('/releases/survey/'))).toEqual([]);
+  await page.getByLabel('Mã phiếu trên thẻ').fill(code);
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Bắt đầu bình chọn' }).click();
+
+  // Reloaded from the card session kept on the phone: the release's files only, the same card.
+  await reloaded;
+  await expect(page.getByText(/^Thẻ bình chọn của .+, Bệnh viện Demo Thứ Hai$/)).toBeVisible({ timeout: 30_000 });
+  const files = await surveyFiles(page);
+  expect(files).toContain(`/releases/survey/${SURVEY}/remoteEntry.js`);
+  expect(files.filter((f) => f.startsWith('/remotes/mf-survey/'))).toEqual([]);
+  await page.context().close();
 });

@@ -1,3 +1,4 @@
+import { VOTE_LINK_OPENED_EVENT } from '@hm/contract';
 import { errorMessage, useApi } from '@hm/platform';
 import { PageSpinner } from '@hm/ui';
 import { Button } from 'primereact/button';
@@ -55,6 +56,8 @@ export default function BallotCardVotePage() {
         const s = await openBallotCard(api, value, link.hospitalId);
         writeCardSession(s);
         setCard(s);
+        // The shell runs this hospital's survey module, reloading once if another one is running.
+        window.dispatchEvent(new Event(VOTE_LINK_OPENED_EVENT));
       } catch (err) {
         setProblem(isNetworkError(err) ? `${errorMessage(err)} ${t('vote.submitError.network')}` : errorMessage(err));
       } finally {

@@ -1,4 +1,4 @@
-import { endpoints, type TModuleId, type TReleaseAssignment } from '@hm/contract';
+import { endpoints, type TModuleId, type TReleaseAssignment, VOTE_LINK_OPENED_EVENT } from '@hm/contract';
 import { api, useSession } from '@hm/platform';
 import { voteLinkOf } from './vote-link';
 
@@ -49,8 +49,30 @@ async function ask(): Promise<Assignment> {
  * one (`/config.json`).
  */
 export function releaseAssignment(): Promise<Assignment> {
-  assigned ??= ask().then((r) => (settled = r));
+  if (!assigned) {
+    assigned = ask().then((r) => (settled = r));
+    window.addEventListener(VOTE_LINK_OPENED_EVENT, () => void followVoteLink());
+  }
   return assigned;
+}
+
+/**
+ * A vote page that learnt its hospital after its survey module loaded (a ballot card's code typed
+ * on the page, or another card after the first): asks the registry for that hospital's survey
+ * module and reloads the page once when it is not the one running. The survey module kept the
+ * card session on the phone, so the reloaded page names the hospital from the start and opens
+ * the same card; nothing has been answered yet. Answers whether it reloads.
+ */
+export async function followVoteLink(reload = () => window.location.reload()): Promise<boolean> {
+  const link = voteLinkOf(window.location);
+  if (!link || !settled) return false;
+  const linked = await api.call(endpoints.releaseLinkAssignment, { body: link }, { silent: true }).then(
+    (a) => a.remotes as Assignment,
+    () => null,
+  );
+  if (!linked || (linked.survey?.entry ?? null) === (settled.survey?.entry ?? null)) return false;
+  reload();
+  return true;
 }
 
 const base64 = (buf: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buf)));

@@ -84,6 +84,13 @@ export function fragmentParam(hash: string, name: 't' | 'c'): string | null {
  */
 export const VOTE_SESSION_KEYS = { voter: 'hm_voter_session', card: 'hm_card_session' } as const;
 
+/**
+ * A window event the survey module sends when a vote page learns its hospital after it loaded (a
+ * ballot card's code typed on the page): the shell asks the release registry again and reloads
+ * the page once when that hospital runs another survey module (docs/decisions/module-releases.md).
+ */
+export const VOTE_LINK_OPENED_EVENT = 'hm:vote-link-opened';
+
 /** PUT authentication: trade an invitation token (from `/ChungThuc#t=…`) for a voter session. */
 export const ZVoterAuthBody = z.object({ token: z.string().min(10).max(400) });
 /**
