@@ -1,6 +1,6 @@
 /**
  * Anonymity against differencing (docs/privacy.md): votes arrive one at a time in two
- * hospitals with awkward layouts — a unit of N − 1 respondents, a unit of exactly N all of one
+ * hospitals, through every channel (personal links, ballot cards, paper keyed twice), with awkward layouts — a unit of N − 1 respondents, a unit of exactly N all of one
  * position and the only holders of it, groups of N + 1, a hospital pooled with another. After
  * every vote the auditor asks for a new computation, as a hospital administrator would, and
  * whenever new figures are published it reads everything the dashboards publish: each hospital
@@ -21,20 +21,26 @@ import { body, createTestApp, type TestApp } from '../helpers/app.js';
 import { D, referenceStructure, type ReferenceStructure, rng } from '../modules/dashboard/fixtures.js';
 import { syncStaffRecords } from '../../src/modules/survey/staff-records.js';
 import { openLink, openVersion, submitBody, V, voteFixture, type VoteFixture } from '../modules/voting/fixtures.js';
+import { channelFixture, type ChannelFixture } from '../modules/voting/channel-fixtures.js';
 import { findLeaks, type ItemCounts, type Leak, type PublishedGroup, residual } from './auditor.js';
 
 const N = 5;
 
 let t: TestApp;
 let f: VoteFixture;
+let ch: ChannelFixture;
 beforeAll(async () => {
   t = await createTestApp();
   f = await voteFixture(t);
+  ch = await channelFixture(f);
 });
 afterAll(() => t.close());
 
+type Channel = 'link' | 'card' | 'paper';
+
 interface Respondent {
   hospital: number;
+  channel: Channel;
   unit: number;
   position: number;
   answers: Map<number, number>;
@@ -60,26 +66,27 @@ it('finds no set of 1 to N − 1 respondents in sums and differences of publishe
   const [u1, u2, u3, u4, u5] = units;
   const [p1, p2, p9] = positions;
 
-  // The layout (hospital, unit, position, how many) in the order the votes arrive.
-  const arrivals: [number, number, number, number][] = [
-    [h1, u5!, p1!, 5],
-    [h1, u5!, p2!, 5], // 10: two publications of 5 new responses each
-    [h1, u3!, p1!, 4],
-    [h1, u3!, p2!, 1], // unit 3 reaches 5 …
-    [h1, u3!, p2!, 2],
-    [h1, u4!, p2!, 3], // … and grows by 2 among 5 new responses
-    [h2, u3!, p1!, 6],
-    [h2, u4!, p2!, 5],
-    [h1, u4!, p2!, 3],
-    [h1, u3!, p2!, 1], // unit 4: N + 1; unit 3: 8
-    [h1, u1!, p1!, 4], // N − 1, all of position 1
-    [h1, u2!, p9!, 5], // exactly N, all of position 9, its only holders
+  // The layout (hospital, unit, position, how many, channel) in the order the votes arrive.
+  const arrivals: [number, number, number, number, Channel][] = [
+    [h1, u5!, p1!, 5, 'link'],
+    [h1, u5!, p2!, 5, 'link'], // 10: two publications of 5 new responses each
+    [h1, u3!, p1!, 4, 'card'],
+    [h1, u3!, p2!, 1, 'paper'], // unit 3 reaches 5 …
+    [h1, u3!, p2!, 2, 'link'],
+    [h1, u4!, p2!, 3, 'card'], // … and grows by 2 among 5 new responses
+    [h2, u3!, p1!, 6, 'link'],
+    [h2, u4!, p2!, 5, 'link'],
+    [h1, u4!, p2!, 3, 'link'],
+    [h1, u3!, p2!, 1, 'card'], // unit 4: N + 1; unit 3: 8
+    [h1, u1!, p1!, 4, 'paper'], // N − 1, all of position 1, all on paper
+    [h1, u2!, p9!, 5, 'link'], // exactly N, all of position 9, its only holders
   ];
   const r = rng(16);
   const scored = s.questions.filter((q) => q.values.length && q.cauhoi_id !== s.unit && q.cauhoi_id !== s.position);
-  const people: Respondent[] = arrivals.flatMap(([hospital, unit, position, n]) =>
+  const people: Respondent[] = arrivals.flatMap(([hospital, unit, position, n, channel]) =>
     Array.from({ length: n }, () => ({
       hospital,
+      channel,
       unit,
       position,
       answers: new Map(scored.filter(() => r() > 0.08).map((q) => [q.cauhoi_id, q.values[Math.floor(r() * q.values.length)]!])),
@@ -104,17 +111,36 @@ it('finds no set of 1 to N − 1 respondents in sums and differences of publishe
     [h2, await recordsOf(h2)],
   ]);
 
+  // BVDEMO's cards and papers (the channels of a department's response rate; the answers name the unit).
+  const dept = await f.db
+    .selectFrom('nhan_vien_khao_sat')
+    .select('phong_ban_id')
+    .where('phien_ban_id', '=', v.versionId)
+    .where('hospital_id', '=', h1)
+    .where('phong_ban_id', 'is not', null)
+    .orderBy('phong_ban_id')
+    .executeTakeFirstOrThrow();
+  const many = (c: Channel) => people.filter((p) => p.channel === c).length;
+  const codes = {
+    card: await ch.print(v.versionId, dept.phong_ban_id!, many('card'), 'card'),
+    paper: await ch.print(v.versionId, dept.phong_ban_id!, many('paper'), 'paper'),
+  };
+  expect([codes.card.length, codes.paper.length]).toEqual([many('card'), many('paper')]);
+
   let voted = 0;
   for (const p of people) {
-    const i = nextRecord.get(p.hospital)!;
-    nextRecord.set(p.hospital, i + 1);
     const answers: TVoteAnswer[] = [
       { cauhoi_id: s.unit!, gia_tri: [p.unit] },
       { cauhoi_id: s.position!, gia_tri: [p.position] },
       ...[...p.answers].map(([cauhoi_id, value]) => ({ cauhoi_id, gia_tri: [value] })),
     ];
-    const res = await f.bearer(await openLink(f, records.get(p.hospital)![i]!), 'POST', `${V}/ket-qua`, submitBody(v.versionId, answers));
-    expect(res.statusCode).toBe(200);
+    if (p.channel === 'link') {
+      const i = nextRecord.get(p.hospital)!;
+      nextRecord.set(p.hospital, i + 1);
+      const res = await f.bearer(await openLink(f, records.get(p.hospital)![i]!), 'POST', `${V}/ket-qua`, submitBody(v.versionId, answers));
+      expect(res.statusCode).toBe(200);
+    } else if (p.channel === 'card') await ch.voteCard(v.versionId, codes.card.shift()!, answers);
+    else await ch.keyPaper(v.versionId, codes.paper.shift()!, answers);
     voted++;
     // A hospital administrator asks for figures after every vote.
     const compute = body<TComputeResult>(await f.call('admin', 'GET', `${V}/phien-ban-khao-sat/create-percent-data?phien_ban_id=${v.versionId}`)).data;
@@ -141,6 +167,14 @@ it('finds no set of 1 to N − 1 respondents in sums and differences of publishe
   const shown = final!.groups.map((g) => g.label);
   expect(shown).toEqual(expect.arrayContaining([`final · hospital ${h1}`, `final · hospital ${h2}`, 'final · pool', `final · hospital ${h1} · unit ${u5}`]));
   expect(shown).not.toContain(`final · hospital ${h1} · unit ${u1}`);
+  // Its figures hold every channel's votes: the hospital's item counts are those of all its respondents, cards and papers included.
+  const whole1 = final!.groups.find((g) => g.label === `final · hospital ${h1}`)!;
+  expect(whole1.counts).toEqual(
+    countsOf(
+      s,
+      people.filter((p) => p.hospital === h1),
+    ),
+  );
 
   /** Every group the dashboards publish now, or null when there is nothing (yet). */
   async function readEverything(_: number | null, count: number): Promise<Publication | null> {

@@ -4,46 +4,27 @@
  * reports (their rows and xlsx), the feedback report PDF and the AHRQ site file read; the
  * respondent-level exports (raw data, AHRQ respondent file) hold the card and paper responses.
  */
-import type { TFeedbackReportJob, TPaperSheet, TReportData, TResponseRates, TStaffGroup, TVoteAnswer, TBallotCardSession } from '@hm/contract';
+import type { TFeedbackReportJob, TReportData, TResponseRates, TStaffGroup, TVoteAnswer } from '@hm/contract';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { hashPassword } from '../../../src/modules/auth/passwords.js';
-import { DEMO_PASSWORD } from '../../../src/seed/demo.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { pdfText } from '../../helpers/pdf-text.js';
 import { A, seeded } from '../reports/fixtures.js';
 import { openLink, openVersion, type OpenVersion, submitBody, V, voteFixture, type VoteFixture } from '../voting/fixtures.js';
+import { channelFixture, type ChannelFixture } from '../voting/channel-fixtures.js';
 
 let t: TestApp;
 let f: VoteFixture;
-let keyer: string;
+let ch: ChannelFixture;
 beforeAll(async () => {
   t = await createTestApp();
   f = await voteFixture(t);
-  // A second keyer of BVDEMO (hospital administrators hold NHAP_PHIEU_GIAY): a paper is keyed by two accounts.
-  const g = await f.db.selectFrom('phan_quyen').select('phan_quyen_id').where('ma_phan_quyen', '=', 'HOSPITAL_ADMIN').executeTakeFirstOrThrow();
-  await f.db
-    .insertInto('tai_khoan')
-    .values({
-      ten_tai_khoan: 'kenhnhap2',
-      mat_khau_hash: await hashPassword(DEMO_PASSWORD),
-      display_name: 'kenhnhap2',
-      phan_quyen_id: g.phan_quyen_id,
-      hospital_id: f.demoId,
-      nhan_vien_id: null,
-      tokens_valid_after: new Date(0),
-      created_at: new Date(),
-    })
-    .execute();
-  keyer = await t.login('kenhnhap2');
+  ch = await channelFixture(f);
 }, 60_000);
 afterAll(() => t.close());
 
 const D = `${V}/dash-board`;
-const C = `${V}/the-binh-chon`;
-const CODE = /\b[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}\b/g;
-let ip = 10;
 
 /** A4 tells the channels apart in the respondent-level files: 2 link, 3 card, 4 paper. */
 const MARK = { link: 2, card: 3, paper: 4 } as const;
@@ -54,38 +35,6 @@ const answers = (v: OpenVersion, k: number, a4: number): TVoteAnswer[] => [
   { cauhoi_id: v.q.A4!, gia_tri: [a4] },
   { cauhoi_id: v.q.UNIT!, gia_tri: [1 + (k % 2)] },
 ];
-
-async function print(v: OpenVersion, phong_ban_id: number, so_the: number, loai: 'card' | 'paper'): Promise<string[]> {
-  const res = await f.call('bvadmin', 'POST', `${C}/in`, { phien_ban_id: v.versionId, hospital_id: v.hospitalId, phong_ban_id, so_the, ...(loai === 'paper' ? { loai } : {}) });
-  if (res.statusCode !== 200) throw new Error(`print: ${res.statusCode} ${res.body}`);
-  return [...new Set(pdfText(res.rawPayload).text.match(CODE) ?? [])];
-}
-
-async function voteCard(v: OpenVersion, code: string, k: number): Promise<void> {
-  const opened = await t.app.inject({ method: 'POST', url: `${C}/mo`, remoteAddress: `10.11.0.${++ip}`, payload: { ma_the: code } });
-  expect(opened.statusCode).toBe(200);
-  const s = body<TBallotCardSession>(opened).data.access_token;
-  expect((await f.bearer(s, 'POST', `${C}/gui`, submitBody(v.versionId, answers(v, k, MARK.card)))).statusCode).toBe(200);
-}
-
-/** Keys a paper twice alike (bvadmin, then the second keyer): A1–A3 varied, A4 = the paper mark, the rest blank. */
-async function keyPaper(v: OpenVersion, code: string, k: number): Promise<void> {
-  const opened = await f.call('bvadmin', 'POST', `${V}/phieu-giay/mo`, { hospital_id: v.hospitalId, ma_phieu: code });
-  expect(opened.statusCode).toBe(200);
-  const items = body<TPaperSheet>(opened)
-    .data.parts.flatMap((p) => p.questions)
-    .filter((q) => q.answers.length);
-  const given = new Map(answers(v, k, MARK.paper).map((a) => [a.cauhoi_id, a.gia_tri![0]!]));
-  const payload = {
-    hospital_id: v.hospitalId,
-    ma_phieu: code,
-    phien_ban_id: v.versionId,
-    answers: items.map((q) => ({ cauhoi_id: q.cauhoi_id, gia_tri: given.get(q.cauhoi_id) ?? null })),
-  };
-  expect((await f.call('bvadmin', 'POST', `${V}/phieu-giay/nhap`, payload)).statusCode).toBe(200);
-  const second = await t.as(keyer, { method: 'POST', url: `${V}/phieu-giay/nhap`, payload });
-  expect(body<{ trang_thai: string }>(second).data.trang_thai).toBe('verified');
-}
 
 async function sheetRows(res: LightMyRequestResponse): Promise<unknown[][]> {
   expect(res.statusCode).toBe(200);
@@ -124,13 +73,13 @@ describe('response rates that count every channel', () => {
     // 4 link votes, 2 of 3 cards of one department, 1 of 2 papers of another keyed twice.
     for (let k = 0; k < 4; k++)
       expect((await f.bearer(await openLink(f, await v.record(k)), 'POST', `${V}/ket-qua`, submitBody(v.versionId, answers(v, k, MARK.link)))).statusCode).toBe(200);
-    const cards = await print(v, cardDept, 3, 'card');
+    const cards = await ch.print(v.versionId, cardDept, 3, 'card');
     expect(cards).toHaveLength(3);
-    await voteCard(v, cards[0]!, 4);
-    await voteCard(v, cards[1]!, 5);
-    const papers = await print(v, paperDept, 2, 'paper');
+    await ch.voteCard(v.versionId, cards[0]!, answers(v, 4, MARK.card));
+    await ch.voteCard(v.versionId, cards[1]!, answers(v, 5, MARK.card));
+    const papers = await ch.print(v.versionId, paperDept, 2, 'paper');
     expect(papers).toHaveLength(2);
-    await keyPaper(v, papers[0]!, 6);
+    await ch.keyPaper(v.versionId, papers[0]!, answers(v, 6, MARK.paper));
 
     // ---- The dashboards: each department's rate split by channel; the channels add up to the department and to the hospital.
     const q = `phien_ban_id=${v.versionId}&hospital_id=${v.hospitalId}`;
