@@ -16,3 +16,5 @@ export const OTHER_ORIGIN_SHELL_PORT = 8187 + offset;
 export const JOURNEY_PORT = 8185 + offset;
 /** A product server of its own with the demo data, started by improvement-cycle.spec.ts (its third wave would change what other specs read as the latest). */
 export const IMPROVEMENT_PORT = 8189 + offset;
+/** A product server of its own with the demo data that is also the benchmark collector (HM_BENCHMARK_COLLECTOR=1), started by federated-benchmark.spec.ts: it sends to itself. */
+export const FEDERATED_PORT = 8191 + offset;
