@@ -55,6 +55,8 @@ export const ZSiteCharacteristics = z
       .string({ message: 'Mã tỉnh phải là chuỗi' })
       .regex(/^\d{2}$/, 'Mã tỉnh gồm 2 chữ số')
       .nullable(),
+    /** The mode of administration, as the AHRQ site file's SurveyMode (from the channels the hospital used). Optional: an older sender leaves it out. */
+    hinh_thuc: z.enum(['Web', 'Paper', 'Mixed'], { message: 'Hình thức khảo sát phải là Web, Paper hoặc Mixed' }).nullable().optional(),
   })
   .strict();
 export type TSiteCharacteristics = z.infer<typeof ZSiteCharacteristics>;

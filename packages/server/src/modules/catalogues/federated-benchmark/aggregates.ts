@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../../../access/caller.js';
 import type { DB } from '../../../db/schema.js';
 import { compositeScoresOf } from '../../dashboard/composite-scores.js';
+import { surveyMode } from '../../dashboard/export/ahrq-site.js';
+import { responseRates } from '../../dashboard/participation.js';
 import { scoreRequest } from '../../dashboard/score-request.js';
 import { instrumentCodes } from '../benchmarks/instruments.js';
 
@@ -75,6 +77,8 @@ export async function hospitalAggregates(db: Kysely<DB>, hospitalId: number, ver
   const scores = await compositeScoresOf(db, r, true);
   for (const k of scores.composites) add('composite', k.ma_composite, k.score);
   for (const k of scores.composites) for (const i of k.items) add('item', i.ma_cauhoi, i.positive);
+  // The mode of administration, as the AHRQ site file gives it: from the channels the hospital used.
+  const rates = await responseRates(db, hospitalReader(hospitalId), { phien_ban_id: versionId, hospital_id: hospitalId }, 'en');
   const site = await db.selectFrom('hospital').select(['so_giuong', 'so_huu', 'giang_day', 'ma_tinh']).where('hospital_id', '=', hospitalId).executeTakeFirstOrThrow();
   return {
     aggregates: {
@@ -87,6 +91,7 @@ export async function hospitalAggregates(db: Kysely<DB>, hospitalId: number, ver
         so_huu: (site.so_huu as HospitalAggregates['dac_diem']['so_huu']) ?? null,
         giang_day: site.giang_day,
         ma_tinh: site.ma_tinh && /^\d{2}$/.test(site.ma_tinh) ? site.ma_tinh : null,
+        hinh_thuc: surveyMode(rates.hospitals.find((h) => h.hospital_id === hospitalId)?.kenh),
       },
     },
   };

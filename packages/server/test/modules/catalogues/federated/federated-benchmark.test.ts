@@ -105,6 +105,7 @@ describe('collector', () => {
       [{ ...good, gui_luc: 'hôm qua' }, 'Thời điểm gửi (gui_luc) phải là ngày giờ ISO 8601'],
       [{ ...good, gui_luc: new Date(Date.now() + 3_600_000).toISOString() }, 'Thời điểm gửi ở tương lai'],
       [{ ...good, dac_diem: { ...good.dac_diem, ten_benh_vien: 'BV Demo' } }, ''],
+      [{ ...good, dac_diem: { ...good.dac_diem, hinh_thuc: 'Email' } }, 'Hình thức khảo sát phải là Web, Paper hoặc Mixed'],
     ];
     for (const [payload, message] of cases) {
       const res = await call(token, 'PUT', `${F}/bai-nop`, payload);
@@ -232,7 +233,9 @@ describe('hospital installation', () => {
     const mine = await f.get<TCompositeScores>('bvadmin', `${D}/get-composite-score?${qs({ phien_ban_id: big, hospital_id: f.demoId })}`);
     const sent = stored.gia_tri as unknown as { loai: string; ma: string; ty_le_tich_cuc: number }[];
     for (const k of mine.composites) expect(sent.find((v) => v.ma === k.ma_composite)?.ty_le_tich_cuc).toBe(k.score);
-    expect(Object.keys(stored.dac_diem as object).sort()).toEqual(['giang_day', 'ma_tinh', 'so_giuong', 'so_huu']);
+    expect(Object.keys(stored.dac_diem as object).sort()).toEqual(['giang_day', 'hinh_thuc', 'ma_tinh', 'so_giuong', 'so_huu']);
+    // Every vote came by personal link: the mode of administration is the site file's 'Web'.
+    expect((stored.dac_diem as { hinh_thuc: string }).hinh_thuc).toBe('Web');
     // "Send now" sends a newer copy (replaces).
     const now = await call(bvadmin, 'POST', `${F}/gui`, { hospital_id: f.demoId, phien_ban_id: big });
     expect(body<TFederatedVersion>(now).data).toMatchObject({ trang_thai: 'done', hanh_dong: 'send' });
