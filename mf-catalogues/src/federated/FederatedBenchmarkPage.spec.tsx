@@ -130,9 +130,16 @@ describe('FederatedBenchmarkPage', () => {
 
   it('shows the collector’s list in English', async () => {
     await act(() => void i18n.changeLanguage('en'));
-    renderPage(<FederatedBenchmarkPage />, { server: server({ [route(endpoints.federatedContributors)]: () => [] }), url: '/en/HeThongDanhMuc/DiemChuanLienKet', user: sysadmin });
-    expect(await screen.findByText('No credential issued yet')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Connection to the collector' })).toBeTruthy();
-    await act(() => void i18n.changeLanguage('vi'));
+    try {
+      renderPage(<FederatedBenchmarkPage />, {
+        server: server({ [route(endpoints.federatedContributors)]: () => [] }),
+        url: '/en/HeThongDanhMuc/DiemChuanLienKet',
+        user: sysadmin,
+      });
+      expect(await screen.findByText('No credential issued yet')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Connection to the collector' })).toBeTruthy();
+    } finally {
+      await act(() => void i18n.changeLanguage('vi'));
+    }
   });
 });
