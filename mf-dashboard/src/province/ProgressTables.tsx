@@ -9,7 +9,8 @@ import { provinceQueries } from './queries';
 /**
  * The progress of the group's open waves, hospital by hospital (issue 30 item 2): invited,
  * ineligible, responded and response rate of each whole hospital, as its own response-rate table
- * counts them. No unit, no score, no total over the hospitals. Nothing when no wave is open.
+ * counts them; the versions of one push are one table. No unit, no score, no total over the
+ * hospitals. Nothing when no wave is open.
  */
 export function ProgressTables() {
   const { t } = useDashboardTranslation();
@@ -26,11 +27,14 @@ export function ProgressTables() {
       {versions.map((v) => (
         <SimpleTable
           key={v.phien_ban_id}
-          caption={p(v.status_khao_sat === VERSION_STATUS.paused ? 'progressCaptionPaused' : 'progressCaption', {
-            title: v.tieu_de_khao_sat,
-            start: formatWireDate(v.time_start),
-            end: formatWireDate(v.time_end),
-          })}
+          caption={[
+            p(v.status_khao_sat === VERSION_STATUS.paused ? 'progressCaptionPaused' : 'progressCaption', {
+              title: v.tieu_de_khao_sat,
+              start: formatWireDate(v.time_start),
+              end: formatWireDate(v.time_end),
+            }),
+            ...(v.dot_trien_khai ? [p('progressPush', { count: v.hospitals.length })] : []),
+          ].join(' · ')}
           name="province-progress"
           stack
           data={{
@@ -43,7 +47,13 @@ export function ProgressTables() {
             ],
             rows: v.hospitals.map((h) => ({
               key: h.hospital_id,
-              cells: [h.name, formatCount(h.invited, locale), formatCount(h.ineligible, locale), formatCount(h.complete, locale), formatPercent(h.rate, locale)],
+              cells: [
+                h.status_khao_sat === VERSION_STATUS.paused && v.status_khao_sat !== VERSION_STATUS.paused ? p('hospitalPaused', { name: h.name }) : h.name,
+                formatCount(h.invited, locale),
+                formatCount(h.ineligible, locale),
+                formatCount(h.complete, locale),
+                formatPercent(h.rate, locale),
+              ],
             })),
           }}
         />

@@ -112,6 +112,10 @@ export type TProvinceResults = z.infer<typeof ZProvinceResults>;
 export const ZProvinceProgressHospital = z.object({
   hospital_id: z.number().int(),
   name: z.string(),
+  /** The hospital's own wave (a push gives each hospital a version of its own). */
+  phien_ban_id: z.number().int(),
+  /** Open (1) or paused (3): a hospital of a push may pause its own wave. */
+  status_khao_sat: z.number().int(),
   invited: z.number().int(),
   ineligible: z.number().int(),
   /** Completed questionnaires (AHRQ: complete). */
@@ -121,9 +125,16 @@ export const ZProvinceProgressHospital = z.object({
 });
 export type TProvinceProgressHospital = z.infer<typeof ZProvinceProgressHospital>;
 
-/** An open (or paused) wave of the caller's hospitals with each hospital's progress. */
+/**
+ * An open (or paused) wave of the caller's hospitals with each hospital's progress: one version,
+ * or all the versions of one push (`dot_trien_khai`, campaign-push.md), hospital by hospital.
+ * `phien_ban_id`, the title and the window are the first version's (a push gives them all the
+ * same window); `status_khao_sat` is open while any of its hospitals is.
+ */
 export const ZProvinceProgressVersion = z.object({
   phien_ban_id: z.number().int(),
+  /** The push's key, null for a wave made in one hospital. */
+  dot_trien_khai: z.string().nullable(),
   tieu_de_khao_sat: z.string(),
   status_khao_sat: z.number().int(),
   time_start: z.string(),

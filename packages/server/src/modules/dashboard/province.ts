@@ -152,22 +152,52 @@ export async function provinceResults(
 export async function provinceProgress(db: Kysely<DB>, caller: Caller, language: Language): Promise<TProvinceProgress> {
   const g = await scopeOf(db, caller);
   const open = (await dashboardVersions(db, hospitalLevelReader(caller, g.hospitalIds), language)).filter((v) => v.status_khao_sat !== VERSION_STATUS.closed);
+  // The versions of one push are one campaign: one entry, hospital by hospital.
+  const pushes = open.length
+    ? await db
+        .selectFrom('phien_ban_khao_sat')
+        .select(['phien_ban_id', 'dot_trien_khai'])
+        .where(
+          'phien_ban_id',
+          'in',
+          open.map((v) => v.phien_ban_id),
+        )
+        .execute()
+    : [];
+  const pushOf = new Map(pushes.map((p) => [p.phien_ban_id, p.dot_trien_khai]));
   const versions: TProvinceProgress['versions'] = [];
+  const byPush = new Map<string, TProvinceProgress['versions'][number]>();
   for (const v of open) {
-    const hospitals: TProvinceProgress['versions'][number]['hospitals'] = [];
+    const push = pushOf.get(v.phien_ban_id) ?? null;
+    let entry = push === null ? undefined : byPush.get(push);
+    if (!entry) {
+      entry = {
+        phien_ban_id: v.phien_ban_id,
+        dot_trien_khai: push,
+        tieu_de_khao_sat: v.tieu_de_khao_sat,
+        status_khao_sat: v.status_khao_sat,
+        time_start: v.time_start,
+        time_end: v.time_end,
+        hospitals: [],
+      };
+      versions.push(entry);
+      if (push !== null) byPush.set(push, entry);
+    } else if (v.status_khao_sat === VERSION_STATUS.open) entry.status_khao_sat = VERSION_STATUS.open;
     for (const h of v.hospitals) {
       const one = hospitalLevelReader(caller, [h.hospital_id]);
       const r = (await responseRates(db, one, { phien_ban_id: v.phien_ban_id, hospital_id: h.hospital_id }, language)).hospitals[0]!;
-      hospitals.push({ hospital_id: h.hospital_id, name: h.name, invited: r.invited, ineligible: r.ineligible, complete: r.complete, rate: r.rate });
+      entry.hospitals.push({
+        hospital_id: h.hospital_id,
+        name: h.name,
+        phien_ban_id: v.phien_ban_id,
+        status_khao_sat: v.status_khao_sat,
+        invited: r.invited,
+        ineligible: r.ineligible,
+        complete: r.complete,
+        rate: r.rate,
+      });
     }
-    versions.push({
-      phien_ban_id: v.phien_ban_id,
-      tieu_de_khao_sat: v.tieu_de_khao_sat,
-      status_khao_sat: v.status_khao_sat,
-      time_start: v.time_start,
-      time_end: v.time_end,
-      hospitals,
-    });
   }
+  for (const v of versions) v.hospitals.sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.hospital_id - b.hospital_id);
   return { versions };
 }

@@ -48,10 +48,19 @@ it("shows each hospital's whole-hospital progress in an open wave, equal to the 
     expect(rows.map((h) => h.hospital_id).sort()).toEqual([...ids].sort());
     for (const h of rows) {
       // Only these fields: no unit, position, score or channel.
-      expect(Object.keys(h).sort()).toEqual(['complete', 'hospital_id', 'ineligible', 'invited', 'name', 'rate']);
+      expect(Object.keys(h).sort()).toEqual(['complete', 'hospital_id', 'ineligible', 'invited', 'name', 'phien_ban_id', 'rate', 'status_khao_sat']);
       const own = body<TResponseRates>(await t.as(admin, { method: 'GET', url: `${V}/dash-board/thong-ke-ty-le-phan-hoi?phien_ban_id=${versionId}&hospital_id=${h.hospital_id}` }))
         .data.hospitals[0]!;
-      expect(h).toEqual({ hospital_id: own.hospital_id, name: own.name, invited: own.invited, ineligible: own.ineligible, complete: own.complete, rate: own.rate });
+      expect(h).toEqual({
+        hospital_id: own.hospital_id,
+        name: own.name,
+        phien_ban_id: versionId,
+        status_khao_sat: VERSION_STATUS.open,
+        invited: own.invited,
+        ineligible: own.ineligible,
+        complete: own.complete,
+        rate: own.rate,
+      });
     }
     // The demo's counts, the small hospital's too (whole-hospital counts are not held to the minimum).
     const byCode = DEMO_PROVINCE.hospitals.map((_d, i) => rows.find((h) => h.hospital_id === ids[i])!);

@@ -94,19 +94,30 @@ it('creates one version per hospital of the group, with the template questionnai
 it('a pushed version runs as any other: started by the administrator, the province progress follows it hospital by hospital', async () => {
   const res = await push({ dot_trien_khai: key(), mau_id: hsops2, hospital_ids: [ids[0], ids[1]], tieu_de_khao_sat: 'Đợt triển khai chạy thử', ...window });
   expect(res.statusCode).toBe(200);
-  const [first] = body<TSurveyPushResult>(res).data.versions;
-  // Opening now: the window starts tomorrow, so bring it forward as a hospital's administrator would.
-  await t.database.db
-    .updateTable('phien_ban_khao_sat')
-    .set({ time_start: new Date(Date.now() - 60_000) })
-    .where('phien_ban_id', '=', first!.phien_ban_id)
-    .execute();
-  const started = await t.as(admin, { method: 'POST', url: `${V}/phien-ban-khao-sat/${first!.phien_ban_id}/start`, payload: {} });
-  expect(started.statusCode).toBe(200);
+  const pushed = body<TSurveyPushResult>(res).data.versions;
+  // Opening now: the window starts tomorrow, so bring it forward as each hospital's administrator would.
+  for (const v of pushed) {
+    await t.database.db
+      .updateTable('phien_ban_khao_sat')
+      .set({ time_start: new Date(Date.now() - 60_000) })
+      .where('phien_ban_id', '=', v.phien_ban_id)
+      .execute();
+    const started = await t.as(admin, { method: 'POST', url: `${V}/phien-ban-khao-sat/${v.phien_ban_id}/start`, payload: {} });
+    expect(started.statusCode).toBe(200);
+  }
+  // One hospital pauses its own wave: the push stays one campaign, that hospital named paused.
+  const paused = await t.as(admin, { method: 'POST', url: `${V}/phien-ban-khao-sat/${pushed[1]!.phien_ban_id}/close`, payload: { status_khao_sat: 3 } });
+  expect(paused.statusCode).toBe(200);
   const officer = await t.login(DEMO_PROVINCE.officer);
   const p = body<TProvinceProgress>(await t.as(officer, { method: 'GET', url: `${V}/nhom-benh-vien/tien-do` })).data;
-  const wave = p.versions.find((v) => v.phien_ban_id === first!.phien_ban_id)!;
-  expect(wave.hospitals.map((h) => [h.hospital_id, h.invited])).toEqual([[first!.hospital_id, DEMO_PROVINCE.hospitals.find((d) => d.name === first!.name)!.staff]]);
+  const waves = p.versions.filter((v) => pushed.some((x) => x.phien_ban_id === v.phien_ban_id || v.hospitals.some((h) => h.phien_ban_id === x.phien_ban_id)));
+  expect(waves).toHaveLength(1);
+  expect(waves[0]!.dot_trien_khai).not.toBeNull();
+  expect(waves[0]!.status_khao_sat).toBe(1);
+  const staffOf = (name: string) => DEMO_PROVINCE.hospitals.find((d) => d.name === name)!.staff;
+  expect(waves[0]!.hospitals.map((h) => [h.hospital_id, h.phien_ban_id, h.status_khao_sat, h.invited]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+    pushed.map((v, i) => [v.hospital_id, v.phien_ban_id, i === 1 ? 3 : 1, staffOf(v.name)]).sort((a, b) => a[0]! - b[0]!),
+  );
 });
 
 it('refuses bad input with a Vietnamese 4xx and creates nothing', async () => {
