@@ -2,7 +2,7 @@ import { compositeScoreHeight, compositeScoreOption } from '@hm/charts';
 import type { TBenchmarkRef, TCompositeScore } from '@hm/contract';
 import { useIsMobile } from '@hm/platform';
 import { CompositeChangeTable } from '../sections/CompositeChangeTable';
-import type { TPlaced } from '../sections/FederatedPositionTable';
+import type { TPlaced } from '../sections/federated-position';
 import { benchmarkHeader } from '../shared/benchmark';
 import { delta, formatDelta } from '../shared/format';
 import type { TableData } from '../shared/SimpleTable';

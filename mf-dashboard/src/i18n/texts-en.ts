@@ -132,13 +132,6 @@ export const dashboardEn: DashboardTexts = {
     previousVersion: 'Previous version: {{title}}.',
     empty: 'The version has no composite',
   },
-  federatedPosition: {
-    column: 'Position (federated benchmark)',
-    caption: 'Position among the {{n}} hospitals of the {{year}} federated benchmark',
-    note: 'Federated benchmark {{code}}: 10th, 25th, 50th, 75th and 90th percentiles of {{n}} hospitals, one value per hospital.',
-    failed: 'Could not load the position against the federated benchmark.',
-    retry: 'Retry',
-  },
   change: {
     caption: 'Confidence intervals and change since the previous version',
     captionNoPrevious: 'Composite scores with their 95% confidence intervals',

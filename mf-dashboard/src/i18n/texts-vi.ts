@@ -132,13 +132,6 @@ export const dashboardVi = {
     previousVersion: 'Phiên bản trước: {{title}}.',
     empty: 'Phiên bản chưa có lĩnh vực nào',
   },
-  federatedPosition: {
-    column: 'Vị trí (điểm chuẩn liên kết)',
-    caption: 'Vị trí giữa {{n}} bệnh viện của điểm chuẩn liên kết năm {{year}}',
-    note: 'Điểm chuẩn liên kết {{code}}: bách phân vị 10, 25, 50, 75, 90 của {{n}} bệnh viện, mỗi bệnh viện một giá trị.',
-    failed: 'Không tải được vị trí so với điểm chuẩn liên kết.',
-    retry: 'Thử lại',
-  },
   change: {
     caption: 'Khoảng tin cậy và thay đổi so với phiên bản trước',
     captionNoPrevious: 'Điểm các lĩnh vực với khoảng tin cậy 95 %',

@@ -1,14 +1,17 @@
 import type { TDashboardQuery } from '@hm/contract';
 import { useEndpointQuery } from '@hm/platform';
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { scoreQueries } from '../api/scores';
 import { CompositeScoreChart } from '../charts/CompositeScoreChart';
 import { useDashboardTranslation } from '../i18n';
 import { Panel } from '../shared/Panel';
 import { QueryView } from '../shared/QueryView';
 import { BenchmarkPicker } from './BenchmarkPicker';
-import { FederatedPositionError, FederatedPositionTable, useFederatedPosition } from './FederatedPositionTable';
+import { useFederatedPosition } from './federated-position';
 import { ScopeView } from './ScopeView';
+
+const FederatedPositionTable = lazy(() => import('../federated-position/FederatedPosition'));
+const FederatedPositionError = lazy(() => import('../federated-position/FederatedPosition').then((m) => ({ default: m.FederatedPositionError })));
 
 /**
  * Composite scores against the benchmark set of the version's instrument (or the one the reader
@@ -25,6 +28,9 @@ export function CompositePanel({ query, title, positions = false }: { query: TDa
   const d = scores.data;
   const position = useFederatedPosition(query, positions);
   const placed = position.placed;
+  // The position's column is named by the lazy chunk's texts: shown once it has loaded.
+  const [positionReady, setPositionReady] = useState(false);
+  const onPositionReady = useCallback(() => setPositionReady(true), []);
   return (
     <Panel
       id="composites"
@@ -38,9 +44,17 @@ export function CompositePanel({ query, title, positions = false }: { query: TDa
           <ScopeView scope={d.scope}>
             {() => (
               <>
-                <CompositeScoreChart label={title ?? t('composites.title')} composites={d.composites} benchmark={d.benchmark} positions={placed} name="composites" />
-                {placed && <FederatedPositionTable placed={placed} />}
-                {position.read.isError && <FederatedPositionError onRetry={() => void position.read.refetch()} />}
+                <CompositeScoreChart
+                  label={title ?? t('composites.title')}
+                  composites={d.composites}
+                  benchmark={d.benchmark}
+                  positions={positionReady ? placed : null}
+                  name="composites"
+                />
+                <Suspense fallback={null}>
+                  {placed && <FederatedPositionTable placed={placed} onReady={onPositionReady} />}
+                  {position.read.isError && <FederatedPositionError onRetry={() => void position.read.refetch()} />}
+                </Suspense>
               </>
             )}
           </ScopeView>

@@ -1,37 +1,20 @@
-import { endpoints, type TDashboardQuery, type TPositions } from '@hm/contract';
-import { endpointQuery, useEndpointQuery } from '@hm/platform';
 import { Button } from 'primereact/button';
-import { dashboardKeys } from '../api/keys';
+import { useEffect } from 'react';
 import { useChartFormat } from '../charts/useChartFormat';
+import type { TPlaced } from '../sections/federated-position';
 import { SimpleTable } from '../shared/SimpleTable';
-
-/** Where the hospital's composites stand among the federated benchmark's percentiles (reloads with the scores). */
-const federatedPosition = endpointQuery(endpoints.federatedPosition, [...dashboardKeys.scores, 'federated-position']);
-
-/** A federated benchmark set with the hospital's positions, as the composite panel shows it. */
-export type TPlaced = TPositions & { benchmark: NonNullable<TPositions['benchmark']> };
-
-/**
- * The hospital's position among the federated benchmark's hospitals (docs/decisions/federated-benchmark.md):
- * read for a whole hospital only (a unit or position filter is not placed among whole hospitals).
- * `placed` is null while loading, on failure and when no federated set of the instrument has been
- * fetched: the panel then shows no position column.
- */
-export function useFederatedPosition(query: TDashboardQuery | null, enabled: boolean) {
-  const whole = enabled && query !== null && query.don_vi === undefined && query.vi_tri === undefined;
-  const args = whole ? { query: { phien_ban_id: query.phien_ban_id, ...(query.hospital_id ? { hospital_id: query.hospital_id } : {}) } } : null;
-  const read = useEndpointQuery(federatedPosition, args);
-  const placed = read.data?.benchmark ? (read.data as TPlaced) : null;
-  return { read, placed: whole ? placed : null };
-}
+import './texts';
 
 /**
  * Each composite's score with the federated benchmark's P10–P90 and its position in words
  * ('giữa P50 và P75'), stacked on a phone.
- * @example <FederatedPositionTable placed={placed} />
+ * A lazy chunk of the composite panel, with its texts.
+ * @example <FederatedPositionTable placed={placed} onReady={() => setReady(true)} />
  */
-export function FederatedPositionTable({ placed }: { placed: TPlaced }) {
+export default function FederatedPositionTable({ placed, onReady }: { placed: TPlaced; onReady?: () => void }) {
   const f = useChartFormat();
+  // Its texts are registered with this chunk: the panel's figure table names its column once they are.
+  useEffect(() => onReady?.(), [onReady]);
   const p = placed.benchmark;
   return (
     <div className="hm-dash-change">
