@@ -51,7 +51,6 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
   await sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_LOCK}::int, ${versionId}::int)`.execute(trx);
   // Snapshots are of closed versions: every response still held is stored first (vote-hold.ts).
   await releaseAllHeld(trx, versionId);
-  await analyzeAnswers(trx);
   // The aggregate hashes every answer of the version: with the default 4 MB it spills to disk
   // in batches. For this transaction only.
   await sql`SET LOCAL work_mem = '256MB'`.execute(trx);
@@ -73,12 +72,13 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
 }
 
 /**
- * Fresh statistics of the answers before they are counted: the embedded database runs no
- * autovacuum, and a PostgreSQL whose autovacuum is off (or behind, after a bulk load of paper
- * questionnaires or a migration) plans the count on stale estimates. Measured by
- * `npm run bench:national` (docs/decisions/national-scale.md): a close of 18,000 respondents took
- * over 3½ minutes with the statistics of an empty table, 25.7 s with fresh ones. ANALYZE reads a
- * sample (30,000 rows a table), so it costs little beside the count.
+ * Fresh statistics of the answers before the slices count them: the embedded database runs no
+ * autovacuum, so without this it plans the count on whatever estimates it had (a PostgreSQL with
+ * autovacuum off showed the same: `npm run bench:national`, docs/decisions/national-scale.md, a
+ * close of 18,000 respondents took over 3½ minutes with an empty table's statistics, 25.7 s with
+ * fresh ones). ANALYZE reads a sample (30,000 rows a table). Outside any transaction, so its lock
+ * is not held while the snapshot is counted (the one-statement path, on PostgreSQL, leaves the
+ * statistics to autovacuum).
  */
 const analyzeAnswers = (db: Db) => sql`ANALYZE ket_qua, ket_qua_chi_tiet`.execute(db);
 
