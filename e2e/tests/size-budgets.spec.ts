@@ -18,7 +18,9 @@ const LOGIN_FONT_BUDGET = 100 * KiB;
 /** The first route of each remote and what it may add to the signed-in shell. */
 const REMOTES = [
   { remote: 'mf-survey', route: '/vi/KhaoSat', budget: 200 * KiB },
-  { remote: 'mf-dashboard', route: '/vi/Dashboard/Hospital', budget: 250 * KiB },
+  // 250 KiB until the federated position (issue 30): its read and column add 1 KiB to the first
+  // route (its table loads lazily); docs/decisions/federated-benchmark.md gives the way back.
+  { remote: 'mf-dashboard', route: '/vi/Dashboard/Hospital', budget: 252 * KiB },
   { remote: 'mf-reports', route: '/vi/HeThongBaoCao/XuatDuLieu', budget: 200 * KiB },
   { remote: 'mf-system', route: '/vi/HeThong/TaiKhoan', budget: 200 * KiB },
   { remote: 'mf-catalogues', route: '/vi/HeThongDanhMuc/BenhVien', budget: 200 * KiB },
