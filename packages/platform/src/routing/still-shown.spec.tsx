@@ -4,10 +4,10 @@ import { useStillShown } from './still-shown';
 
 describe('useStillShown', () => {
   it('answers false to a page the user has left, however long it stays mounted', () => {
-    const checks: Record<string, () => boolean> = {};
+    const checks: Partial<Record<'dashboard' | 'about', () => boolean>> = {};
     let go: (to: string) => void = () => undefined;
     function Page({ name }: { name: string }) {
-      checks[name] = useStillShown();
+      checks[name as 'dashboard' | 'about'] = useStillShown();
       go = useNavigate();
       return <p>{name}</p>;
     }
@@ -19,12 +19,12 @@ describe('useStillShown', () => {
         </Routes>
       </MemoryRouter>,
     );
-    const dashboardCheck = checks.dashboard;
+    const dashboardCheck = checks.dashboard!;
     expect(dashboardCheck()).toBe(true);
     act(() => go('/Dashboard/Hospital?phien_ban_id=4'));
-    expect(checks.dashboard()).toBe(true);
+    expect(checks.dashboard!()).toBe(true);
     act(() => go('/About'));
     expect(dashboardCheck()).toBe(false);
-    expect(checks.about()).toBe(true);
+    expect(checks.about!()).toBe(true);
   });
 });
