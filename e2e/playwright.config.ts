@@ -21,9 +21,10 @@ for (const old of readdirSync(tmpRoot)) {
 
 export default defineConfig({
   testDir: './tests',
-  // Generous: the shards share two cores (scripts/test.mjs), and a step waits for the other shard's work.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: the shards share two cores (scripts/test.mjs), and a step waits for the other shard's
+  // work. A cold first page after sign-in (shell, then its remote) took over 10 s at load 10.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

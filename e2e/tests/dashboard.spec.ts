@@ -346,7 +346,8 @@ test('TinhDuLieu recomputes a closed version after confirmation', async ({ page 
 /** Serious and critical WCAG A/AA violations inside the dashboard page. */
 
 test('the dashboards have no serious WCAG A/AA violation and fit a 360 px phone', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Five pages at two widths, each loaded cold: 1.6 min at load 10 on two shared cores.
+  test.setTimeout(240_000);
   await signIn(page, 'bvadmin');
   const v = v2025.phien_ban_id;
   const pages: [string, string][] = [
