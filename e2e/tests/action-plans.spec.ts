@@ -69,7 +69,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test('the quality manager plans on the weakest 2024 composite, progresses it and sees its 2025 change', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'bvadmin', `/Dashboard/KeHoachHanhDong?phien_ban_id=${w2024.phien_ban_id}&hospitalId=${hospitalId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Kế hoạch hành động' })).toBeVisible();

@@ -65,7 +65,7 @@ test('bvadmin prints a department’s cards; a decoded QR code votes once on a 3
   browser,
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const api = await playwright.request.newContext({ baseURL: BASE });
   const login = (await (await api.post('/auth/v1/login', { data: { ten_tai_khoan: 'bvadmin', mat_khau: DEMO_PASSWORD } })).json()) as Envelope<{
     token: string;

@@ -81,7 +81,7 @@ let server: OwnServer | null = null;
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   server = await startOwnServer('journey', JOURNEY_PORT, {
     HM_DEMO: '0',
     HM_ADMIN_PASSWORD: EMPTY_ADMIN_PASSWORD,

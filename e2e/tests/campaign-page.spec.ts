@@ -81,7 +81,7 @@ async function voteThroughLink(api: APIRequestContext, link: string, versionId: 
 }
 
 test('a manager runs a campaign from its page: steps, start and send in one action, mails, the rate after a vote', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const api = await playwright.request.newContext({ baseURL: baseURL! });
   const token = await apiToken(api, 'bvadmin');
   const id = await draftWithFiveStaff(api, token);

@@ -27,7 +27,7 @@ async function noSeriousViolations(page: Page, where: string): Promise<void> {
 
 test('the 2025 demo dashboard shows every composite with its interval and its verdict against 2024', async ({ page, playwright, baseURL }) => {
   // Two widths and two axe runs of the whole page.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const api = await playwright.request.newContext({ baseURL: baseURL! });
   const token = await apiToken(api, 'bvadmin');
   const versions = (

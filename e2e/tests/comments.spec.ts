@@ -62,7 +62,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test('the quality manager reads the 2025 comments masked, tags and flags one, and exports them masked', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'bvadmin', PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Ý kiến góp ý' })).toBeVisible();

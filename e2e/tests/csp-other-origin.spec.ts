@@ -22,7 +22,7 @@ let server: ChildProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(import.meta.dirname, '..', '.tmp', 'other-origin-'));
   server = spawn(process.execPath, ['../packages/server/build/server.mjs'], {
     cwd: path.join(import.meta.dirname, '..'),
@@ -66,7 +66,7 @@ test('the runtime configuration names the remotes on the other origin, and the C
 });
 
 test('the shell loads remote pages from the other origin with no CSP violation', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const reports = await watchCsp(page);
   const remoteFiles: string[] = [];
   page.on('requestfinished', (r) => void (r.url().includes('/remotes/') && remoteFiles.push(r.url())));

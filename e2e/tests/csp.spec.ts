@@ -75,7 +75,7 @@ test('the policy blocks and reports inline script, eval and an inline style elem
 });
 
 test('walking the product as bvadmin reports no CSP violation: login, dashboard, survey, catalogue, mapping', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const reports = await watchCsp(page);
   await login(page, 'bvadmin');
   // zod's eval probe is off (no-eval.ts): it would be reported even though zod catches it.
@@ -109,7 +109,7 @@ test('walking the product as bvadmin reports no CSP violation: login, dashboard,
 });
 
 test('the vote form reports no CSP violation', async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // bvadmin opens a SOPS 2.0 version for the hospital's staff through the API.
   const api = await playwright.request.newContext({ baseURL });
   const login0 = (await (await api.post('/auth/v1/login', { data: { ten_tai_khoan: 'bvadmin', mat_khau: DEMO_PASSWORD } })).json()) as {

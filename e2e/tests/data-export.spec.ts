@@ -19,7 +19,7 @@ async function axeClean(page: Page, where: string): Promise<void> {
 }
 
 test('the AHRQ respondent file of the 2025 demo survey has one row per complete response', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   // The dashboard's complete count, through the API.
   const headers = bearer(await apiToken(request, 'bvadmin'));
   const versions = (await (await request.get(`${D}/phien-ban`, { headers })).json()) as { data: { phien_ban_id: number; tieu_de_khao_sat: string }[] };

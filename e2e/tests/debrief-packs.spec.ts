@@ -22,7 +22,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test('bvadmin makes the debrief packs of every unit, follows them and downloads one PDF per published unit', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signIn(page, 'bvadmin');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PAGE);
@@ -63,7 +63,7 @@ test('bvadmin makes the debrief packs of every unit, follows them and downloads 
 const STAMP = Date.now().toString(36).slice(-5);
 
 test('a department head of Khoa Nội makes the debrief pack of its own unit only, and its PDF names that unit alone', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // A new account of the seeded department heads' group, linked to Khoa Nội; removed at the end.
   const admin = await apiToken(request, 'bvadmin');
   const call = async <T>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> => {

@@ -10,7 +10,7 @@ import { parseCsv } from './csv';
 // Vietnamese times, exports open right in Vietnamese Excel, and one name per concept.
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(360_000);
 
 const RUN = Date.now().toString(36).slice(-6).toUpperCase();
 const A = '/auth/v1';

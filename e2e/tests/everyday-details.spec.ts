@@ -49,7 +49,7 @@ async function demo2025(api: APIRequestContext, token: string): Promise<{ phien_
 }
 
 test('the composites, the participation list and the report viewer open on the version the dashboards open on', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'bvadmin');
   const expected = await dashboardVersion(page);
 
@@ -101,7 +101,7 @@ test('the composites, the participation list and the report viewer open on the v
 });
 
 test('the feedback report’s progress bar is full as soon as the report is done', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signIn(page, 'bvadmin');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/vi/HeThongBaoCao/BaoCaoPhanHoi');
@@ -121,7 +121,7 @@ test('the feedback report’s progress bar is full as soon as the report is done
 });
 
 test('the questionnaire preview: values under their labels, and SOPS 2.0’s comment section under its own title, in vi and en', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const version = await demo2025(request, await apiToken(request, 'bvadmin'));
   await signIn(page, 'bvadmin');
   for (const lang of ['vi', 'en'] as const) {
@@ -147,7 +147,7 @@ test('the questionnaire preview: values under their labels, and SOPS 2.0’s com
 });
 
 test('a unit without respondents reads like a suppressed one on the hospital dashboard', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await apiToken(request, 'bvadmin');
   const version = await demo2025(request, token);
   const base = { phien_ban_id: version.phien_ban_id };

@@ -198,7 +198,7 @@ test.describe('a new installation', () => {
 });
 
 test('on a phone: a full-width toast, no hospital choice for staff of one hospital, a failed submit in view, a retry on one line', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(PHONE);
   await login(page, 'nhanvien01');
   // The sign-in toast spans the screen, not its right half one word a line.

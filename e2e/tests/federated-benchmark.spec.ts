@@ -24,7 +24,7 @@ const PAGE = '/HeThongDanhMuc/DiemChuanLienKet';
 let server: OwnServer | null = null;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const began = Date.now();
   server = await startOwnServer('federated', FEDERATED_PORT, { HM_DEMO: '1', HM_BENCHMARK_COLLECTOR: '1', HM_BENCHMARK_MIN_HOSPITALS: '1', HM_BENCHMARK_SEND_INTERVAL_MS: '0' });
   console.log(`federated benchmark: own demo server up in ${((Date.now() - began) / 1000).toFixed(1)} s`);
@@ -64,7 +64,7 @@ test('a hospital installation that is not a collector says so, and offers its co
 
 test('issue a credential, connect, consent and send, fetch, see the position, withdraw, revoke', async ({ browser, playwright }) => {
   // Generous: the shards share two cores (a quiet machine takes far less, printed below).
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const began = Date.now();
   const mark = (what: string) => console.log(`federated benchmark: ${what} at ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const admin = await pageOf(browser, BASE, 'admin', PAGE);

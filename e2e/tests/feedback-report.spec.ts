@@ -18,7 +18,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test('bvadmin makes the demo hospital’s feedback report, follows its progress and downloads the PDF', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'bvadmin');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(PAGE);

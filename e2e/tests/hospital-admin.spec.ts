@@ -12,7 +12,7 @@ import { chooseByLabel } from './pick-option';
 // session is refused on its next call.
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(360_000);
 
 const STAMP = Date.now().toString(36).slice(-5).toUpperCase();
 const HOSPITAL = `Bệnh viện C ${STAMP}`;

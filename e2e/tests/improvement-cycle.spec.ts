@@ -97,7 +97,7 @@ let server: OwnServer | null = null;
 test.use({ baseURL: BASE });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   server = await startOwnServer('improvement', IMPROVEMENT_PORT, { HM_DEMO: '1', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`, HM_MAIL_INTERVAL_MS: '500' });
 });
 
@@ -106,7 +106,7 @@ test.afterAll(async () => {
 });
 
 test('the quality manager plans on 2025’s weakest composite and sees it re-measured after a third wave is voted and closed', async ({ page, browser, playwright }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const began = Date.now();
   const mark = (what: string) => console.log(`improvement cycle: ${what} at ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const api = await playwright.request.newContext({ baseURL: BASE });

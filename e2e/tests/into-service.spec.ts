@@ -15,7 +15,7 @@ import { chooseByLabel } from './pick-option';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: `http://127.0.0.1:${EMPTY_PORT}` });
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 const DEPARTMENTS = ['Khoa Nội tổng hợp', 'Khoa Ngoại', 'Khoa Sản', 'Khoa Nhi', 'Khoa Dược'];
 const JOB_TITLES = [
@@ -162,7 +162,7 @@ for (const [label, pages] of [
   ['second', CATALOGUE_PAGES.slice(half)],
 ] as const) {
   test(`the ${label} half of the catalogue pages fits a 360 px phone with no serious axe violation`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await signIn(page, 'admin', undefined, EMPTY_ADMIN_PASSWORD);
     for (const path of pages.map((p) => `/HeThongDanhMuc/${p}`)) {
       await checkPage(page, path, { heading: /./, ready: '.hm-page table, .hm-page .p-datatable', scope: '.hm-page' });

@@ -49,7 +49,7 @@ const tiny = (module: string, v: string, hotfix = false) => ({
 const call = <T = unknown>(method: 'GET' | 'POST' | 'PUT', url: string, data?: object) => apiCall<T>(api, token, method, url, data);
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   api = await playwright.request.newContext({ baseURL });
   token = await apiToken(api, 'admin');
   const overview = await call<{ modules: { module: string; releases: { version: string }[]; hospitals: { hospital_id: number; name: string }[] }[] }>('GET', R);
@@ -110,7 +110,7 @@ async function loadedDashboard(page: Page): Promise<string> {
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Đã có phiên bản mới' });
 
 test('an open page keeps its modules when its hospital’s releases change, and offers a reload', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const page = await pageOf(browser, 'bvadmin', '/vi/Dashboard/Hospital');
   await expect(page.getByRole('heading', { name: 'Dashboard bệnh viện', level: 1 })).toBeVisible({ timeout: 20_000 });
   await goInApp(page, '/vi/About');
@@ -163,7 +163,7 @@ test('the survey module of a hospital with an open survey is frozen: refused wit
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Hospital 2 runs a survey (a started copy of the SOPS 2.0 template).
   const templates = await call<{ data: { phien_ban_id: number; instrument_code: string | null }[] }>('GET', `${V}/phien-ban-khao-sat?la_mau=true&page=1&size=50`);
   const sops2 = templates.data.find((v) => v.instrument_code === 'HSOPS2')!;
@@ -232,7 +232,7 @@ test('the survey module of a hospital with an open survey is frozen: refused wit
 });
 
 test('a QA user runs a release for himself only, with a banner naming it, until he clears it', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'admin', '/vi/HeThong/KiemThuPhanHe');
   await expect(page.getByRole('heading', { name: 'Kiểm thử bản phát hành', level: 1 })).toBeVisible({ timeout: 20_000 });
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Thống kê' }) });

@@ -58,7 +58,7 @@ async function invitationLink(hospitalId: number, title: string): Promise<string
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   api = await playwright.request.newContext({ baseURL });
   token = await apiToken(api, 'admin');
   const overview = await call<{ modules: { module: string; releases: { version: string }[]; hospitals: { hospital_id: number; name: string }[] }[] }>('GET', R);
@@ -100,7 +100,7 @@ const surveyFiles = (page: Page) =>
   );
 
 test("a vote link runs the survey module of the link's hospital: hospital 2 its pinned release (after a reload too), hospital 1 the stable one", async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const [link2, link1] = [await invitationLink(hospital.h2, TITLE.h2), await invitationLink(hospital.h1, TITLE.h1)];
 
   const page2 = await linkPage(browser, link2);
@@ -134,7 +134,7 @@ test("a vote link runs the survey module of the link's hospital: hospital 2 its 
 });
 
 test("a ballot card's code typed on a page that opened without one: the page reloads once into the survey module of the card's hospital", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const versionId = await openSurvey(hospital.h2, `Phát hành theo thẻ BV2 ${RUN}`);
   const { departments } = await call<{ departments: { phong_ban_id: number }[] }>('GET', `${V}/the-binh-chon?phien_ban_id=${versionId}&hospital_id=${hospital.h2}`);
   const res = await api.post(`${V}/the-binh-chon/in`, {

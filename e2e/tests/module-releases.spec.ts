@@ -23,7 +23,7 @@ let token: string;
 let licencesBefore: { module: string; valid_from: string | null; valid_to: string | null }[];
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   api = await playwright.request.newContext({ baseURL });
   token = await apiToken(api, 'admin');
   // The release, as a module team makes it: build, hashes, upload through an authenticated call
@@ -82,7 +82,7 @@ async function loadedDashboard(page: Page): Promise<string> {
 }
 
 test('a release promoted to the pilot channel reaches hospital 2 only; rolled back, hospital 2 is back at its next page load', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'admin', '/vi/HeThong/PhatHanhPhanHe');
   const dashboard = page.getByRole('region', { name: 'Thống kê' });
   await expect(dashboard.getByRole('cell', { name: VERSION, exact: true })).toBeVisible({ timeout: 20_000 });
@@ -133,7 +133,7 @@ async function tamperChunks(context: BrowserContext, files: Set<string>): Promis
 }
 
 test('a release file with one byte changed never runs: the remote-failure message, and the shell and other modules keep working', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await post(`${R}/ghim`, { module: 'dashboard', hospital_id: hospital2, version: VERSION });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -174,7 +174,7 @@ test('a release whose shared-library chunks have one byte changed never runs the
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await post(`${R}/ghim`, { module: 'dashboard', hospital_id: hospital2, version: VERSION });
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

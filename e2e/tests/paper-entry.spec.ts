@@ -40,7 +40,7 @@ async function call<T>(api: APIRequestContext, token: string, method: 'GET' | 'P
 }
 
 test('a printed paper is keyed twice with a mismatch, a third person resolves it, and it counts once', async ({ page, playwright }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const api = await playwright.request.newContext({ baseURL: BASE });
   const token = await apiToken(api, 'bvadmin');
   const me = await call<{ hospital: { hospital_id: number } }>(api, token, 'GET', '/auth/v1/tai-khoan/me');

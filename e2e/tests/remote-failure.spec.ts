@@ -19,7 +19,7 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 test('a remote that cannot be reached: our message in Vietnamese, the title of the page asked for, and retry loads it', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   // Before login: the licensed remotes are preloaded after it.
   await page.route(CATALOGUES, (route) => route.abort());
   await signIn(page, 'bvadmin', '/vi/KhaoSat');
@@ -45,7 +45,7 @@ test('a remote that cannot be reached: our message in Vietnamese, the title of t
 });
 
 test('a page chunk removed while the app runs: our message in English, the title of the page asked for, and retry loads it', async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page, 'bvadmin');
   await context.addCookies([{ name: 'hm_lang', value: 'en', url: `http://127.0.0.1:${PORT}` }]);
   // The catalogue remote is loaded and one of its pages shown...

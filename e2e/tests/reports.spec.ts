@@ -17,7 +17,7 @@ import { chooseByLabel } from './pick-option';
 // the report is deleted at the end.
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(360_000);
 
 const STAMP = Date.now().toString(36).slice(-5).toUpperCase();
 const REPORT_CODE = `TL_PB_${STAMP}`;

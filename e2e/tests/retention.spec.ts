@@ -8,7 +8,7 @@ import { seriousViolations } from './page-check';
 // downloaded as JSON and as a workbook from the staff screen, and their erasure behind the dialog that asks for the
 // staff code; the erased row is gone from the list.
 
-test.setTimeout(90_000);
+test.setTimeout(180_000);
 const STAMP = Date.now().toString(36).slice(-5).toUpperCase();
 const CODE = `XOA${STAMP}`;
 const NAME = `Nhân Viên Xóa ${STAMP}`;

@@ -157,7 +157,7 @@ test('the login page stays light when the browser is idle: the application loads
 
 for (const { remote, route, budget } of REMOTES) {
   test(`${remote}'s first route ${route} adds at most ${budget / KiB} KiB (gzip), with no federation runtime of its own`, async ({ browser, baseURL, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const login = await request.post('/auth/v1/login', { data: { ten_tai_khoan: 'admin', mat_khau: DEMO_PASSWORD } });
     const { data } = (await login.json()) as { data: { refresh_token: string } };
     const context = await freshContext(browser, baseURL!, data.refresh_token);

@@ -18,7 +18,7 @@ async function rowAction(page: Page, action: string) {
 }
 
 test('bvadmin copies SOPS 2.0, edits it, assigns the hospital and its staff, starts it and sends the invitations', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'bvadmin', '/vi/KhaoSat');
   await expect(page.getByRole('heading', { name: 'Phiên bản khảo sát', exact: true })).toBeVisible();
 

@@ -8,7 +8,7 @@ import { apiToken, bearer, login, signIn } from './login-helpers';
 // signs in on the same browser, lands on their own start page and votes; the manager sees the
 // vote counted, closes the survey and reads the dashboard.
 
-test.setTimeout(300_000);
+test.setTimeout(600_000);
 
 const RUN = Date.now().toString(36);
 const TITLE = `Chiến dịch e2e ${RUN}`;

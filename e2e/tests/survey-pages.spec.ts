@@ -12,7 +12,7 @@ interface Envelope<T> {
 }
 
 test('every survey page passes axe and fits a phone, for a quality manager', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const versions = (await (await request.get('/votesafety/v1/phien-ban-khao-sat?size=5', { headers: bearer(await apiToken(request, 'bvadmin')) })).json()) as Envelope<{
     data: { phien_ban_id: number }[];
   }>;
@@ -41,7 +41,7 @@ test('every survey page passes axe and fits a phone, for a quality manager', asy
 });
 
 test('the vote pages pass axe and fit a phone, for staff', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, 'nhanvien01');
   for (const path of ['/vi', '/vi/KhaoSat', '/vi/ThongTinNhanVien']) await checkPage(page, path);
 });

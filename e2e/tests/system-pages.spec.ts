@@ -32,13 +32,13 @@ const HOSPITAL_ADMIN_PAGES = [
 ];
 
 test('every system page renders, passes axe and fits a phone, for the system administrator', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await login(page, 'admin');
   for (const [path, heading] of PAGES) await checkPage(page, path, { heading, scope: '.hm-page' });
 });
 
 test('the hospital administrator’s system pages too', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await login(page, 'bvadmin');
   for (const path of HOSPITAL_ADMIN_PAGES) await checkPage(page, path, { heading: PAGES.find(([p]) => p === path)![1], scope: '.hm-page' });
 });

@@ -140,14 +140,14 @@ let admin: Admin;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const api = await playwright.request.newContext({ baseURL: BASE });
   admin = await Admin.login(api);
   versions = { login: await admin.openVersion(TITLE.login), link: await admin.openVersion(TITLE.link), a11y: await admin.openVersion(TITLE.a11y) };
 });
 
 test('nhanvien01 votes step by step, leaves halfway, resumes with the answers kept, and submits once', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // The vote list: the version, its voted / total, and nhanvien01 still to vote.
   let page = await staffPage(browser);
   await page.goto('/vi/KhaoSat');
@@ -253,7 +253,7 @@ test('nhanvien01 votes step by step, leaves halfway, resumes with the answers ke
 });
 
 test('an invitation link lets nhanvien01 vote once without a password, and is refused the second time', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await admin.inviteNv001(versions.link);
   await expect.poll(async () => (await mailbox()).filter((m) => m.to.includes(NV001_MAIL) && m.subject.includes(TITLE.link)).length, { timeout: 20_000 }).toBe(1);
   const mail = (await mailbox()).find((m) => m.to.includes(NV001_MAIL) && m.subject.includes(TITLE.link))!;
@@ -296,7 +296,7 @@ test('an invitation link lets nhanvien01 vote once without a password, and is re
 });
 
 test('the vote list, a StepForm step and /ChungThuc have no serious or critical WCAG A/AA violation', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await staffPage(browser);
   await page.goto('/vi/KhaoSat');
   await expect(voteRow(page, TITLE.a11y)).toBeVisible();
