@@ -2,7 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { bearer } from './login-helpers';
 
 /** A call with an access token that must succeed (code 200): its data. */
-export async function apiCall<T = unknown>(api: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: object): Promise<T> {
+export async function apiCall<T = unknown>(api: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
   const res = await api.fetch(url, { method, data, headers: bearer(token) });
   const body = (await res.json()) as { code: number; message: string; data: T };
   expect(body.code, `${method} ${url}: ${body.message}`).toBe(200);

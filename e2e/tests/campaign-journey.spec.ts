@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { EMPTY_ADMIN_PASSWORD, JOURNEY_PORT, SMTP_PORT } from '../ports';
-import { call, type Envelope, linkOf, type Mail, mailbox, type Question, type Sheet, voteInForm, voteThroughLink } from './journey-helpers';
+import { apiCall } from './api-call';
+import { type Envelope, linkOf, type Mail, mailbox, type Question, type Sheet, voteInForm, voteThroughLink } from './journey-helpers';
 import { pdfText, qrLinks } from './pdf-read';
 import { apiToken, bearer, signIn } from './login-helpers';
 import { type OwnServer, startOwnServer } from './own-server';
@@ -105,14 +106,14 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   const admin = await apiToken(api, 'admin', EMPTY_ADMIN_PASSWORD);
 
   // ---- The installation (API): the hospital, its departments, a job title and a position.
-  const hospitalId = (await call<{ hospital_id: number }>(api, admin, 'POST', `${A}/hospital`, { ma_benh_vien: 'BVCD01', name: 'Bệnh viện Chiến Dịch' })).hospital_id;
+  const hospitalId = (await apiCall<{ hospital_id: number }>(api, admin, 'POST', `${A}/hospital`, { ma_benh_vien: 'BVCD01', name: 'Bệnh viện Chiến Dịch' })).hospital_id;
   const departments: { id: number; code: string; name: string }[] = [];
   for (const [code, name] of DEPARTMENTS) {
-    const d = await call<{ phong_ban_id: number }>(api, admin, 'POST', `${A}/phong-ban`, { hospital_id: hospitalId, ma_phong_ban: code, ten_phong_ban: name });
+    const d = await apiCall<{ phong_ban_id: number }>(api, admin, 'POST', `${A}/phong-ban`, { hospital_id: hospitalId, ma_phong_ban: code, ten_phong_ban: name });
     departments.push({ id: d.phong_ban_id, code, name });
   }
-  await call(api, admin, 'POST', `${A}/chuc-danh`, { hospital_id: hospitalId, ma_chuc_danh: 'DD', ten_chuc_danh: 'Điều dưỡng' });
-  await call(api, admin, 'POST', `${A}/chuc-vu`, { hospital_id: hospitalId, ma_chuc_vu: 'NV', ten_chuc_vu: 'Nhân viên' });
+  await apiCall(api, admin, 'POST', `${A}/chuc-danh`, { hospital_id: hospitalId, ma_chuc_danh: 'DD', ten_chuc_danh: 'Điều dưỡng' });
+  await apiCall(api, admin, 'POST', `${A}/chuc-vu`, { hospital_id: hospitalId, ma_chuc_vu: 'NV', ten_chuc_vu: 'Nhân viên' });
 
   // 60 staff from the hospital's Excel template: 20 a department, the last 5 of each without e-mail.
   const workbook = new ExcelJS.Workbook();
@@ -143,7 +144,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   expect(imported.status(), await imported.text()).toBe(200);
 
   // The manager (a hospital administrator), a second keyer and a third person who resolves mismatches, each past the first sign-in's password change.
-  const groups = await call<{ id: number; name: string }[]>(api, admin, 'GET', `${A}/tai-khoan/nhom-quyen`);
+  const groups = await apiCall<{ id: number; name: string }[]>(api, admin, 'GET', `${A}/tai-khoan/nhom-quyen`);
   const hospitalAdmins = groups.find((g) => g.name === 'Quản trị bệnh viện')!;
   const accountTokens: Record<string, string> = {};
   for (const [account, display] of [
@@ -151,7 +152,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
     [KEYER, 'Lê Nhập Phiếu'],
     [RESOLVER, 'Võ Đối Chiếu'],
   ] as const) {
-    await call(api, admin, 'POST', `${A}/tai-khoan`, {
+    await apiCall(api, admin, 'POST', `${A}/tai-khoan`, {
       ten_tai_khoan: account,
       display_name: display,
       phan_quyen_id: hospitalAdmins.id,
@@ -159,22 +160,26 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
       mat_khau: 'BanDau@2026',
       confirm: 'BanDau@2026',
     });
-    await call(api, await apiToken(api, account, 'BanDau@2026'), 'PUT', `${A}/tai-khoan/doi-mat-khau-user`, { mat_khau_cu: 'BanDau@2026', mat_khau: PASSWORD, confirm: PASSWORD });
+    await apiCall(api, await apiToken(api, account, 'BanDau@2026'), 'PUT', `${A}/tai-khoan/doi-mat-khau-user`, {
+      mat_khau_cu: 'BanDau@2026',
+      mat_khau: PASSWORD,
+      confirm: PASSWORD,
+    });
     accountTokens[account] = await apiToken(api, account, PASSWORD);
   }
   const manager = accountTokens[MANAGER]!;
   const keyer = accountTokens[KEYER]!;
 
   // The version (a copy of the SOPS 2.0 template, open from now) and the 45 staff with an e-mail as its participants.
-  const templates = await call<{ data: { phien_ban_id: number; instrument_code: string | null }[] }>(api, manager, 'GET', `${V}/phien-ban-khao-sat?la_mau=true&page=1&size=50`);
+  const templates = await apiCall<{ data: { phien_ban_id: number; instrument_code: string | null }[] }>(api, manager, 'GET', `${V}/phien-ban-khao-sat?la_mau=true&page=1&size=50`);
   const sops2 = templates.data.find((v) => v.instrument_code === 'HSOPS2')!;
-  const { phien_ban_id: versionId } = await call<{ phien_ban_id: number }>(api, manager, 'POST', `${V}/phien-ban-khao-sat/${sops2.phien_ban_id}/copy`, {
+  const { phien_ban_id: versionId } = await apiCall<{ phien_ban_id: number }>(api, manager, 'POST', `${V}/phien-ban-khao-sat/${sops2.phien_ban_id}/copy`, {
     hospital_id: hospitalId,
     tieu_de_khao_sat: TITLE,
     time_start: vnWire(Date.now() - 60_000),
     time_end: vnWire(Date.now() + 14 * 86_400_000),
   });
-  const staff = await call<{ data: { nhan_vien_id: number; co_email: boolean }[]; total: number }>(
+  const staff = await apiCall<{ data: { nhan_vien_id: number; co_email: boolean }[]; total: number }>(
     api,
     manager,
     'GET',
@@ -183,7 +188,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   expect(staff.data).toHaveLength(60);
   const withMail = staff.data.filter((s) => s.co_email).map((s) => s.nhan_vien_id);
   expect(withMail).toHaveLength(45);
-  await call(api, manager, 'POST', `${V}/nhan-vien-khao-sat`, { phien_ban_id: versionId, hospital_id: hospitalId, nhan_vien_ids: withMail });
+  await apiCall(api, manager, 'POST', `${V}/nhan-vien-khao-sat`, { phien_ban_id: versionId, hospital_id: hospitalId, nhan_vien_ids: withMail });
   mark('installation ready');
 
   // ---- The manager in the browser: the invitation text, a reminder, start and send.
@@ -236,7 +241,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   await voteInForm(staffPage);
   await staffPhone.close();
   for (const m of voters.slice(1)) await voteThroughLink(api, linkOf(m), versionId);
-  const list = () => call<{ kind: string; status: string; result: Record<string, unknown> | null }[]>(api, manager, 'GET', `${V}/lich-tu-dong?phien_ban_id=${versionId}`);
+  const list = () => apiCall<{ kind: string; status: string; result: Record<string, unknown> | null }[]>(api, manager, 'GET', `${V}/lich-tu-dong?phien_ban_id=${versionId}`);
   // The 20 votes are in before the reminder's time (else the test could not tell who it should reach).
   expect((await list()).find((a) => a.kind === 'remind')?.status, 'the reminder ran before the 20 votes were in: its lead is too short for this machine').toBe('pending');
   mark('20 link votes');
@@ -281,7 +286,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
     );
   }
   expect(codes).toHaveLength(5);
-  const paper = await call<Sheet>(api, keyer, 'POST', `${V}/phieu-giay/mo`, { hospital_id: hospitalId, ma_phieu: codes[0] });
+  const paper = await apiCall<Sheet>(api, keyer, 'POST', `${V}/phieu-giay/mo`, { hospital_id: hospitalId, ma_phieu: codes[0] });
   const items = paper.parts.flatMap((p) => p.questions).filter((q) => q.answers.length);
   const values = items.map(usual);
   const keying = (code: string, differ = false) => ({
@@ -303,10 +308,10 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   await page.getByRole('button', { name: 'Lưu lần nhập' }).click();
   await expect(page.getByText('Đã lưu lần nhập thứ nhất. Phiếu cần một người khác nhập lần hai.')).toBeVisible();
   // The second keyer differs on the first paper's first item; the other four are keyed alike by both.
-  expect(await call(api, keyer, 'POST', `${V}/phieu-giay/nhap`, keying(codes[0]!, true))).toEqual({ trang_thai: 'mismatch', so_lech: 1 });
+  expect(await apiCall(api, keyer, 'POST', `${V}/phieu-giay/nhap`, keying(codes[0]!, true))).toEqual({ trang_thai: 'mismatch', so_lech: 1 });
   for (const code of codes.slice(1)) {
-    await call(api, manager, 'POST', `${V}/phieu-giay/nhap`, keying(code));
-    expect(await call<{ trang_thai: string }>(api, keyer, 'POST', `${V}/phieu-giay/nhap`, keying(code))).toMatchObject({ trang_thai: 'verified' });
+    await apiCall(api, manager, 'POST', `${V}/phieu-giay/nhap`, keying(code));
+    expect(await apiCall<{ trang_thai: string }>(api, keyer, 'POST', `${V}/phieu-giay/nhap`, keying(code))).toMatchObject({ trang_thai: 'verified' });
   }
   // A third person resolves the mismatch side by side against the paper.
   const resolver = await browser.newContext({ baseURL: BASE, locale: 'vi-VN' });
@@ -330,14 +335,14 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   mark('reminder sent');
 
   // ---- The version closes by itself at its end: the manager brings the end to 15 s from now, the schedule does the rest.
-  const version = await call<{ language: string; tieu_de_khao_sat: string; tieu_de_khao_sat_en: string | null; time_start: string }>(
+  const version = await apiCall<{ language: string; tieu_de_khao_sat: string; tieu_de_khao_sat_en: string | null; time_start: string }>(
     api,
     manager,
     'GET',
     `${V}/phien-ban-khao-sat/${versionId}`,
   );
   const endAt = Date.now() + 15_000;
-  await call(api, manager, 'PUT', `${V}/phien-ban-khao-sat`, {
+  await apiCall(api, manager, 'PUT', `${V}/phien-ban-khao-sat`, {
     phien_ban_id: versionId,
     language: version.language,
     tieu_de_khao_sat: version.tieu_de_khao_sat,
@@ -362,7 +367,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   await page.setViewportSize(PHONE);
   await expect(channels).toBeVisible();
   expect(await seriousViolations(page, '[data-panel="response-rate"]'), 'response rate panel at 360 px').toEqual([]);
-  const rates = await call<{ total: { invited: number; complete: number; kenh: Record<'link' | 'card' | 'paper', ChannelRate> } }>(
+  const rates = await apiCall<{ total: { invited: number; complete: number; kenh: Record<'link' | 'card' | 'paper', ChannelRate> } }>(
     api,
     manager,
     'GET',

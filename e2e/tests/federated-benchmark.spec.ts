@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FEDERATED_PORT } from '../ports';
-import { call } from './journey-helpers';
+import { apiCall } from './api-call';
 import { apiToken, signIn } from './login-helpers';
 import { type OwnServer, startOwnServer } from './own-server';
 import { seriousViolations } from './page-check';
@@ -124,7 +124,7 @@ test('issue a credential, connect, consent and send, fetch, see the position, wi
   // ---- The 2025 dashboard places each composite: one hospital, so at P90 or above.
   const api = await playwright.request.newContext({ baseURL: BASE });
   const bearerOf = await apiToken(api, 'bvadmin');
-  const versions = await call<{ phien_ban_id: number; tieu_de_khao_sat: string; hospitals: { hospital_id: number }[] }[]>(
+  const versions = await apiCall<{ phien_ban_id: number; tieu_de_khao_sat: string; hospitals: { hospital_id: number }[] }[]>(
     api,
     bearerOf,
     'GET',

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { IMPROVEMENT_PORT, SMTP_PORT } from '../ports';
-import { call, linkOf, mailbox, type Question, voteInForm, voteThroughLink } from './journey-helpers';
+import { apiCall } from './api-call';
+import { linkOf, mailbox, type Question, voteInForm, voteThroughLink } from './journey-helpers';
 import { pdfText } from './pdf-read';
 import { apiToken, signIn } from './login-helpers';
 import { type OwnServer, startOwnServer } from './own-server';
@@ -90,7 +91,7 @@ async function rowAction(page: Page, title: string, action: string): Promise<voi
 }
 
 const composites = (api: APIRequestContext, token: string, versionId: number, hospitalId: number) =>
-  call<{ composites: Composite[] }>(api, token, 'GET', `${D}/get-composite-score?phien_ban_id=${versionId}&hospital_id=${hospitalId}`).then((d) => d.composites);
+  apiCall<{ composites: Composite[] }>(api, token, 'GET', `${D}/get-composite-score?phien_ban_id=${versionId}&hospital_id=${hospitalId}`).then((d) => d.composites);
 
 let server: OwnServer | null = null;
 
@@ -111,7 +112,7 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   const mark = (what: string) => console.log(`improvement cycle: ${what} at ${((Date.now() - began) / 1000).toFixed(1)} s`);
   const api = await playwright.request.newContext({ baseURL: BASE });
   const token = await apiToken(api, 'bvadmin');
-  const versions = await call<Version[]>(api, token, 'GET', `${D}/phien-ban`);
+  const versions = await apiCall<Version[]>(api, token, 'GET', `${D}/phien-ban`);
   const w2024 = versions.find((v) => v.tieu_de_khao_sat === W2024)!;
   const w2025 = versions.find((v) => v.tieu_de_khao_sat === W2025)!;
   const hospitalId = w2025.hospitals[0]!.hospital_id;
@@ -185,7 +186,7 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   await expect(copy).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(W2026) });
   await expect(row).toContainText('Nháp');
-  const found = await call<{ data: { phien_ban_id: number; tieu_de_khao_sat: string }[] }>(
+  const found = await apiCall<{ data: { phien_ban_id: number; tieu_de_khao_sat: string }[] }>(
     api,
     token,
     'GET',
@@ -194,7 +195,7 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   const w2026 = found.data.find((v) => v.tieu_de_khao_sat === W2026)!.phien_ban_id;
 
   // 20 staff with an e-mail picked (API), then started and invited in the browser.
-  const staff = await call<{ data: { nhan_vien_id: number; co_email: boolean }[] }>(
+  const staff = await apiCall<{ data: { nhan_vien_id: number; co_email: boolean }[] }>(
     api,
     token,
     'GET',
@@ -202,7 +203,7 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   );
   const invited = staff.data.filter((s) => s.co_email).slice(0, VOTERS);
   expect(invited).toHaveLength(VOTERS);
-  await call(api, token, 'POST', `${V}/nhan-vien-khao-sat`, { phien_ban_id: w2026, hospital_id: hospitalId, nhan_vien_ids: invited.map((s) => s.nhan_vien_id) });
+  await apiCall(api, token, 'POST', `${V}/nhan-vien-khao-sat`, { phien_ban_id: w2026, hospital_id: hospitalId, nhan_vien_ids: invited.map((s) => s.nhan_vien_id) });
   await rowAction(page, W2026, 'Bắt đầu khảo sát');
   const start = page.getByRole('dialog', { name: /^Bắt đầu khảo sát/ });
   await expect(start).toContainText(`giữ ${VOTERS} nhân viên đã chọn`);
@@ -264,7 +265,7 @@ test('the quality manager plans on 2025’s weakest composite and sees it re-mea
   mark('plan re-measured');
 
   // ---- The third wave's debrief packs: one PDF per unit at or above the minimum size, none below.
-  const percent = await call<{ scope: { min_group_size: number }; breakdowns: Breakdown[] }>(api, token, 'GET', `${V}/percent-data/${w2026}?hospital_id=${hospitalId}`);
+  const percent = await apiCall<{ scope: { min_group_size: number }; breakdowns: Breakdown[] }>(api, token, 'GET', `${V}/percent-data/${w2026}?hospital_id=${hospitalId}`);
   const units = percent.breakdowns.filter((b) => b.dimension === 'unit' && b.gia_tri !== 0);
   const large = units.filter((b) => !b.suppressed && (b.n ?? 0) >= percent.scope.min_group_size);
   const small = units.filter((b) => !large.includes(b)).map((b) => b.label);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SMTP_HTTP_PORT } from '../ports';
-import { bearer } from './login-helpers';
+import { apiCall } from './api-call';
 
 // What the journeys (a campaign, the improvement cycle) do alike: API calls with a token, the
 // mails the SMTP sink received, and votes through the step form or a mailed link.
@@ -28,14 +28,6 @@ export interface Question {
 }
 export interface Sheet {
   parts: { la_thong_tin_chung?: boolean; questions: Question[] }[];
-}
-
-/** A call that must succeed (code 200): its data. */
-export async function call<T>(api: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown): Promise<T> {
-  const res = await api.fetch(url, { method, data, headers: bearer(token) });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${method} ${url}: ${body.message}`).toBe(200);
-  return body.data;
 }
 
 /** Every mail the SMTP sink has received in this run. */
@@ -78,10 +70,10 @@ export async function voteThroughLink(api: APIRequestContext, link: string, vers
   const session = await api.put(`${V}/authentication`, { data: { token } });
   expect(session.status()).toBe(200);
   const voter = ((await session.json()) as Envelope<{ access_token: string }>).data.access_token;
-  const sheet = await call<Sheet>(api, voter, 'GET', `${V}/phien-ban-khao-sat/${versionId}/vi`);
+  const sheet = await apiCall<Sheet>(api, voter, 'GET', `${V}/phien-ban-khao-sat/${versionId}/vi`);
   const answers = sheet.parts
     .flatMap((p) => p.questions)
     .filter((q) => q.answers.some((x) => typeof x.gia_tri === 'number'))
     .map((q) => ({ cauhoi_id: q.cauhoi_id, gia_tri: [choose(q)] }));
-  await call(api, voter, 'POST', `${V}/ket-qua`, { phien_ban_id: versionId, idempotency_key: crypto.randomUUID(), language: 'vi', answers });
+  await apiCall(api, voter, 'POST', `${V}/ket-qua`, { phien_ban_id: versionId, idempotency_key: crypto.randomUUID(), language: 'vi', answers });
 }
