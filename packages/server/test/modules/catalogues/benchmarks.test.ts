@@ -6,6 +6,7 @@ import { migrate } from '../../../src/db/migrate.js';
 import { seed } from '../../../src/seed/index.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
 import { MIGRATIONS } from '../../helpers/template.js';
+import { menuOf, seededBeforeScreen } from '../../helpers/seeded-menu.js';
 
 // Benchmarks as data (issue 14 item 7): sets written by system administrators on the shared
 // resource path, their values checked against the instrument, every write audited, and the
@@ -105,28 +106,12 @@ describe('seeded sets (migration 017, every installation)', () => {
 });
 
 describe('the catalogue page', () => {
-  const menuOf = () =>
-    t.database.db
-      .selectFrom('menu as m')
-      .innerJoin('phan_quyen_menu as pm', 'pm.menu_id', 'm.menu_id')
-      .innerJoin('phan_quyen as g', 'g.phan_quyen_id', 'pm.phan_quyen_id')
-      .select(['m.path', 'g.ma_phan_quyen'])
-      .where('m.ma_menu', '=', 'DM_BENCHMARK')
-      .execute();
-
   it('is in the menu of system administrators, and added once to a database seeded before it', async () => {
-    expect(await menuOf()).toEqual([{ path: '/HeThongDanhMuc/Benchmark', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
-    await t.database.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('phan_quyen_menu')
-        .where('menu_id', 'in', trx.selectFrom('menu').select('menu_id').where('ma_menu', '=', 'DM_BENCHMARK'))
-        .execute();
-      await trx.deleteFrom('menu').where('ma_menu', '=', 'DM_BENCHMARK').execute();
-      await sql`DELETE FROM schema_migrations WHERE version = 'seed:benchmarks:1'`.execute(trx);
-    });
+    expect(await menuOf(t.database.db, 'DM_BENCHMARK')).toEqual([{ path: '/HeThongDanhMuc/Benchmark', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
+    await seededBeforeScreen(t.database.db, 'DM_BENCHMARK', 'seed:benchmarks:1');
     await seed(t.database.db, { demo: true, adminPassword: null });
     await seed(t.database.db, { demo: true, adminPassword: null });
-    expect(await menuOf()).toEqual([{ path: '/HeThongDanhMuc/Benchmark', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
+    expect(await menuOf(t.database.db, 'DM_BENCHMARK')).toEqual([{ path: '/HeThongDanhMuc/Benchmark', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
   });
 
   it('has its sets on an installation started empty (HM_DEMO=0)', async () => {

@@ -7,10 +7,10 @@
  * administrator is refused (403) every call.
  */
 import { type TGroupOfficer, type THospitalGroupRow, type TPage } from '@hm/contract';
-import { sql } from 'kysely';
 import { seed } from '../../../src/seed/index.js';
 import { DEMO_PROVINCE } from '../../../src/seed/demo-province.js';
 import { body, createTestApp, type TestApp } from '../../helpers/app.js';
+import { menuOf, seededBeforeScreen } from '../../helpers/seeded-menu.js';
 
 const G = '/votesafety/v1/nhom-benh-vien';
 const VIETNAMESE = /[àáảãạăâđêôơưÀ-ỹ]/;
@@ -203,24 +203,9 @@ it('refuses every call to anyone but a system administrator (403), changing noth
 });
 
 it('is in the menu of system administrators only, and added once to a database seeded before it', async () => {
-  const menuOf = () =>
-    t.database.db
-      .selectFrom('menu as m')
-      .innerJoin('phan_quyen_menu as pm', 'pm.menu_id', 'm.menu_id')
-      .innerJoin('phan_quyen as g', 'g.phan_quyen_id', 'pm.phan_quyen_id')
-      .select(['m.path', 'g.ma_phan_quyen'])
-      .where('m.ma_menu', '=', 'HT_NHOM_BV')
-      .execute();
-  expect(await menuOf()).toEqual([{ path: '/HeThong/NhomBenhVien', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
-  await t.database.db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('phan_quyen_menu')
-      .where('menu_id', 'in', trx.selectFrom('menu').select('menu_id').where('ma_menu', '=', 'HT_NHOM_BV'))
-      .execute();
-    await trx.deleteFrom('menu').where('ma_menu', '=', 'HT_NHOM_BV').execute();
-    await sql`DELETE FROM schema_migrations WHERE version = 'seed:hospital-groups:1'`.execute(trx);
-  });
+  expect(await menuOf(t.database.db, 'HT_NHOM_BV')).toEqual([{ path: '/HeThong/NhomBenhVien', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
+  await seededBeforeScreen(t.database.db, 'HT_NHOM_BV', 'seed:hospital-groups:1');
   await seed(t.database.db, { demo: true, adminPassword: null });
   await seed(t.database.db, { demo: true, adminPassword: null });
-  expect(await menuOf()).toEqual([{ path: '/HeThong/NhomBenhVien', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
+  expect(await menuOf(t.database.db, 'HT_NHOM_BV')).toEqual([{ path: '/HeThong/NhomBenhVien', ma_phan_quyen: 'SYSTEM_ADMIN' }]);
 });
