@@ -45,7 +45,7 @@ export function BenchmarkConsentSection({ hospitalId }: { hospitalId: number }) 
   });
   return (
     <section className="hm-form hm-benchmark-consent" aria-labelledby={`${ID}-title`}>
-      <fieldset>
+      <fieldset className="hm-fieldset">
         <legend id={`${ID}-title`}>{s('title')}</legend>
         <p>{s('intro')}</p>
         <h3>{s('whatLeaves')}</h3>

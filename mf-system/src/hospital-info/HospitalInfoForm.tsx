@@ -59,7 +59,7 @@ export function HospitalInfoForm({ hospital }: { hospital: THospital }) {
   return (
     <form id={`${ID}-form`} className="hm-form hm-hospital-info" onSubmit={submit} noValidate>
       <p>{t('hospitalInfo.code', { code: hospital.ma_benh_vien })}</p>
-      <fieldset>
+      <fieldset className="hm-fieldset">
         <legend>{h('title')}</legend>
         <div className="hm-form-grid">
           {field({ name: 'name', label: h('name'), kind: 'text' })}
@@ -70,7 +70,7 @@ export function HospitalInfoForm({ hospital }: { hospital: THospital }) {
           {field({ name: 'email', label: h('email'), kind: 'email' })}
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="hm-fieldset">
         <legend>{h('ahrq')}</legend>
         <div className="hm-form-grid">
           {field({ name: 'so_giuong', label: h('beds'), kind: 'number' })}
@@ -78,7 +78,7 @@ export function HospitalInfoForm({ hospital }: { hospital: THospital }) {
           {field({ name: 'giang_day', label: h('teaching'), kind: 'switch' })}
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="hm-fieldset">
         <legend>{h('logo')}</legend>
         <Controller
           name="logo_upload_id"

@@ -44,7 +44,7 @@ function RetentionForm({ data, hospitalId, canRun, r }: { data: TRetentionOvervi
   const run = useEndpointMutation(endpoints.retentionRun, { invalidate: ['retention'], success: (res) => r('ran', { n: res.purged.length }) });
   return (
     <section className="hm-form hm-retention" aria-labelledby={`${ID}-title`}>
-      <fieldset>
+      <fieldset className="hm-fieldset">
         <legend id={`${ID}-title`}>{r('title')}</legend>
         <p>{r('intro')}</p>
         <div className="hm-toolbar">
