@@ -7,11 +7,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { type AssignedRelease, releaseAssignment } from './release-assignment';
 import { RELEASE_NS } from './release-notice-texts';
 import { checkReleaseAssignment, RELEASE_POLL_MS, useReleaseNotice } from './release-watch';
+import { voteLinkOf } from './vote-link';
 import './release-notices.css';
 
 /**
- * Under the top bar, for a signed-in user (docs/decisions/module-releases.md):
- * - "A new version is available — Reload" when the hospital's releases changed since this page
+ * Under the top bar, for a signed-in user and on a vote page opened by a link or a ballot card
+ * (docs/decisions/module-releases.md):
+ * - "A new version is available — Reload" when the releases this page would load changed since it
  *   loaded (asked every minute, on focus and on each route change); non-blocking, nothing is
  *   swapped or reloaded by itself, so a vote in progress finishes on the version it started with;
  * - a banner naming the QA releases this account runs instead of its hospital's.
@@ -19,13 +21,16 @@ import './release-notices.css';
 export function ReleaseNotices() {
   const authenticated = useIsAuthenticated();
   const { t, i18n } = useTranslation(RELEASE_NS);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  // A vote page without a login follows its link's hospital's survey module (release-watch.ts).
+  const votePage = voteLinkOf({ pathname, hash }) !== null;
+  const watching = authenticated || votePage;
   const stale = useReleaseNotice((s) => s.stale !== null);
   const dismiss = useReleaseNotice((s) => s.dismiss);
   const [overrides, setOverrides] = useState<[TModuleId, AssignedRelease][]>([]);
 
   useEffect(() => {
-    if (!authenticated) return;
+    if (!watching) return;
     let live = true;
     // The page's assignment is fixed on its first ask (here or at the first remote load).
     void releaseAssignment().then((a) => live && setOverrides((Object.entries(a) as [TModuleId, AssignedRelease][]).filter(([, r]) => r.qa_override)));
@@ -37,12 +42,12 @@ export function ReleaseNotices() {
       window.clearInterval(timer);
       window.removeEventListener('focus', check);
     };
-  }, [authenticated]);
+  }, [watching]);
   useEffect(() => {
-    if (authenticated) void checkReleaseAssignment();
-  }, [authenticated, pathname]);
+    if (watching) void checkReleaseAssignment();
+  }, [watching, pathname]);
 
-  if (!authenticated || (!stale && !overrides.length)) return null;
+  if (!watching || (!stale && !overrides.length)) return null;
   return (
     <div className="hm-release-notices">
       {overrides.length ? (

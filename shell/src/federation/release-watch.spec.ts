@@ -1,3 +1,4 @@
+import { endpoints, VOTE_SESSION_KEYS } from '@hm/contract';
 import { api, useSession } from '@hm/platform';
 import { linkDecidedModules, pageAssignment } from './release-assignment';
 import { checkReleaseAssignment, fingerprint, useReleaseNotice } from './release-watch';
@@ -67,5 +68,67 @@ describe('checkReleaseAssignment', () => {
     await checkReleaseAssignment((now += 10_000));
     expect(useReleaseNotice.getState().stale).toBe(fingerprint({ dashboard: release('1.0.1') }));
     byLink.mockReturnValue([]);
+  });
+
+  describe('on a vote page opened by a link', () => {
+    const survey = (version: string) => ({ ...release(version), name: 'mf_survey', entry: `/releases/survey/${version}/remoteEntry.js` });
+    /** The registry's answers: the link's hospital's survey module, and the account's hospital's releases. */
+    const registry = (byTheLink: object, byTheAccount: object = {}) =>
+      answer.mockImplementation(async (endpoint) => ({ remotes: endpoint === endpoints.releaseLinkAssignment ? byTheLink : byTheAccount }) as never);
+    beforeEach(() => {
+      window.history.replaceState(null, '', '/vi/ChungThuc#t=12.abc');
+      byLink.mockReturnValue(['survey']);
+      loaded.mockReturnValue({ survey: survey('2.0.0') });
+    });
+    afterEach(() => {
+      window.history.replaceState(null, '', '/');
+      byLink.mockReturnValue([]);
+      answer.mockReset();
+    });
+
+    it("without a login, offers a reload when the link's hospital's survey module changed, asking with the link", async () => {
+      useSession.setState({ token: null });
+      answer.mockClear();
+      registry({ survey: survey('2.0.0') });
+      await checkReleaseAssignment((now += 10_000));
+      expect(useReleaseNotice.getState().stale).toBeNull();
+      expect(answer).toHaveBeenCalledWith(endpoints.releaseLinkAssignment, { body: { loai: 'moi', ma: '12.abc' } }, { silent: true });
+      expect(answer).not.toHaveBeenCalledWith(endpoints.releaseAssignment, expect.anything(), expect.anything());
+      registry({ survey: survey('2.0.1') });
+      await checkReleaseAssignment((now += 10_000));
+      expect(useReleaseNotice.getState().stale).toBe(fingerprint({ survey: survey('2.0.1') }));
+    });
+
+    it("signed in, compares the survey module with the link's answer and the others with the account's", async () => {
+      loaded.mockReturnValue({ survey: survey('2.0.0'), dashboard: release('1.0.0') });
+      // The account's hospital runs another survey module: it does not speak for this page's.
+      registry({ survey: survey('2.0.0') }, { survey: survey('9.9.9'), dashboard: release('1.0.0') });
+      await checkReleaseAssignment((now += 10_000));
+      expect(useReleaseNotice.getState().stale).toBeNull();
+      registry({ survey: survey('2.0.0') }, { dashboard: release('1.0.1') });
+      await checkReleaseAssignment((now += 10_000));
+      expect(useReleaseNotice.getState().stale).toBe(fingerprint({ dashboard: release('1.0.1'), survey: survey('2.0.0') }));
+    });
+
+    it("never asks with a card code itself (the card page's per-address limit), only with the card session kept on the phone", async () => {
+      useSession.setState({ token: null });
+      answer.mockClear();
+      window.history.replaceState(null, '', '/vi/TheBinhChon#c=ABCD-EFGH');
+      await checkReleaseAssignment((now += 10_000));
+      expect(answer).not.toHaveBeenCalled();
+      window.history.replaceState(null, '', '/vi/TheBinhChon');
+      window.localStorage.setItem(VOTE_SESSION_KEYS.card, JSON.stringify({ access_token: 'card-session' }));
+      registry({ survey: survey('2.0.0') });
+      await checkReleaseAssignment((now += 10_000));
+      expect(answer).toHaveBeenCalledWith(endpoints.releaseLinkAssignment, { body: { loai: 'phien_the', ma: 'card-session' } }, { silent: true });
+      window.localStorage.clear();
+    });
+
+    it('offers nothing when the vote session has ended and the link cannot be asked', async () => {
+      useSession.setState({ token: null });
+      answer.mockRejectedValue(new Error('Phiên bình chọn đã kết thúc'));
+      await checkReleaseAssignment((now += 10_000));
+      expect(useReleaseNotice.getState().stale).toBeNull();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { endpoints, type TModuleId } from '@hm/contract';
 import { api, useSession } from '@hm/platform';
 import { create } from 'zustand';
 import { type AssignedRelease, linkDecidedModules, pageAssignment } from './release-assignment';
+import { voteLinkOf } from './vote-link';
 
 /** How often an open page asks whether its hospital's releases changed (also on focus and on route change). */
 export const RELEASE_POLL_MS = 60_000;
@@ -34,24 +35,38 @@ export const useReleaseNotice = create<ReleaseNoticeState>((set) => ({
 
 let lastCheck = 0;
 
+const only = (a: Assignment, keep: (m: TModuleId) => boolean): Assignment => Object.fromEntries(Object.entries(a).filter(([m]) => keep(m as TModuleId))) as Assignment;
+
 /**
- * Asks the registry what the user's hospital runs now and compares it with what this page
- * loaded (docs/decisions/module-releases.md, no skew): a difference shows the "new version"
- * notice; the page keeps running the versions it loaded until the user reloads.
+ * Asks the registry what this page would load now and compares it with what it loaded
+ * (docs/decisions/module-releases.md, no skew): a difference shows the "new version" notice; the
+ * page keeps running the versions it loaded until the user reloads. Each module is compared with
+ * what decides it: the module a vote link decided (an invitation link, a ballot card) with its
+ * link's hospital's release, asked with the link or the vote session, signed in or not; the
+ * others with the signed-in account's hospital's.
  */
 export async function checkReleaseAssignment(now = Date.now()): Promise<void> {
   const loaded = pageAssignment();
-  if (!loaded || !useSession.getState().token || now - lastCheck < MIN_GAP_MS) return;
+  if (!loaded || now - lastCheck < MIN_GAP_MS) return;
+  const signedIn = !!useSession.getState().token;
+  const byLink = (m: TModuleId) => linkDecidedModules().includes(m);
+  // Never with a card code itself: each ask with one counts against the card page's per-address
+  // limit, which a ward's phones share; the card session kept once the code is traded is asked.
+  const named = linkDecidedModules().length ? voteLinkOf(window.location) : null;
+  const link = named?.loai === 'the' ? null : named;
+  if (!signedIn && !link) return;
   lastCheck = now;
-  let current: Assignment;
-  try {
-    current = (await api.call(endpoints.releaseAssignment, {}, { silent: true })).remotes as Assignment;
-  } catch {
-    return;
-  }
-  // A module a vote link decided follows the link's hospital, not the account's: not compared.
-  const ours = (a: Assignment) => Object.fromEntries(Object.entries(a).filter(([m]) => !linkDecidedModules().includes(m as TModuleId))) as Assignment;
-  const changed = fingerprint(ours(current));
+  const asked = await Promise.all([
+    signedIn ? api.call(endpoints.releaseAssignment, {}, { silent: true }).then((a) => a.remotes as Assignment) : {},
+    link ? api.call(endpoints.releaseLinkAssignment, { body: link }, { silent: true }).then((a) => a.remotes as Assignment) : {},
+  ]).catch(() => null);
+  // Not asked (offline, a vote session that has ended): nothing to offer.
+  if (!asked) return;
+  const [account, linked] = asked;
+  // What decides each module now: without a link left to ask (the session ended), a module the
+  // link decided is not compared.
+  const decided = (a: Assignment, l: Assignment): Assignment => ({ ...(signedIn ? only(a, (m) => !byLink(m)) : {}), ...(link ? only(l, byLink) : {}) });
+  const changed = fingerprint(decided(account, linked));
   const { dismissed } = useReleaseNotice.getState();
-  useReleaseNotice.setState({ stale: changed !== fingerprint(ours(loaded)) && changed !== dismissed ? changed : null });
+  useReleaseNotice.setState({ stale: changed !== fingerprint(decided(loaded, loaded)) && changed !== dismissed ? changed : null });
 }

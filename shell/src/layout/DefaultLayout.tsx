@@ -23,6 +23,8 @@ export function DefaultLayout() {
     return (
       <div className="hm-layout hm-layout--bare">
         <NavigationProgressBar />
+        {/* A vote page opened by a link or a card is told of a new survey module too. */}
+        <ReleaseNotices />
         <main className="hm-layout__main" id="main">
           <PageErrorBoundary>
             <Outlet />
