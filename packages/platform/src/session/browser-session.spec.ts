@@ -52,6 +52,18 @@ describe('restoreSession (a reload or a new tab)', () => {
     expect((calls[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer A9');
   });
 
+  it('tells the page once the token is in hand, before the user is read (what it asks then goes beside me)', async () => {
+    const { api, calls } = client([ok({ token: 'B7', expires_in: 3600, refresh_expires_in: 10800 }), ok(user)]);
+    const seen: string[][] = [];
+    expect(await restoreSession(api, { whenRefreshed: () => seen.push(calls.map((c) => c.url)) })).toBe(true);
+    expect(seen).toEqual([['/auth/v1/refresh-token']]);
+    // Not told without a session.
+    const guest = client([expired]);
+    const told = jest.fn();
+    expect(await restoreSession(guest.api, { whenRefreshed: told })).toBe(false);
+    expect(told).not.toHaveBeenCalled();
+  });
+
   it('stays a guest when the cookie is missing, expired or revoked', async () => {
     const { api } = client([expired]);
     expect(await restoreSession(api)).toBe(false);

@@ -12,15 +12,24 @@ function openChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 }
 
+export interface RestoreOptions {
+  /**
+   * Called once the access token is in hand, before the user is read: what else the page asks with
+   * the token then goes beside `me` instead of after it (the shell asks its module releases).
+   */
+  whenRefreshed?: () => void;
+}
+
 /**
  * At page start (a reload, a new tab): trades the HttpOnly refresh cookie for an access token and
  * reads the user. False when there is no session to restore. Also follows the other tabs' logout.
  * @example await loadRuntimeConfig(); await restoreSession(api); root.render(<App />);
  */
-export async function restoreSession(client: ApiClient): Promise<boolean> {
+export async function restoreSession(client: ApiClient, { whenRefreshed }: RestoreOptions = {}): Promise<boolean> {
   const channel = openChannel();
   if (channel) channel.onmessage = (e: MessageEvent) => e.data === LOGOUT && useSession.getState().logout(true);
   if (!(await client.refresh())) return false;
+  whenRefreshed?.();
   try {
     useSession.getState().setUser(await client.call(endpoints.me, {}, { silent: true }));
     return true;
