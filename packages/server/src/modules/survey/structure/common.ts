@@ -38,18 +38,33 @@ export async function nextOrder(db: Db, table: 'phan_cau_hoi' | 'cau_hoi' | 'dap
   return rows[0]!.next;
 }
 
-/** Refuses a reorder list that is not exactly the current children, each once. */
-export function assertSameSet(current: number[], ids: number[]): void {
-  const wanted = new Set(ids);
-  if (wanted.size !== ids.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) {
-    throw new ValidationError(STRUCTURE_MSG.reorderMismatch);
-  }
-}
+/** The ordered children of the structure: each table's id and order columns, and its parent's column. */
+const ORDERED = {
+  phan_cau_hoi: { id: 'phan_cauhoi_id', order: 'stt', parent: 'phien_ban_id' },
+  cau_hoi: { id: 'cauhoi_id', order: 'stt_cauhoi', parent: 'phancauhoi_id' },
+} as const;
 
-/** Sets the order 1..n of the given rows in one statement (in the caller's transaction). */
-export async function writeOrder(trx: Db, table: 'phan_cau_hoi' | 'cau_hoi', ids: number[]): Promise<void> {
-  const [id, order] = table === 'phan_cau_hoi' ? ['phan_cauhoi_id', 'stt'] : ['cauhoi_id', 'stt_cauhoi'];
-  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(order)} = o.n FROM unnest(${ids}::int[]) WITH ORDINALITY AS o(id, n) WHERE ${sql.ref(id)} = o.id`.execute(trx);
+/**
+ * Puts a parent's children (a version's parts, a part's questions) in the order of `ids`, which
+ * must name every child once (else a Vietnamese refusal, nothing changed), in the caller's
+ * transaction; answers the two orders for the audit row.
+ * @example const order = await reorderChildren(trx, 'cau_hoi', partId, [12, 10, 11]); await audit(trx, { id: partId, ...order });
+ */
+export async function reorderChildren(
+  trx: Db,
+  table: keyof typeof ORDERED,
+  parentId: number,
+  ids: number[],
+): Promise<{ before: { thu_tu: number[] }; after: { thu_tu: number[] } }> {
+  const c = ORDERED[table];
+  const { rows } = await sql<{
+    id: number;
+  }>`SELECT ${sql.ref(c.id)} AS id FROM ${sql.table(table)} WHERE ${sql.ref(c.parent)} = ${parentId} ORDER BY ${sql.ref(c.order)}, ${sql.ref(c.id)}`.execute(trx);
+  const current = rows.map((r) => r.id);
+  const wanted = new Set(ids);
+  if (wanted.size !== ids.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) throw new ValidationError(STRUCTURE_MSG.reorderMismatch);
+  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(c.order)} = o.n FROM unnest(${ids}::int[]) WITH ORDINALITY AS o(id, n) WHERE ${sql.ref(c.id)} = o.id`.execute(trx);
+  return { before: { thu_tu: current }, after: { thu_tu: ids } };
 }
 
 // Database rows → wire types (the columns' CHECK constraints guarantee the literal unions).

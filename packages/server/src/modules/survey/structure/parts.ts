@@ -8,7 +8,7 @@ import { paged } from '../../../db/paging.js';
 import { keywordMatches } from '../../../db/search.js';
 import type { Db } from '../../../db/database.js';
 import { assertScoringUnlocked, editableVersion, readableVersion } from '../../survey-core/version-access.js';
-import { assertSameSet, nextOrder, onVersion, STRUCTURE_MSG, toPart, writeOrder } from './common.js';
+import { nextOrder, onVersion, reorderChildren, STRUCTURE_MSG, toPart } from './common.js';
 import type { RouteAudit } from '../../../resources/route.js';
 
 /** Parts with their question counts. */
@@ -113,13 +113,8 @@ export function surveyParts(db: Kysely<DB>) {
     async reorder(caller: Caller, body: TReorderBody, audit: RouteAudit): Promise<TPart[]> {
       return db.transaction().execute(async (trx) => {
         const v = await editableVersion(trx, caller, body.parent_id);
-        const current = await trx.selectFrom('phan_cau_hoi').select('phan_cauhoi_id').where('phien_ban_id', '=', body.parent_id).orderBy('stt').orderBy('phan_cauhoi_id').execute();
-        assertSameSet(
-          current.map((r) => r.phan_cauhoi_id),
-          body.ids,
-        );
-        await writeOrder(trx, 'phan_cau_hoi', body.ids);
-        await audit(trx, { id: body.parent_id, ...onVersion(v), before: { thu_tu: current.map((r) => r.phan_cauhoi_id) }, after: { thu_tu: body.ids } });
+        const order = await reorderChildren(trx, 'phan_cau_hoi', body.parent_id, body.ids);
+        await audit(trx, { id: body.parent_id, ...onVersion(v), ...order });
         return allParts(trx, body.parent_id);
       });
     },

@@ -8,7 +8,7 @@ import { paged } from '../../../db/paging.js';
 import { keywordMatches } from '../../../db/search.js';
 import type { Db } from '../../../db/database.js';
 import { assertScoringUnlocked, editableVersion, readableVersion } from '../../survey-core/version-access.js';
-import { assertSameSet, nextOrder, onVersion, STRUCTURE_MSG, toQuestion, writeOrder } from './common.js';
+import { nextOrder, onVersion, reorderChildren, STRUCTURE_MSG, toQuestion } from './common.js';
 import type { RouteAudit } from '../../../resources/route.js';
 import { loadPart } from './parts.js';
 
@@ -138,13 +138,8 @@ export function surveyQuestions(db: Kysely<DB>) {
       return db.transaction().execute(async (trx) => {
         const part = await loadPart(trx, body.parent_id);
         const v = await editableVersion(trx, caller, part.phien_ban_id);
-        const current = await trx.selectFrom('cau_hoi').select('cauhoi_id').where('phancauhoi_id', '=', body.parent_id).orderBy('stt_cauhoi').orderBy('cauhoi_id').execute();
-        assertSameSet(
-          current.map((r) => r.cauhoi_id),
-          body.ids,
-        );
-        await writeOrder(trx, 'cau_hoi', body.ids);
-        await audit(trx, { id: body.parent_id, ...onVersion(v), before: { thu_tu: current.map((r) => r.cauhoi_id) }, after: { thu_tu: body.ids } });
+        const order = await reorderChildren(trx, 'cau_hoi', body.parent_id, body.ids);
+        await audit(trx, { id: body.parent_id, ...onVersion(v), ...order });
         return partQuestions(trx, body.parent_id);
       });
     },
