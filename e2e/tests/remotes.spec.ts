@@ -42,14 +42,17 @@ test('a remote that is down shows an in-place error with retry; the shell keeps 
   await expect(page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' })).toBeVisible({ timeout: 15_000 });
 });
 
-test('a signed-in page asks its module releases beside the user (me), not after it: one round trip less before its first remote', async ({ page }) => {
+test('a signed-in page reads its configuration from the page and asks its module releases beside the user (me): two round trips less before its first remote', async ({ page }) => {
   const heading = page.locator('.hm-page').getByRole('heading', { level: 1, name: 'Xuất dữ liệu' });
   await signIn(page, 'admin', '/vi/HeThongBaoCao/XuatDuLieu');
   await expect(heading).toBeVisible();
   const order: string[] = [];
   page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/phat-hanh-phan-he/cua-toi') && order.push('releases asked')));
   page.on('requestfinished', (r) => void (new URL(r.url()).pathname.endsWith('/tai-khoan/me') && order.push('me answered')));
+  const configAsked: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/config.json' && configAsked.push(r.url())));
   await page.reload();
   await expect(heading).toBeVisible();
   expect(order.slice(0, 2)).toEqual(['releases asked', 'me answered']);
+  expect(configAsked).toEqual([]);
 });

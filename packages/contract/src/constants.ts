@@ -41,3 +41,9 @@ export const MESSAGES = {
   fillAll: 'Vui lòng nhập đầy đủ thông tin',
   confirmMismatch: 'Mật khẩu nhập lại không đúng',
 } as const;
+
+/**
+ * The id of the `<script type="application/json">` in which the server writes the runtime
+ * configuration into the shell's page: the page needs no `/config.json` round trip (issue 32).
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'hm-runtime-config';

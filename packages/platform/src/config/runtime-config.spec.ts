@@ -1,3 +1,4 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@hm/contract/constants';
 import { getRuntimeConfig, loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const response = (body: unknown, status = 200) => Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) } as Response);
@@ -19,5 +20,32 @@ describe('loadRuntimeConfig', () => {
   it('reports an HTTP failure', async () => {
     const f = jest.fn(() => response(null, 404));
     await expect(loadRuntimeConfig('/config.json', f as unknown as typeof fetch)).rejects.toThrow('HTTP 404');
+  });
+
+  describe('written into the page by the server', () => {
+    const cfg = { apiBaseUrl: '/api', version: '1.2.3', remotes: {} };
+    const inPage = (text: string) => {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = RUNTIME_CONFIG_ELEMENT_ID;
+      block.textContent = text;
+      document.head.append(block);
+    };
+    afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+
+    it('is used as it is: no /config.json round trip', async () => {
+      inPage(JSON.stringify(cfg));
+      const f = jest.fn(() => response({}));
+      await expect(loadRuntimeConfig('/config.json', f as unknown as typeof fetch)).resolves.toEqual(cfg);
+      expect(f).not.toHaveBeenCalled();
+      expect(getRuntimeConfig()).toEqual(cfg);
+    });
+
+    it('is fetched after all when the page holds no valid configuration', async () => {
+      inPage('{"remotes": 3');
+      const f = jest.fn(() => response(cfg));
+      await expect(loadRuntimeConfig('/config.json', f as unknown as typeof fetch)).resolves.toEqual(cfg);
+      expect(f).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { type TRuntimeConfig, ZRuntimeConfig } from '@hm/contract';
 import { create } from 'zustand';
+import { inlineRuntimeConfig } from './inline-config';
 
 interface RuntimeConfigState {
   config: TRuntimeConfig | null;
@@ -14,11 +15,17 @@ export class RuntimeConfigError extends Error {
 }
 
 /**
- * Fetches `/config.json` (never from the HTTP cache), validates it with `ZRuntimeConfig`
- * and keeps it for the API client and the remote loader.
+ * The runtime configuration, validated with `ZRuntimeConfig` and kept for the API client and the
+ * remote loader: the one the server wrote into the page when it did (no round trip), else
+ * `/config.json` fetched (never from the HTTP cache).
  * @example const config = await loadRuntimeConfig(); config.remotes.survey?.manifest
  */
 export async function loadRuntimeConfig(url = '/config.json', doFetch: typeof fetch = fetch): Promise<TRuntimeConfig> {
+  const inline = ZRuntimeConfig.safeParse(inlineRuntimeConfig());
+  if (inline.success) {
+    useRuntimeConfigStore.setState({ config: inline.data });
+    return inline.data;
+  }
   let res: Response;
   try {
     res = await doFetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });

@@ -1,3 +1,4 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@hm/contract/constants';
 import { hasBrowserSession } from './light-session';
 
 describe('hasBrowserSession', () => {
@@ -31,5 +32,15 @@ describe('hasBrowserSession', () => {
     await expect(hasBrowserSession()).resolves.toBe(false);
     serve(new TypeError('Failed to fetch'));
     await expect(hasBrowserSession()).resolves.toBe(false);
+  });
+
+  it("reads the API's address from the configuration the server wrote into the page, without fetching it", async () => {
+    const block = Object.assign(document.createElement('script'), { type: 'application/json', id: RUNTIME_CONFIG_ELEMENT_ID });
+    block.textContent = JSON.stringify({ apiBaseUrl: 'https://inline.example', version: '1', remotes: {} });
+    document.head.append(block);
+    const calls = serve({ status: 200, body: { code: 200, message: 'ok', data: { token: 'a' } } });
+    await expect(hasBrowserSession()).resolves.toBe(true);
+    expect(calls.map((c) => c.url)).toEqual(['https://inline.example/auth/v1/refresh-token']);
+    block.remove();
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MODULE_REMOTES, type TModuleId, type TRuntimeConfig } from '@hm/contract';
+import { MODULE_REMOTES, RUNTIME_CONFIG_ELEMENT_ID, type TModuleId, type TRuntimeConfig } from '@hm/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { newNonce, shellCsp, shellSources, withNonceMeta } from './security-headers.js';
 
@@ -73,10 +73,14 @@ export async function registerWeb(app: FastifyInstance, o: WebOptions): Promise<
       allowedPath: (pathName) => pathName !== '/index.html',
     });
   }
-  /** The shell page with a fresh nonce for the `<style>` elements PrimeReact writes, and its CSP. */
+  // The runtime configuration in the page itself: the shell needs no `/config.json` round trip
+  // before its first call (issue 32). A data block, never run: `<` is escaped so no text in it
+  // can close the element.
+  const inlineConfig = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}</script>`;
+  /** The shell page with a fresh nonce for the `<style>` elements PrimeReact writes, its CSP and the runtime configuration. */
   const sendShellPage = async (reply: FastifyReply) => {
     const nonce = newNonce();
-    const html = withNonceMeta(await readFile(path.join(shellDist, 'index.html'), 'utf8'), nonce);
+    const html = withNonceMeta(await readFile(path.join(shellDist, 'index.html'), 'utf8'), nonce).replace(/<\/head>/i, (end) => inlineConfig + end);
     return reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', shellCsp(sources, nonce)).type('text/html; charset=utf-8').send(html);
   };
   if (hasShell) app.get('/', { schema: { hide: true } }, (_req, reply) => sendShellPage(reply));

@@ -47,13 +47,22 @@ describe('static bundles', () => {
     // A built shell of its own: the test does not depend on `npm run build` having run.
     root = mkdtempSync(path.join(tmpdir(), 'hm-web-'));
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>x</title>');
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
     writeFileSync(path.join(root, 'shell', 'dist', 'main.0123abcd.js'), `console.log(${JSON.stringify('a'.repeat(20_000))});`);
     web = await createTestApp({ webRoot: root });
   });
   afterAll(async () => {
     await web.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('writes the runtime configuration into the shell page (no /config.json round trip), as a data block nothing in it can close', async () => {
+    const page = await web.app.inject({ method: 'GET', url: '/vi/Login' });
+    expect(page.statusCode).toBe(200);
+    const block = /<script type="application\/json" id="hm-runtime-config">(.*?)<\/script><\/head>/.exec(page.body);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block![1]!)).toEqual((await web.app.inject({ method: 'GET', url: '/config.json' })).json());
+    expect(block![1]).not.toContain('<');
   });
 
   it('sends bundles compressed to browsers that accept it, cached for a year, and plain to others', async () => {
