@@ -85,6 +85,28 @@ describe('/Dashboard/Hospital', () => {
     expect(server.requests('GET', endpoints.responseRateByDepartment.path)).toHaveLength(1);
   });
 
+  it('pools the departments’ split by channel by AHRQ category when asked, without a second call', async () => {
+    const rate = (invited: number, complete: number, r: number | null) => ({ invited, submitted: complete, complete, rate: r });
+    const split = { link: rate(40, 17, 42.5), card: rate(4, 3, 75), paper: rate(2, 2, 100) };
+    const total = { hospital_id: null, name: 'Tổng cộng', invited: 46, ineligible: 0, submitted: 22, complete: 22, valid: 22, rate: 47.8, kenh: split };
+    const server = dashboardServer();
+    server.on(route(endpoints.responseRate), () => ({ total, hospitals: [{ ...total, hospital_id: 1, name: 'Bệnh viện A' }] }));
+    server.on(route(endpoints.responseRateByDepartment), () => [
+      staffGroup({ id: 1, name: 'Khoa Nội', ahrq: 'Nội khoa', invited: 24, complete: 12, kenh: { link: rate(20, 9, 45), card: rate(4, 3, 75), paper: rate(0, 0, null) } }),
+      staffGroup({ id: 2, name: 'Khoa Lão', ahrq: 'Nội khoa', invited: 22, complete: 10, kenh: { link: rate(20, 8, 40), card: rate(0, 0, null), paper: rate(2, 2, 100) } }),
+    ]);
+    renderPage(<HospitalDashboardPage />, { server, url: URL });
+    await waitFor(() => expect(document.querySelector('table[data-table="rate-by-department-channel"]')).not.toBeNull(), { timeout: 5000 });
+    const split2 = within(screen.getByTestId('hm-dash-department-channels'));
+    await userEvent.click(split2.getByRole('button', { name: 'Nhóm AHRQ' }));
+    expect(tableRows('rate-by-department-channel')).toEqual([
+      ['Khoa/đơn vị AHRQ', 'Liên kết cá nhân', 'Thẻ bình chọn', 'Phiếu giấy'],
+      // The two departments' ineligible staff (one each) count against the link channel: 17 / (40 − 2).
+      ['Nội khoa', '17 / 40 (44,7 %)', '3 / 4 (75 %)', '2 / 2 (100 %)'],
+    ]);
+    expect(server.requests('GET', endpoints.responseRateByDepartment.path)).toHaveLength(1);
+  });
+
   it('pools departments by the AHRQ categories they map to when asked, rate taken again from the sums', async () => {
     const server = dashboardServer();
     server.on(route(endpoints.responseRateByDepartment), () => [

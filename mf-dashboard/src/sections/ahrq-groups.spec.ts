@@ -26,4 +26,23 @@ describe('groupByAhrq', () => {
     expect(groupByAhrq([group({ ahrq: 'Dược', invited: 2, ineligible: 2 })], '–')[0]!.rate).toBeNull();
     expect(groupByAhrq([], '–')).toEqual([]);
   });
+
+  it('pools the split by channel too, the ineligible staff counting against the link channel only', () => {
+    const rate = (invited: number, complete: number) => ({ invited, submitted: complete, complete, rate: null });
+    const pooled = groupByAhrq(
+      [
+        group({ id: 1, ahrq: 'Nội khoa', invited: 14, ineligible: 2, complete: 9, kenh: { link: rate(10, 6), card: rate(4, 3), paper: rate(0, 0) } }),
+        group({ id: 2, ahrq: 'Nội khoa', invited: 12, ineligible: 0, complete: 8, kenh: { link: rate(10, 6), card: rate(0, 0), paper: rate(2, 2) } }),
+        group({ id: 3, ahrq: 'Dược', invited: 3, complete: 1 }),
+      ],
+      '–',
+    );
+    expect(pooled.find((p) => p.ahrq === 'Nội khoa')!.kenh).toEqual({
+      // 12 / (20 − 2) = 66.7 %; 3 / 4; 2 / 2
+      link: { invited: 20, submitted: 12, complete: 12, rate: 66.7 },
+      card: { invited: 4, submitted: 3, complete: 3, rate: 75 },
+      paper: { invited: 2, submitted: 2, complete: 2, rate: 100 },
+    });
+    expect(pooled.find((p) => p.ahrq === 'Dược')!.kenh).toBeUndefined();
+  });
 });

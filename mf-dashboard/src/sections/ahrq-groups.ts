@@ -1,10 +1,18 @@
-import type { TStaffGroup } from '@hm/contract';
+import { CAMPAIGN_CHANNELS, type TChannelSplit, type TStaffGroup } from '@hm/contract';
 import { responseRate, round1 } from '@hm/scoring';
+
+const noSplit = (): TChannelSplit => ({
+  link: { invited: 0, submitted: 0, complete: 0, rate: null },
+  card: { invited: 0, submitted: 0, complete: 0, rate: null },
+  paper: { invited: 0, submitted: 0, complete: 0, rate: null },
+});
 
 /**
  * Staff groups (departments or job titles, of one or several hospitals) pooled by the AHRQ
  * category they map to; the unmapped ones form one group, listed last. Counts add up and the
- * rate is taken again from them: complete / (invited − ineligible).
+ * rate is taken again from them: complete / (invited − ineligible). The split by channel, when the
+ * groups carry one, is pooled the same way: the group's ineligible staff are the link channel's
+ * (a card or a paper has none), as the server counts them.
  * @example groupByAhrq(byDepartment, 'Chưa ánh xạ sang AHRQ')
  */
 export function groupByAhrq(groups: readonly TStaffGroup[], unmapped: string): TStaffGroup[] {
@@ -15,9 +23,19 @@ export function groupByAhrq(groups: readonly TStaffGroup[], unmapped: string): T
     p.ineligible += g.ineligible;
     p.submitted += g.submitted;
     p.complete += g.complete;
+    if (g.kenh) {
+      p.kenh ??= noSplit();
+      for (const c of CAMPAIGN_CHANNELS) {
+        p.kenh[c].invited += g.kenh[c].invited;
+        p.kenh[c].submitted += g.kenh[c].submitted;
+        p.kenh[c].complete += g.kenh[c].complete;
+      }
+    }
     pooled.set(g.ahrq, p);
   }
+  const rated = (k: TChannelSplit, ineligible: number): TChannelSplit =>
+    Object.fromEntries(CAMPAIGN_CHANNELS.map((c) => [c, { ...k[c], rate: round1(responseRate({ ...k[c], ineligible: c === 'link' ? ineligible : 0 })) }])) as TChannelSplit;
   return [...pooled.values()]
-    .map((p) => ({ ...p, rate: round1(responseRate(p)) }))
+    .map((p) => ({ ...p, rate: round1(responseRate(p)), ...(p.kenh ? { kenh: rated(p.kenh, p.ineligible) } : {}) }))
     .sort((a, b) => (a.ahrq === null ? 1 : 0) - (b.ahrq === null ? 1 : 0) || a.name.localeCompare(b.name, 'vi'));
 }
