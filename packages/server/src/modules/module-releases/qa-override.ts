@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Caller } from '../../access/caller.js';
 import { ConflictError } from '../../errors/app-errors.js';
+import type { Language } from '../dashboard/language.js';
 import type { RouteAudit } from '../../resources/route.js';
 import { promotionRefusal } from './compatibility.js';
 import { loadState, releaseOf } from './registry.js';
@@ -36,17 +37,18 @@ export async function qaOverview(db: Kysely<DB>, caller: Caller, shellVersion: s
   };
 }
 
-/** Runs `version` of `module` for the caller only (replacing an earlier override of the module); audited. */
+/** Runs `version` of `module` for the caller only (replacing an earlier override of the module); audited. A refusal is in the screen's language, as the registry's are. */
 export async function setQaOverride(
   db: Kysely<DB>,
   caller: Caller,
   shellVersion: string,
   body: { module: TModuleId; version: string },
   audit: RouteAudit,
+  language: Language = 'vi',
 ): Promise<TReleaseQaResult> {
   return db.transaction().execute(async (tx) => {
     const r = await releaseOf(tx, body.module, body.version);
-    const refusal = promotionRefusal(r, shellVersion, null);
+    const refusal = promotionRefusal(r, shellVersion, null, language);
     if (refusal) throw new ConflictError(refusal);
     const before = (await overridesOf(tx, caller.accountId)).get(body.module);
     await tx.deleteFrom('module_release_override').where('account_id', '=', caller.accountId).where('module', '=', body.module).execute();

@@ -56,7 +56,7 @@ export function moduleReleaseRoutes(
     },
   });
   defineRoute(app, endpoints.releaseQaList, ({ caller }) => qaOverview(db, caller, shellVersion));
-  defineRoute(app, endpoints.releaseQaSet, ({ caller, body, audit }) => setQaOverride(db, caller, shellVersion, body, audit));
+  defineRoute(app, endpoints.releaseQaSet, ({ caller, body, audit, req }) => setQaOverride(db, caller, shellVersion, body, audit, requestLanguage(req)));
   defineRoute(app, endpoints.releaseQaClear, ({ caller, body, audit }) => clearQaOverride(db, caller, body, audit));
 
   // A release's files: public (as the built-in remotes are), immutable, cached for a year.

@@ -195,6 +195,10 @@ describe('QA override', () => {
     expect(list.releases.map((r) => r.version)).toEqual(['6.0.0']);
 
     expect(await refused(await post(admin, `${R}/kiem-thu`, { module: 'catalogues', version: '7.0.0' }))).toMatch(/hợp đồng API phiên bản 2/);
+    // The QA screen in English reads it in English, as the registry screen does.
+    expect(await refused(await a.as(admin, { method: 'POST', url: `${R}/kiem-thu`, payload: { module: 'catalogues', version: '7.0.0' }, headers: { language: 'en' } }))).toMatch(
+      /^Release 7\.0\.0 was built against API contract version 2;/,
+    );
     expect((await post(admin, `${R}/kiem-thu`, { module: 'catalogues', version: '9.9.9' })).statusCode).toBe(404);
     expect((await post(admin, `${R}/kiem-thu`, { module: 'billing', version: '6.0.0' })).statusCode).toBe(400);
 
