@@ -64,18 +64,24 @@ describe('/Dashboard/Hospital', () => {
     ]);
   });
 
-  it('splits each department’s rate by channel under the hospital’s split, from the department rates’ call', async () => {
+  /** A version with cards and papers: the hospital's split, and two departments' (AHRQ categories as given); the page drawn. */
+  async function departmentChannels(ahrq: [string | null, string | null]) {
     const rate = (invited: number, complete: number, r: number | null) => ({ invited, submitted: complete, complete, rate: r });
     const split = { link: rate(40, 17, 42.5), card: rate(4, 3, 75), paper: rate(2, 2, 100) };
     const total = { hospital_id: null, name: 'Tổng cộng', invited: 46, ineligible: 0, submitted: 22, complete: 22, valid: 22, rate: 47.8, kenh: split };
     const server = dashboardServer();
     server.on(route(endpoints.responseRate), () => ({ total, hospitals: [{ ...total, hospital_id: 1, name: 'Bệnh viện A' }] }));
     server.on(route(endpoints.responseRateByDepartment), () => [
-      staffGroup({ id: 1, name: 'Khoa Nội', invited: 24, complete: 12, kenh: { link: rate(20, 9, 45), card: rate(4, 3, 75), paper: rate(0, 0, null) } }),
-      staffGroup({ id: 2, name: 'Khoa Ngoại', invited: 22, complete: 10, kenh: { link: rate(20, 8, 40), card: rate(0, 0, null), paper: rate(2, 2, 100) } }),
+      staffGroup({ id: 1, name: 'Khoa Nội', ahrq: ahrq[0], invited: 24, complete: 12, kenh: { link: rate(20, 9, 45), card: rate(4, 3, 75), paper: rate(0, 0, null) } }),
+      staffGroup({ id: 2, name: 'Khoa Ngoại', ahrq: ahrq[1], invited: 22, complete: 10, kenh: { link: rate(20, 8, 40), card: rate(0, 0, null), paper: rate(2, 2, 100) } }),
     ]);
     renderPage(<HospitalDashboardPage />, { server, url: URL });
     await waitFor(() => expect(document.querySelector('table[data-table="rate-by-department-channel"]')).not.toBeNull(), { timeout: 5000 });
+    return server;
+  }
+
+  it('splits each department’s rate by channel under the hospital’s split, from the department rates’ call', async () => {
+    const server = await departmentChannels(['Medicine', 'Surgery']);
     expect(tableRows('rate-by-department-channel')).toEqual([
       ['Khoa/phòng', 'Liên kết cá nhân', 'Thẻ bình chọn', 'Phiếu giấy'],
       ['Khoa Nội', '9 / 20 (45 %)', '3 / 4 (75 %)', '—'],
@@ -86,19 +92,8 @@ describe('/Dashboard/Hospital', () => {
   });
 
   it('pools the departments’ split by channel by AHRQ category when asked, without a second call', async () => {
-    const rate = (invited: number, complete: number, r: number | null) => ({ invited, submitted: complete, complete, rate: r });
-    const split = { link: rate(40, 17, 42.5), card: rate(4, 3, 75), paper: rate(2, 2, 100) };
-    const total = { hospital_id: null, name: 'Tổng cộng', invited: 46, ineligible: 0, submitted: 22, complete: 22, valid: 22, rate: 47.8, kenh: split };
-    const server = dashboardServer();
-    server.on(route(endpoints.responseRate), () => ({ total, hospitals: [{ ...total, hospital_id: 1, name: 'Bệnh viện A' }] }));
-    server.on(route(endpoints.responseRateByDepartment), () => [
-      staffGroup({ id: 1, name: 'Khoa Nội', ahrq: 'Nội khoa', invited: 24, complete: 12, kenh: { link: rate(20, 9, 45), card: rate(4, 3, 75), paper: rate(0, 0, null) } }),
-      staffGroup({ id: 2, name: 'Khoa Lão', ahrq: 'Nội khoa', invited: 22, complete: 10, kenh: { link: rate(20, 8, 40), card: rate(0, 0, null), paper: rate(2, 2, 100) } }),
-    ]);
-    renderPage(<HospitalDashboardPage />, { server, url: URL });
-    await waitFor(() => expect(document.querySelector('table[data-table="rate-by-department-channel"]')).not.toBeNull(), { timeout: 5000 });
-    const split2 = within(screen.getByTestId('hm-dash-department-channels'));
-    await userEvent.click(split2.getByRole('button', { name: 'Nhóm AHRQ' }));
+    const server = await departmentChannels(['Nội khoa', 'Nội khoa']);
+    await userEvent.click(within(screen.getByTestId('hm-dash-department-channels')).getByRole('button', { name: 'Nhóm AHRQ' }));
     expect(tableRows('rate-by-department-channel')).toEqual([
       ['Khoa/đơn vị AHRQ', 'Liên kết cá nhân', 'Thẻ bình chọn', 'Phiếu giấy'],
       // The two departments' ineligible staff (one each) count against the link channel: 17 / (40 − 2).
