@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { EMPTY_ADMIN_PASSWORD, JOURNEY_PORT, SMTP_PORT } from '../ports';
-import { apiCall } from './api-call';
+import { apiCall, vnWire } from './api-call';
 import { type Envelope, linkOf, type Mail, mailbox, type Question, type Sheet, voteInForm, voteThroughLink } from './journey-helpers';
 import { pdfText, qrLinks } from './pdf-read';
 import { apiToken, bearer, signIn } from './login-helpers';
@@ -54,8 +54,6 @@ interface ChannelRate {
   rate: number | null;
 }
 
-/** `YYYY-MM-DD HH:mm:ss` in Vietnamese time (UTC+7). */
-const vnWire = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 const ours = async (): Promise<Mail[]> => (await mailbox()).filter((m) => m.to.some((t) => t.endsWith(`@${DOMAIN}`)));
 
 /** A file an endpoint answers (a PDF, the staff template). */
@@ -176,8 +174,8 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   const { phien_ban_id: versionId } = await apiCall<{ phien_ban_id: number }>(api, manager, 'POST', `${V}/phien-ban-khao-sat/${sops2.phien_ban_id}/copy`, {
     hospital_id: hospitalId,
     tieu_de_khao_sat: TITLE,
-    time_start: vnWire(Date.now() - 60_000),
-    time_end: vnWire(Date.now() + 14 * 86_400_000),
+    time_start: vnWire(new Date(Date.now() - 60_000)),
+    time_end: vnWire(new Date(Date.now() + 14 * 86_400_000)),
   });
   const staff = await apiCall<{ data: { nhan_vien_id: number; co_email: boolean }[]; total: number }>(
     api,
@@ -205,7 +203,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
   await page.goto(`/vi/KhaoSat/FormPhienBan?phien_ban_id=${versionId}`);
   const schedule = page.getByRole('region', { name: 'Lịch tự động' });
   const remindAt = Math.ceil((Date.now() + 150_000) / 60_000) * 60_000;
-  const remindWire = vnWire(remindAt);
+  const remindWire = vnWire(new Date(remindAt));
   await schedule.getByLabel('Ngày nhắc').fill(`${remindWire.slice(8, 10)}/${remindWire.slice(5, 7)}/${remindWire.slice(0, 4)}`);
   await schedule.getByRole('heading', { name: 'Lịch tự động' }).click();
   await schedule.getByLabel('Giờ gửi').fill(remindWire.slice(11, 16));
@@ -348,7 +346,7 @@ test('a campaign on a new installation reaches 33 of 60 staff through links, car
     tieu_de_khao_sat: version.tieu_de_khao_sat,
     tieu_de_khao_sat_en: version.tieu_de_khao_sat_en,
     time_start: version.time_start,
-    time_end: vnWire(endAt),
+    time_end: vnWire(new Date(endAt)),
   });
   await expect.poll(async () => (await list()).find((a) => a.kind === 'close')?.status, { timeout: 75_000 }).toBe('done');
   // Not before the end: the end as stored, to the second (the wire's precision), which may be up

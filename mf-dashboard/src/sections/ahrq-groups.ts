@@ -1,11 +1,7 @@
 import { CAMPAIGN_CHANNELS, type TChannelSplit, type TStaffGroup } from '@hm/contract';
 import { responseRate, round1 } from '@hm/scoring';
 
-const noSplit = (): TChannelSplit => ({
-  link: { invited: 0, submitted: 0, complete: 0, rate: null },
-  card: { invited: 0, submitted: 0, complete: 0, rate: null },
-  paper: { invited: 0, submitted: 0, complete: 0, rate: null },
-});
+const noSplit = (): TChannelSplit => Object.fromEntries(CAMPAIGN_CHANNELS.map((c) => [c, { invited: 0, submitted: 0, complete: 0, rate: null }])) as TChannelSplit;
 
 /**
  * Staff groups (departments or job titles, of one or several hospitals) pooled by the AHRQ
