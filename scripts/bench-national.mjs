@@ -31,7 +31,7 @@
 //     when the votes are fewer), BENCH_RESPONDENTS_BIG (1000000); pace: BENCH_RATE
 //     (300 writes/s), BENCH_AUTOSAVES (1 per voter), BENCH_CLIENTS (100); BENCH_PROCESSES (3),
 //     BENCH_KILL_AT (0.4), BENCH_RUNS (3, reads), BENCH_PORT (8500), BENCH_SKIP (comma list of
-//     mails,votes,big), DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), HM_DB_POOL.
+//     mails,votes,big), BENCH_KEEP (1: keep the database for EXPLAIN), DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), HM_DB_POOL.
 import { randomBytes, randomUUID, createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -85,7 +85,10 @@ function cleanup() {
     await new Promise((r) => (state.smtp ? state.smtp.close(r) : r()));
     await state.bare?.end().catch(() => undefined);
     await state.db?.end().catch(() => undefined);
-    await state.database?.drop();
+    if (env.BENCH_KEEP === '1') {
+      await state.database?.keep();
+      log(`kept database ${dbName} (BENCH_KEEP=1)`);
+    } else await state.database?.drop();
     rmSync(webDir, { recursive: true, force: true });
   })();
   return state.cleaning;

@@ -119,7 +119,7 @@ export async function prepareBenchHospital(S, database, { code, name, module, ad
 
 /**
  * A fresh PostgreSQL database `name` on the server of `adminUrl` (dropped first if left over);
- * `url` is its connection string, `drop()` removes it.
+ * `url` is its connection string, `drop()` removes it, `keep()` leaves it.
  */
 export async function freshDatabase(adminUrl, name) {
   const pg = requireServer('pg');
@@ -133,6 +133,10 @@ export async function freshDatabase(adminUrl, name) {
     url: u.toString(),
     async drop() {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => console.error(e.message));
+      await admin.end();
+    },
+    /** Leaves the database for a look afterwards (BENCH_KEEP=1). */
+    async keep() {
       await admin.end();
     },
   };

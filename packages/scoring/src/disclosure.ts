@@ -62,19 +62,25 @@ interface Cut {
   weight: number;
 }
 
-/** Maximum flow from s to t on a small dense graph (Edmonds–Karp); returns the flow and the source side of a minimum cut. */
-function maxFlow(cap: number[][], s: number, t: number): { flow: number; side: Set<number> } {
+/**
+ * Maximum flow from s to t on a small dense graph (Edmonds–Karp), given up once it reaches
+ * `limit`: the caller only wants cuts below it, so at most `limit` paths are augmented (every
+ * capacity is a whole number of respondents). Returns the flow and, when it stayed below the
+ * limit, the source side of a minimum cut.
+ */
+function maxFlow(cap: readonly number[][], s: number, t: number, limit: number): { flow: number; side: Set<number> | null } {
   const n = cap.length;
   const r = cap.map((row) => row.slice());
   let flow = 0;
-  for (;;) {
+  while (flow < limit) {
     const prev = new Array<number>(n).fill(-1);
     prev[s] = s;
     const queue = [s];
     for (let i = 0; i < queue.length && prev[t] === -1; i++) {
       const a = queue[i]!;
+      const ra = r[a]!;
       for (let b = 0; b < n; b++)
-        if (prev[b] === -1 && r[a]![b]! > 0) {
+        if (prev[b] === -1 && ra[b]! > 0) {
           prev[b] = a;
           queue.push(b);
         }
@@ -87,8 +93,8 @@ function maxFlow(cap: number[][], s: number, t: number): { flow: number; side: S
       r[b]![prev[b]!]! += push;
     }
     flow += push;
-    if (flow >= INF) break;
   }
+  if (flow >= limit) return { flow, side: null };
   const side = new Set<number>([s]);
   const queue = [s];
   for (let i = 0; i < queue.length; i++)
@@ -100,8 +106,13 @@ function maxFlow(cap: number[][], s: number, t: number): { flow: number; side: S
   return { flow, side };
 }
 
-/** The smallest directed cut of one connected piece (rows → columns weighted, columns → rows unbounded). */
-function pieceCut(piece: Node[], edges: Map<string, number>): Cut {
+/**
+ * The smallest directed cut of one connected piece (rows → columns weighted, columns → rows
+ * unbounded) that weighs less than `below`; a cut of weight `below` and no side when there is
+ * none. Each pair's flow is given up at the best weight found so far: only a smaller one can
+ * replace it, so the cut found is the one an unbounded search finds first.
+ */
+function pieceCut(piece: Node[], edges: Map<string, number>, below: number): Cut {
   const index = new Map(piece.map((v, i) => [v, i]));
   const cap = piece.map(() => new Array<number>(piece.length).fill(0));
   for (const [key, w] of edges) {
@@ -112,14 +123,14 @@ function pieceCut(piece: Node[], edges: Map<string, number>): Cut {
     cap[a]![b]! += w;
     cap[b]![a] = INF;
   }
-  let best: Cut = { side: new Set(), piece, weight: INF };
+  let best: Cut = { side: new Set(), piece, weight: below };
   for (let t = 1; t < piece.length; t++) {
     for (const [s, d] of [
       [0, t],
       [t, 0],
     ] as const) {
-      const { flow, side } = maxFlow(cap, s, d);
-      if (flow < best.weight) best = { side: new Set([...side].map((i) => piece[i]!)), piece, weight: flow };
+      const { flow, side } = maxFlow(cap, s, d, best.weight);
+      if (side && flow < best.weight) best = { side: new Set([...side].map((i) => piece[i]!)), piece, weight: flow };
     }
   }
   return best;
@@ -201,7 +212,7 @@ export function jointDisclosure(atoms: readonly JointAtom[], min: number, alsoHi
               seen.add(b);
               piece.push(b);
             }
-        const cut = pieceCut(piece, edges);
+        const cut = pieceCut(piece, edges, leak ? leak.weight : min);
         if (cut.weight > 0 && cut.weight < min && (!leak || cut.weight < leak.weight)) leak = cut;
       }
       if (!leak) break;

@@ -75,8 +75,8 @@ export async function patternCounts(db: Db, snapshotId: number, hospitalIds: rea
   return out;
 }
 
-/** The same, one map per value of the unit or position answer. */
-export async function patternCountsBy(db: Db, snapshotId: number, hospitalIds: readonly number[], key: 'don_vi' | 'vi_tri'): Promise<Map<number, PatternCounts>> {
+/** The same, one map per value of the unit or position answer, or per hospital. */
+export async function patternCountsBy(db: Db, snapshotId: number, hospitalIds: readonly number[], key: 'don_vi' | 'vi_tri' | 'hospital_id'): Promise<Map<number, PatternCounts>> {
   const out = new Map<number, PatternCounts>();
   if (hospitalIds.length === 0) return out;
   const { rows } = await sql<{ k: number; composite_id: number; pattern: string | number; n: number }>`

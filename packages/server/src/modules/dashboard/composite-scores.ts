@@ -3,11 +3,12 @@ import { type ItemCounts, round1 } from '@hm/scoring';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type AppliedBenchmark, benchmarkFor } from './benchmark.js';
-import { compositeRow } from './item-figures.js';
+import { compositeRow, type Counts } from './item-figures.js';
 import { compositeTrend, withItemTrends } from './change-figures.js';
-import { patternCounts } from './composite-patterns.js';
+import { patternCounts, type PatternCounts } from './composite-patterns.js';
 import { type PreviousScores, previousScores } from './previous-version.js';
 import type { ScoreRequest } from './score-request.js';
+import type { SurveyStructure } from './survey-structure.js';
 import { itemCounts } from './snapshot-figures.js';
 
 /**
@@ -31,13 +32,23 @@ export async function previousOfRequest(db: Kysely<DB>, r: ScoreRequest): Promis
 export async function compositeList(db: Kysely<DB>, r: ScoreRequest, withItems: boolean, benchmark: AppliedBenchmark | null): Promise<TCompositeScore[]> {
   if (!r.available) return [];
   const [all, patterns] = await Promise.all([itemCounts(db, r.snapshot!.snapshot_id, r.included, r.filter), patternCounts(db, r.snapshot!.snapshot_id, r.included, r.filter)]);
-  const counts = all.get(0) ?? new Map<number, ItemCounts>();
-  const previous = await previousOfRequest(db, r);
-  return r.structure.composites.map((k) => {
-    const row = compositeRow(r.structure, k, counts, withItems, benchmark);
+  return compositeRows(r.structure, all.get(0) ?? new Map<number, ItemCounts>(), patterns, withItems, benchmark, await previousOfRequest(db, r));
+}
+
+/** The composite rows of one selection's item counts and answer patterns (compositeList; the province view's hospitals). */
+export function compositeRows(
+  s: SurveyStructure,
+  counts: Counts,
+  patterns: PatternCounts,
+  withItems: boolean,
+  benchmark: AppliedBenchmark | null,
+  previous: PreviousScores | null,
+): TCompositeScore[] {
+  return s.composites.map((k) => {
+    const row = compositeRow(s, k, counts, withItems, benchmark);
     const value = k.ma_composite ? benchmark?.composites.get(k.ma_composite) : undefined;
     const before = previous && k.ma_composite ? previous.byCode.get(k.ma_composite) : undefined;
-    const { interval, change } = compositeTrend(r.structure, k, counts, patterns, previous);
+    const { interval, change } = compositeTrend(s, k, counts, patterns, previous);
     return {
       ...row,
       benchmark: value ?? null,

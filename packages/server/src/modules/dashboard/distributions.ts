@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../errors/app-errors.js';
 import type { ScoreRequest } from './score-request.js';
 import { valueCounts } from './snapshot-figures.js';
-import type { DashboardQuestion } from './survey-structure.js';
+import type { DashboardQuestion, SurveyStructure } from './survey-structure.js';
 
 export const DISTRIBUTION_MSG = { questionNotFound: 'Không tìm thấy câu hỏi trong phiên bản khảo sát' } as const;
 
@@ -66,13 +66,13 @@ async function distributions(db: Kysely<DB>, r: ScoreRequest, questions: Dashboa
 }
 
 /** The first question of the version (form order, scored parts first) with one of the scales. */
-function firstWithScale(r: ScoreRequest, scales: ReadonlySet<string>): DashboardQuestion | null {
-  const all = r.structure.parts.flatMap((p) => p.questions).filter((q) => q.scale !== null && scales.has(q.scale) && q.values.length > 0);
+export function firstWithScale(s: SurveyStructure, scales: ReadonlySet<string>): DashboardQuestion | null {
+  const all = s.parts.flatMap((p) => p.questions).filter((q) => q.scale !== null && scales.has(q.scale) && q.values.length > 0);
   return all.find((q) => !q.background) ?? all[0] ?? null;
 }
 
 async function oneDistribution(db: Kysely<DB>, r: ScoreRequest, scales: ReadonlySet<string>): Promise<TDistributionResult> {
-  const q = firstWithScale(r, scales);
+  const q = firstWithScale(r.structure, scales);
   return { scope: r.wire, question: q ? (await distributions(db, r, [q]))[0]! : null };
 }
 

@@ -14,7 +14,10 @@ export interface GroupFilter {
   vi_tri?: number;
 }
 
-const matches = (g: GroupCount, f: GroupFilter) => (f.don_vi === undefined || g.don_vi === f.don_vi) && (f.vi_tri === undefined || g.vi_tri === f.vi_tri);
+/** Respondents added up under a number key. */
+const add = (m: Map<number, number>, k: number, n: number) => m.set(k, (m.get(k) ?? 0) + n);
+/** The key of a unit × position cell (answer values are small whole numbers). */
+const cellKey = (don_vi: number, vi_tri: number) => don_vi * 2 ** 20 + vi_tri;
 
 /**
  * Which figures of one population of respondents (a hospital, or a pool of hospitals) may be
@@ -27,6 +30,10 @@ const matches = (g: GroupCount, f: GroupFilter) => (f.don_vi === undefined || g.
 export class Population {
   readonly total: number;
   private readonly disclosure: JointDisclosure;
+  /** Respondents of every unit, position and cell that has some. */
+  private readonly byUnit = new Map<number, number>();
+  private readonly byPosition = new Map<number, number>();
+  private readonly byCell = new Map<number, number>();
 
   constructor(
     readonly rows: readonly GroupCount[],
@@ -34,6 +41,11 @@ export class Population {
     partHidden: (f: GroupFilter) => boolean = () => false,
   ) {
     this.total = rows.reduce((s, r) => s + r.respondents, 0);
+    for (const r of rows) {
+      add(this.byUnit, r.don_vi, r.respondents);
+      add(this.byPosition, r.vi_tri, r.respondents);
+      add(this.byCell, cellKey(r.don_vi, r.vi_tri), r.respondents);
+    }
     this.disclosure = jointDisclosure(
       rows.map((r) => ({ don_vi: r.don_vi, vi_tri: r.vi_tri, n: r.respondents })),
       min,
@@ -43,12 +55,16 @@ export class Population {
 
   /** Respondents of a filter. */
   count(f: GroupFilter): number {
-    return this.rows.reduce((s, r) => s + (matches(r, f) ? r.respondents : 0), 0);
+    const { don_vi: u, vi_tri: p } = f;
+    if (u !== undefined && p !== undefined) return this.byCell.get(cellKey(u, p)) ?? 0;
+    if (u !== undefined) return this.byUnit.get(u) ?? 0;
+    if (p !== undefined) return this.byPosition.get(p) ?? 0;
+    return this.total;
   }
 
   /** The unit (or position) values that exist in this population, sorted. */
   values(key: 'don_vi' | 'vi_tri'): number[] {
-    return [...new Set(this.rows.map((r) => r[key]))].sort((a, b) => a - b);
+    return [...(key === 'don_vi' ? this.byUnit : this.byPosition).keys()].sort((a, b) => a - b);
   }
 
   /** Whether the figures of a filter may be shown. */
@@ -72,15 +88,9 @@ export class Pool {
     hospitalIds: readonly number[],
     readonly min: number,
   ) {
-    this.hospitals = new Map(
-      hospitalIds.map((h) => [
-        h,
-        new Population(
-          rows.filter((r) => r.hospital_id === h),
-          min,
-        ),
-      ]),
-    );
+    const rowsOf = new Map<number, GroupCount[]>(hospitalIds.map((h) => [h, []]));
+    for (const r of rows) rowsOf.get(r.hospital_id)?.push(r);
+    this.hospitals = new Map(hospitalIds.map((h) => [h, new Population(rowsOf.get(h)!, min)]));
     this.included = hospitalIds.filter((h) => this.hospitals.get(h)!.total >= min);
     const parts = this.included.map((h) => this.hospitals.get(h)!);
     const inPool = new Set(this.included);

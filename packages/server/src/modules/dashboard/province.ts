@@ -1,26 +1,23 @@
-import {
-  PROVINCE_MIN_RESPONDENTS,
-  type TCompositeScore,
-  type TProvinceHospital,
-  type TProvinceProgress,
-  type TProvinceResults,
-  type TProvinceScope,
-  VERSION_STATUS,
-} from '@hm/contract';
+import { PROVINCE_MIN_RESPONDENTS, type TProvinceHospital, type TProvinceProgress, type TProvinceResults, type TProvinceScope, toWireTime, VERSION_STATUS } from '@hm/contract';
+import { GRADE_SCALES, type ItemCounts, round1 } from '@hm/scoring';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Caller } from '../../access/caller.js';
 import { OUT_OF_SCOPE_MESSAGE } from '../../access/caller.js';
 import { groupScope, hospitalLevelReader } from '../../access/group-scope.js';
 import { ForbiddenError, NotFoundError } from '../../errors/app-errors.js';
-import { averagePositive } from './average-positive.js';
-import { compositeScoresOf } from './composite-scores.js';
+import { benchmarkFor } from './benchmark.js';
+import { patternCountsBy } from './composite-patterns.js';
+import { compositeRows } from './composite-scores.js';
 import { dashboardVersions } from './dashboard-versions.js';
-import { gradeGraph } from './distributions.js';
+import { distributionOf, firstWithScale } from './distributions.js';
+import { averageOfComposites, compositeScores } from './item-figures.js';
 import type { Language } from './language.js';
 import { responseRates } from './participation.js';
 import { dashboardScope, hospitalRefs } from './scope.js';
-import { scoreRequest } from './score-request.js';
+import { hospitalRespondents, itemCounts, valueCountsByHospital } from './snapshot-figures.js';
+import { publishedSnapshot } from './snapshot-triggers.js';
+import { loadStructure, type SurveyStructure } from './survey-structure.js';
 
 /**
  * The province and group view (issue 30 item 1, docs/decisions/province-view.md): hospital-level
@@ -54,15 +51,6 @@ export async function provinceScope(db: Kysely<DB>, caller: Caller, language: La
   };
 }
 
-/** A hospital's figures without any previous wave's (hospital-level, but not held to the view's minimum). */
-const withoutPrevious = (c: TCompositeScore): TCompositeScore => ({
-  ...c,
-  previous: null,
-  previous_version: null,
-  change: null,
-  items: c.items.map((i) => ({ ...i, previous: null, change: null })),
-});
-
 const hidden = (hospital_id: number, name: string): TProvinceHospital => ({
   hospital_id,
   name,
@@ -77,7 +65,14 @@ const hidden = (hospital_id: number, name: string): TProvinceHospital => ({
   rating: null,
 });
 
-/** nhom-benh-vien/ket-qua: every hospital of the group running the version (or the one asked for), figures or suppressed. */
+/**
+ * nhom-benh-vien/ket-qua: every hospital of the group running the version (or the one asked
+ * for), figures or suppressed. Each hospital's figures are those of its own dashboard for the
+ * whole hospital (the same functions of the same counts), read for every hospital at once: one
+ * statement per figure, not one dashboard read per hospital (docs/decisions/national-scale.md).
+ * A hospital's whole figures are shown from `min` respondents (its own dashboard shows them from
+ * its version's minimum, which `min` is at least): no unit, position or pooled figure is read.
+ */
 export async function provinceResults(
   db: Kysely<DB>,
   caller: Caller,
@@ -96,51 +91,77 @@ export async function provinceResults(
     throw e;
   }
   const min = Math.max(PROVINCE_MIN_RESPONDENTS, scope.minGroupSize);
-  let snapshot: TProvinceResults['snapshot'] = null;
-  let composites: TProvinceResults['composites'] = [];
-  const rows: TProvinceHospital[] = [];
-  // One hospital at a time: each read is the hospital's own dashboard read (a few statements).
-  for (const h of scope.hospitals) {
-    const one = hospitalLevelReader(caller, [h.hospital_id]);
-    const r = await scoreRequest(db, one, { phien_ban_id: q.phien_ban_id, hospital_id: h.hospital_id }, language);
-    if (r.meta) snapshot = { snapshot_id: r.meta.snapshot_id, computed_at: r.meta.computed_at };
-    if (composites.length === 0) composites = r.structure.composites.map((k) => ({ composite_id: k.composite_id, ma_composite: k.ma_composite, name: k.name }));
-    const n = r.available ? r.wire.n : null;
-    if (n === null || n < min) {
-      rows.push(hidden(h.hospital_id, h.name));
-      continue;
-    }
-    const [rates, scores, average, rating] = [
-      await responseRates(db, one, { phien_ban_id: q.phien_ban_id, hospital_id: h.hospital_id }, language),
-      await compositeScoresOf(db, r, true),
-      await averagePositive(db, r),
-      await gradeGraph(db, r),
-    ];
-    const rate = rates.hospitals[0]!;
-    rows.push({
-      hospital_id: h.hospital_id,
-      name: h.name,
-      suppressed: false,
-      invited: rate.invited,
-      ineligible: rate.ineligible,
-      complete: rate.complete,
-      rate: rate.rate,
-      n,
-      average: average.average,
-      composites: scores.composites.map(withoutPrevious),
-      rating: rating.question,
-    });
-  }
+  const [snapshot, structure] = await Promise.all([publishedSnapshot(db, q.phien_ban_id, scope.version.status_khao_sat), loadStructure(db, q.phien_ban_id, language)]);
+  const respondents = snapshot
+    ? await hospitalRespondents(
+        db,
+        snapshot.snapshot_id,
+        scope.hospitals.map((h) => h.hospital_id),
+      )
+    : new Map<number, number>();
+  const shown = scope.hospitals.filter((h) => (respondents.get(h.hospital_id) ?? 0) >= min);
+  const figures = snapshot && shown.length ? await hospitalFigures(db, reader, scope.version, snapshot.snapshot_id, structure, shown, language) : new Map();
+  const rows = scope.hospitals.map((h): TProvinceHospital => {
+    const f = figures.get(h.hospital_id);
+    return f ? { hospital_id: h.hospital_id, name: h.name, suppressed: false, n: respondents.get(h.hospital_id)!, ...f } : hidden(h.hospital_id, h.name);
+  });
   rows.sort((a, b) => Number(a.suppressed) - Number(b.suppressed));
   return {
     phien_ban_id: scope.version.phien_ban_id,
     tieu_de_khao_sat: language === 'en' && scope.version.tieu_de_khao_sat_en ? scope.version.tieu_de_khao_sat_en : scope.version.tieu_de_khao_sat,
     instrument_code: scope.version.instrument_code,
     min_respondents: min,
-    snapshot,
-    composites,
+    snapshot: snapshot ? { snapshot_id: snapshot.snapshot_id, computed_at: toWireTime(snapshot.computed_at) } : null,
+    composites: structure.composites.map((k) => ({ composite_id: k.composite_id, ma_composite: k.ma_composite, name: k.name })),
     hospitals: rows,
   };
+}
+
+type HospitalFigures = Pick<TProvinceHospital, 'invited' | 'ineligible' | 'complete' | 'rate' | 'average' | 'composites' | 'rating'>;
+
+/**
+ * The whole-hospital figures of the shown hospitals, each as its own dashboard gives them:
+ * response rate (thong-ke-ty-le-phan-hoi), composites with their items and intervals
+ * (get-composite-data, the version's benchmark, no previous wave), the average of the
+ * composites (get-average-positive) and the rating (get-grade-graph).
+ */
+async function hospitalFigures(
+  db: Kysely<DB>,
+  reader: Caller,
+  version: { phien_ban_id: number; instrument_code: string | null },
+  snapshotId: number,
+  structure: SurveyStructure,
+  hospitals: readonly { hospital_id: number }[],
+  language: Language,
+): Promise<Map<number, HospitalFigures>> {
+  const ids = hospitals.map((h) => h.hospital_id);
+  const grade = firstWithScale(structure, GRADE_SCALES);
+  const [rates, counts, patterns, values, benchmark] = await Promise.all([
+    responseRates(db, hospitalLevelReader(reader, ids), { phien_ban_id: version.phien_ban_id }, language),
+    itemCounts(db, snapshotId, ids, {}, 'hospital_id'),
+    patternCountsBy(db, snapshotId, ids, 'hospital_id'),
+    grade ? valueCountsByHospital(db, snapshotId, ids, [grade.cauhoi_id]) : new Map<number, Map<number, Map<number, number>>>(),
+    benchmarkFor(db, version.instrument_code, undefined, language),
+  ]);
+  const rateOf = new Map(rates.hospitals.map((r) => [r.hospital_id, r]));
+  return new Map(
+    ids.map((id) => {
+      const c = counts.get(id) ?? new Map<number, ItemCounts>();
+      const rate = rateOf.get(id)!;
+      return [
+        id,
+        {
+          invited: rate.invited,
+          ineligible: rate.ineligible,
+          complete: rate.complete,
+          rate: rate.rate,
+          average: round1(averageOfComposites(compositeScores(structure, c))),
+          composites: compositeRows(structure, c, patterns.get(id) ?? new Map(), true, benchmark, null),
+          rating: grade ? distributionOf(grade, values.get(id)?.get(grade.cauhoi_id)) : null,
+        },
+      ];
+    }),
+  );
 }
 
 /**

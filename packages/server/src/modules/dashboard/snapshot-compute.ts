@@ -3,6 +3,7 @@ import { giveWay } from '../../db/give-way.js';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder, secondsSince } from '../../ops/recorder.js';
 import { storePatternsStatement } from './composite-patterns.js';
+import { DOES_NOT_APPLY } from '@hm/scoring';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
 import { releaseAllHeld } from '../survey-core/vote-hold.js';
 import type { Db } from '../../db/database.js';
@@ -103,8 +104,8 @@ async function finishSnapshot(db: Db, snapshotId: number, versionId: number, sta
  *    (ket_qua.don_vi / vi_tri, written from that answer at submit: roleAnswer): one such question
  *    per role, single choice, no value 0 (0 = not answered). Their cells are the groups' counts,
  *    not a second count of the same answers;
- *  - `values`: the answer values of the other coded questions, ascending (at least one, for a
- *    valid statement);
+ *  - `values`: the answer values of the other coded questions and every value an item count
+ *    reads (ITEM_VALUES), ascending;
  *  - `questions`: every question of the version, ascending (the sliced snapshot counts items a
  *    few questions at a time).
  */
@@ -123,11 +124,18 @@ async function snapshotPlan(trx: Db, versionId: number): Promise<{ keys: { role:
     return of.length === 1 && q!.type !== 'checkbox' && !q!.values.map(Number).includes(0) ? [{ role, cauhoi_id: q!.cauhoi_id }] : [];
   });
   const derived = new Set(keys.map((k) => k.cauhoi_id));
-  const values = [...new Set(questions.filter((q) => !derived.has(q.cauhoi_id)).flatMap((q) => q.values.map(Number)))].sort((a, b) => a - b);
-  return { keys, values: values.length ? values : [0], questions: questions.map((q) => q.cauhoi_id).sort((a, b) => a - b) };
+  const values = [...new Set([...ITEM_VALUES, ...questions.filter((q) => !derived.has(q.cauhoi_id)).flatMap((q) => q.values.map(Number))])].sort((a, b) => a - b);
+  return { keys, values, questions: questions.map((q) => q.cauhoi_id).sort((a, b) => a - b) };
 }
 
 type SnapshotPlan = Awaited<ReturnType<typeof snapshotPlan>>;
+
+/**
+ * The answer values the item counts read (ITEM_COUNT_COLUMNS: 1–5 and "does not apply"): always
+ * value columns of the count, so that the items can be summed from the columns (itemsFromAnswers)
+ * whatever the catalogue holds.
+ */
+const ITEM_VALUES = [1, 2, 3, 4, 5, DOES_NOT_APPLY];
 
 /**
  * Some groups (unit answer × position answer) of one hospital of a version, as two parallel
@@ -244,6 +252,12 @@ function items(snapshotId: number, cells: RawBuilder<unknown>) {
       WHERE ${SCORED_QUESTION}
       GROUP BY GROUPING SETS ((c.hospital_id, c.cauhoi_id), (c.hospital_id, c.don_vi, c.cauhoi_id), (c.hospital_id, c.vi_tri, c.cauhoi_id))
     ),
+    ${storeItems(snapshotId)}`;
+}
+
+/** The CTEs that insert the item counts of `counts` (per hospital, and per hospital × unit or × position). */
+function storeItems(snapshotId: number) {
+  return sql`
     item AS (
       INSERT INTO percent_item (snapshot_id, hospital_id, cauhoi_id, n, n_dna, n_positive, n_neutral, n_negative)
       SELECT ${snapshotId}, hospital_id, cauhoi_id, n, n_dna, n_positive, n_neutral, n_negative FROM counts WHERE no_unit = 1 AND no_position = 1
@@ -253,6 +267,34 @@ function items(snapshotId: number, cells: RawBuilder<unknown>) {
       SELECT ${snapshotId}, hospital_id, CASE WHEN no_unit = 0 THEN 'don_vi' ELSE 'vi_tri' END, coalesce(don_vi, vi_tri), cauhoi_id, n, n_dna, n_positive, n_neutral, n_negative
       FROM counts WHERE no_unit = 0 OR no_position = 0
     )`;
+}
+
+/**
+ * The CTEs that store the same item counts as `items`, summed from the value columns of the
+ * answer counts (`answers`, rows of answersQuery) rather than from unfolded cells: at national
+ * size (groups of one or two respondents, as many cells as answers) unfolding the cells was 12
+ * million rows and a third of the recompute (docs/decisions/national-scale.md). Every value an
+ * item count reads is a column (ITEM_VALUES). The SQL twin of ITEM_COUNT_COLUMNS.
+ */
+function itemsFromAnswers(snapshotId: number, plan: SnapshotPlan, answers: RawBuilder<unknown>) {
+  const n = (...vs: number[]) =>
+    sql.join(
+      vs.map((v) => sql`a.${valueColumn(plan.values.indexOf(v))}`),
+      sql` + `,
+    );
+  return sql`
+    counts AS (
+      SELECT a.hospital_id, GROUPING(a.don_vi) AS no_unit, GROUPING(a.vi_tri) AS no_position, a.don_vi, a.vi_tri, a.cauhoi_id,
+        sum(${n(1, 2, 3, 4, 5)})::int AS n, sum(${n(DOES_NOT_APPLY)})::int AS n_dna,
+        sum(CASE WHEN q.thuan_nghich = 0 THEN ${n(4, 5)} ELSE ${n(1, 2)} END)::int AS n_positive, sum(${n(3)})::int AS n_neutral,
+        sum(CASE WHEN q.thuan_nghich = 0 THEN ${n(1, 2)} ELSE ${n(4, 5)} END)::int AS n_negative
+      FROM ${answers} a
+      JOIN cau_hoi q ON q.cauhoi_id = a.cauhoi_id
+      JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id
+      WHERE ${SCORED_QUESTION}
+      GROUP BY GROUPING SETS ((a.hospital_id, a.cauhoi_id), (a.hospital_id, a.don_vi, a.cauhoi_id), (a.hospital_id, a.vi_tri, a.cauhoi_id))
+    ),
+    ${storeItems(snapshotId)}`;
 }
 
 /** The statement that stores a slice's groups and cells (storeSnapshotInSlices): its responses read once, then counted. */
@@ -275,7 +317,7 @@ const slicePatternsStatement = (snapshotId: number, versionId: number, slice: Sl
 function snapshotStatement(snapshotId: number, versionId: number, plan: SnapshotPlan) {
   return sql`
     WITH ${groupsAndCells(snapshotId, versionId, plan, sql`(SELECT * FROM snapshot_answers)`)},
-    ${items(snapshotId, sql`cell`)}
+    ${itemsFromAnswers(snapshotId, plan, sql`snapshot_answers`)}
     UPDATE percent_snapshot SET
       respondents = (SELECT coalesce(sum(respondents), 0)::int FROM grp),
       responses = (SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${versionId})

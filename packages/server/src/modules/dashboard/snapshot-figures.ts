@@ -31,6 +31,19 @@ export async function snapshotGroups(db: Db, snapshotId: number, hospitalIds: re
     .execute();
 }
 
+/** Respondents of each of the given hospitals that has some (whole hospitals). */
+export async function hospitalRespondents(db: Db, snapshotId: number, hospitalIds: readonly number[]): Promise<Map<number, number>> {
+  if (hospitalIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('percent_group')
+    .select(['hospital_id', sql<number>`sum(respondents)::int`.as('n')])
+    .where('snapshot_id', '=', snapshotId)
+    .where('hospital_id', 'in', hospitalIds)
+    .groupBy('hospital_id')
+    .execute();
+  return new Map(rows.map((r) => [r.hospital_id, r.n]));
+}
+
 type CountRow = { k: number; cauhoi_id: number; n: number; n_dna: number; n_positive: number; n_neutral: number; n_negative: number };
 
 const SUMS = sql`sum(c.n)::int AS n, sum(c.n_dna)::int AS n_dna, sum(c.n_positive)::int AS n_positive, sum(c.n_neutral)::int AS n_neutral, sum(c.n_negative)::int AS n_negative`;
@@ -117,19 +130,37 @@ export async function valueCounts(
   f: GroupFilter,
   cauhoiIds: readonly number[],
 ): Promise<Map<number, Map<number, number>>> {
-  const out = new Map<number, Map<number, number>>();
+  return (await valueCountsBy(db, snapshotId, hospitalIds, f, cauhoiIds, false)).get(0) ?? new Map();
+}
+
+/** The same per hospital (whole hospitals: the province view), in one statement on PostgreSQL. */
+export const valueCountsByHospital = (db: Db, snapshotId: number, hospitalIds: readonly number[], cauhoiIds: readonly number[]) =>
+  valueCountsBy(db, snapshotId, hospitalIds, {}, cauhoiIds, true);
+
+/** Key (a hospital, or 0 pooled) → question → answer value → respondents. */
+async function valueCountsBy(
+  db: Db,
+  snapshotId: number,
+  hospitalIds: readonly number[],
+  f: GroupFilter,
+  cauhoiIds: readonly number[],
+  byHospital: boolean,
+): Promise<Map<number, Map<number, Map<number, number>>>> {
+  const out = new Map<number, Map<number, Map<number, number>>>();
   if (cauhoiIds.length === 0) return out;
   const parts = oneStatementAtATime(db) && hospitalIds.length > 1 ? hospitalIds.map((h) => [h]) : [hospitalIds];
   for (const part of parts) {
-    const { rows } = await sql<{ cauhoi_id: number; gia_tri: number; n: number }>`
-      SELECT c.cauhoi_id, c.gia_tri, sum(c.respondents)::int AS n
+    const { rows } = await sql<{ k: number; cauhoi_id: number; gia_tri: number; n: number }>`
+      SELECT ${byHospital ? sql.ref('c.hospital_id') : sql.lit(0)} AS k, c.cauhoi_id, c.gia_tri, sum(c.respondents)::int AS n
       FROM percent_cell_value c
       WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${ids(part)}) AND ${filterSql(f)} AND c.cauhoi_id IN (${sql.join(cauhoiIds)})
-      GROUP BY c.cauhoi_id, c.gia_tri`.execute(db);
+      GROUP BY 1, c.cauhoi_id, c.gia_tri`.execute(db);
     for (const r of rows) {
-      const m = out.get(r.cauhoi_id) ?? new Map<number, number>();
+      const byQuestion = out.get(r.k) ?? new Map<number, Map<number, number>>();
+      const m = byQuestion.get(r.cauhoi_id) ?? new Map<number, number>();
       m.set(r.gia_tri, (m.get(r.gia_tri) ?? 0) + r.n);
-      out.set(r.cauhoi_id, m);
+      byQuestion.set(r.cauhoi_id, m);
+      out.set(r.k, byQuestion);
     }
   }
   return out;
