@@ -500,6 +500,20 @@ export interface DB {
     vi_tri: number;
     respondents: number;
   };
+  percent_hospital_pattern: {
+    snapshot_id: number;
+    hospital_id: number;
+    composite_id: number;
+    pattern: number;
+    respondents: number;
+  };
+  percent_hospital_value: {
+    snapshot_id: number;
+    hospital_id: number;
+    cauhoi_id: number;
+    gia_tri: number;
+    respondents: number;
+  };
   percent_item: {
     snapshot_id: number;
     hospital_id: number;

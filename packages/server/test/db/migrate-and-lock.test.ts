@@ -45,6 +45,7 @@ const EVERY_MIGRATION = [
   '036_release_freeze_and_qa.sql',
   '039_survey_push.sql',
   '040_federated_benchmark.sql',
+  '041_snapshot_hospital_totals.sql',
 ];
 
 describe('migrations', () => {

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { GroupFilter } from './group-visibility.js';
 import { SCORED_QUESTION } from './item-count-sql.js';
-import { filterSql } from './snapshot-figures.js';
+import { filterSql, wholeHospitals } from './snapshot-figures.js';
 import type { DashboardComposite, SurveyStructure } from './survey-structure.js';
 
 /**
@@ -56,7 +56,7 @@ export function storePatternsStatement(snapshotId: number, versionId: number, so
     GROUP BY m.hospital_id, m.don_vi, m.vi_tri, m.composite_id, m.pattern`;
 }
 
-/** Composite id → pattern → respondents, summed over the hospitals' groups of the filter. */
+/** Composite id → pattern → respondents, summed over the hospitals' groups of the filter (whole hospitals: their totals). */
 export type PatternCounts = Map<number, Map<number, number>>;
 
 export async function patternCounts(db: Db, snapshotId: number, hospitalIds: readonly number[], f: GroupFilter): Promise<PatternCounts> {
@@ -64,7 +64,7 @@ export async function patternCounts(db: Db, snapshotId: number, hospitalIds: rea
   if (hospitalIds.length === 0) return out;
   const { rows } = await sql<{ composite_id: number; pattern: string | number; n: number }>`
     SELECT c.composite_id, c.pattern, sum(c.respondents)::int AS n
-    FROM percent_composite_pattern c
+    FROM ${wholeHospitals(f) ? sql`percent_hospital_pattern` : sql`percent_composite_pattern`} c
     WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${sql.join(hospitalIds)}) AND ${filterSql(f)}
     GROUP BY c.composite_id, c.pattern`.execute(db);
   for (const r of rows) {
@@ -81,7 +81,7 @@ export async function patternCountsBy(db: Db, snapshotId: number, hospitalIds: r
   if (hospitalIds.length === 0) return out;
   const { rows } = await sql<{ k: number; composite_id: number; pattern: string | number; n: number }>`
     SELECT ${sql.ref(`c.${key}`)} AS k, c.composite_id, c.pattern, sum(c.respondents)::int AS n
-    FROM percent_composite_pattern c
+    FROM ${key === 'hospital_id' ? sql`percent_hospital_pattern` : sql`percent_composite_pattern`} c
     WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${sql.join(hospitalIds)})
     GROUP BY 1, c.composite_id, c.pattern`.execute(db);
   for (const r of rows) {

@@ -65,6 +65,8 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
     .executeTakeFirstOrThrow();
   await snapshotStatement(snapshot_id, versionId, plan).execute(trx);
   await storePatternsStatement(snapshot_id, versionId, { from: responsesAndAnswers(), where: countedResponses(versionId) }).execute(trx);
+  await hospitalValuesFromAnswers(snapshot_id, plan).execute(trx);
+  await hospitalPatterns(snapshot_id).execute(trx);
   // The caller's transaction may take another snapshot (the demo seed takes two).
   await sql`DROP TABLE snapshot_answers`.execute(trx);
   // Older snapshots go, their cells with them (trigger percent_snapshot_drop_cells, migration 005).
@@ -89,7 +91,7 @@ const analyzeAnswers = (db: Db) => sql`ANALYZE ket_qua, ket_qua_chi_tiet`.execut
  * dashboard reads); percent_cell samples 3,000 rows (migration 005). Then the time it took.
  */
 async function finishSnapshot(db: Db, snapshotId: number, versionId: number, started: number): Promise<Snapshot> {
-  await sql`ANALYZE percent_group, percent_cell, percent_item, percent_item_group`.execute(db);
+  await sql`ANALYZE percent_group, percent_cell, percent_item, percent_item_group, percent_composite_pattern, percent_hospital_value, percent_hospital_pattern`.execute(db);
   await db
     .updateTable('percent_snapshot')
     .set({ duration_ms: Math.round(performance.now() - started) })
@@ -297,6 +299,62 @@ function itemsFromAnswers(snapshotId: number, plan: SnapshotPlan, answers: RawBu
     ${storeItems(snapshotId)}`;
 }
 
+/**
+ * The statements that store a snapshot's whole-hospital answer counts (percent_hospital_value,
+ * percent_hospital_pattern; migration 041) as sums of its stored cells and group patterns, of one
+ * hospital (a sliced snapshot) or of every hospital (the values: see hospitalValuesFromAnswers).
+ */
+const hospitalValuesFromCells = (snapshotId: number, hospitalId: number) => sql`
+  INSERT INTO percent_hospital_value (snapshot_id, hospital_id, cauhoi_id, gia_tri, respondents)
+  SELECT ${snapshotId}, c.hospital_id, c.cauhoi_id, c.gia_tri, sum(c.respondents)::int FROM percent_cell_value c
+  WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id = ${hospitalId}
+  GROUP BY c.hospital_id, c.cauhoi_id, c.gia_tri`;
+
+const hospitalPatterns = (snapshotId: number, hospitalId?: number) => sql`
+  INSERT INTO percent_hospital_pattern (snapshot_id, hospital_id, composite_id, pattern, respondents)
+  SELECT ${snapshotId}, c.hospital_id, c.composite_id, c.pattern, sum(c.respondents)::int FROM percent_composite_pattern c
+  WHERE c.snapshot_id = ${snapshotId} ${hospitalId === undefined ? sql`` : sql`AND c.hospital_id = ${hospitalId}`}
+  GROUP BY c.hospital_id, c.composite_id, c.pattern`;
+
+/**
+ * The whole-hospital values of a one-statement snapshot, from the answer counts' columns
+ * (snapshot_answers) rather than from the cells just stored (unfolding 2.5 million cells at
+ * national size took 9.6 s of a 55 s recompute, this 1–2 s): the same three parts as the cells
+ * (groupsAndCells): the value columns, the unit and position answers from the groups, and values
+ * outside the columns, read from the cells only when some answer has one.
+ */
+function hospitalValuesFromAnswers(snapshotId: number, plan: SnapshotPlan) {
+  const { keys, values } = plan;
+  const keyColumn = { unit: sql.ref('g.don_vi'), position: sql.ref('g.vi_tri') };
+  const derived = keys.map((k) => k.cauhoi_id);
+  return sql`
+    INSERT INTO percent_hospital_value (snapshot_id, hospital_id, cauhoi_id, gia_tri, respondents)
+    SELECT ${snapshotId}, x.hospital_id, x.cauhoi_id, x.gia_tri, sum(x.respondents)::int FROM (
+      SELECT a.hospital_id, a.cauhoi_id, v.gia_tri, v.respondents
+      FROM (
+        SELECT hospital_id, cauhoi_id, ARRAY[${sql.join(values.map((_, i) => sql`sum(${valueColumn(i)})::int`))}] AS counts
+        FROM snapshot_answers GROUP BY hospital_id, cauhoi_id
+      ) a CROSS JOIN LATERAL unnest(ARRAY[${sql.join(values.map((v) => sql.lit(v)))}]::int[], a.counts) AS v (gia_tri, respondents)
+      ${sql.join(
+        keys.map(
+          (k) =>
+            sql`UNION ALL SELECT g.hospital_id, ${k.cauhoi_id}, ${keyColumn[k.role]}, g.respondents FROM percent_group g WHERE g.snapshot_id = ${snapshotId} AND ${keyColumn[k.role]} <> 0`,
+        ),
+        sql` `,
+      )}
+      UNION ALL
+      SELECT c.hospital_id, c.cauhoi_id, c.gia_tri, c.respondents FROM percent_cell_value c
+      WHERE c.snapshot_id = ${snapshotId} AND c.gia_tri NOT IN (${sql.join(values.map((v) => sql.lit(v)))})
+        ${derived.length ? sql`AND c.cauhoi_id NOT IN (${sql.join(derived)})` : sql``}
+        AND EXISTS (SELECT 1 FROM snapshot_answers a WHERE a.total > ${sql.join(
+          values.map((_, i) => sql`a.${valueColumn(i)}`),
+          sql` + `,
+        )})
+    ) x
+    WHERE x.respondents > 0
+    GROUP BY x.hospital_id, x.cauhoi_id, x.gia_tri`;
+}
+
 /** The statement that stores a slice's groups and cells (storeSnapshotInSlices): its responses read once, then counted. */
 function sliceStatement(snapshotId: number, versionId: number, plan: SnapshotPlan, slice: Slice) {
   return sql`
@@ -401,6 +459,10 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
         const ids = plan.questions.slice(i, i + ITEM_QUESTIONS);
         const cells = sql`(SELECT * FROM percent_cell WHERE snapshot_id = ${snapshot_id} AND hospital_id = ${hospitalId} AND cauhoi_id = ANY(${ids}::int[]))`;
         await sql`WITH ${items(snapshot_id, cells)} SELECT 1`.execute(db);
+      }
+      for (const statement of [hospitalValuesFromCells(snapshot_id, hospitalId), hospitalPatterns(snapshot_id, hospitalId)]) {
+        await giveWay(db);
+        await statement.execute(db);
       }
     }
     await db.transaction().execute(async (trx) => {

@@ -15,6 +15,9 @@ export type CountsBy = 'hospital_id' | 'don_vi' | 'vi_tri' | null;
 
 const ids = (hospitalIds: readonly number[]) => sql.join(hospitalIds.length ? hospitalIds : [-1]);
 
+/** A filter of neither unit nor position: whole hospitals, whose totals the snapshot stores (migration 041). */
+export const wholeHospitals = (f: GroupFilter) => f.don_vi === undefined && f.vi_tri === undefined;
+
 /** The groups `c` of a unit / position filter. */
 export function filterSql(f: GroupFilter) {
   return sql.join([...(f.don_vi !== undefined ? [sql`c.don_vi = ${f.don_vi}`] : []), ...(f.vi_tri !== undefined ? [sql`c.vi_tri = ${f.vi_tri}`] : []), sql`true`], sql` AND `);
@@ -150,9 +153,10 @@ async function valueCountsBy(
   if (cauhoiIds.length === 0) return out;
   const parts = oneStatementAtATime(db) && hospitalIds.length > 1 ? hospitalIds.map((h) => [h]) : [hospitalIds];
   for (const part of parts) {
+    // Whole hospitals from their totals (a few rows each), a unit or position from the cells.
     const { rows } = await sql<{ k: number; cauhoi_id: number; gia_tri: number; n: number }>`
       SELECT ${byHospital ? sql.ref('c.hospital_id') : sql.lit(0)} AS k, c.cauhoi_id, c.gia_tri, sum(c.respondents)::int AS n
-      FROM percent_cell_value c
+      FROM ${wholeHospitals(f) ? sql`percent_hospital_value` : sql`percent_cell_value`} c
       WHERE c.snapshot_id = ${snapshotId} AND c.hospital_id IN (${ids(part)}) AND ${filterSql(f)} AND c.cauhoi_id IN (${sql.join(cauhoiIds)})
       GROUP BY 1, c.cauhoi_id, c.gia_tri`.execute(db);
     for (const r of rows) {

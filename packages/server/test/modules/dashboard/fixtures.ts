@@ -282,6 +282,8 @@ export async function storedFigures(db: Kysely<DB>, versionId: number) {
       items: await rows('percent_item'),
       itemGroups: await rows('percent_item_group'),
       patterns: await rows('percent_composite_pattern'),
+      hospitalValues: await rows('percent_hospital_value'),
+      hospitalPatterns: await rows('percent_hospital_pattern'),
     },
   };
 }

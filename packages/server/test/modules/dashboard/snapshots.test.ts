@@ -166,6 +166,15 @@ describe('snapshots', () => {
     expect(after.find((c) => c.gia_tri === 77)?.n).toBe(1);
     expect(after.reduce((sum, c) => sum + c.n, 0)).toBe(5);
     expect((await stored(v.versionId)).cells.length).toBe(before.cells.length + (after.some((c) => c.gia_tri === gia_tri) ? 1 : 0));
+    // The whole-hospital totals (migration 041) are the cells summed over the groups, the value outside the catalogue too.
+    const totals = async (table: 'percent_hospital_value' | 'percent_cell_value') =>
+      (
+        await sql<{ row: string }>`
+        SELECT concat_ws(':', c.hospital_id, c.cauhoi_id, c.gia_tri, sum(c.respondents)) AS row FROM ${sql.table(table)} c JOIN percent_snapshot s ON s.snapshot_id = c.snapshot_id
+        WHERE s.phien_ban_id = ${v.versionId} GROUP BY c.hospital_id, c.cauhoi_id, c.gia_tri ORDER BY 1`.execute(f.db)
+      ).rows.map((r) => r.row);
+    expect(await totals('percent_hospital_value')).toEqual(await totals('percent_cell_value'));
+    expect((await totals('percent_hospital_value')).filter((r) => r.endsWith(':77:1'))).toHaveLength(1);
   });
 
   it('a deleted snapshot takes its cells with it', async () => {
