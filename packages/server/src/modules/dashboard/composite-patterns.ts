@@ -19,41 +19,70 @@ import type { DashboardComposite, SurveyStructure } from './survey-structure.js'
  */
 const MAX_ITEMS = 33;
 
+/** The scored items of each active composite of a version, in the order of its patterns (ascending question id). */
+export interface PatternComposite {
+  composite_id: number;
+  items: { cauhoi_id: number; reverse: boolean }[];
+}
+
+/** The composites whose patterns a snapshot of the version stores (at most MAX_ITEMS scored items each). */
+export async function patternComposites(db: Db, versionId: number): Promise<PatternComposite[]> {
+  const { rows } = await sql<{ composite_id: number; cauhoi_id: number; thuan_nghich: number }>`
+    SELECT l.composite_id, l.cauhoi_id, q.thuan_nghich
+    FROM composite c
+    JOIN composite_cau_hoi l ON l.composite_id = c.composite_id
+    JOIN cau_hoi q ON q.cauhoi_id = l.cauhoi_id
+    JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id
+    WHERE c.phien_ban_id = ${versionId} AND c.status_composite = 0 AND ${SCORED_QUESTION}
+    ORDER BY l.composite_id, l.cauhoi_id`.execute(db);
+  const out = new Map<number, PatternComposite>();
+  for (const r of rows) {
+    const k = out.get(r.composite_id) ?? { composite_id: r.composite_id, items: [] };
+    if (k.items.length < MAX_ITEMS) k.items.push({ cauhoi_id: r.cauhoi_id, reverse: r.thuan_nghich !== 0 });
+    out.set(r.composite_id, k);
+  }
+  return [...out.values()];
+}
+
 /**
  * The statement that stores the patterns of a snapshot (or of a slice of it) from the counted
- * responses `r` joined to their answers `d` (`from`, `where`, and `with` the CTEs `from` reads).
- * A pattern is Σₖ stateₖ·3ᵏ over the composite's active scored items in ascending question id,
- * state 2 positive (4–5, reverse-worded 1–2), 1 another valid answer (1–5), 0 none (missing, 9).
+ * responses `r` joined to their answers `d` (`from`, `where`, and `with` the CTEs `from` reads);
+ * null when the version has no composite. A pattern is Σₖ stateₖ·3ᵏ over the composite's active
+ * scored items in ascending question id, state 2 positive (4–5, reverse-worded 1–2), 1 another
+ * valid answer (1–5), 0 none (missing, 9).
+ *
+ * Each response's patterns are summed in one row, one column per composite (the items' weights
+ * and wording written into the statement), then unfolded: grouping by response × composite
+ * instead made a hash table of a row per response and composite (1.2 million at 100,000
+ * respondents, 6–7 s of a 9 s statement; docs/decisions/national-scale.md).
  */
-export function storePatternsStatement(snapshotId: number, versionId: number, source: { with?: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> }) {
+export function storePatternsStatement(
+  snapshotId: number,
+  composites: readonly PatternComposite[],
+  source: { with?: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> },
+) {
+  if (composites.length === 0) return null;
+  const state = (reverse: boolean) =>
+    sql`CASE WHEN d.gia_tri IN (${sql.join((reverse ? [1, 2] : [4, 5]).map((v) => sql.lit(v)))}) THEN 2 WHEN d.gia_tri BETWEEN 1 AND 5 THEN 1 ELSE 0 END`;
+  // A weight 3ᵏ with k ≤ 18 keeps every sum within an int (2·Σ3ᵏ < 2³¹); a longer composite sums bigints.
+  const column = (k: PatternComposite) =>
+    sql`sum(CASE d.cauhoi_id ${sql.join(
+      k.items.map((item, i) => sql`WHEN ${sql.lit(item.cauhoi_id)} THEN ${sql.lit(3 ** i)}${k.items.length > 18 ? sql`::bigint` : sql``} * ${state(item.reverse)}`),
+      sql` `,
+    )} ELSE 0 END)::bigint`;
+  const itemIds = [...new Set(composites.flatMap((k) => k.items.map((i) => i.cauhoi_id)))];
   return sql`
-    WITH ${source.with ? sql`${source.with}, ` : sql``}
-    items AS (
-      SELECT * FROM (
-        SELECT l.composite_id, l.cauhoi_id, q.thuan_nghich, (row_number() OVER (PARTITION BY l.composite_id ORDER BY l.cauhoi_id) - 1)::int AS k
-        FROM composite c
-        JOIN composite_cau_hoi l ON l.composite_id = c.composite_id
-        JOIN cau_hoi q ON q.cauhoi_id = l.cauhoi_id
-        JOIN phan_cau_hoi p ON p.phan_cauhoi_id = q.phancauhoi_id
-        WHERE c.phien_ban_id = ${versionId} AND c.status_composite = 0 AND ${SCORED_QUESTION}
-      ) i WHERE i.k < ${MAX_ITEMS}
-    ),
-    weighted AS (SELECT i.*, power(3::numeric, i.k)::bigint AS w FROM items i
-    )
+    ${source.with ? sql`WITH ${source.with}` : sql``}
     INSERT INTO percent_composite_pattern (snapshot_id, hospital_id, don_vi, vi_tri, composite_id, pattern, respondents)
-    SELECT ${snapshotId}, m.hospital_id, m.don_vi, m.vi_tri, m.composite_id, m.pattern, count(*)::int
+    SELECT ${snapshotId}, m.hospital_id, m.don_vi, m.vi_tri, v.composite_id, v.pattern, count(*)::int
     FROM (
-      SELECT r.hospital_id, r.don_vi, r.vi_tri, i.composite_id,
-        sum(i.w * CASE
-          WHEN d.gia_tri IN (1, 2, 4, 5) AND (d.gia_tri >= 4) = (i.thuan_nghich = 0) THEN 2
-          WHEN d.gia_tri BETWEEN 1 AND 5 THEN 1
-          ELSE 0 END)::bigint AS pattern
-      FROM ${source.from} JOIN weighted i ON i.cauhoi_id = d.cauhoi_id
-      WHERE ${source.where}
-      GROUP BY r.ket_qua_id, r.hospital_id, r.don_vi, r.vi_tri, i.composite_id
-    ) m
-    WHERE m.pattern > 0
-    GROUP BY m.hospital_id, m.don_vi, m.vi_tri, m.composite_id, m.pattern`;
+      SELECT r.hospital_id, r.don_vi, r.vi_tri, ARRAY[${sql.join(composites.map(column))}] AS patterns
+      FROM ${source.from}
+      WHERE ${source.where} AND d.cauhoi_id IN (${sql.join(itemIds.map((id) => sql.lit(id)))})
+      GROUP BY r.ket_qua_id, r.hospital_id, r.don_vi, r.vi_tri
+    ) m CROSS JOIN LATERAL unnest(ARRAY[${sql.join(composites.map((k) => sql.lit(k.composite_id)))}]::int[], m.patterns) AS v (composite_id, pattern)
+    WHERE v.pattern > 0
+    GROUP BY m.hospital_id, m.don_vi, m.vi_tri, v.composite_id, v.pattern`;
 }
 
 /** Composite id → pattern → respondents, summed over the hospitals' groups of the filter (whole hospitals: their totals). */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { giveWay } from '../../db/give-way.js';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder, secondsSince } from '../../ops/recorder.js';
-import { storePatternsStatement } from './composite-patterns.js';
+import { type PatternComposite, patternComposites, storePatternsStatement } from './composite-patterns.js';
 import { DOES_NOT_APPLY } from '@hm/scoring';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
 import { releaseAllHeld } from '../survey-core/vote-hold.js';
@@ -64,7 +64,7 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
     .returning('snapshot_id')
     .executeTakeFirstOrThrow();
   await snapshotStatement(snapshot_id, versionId, plan).execute(trx);
-  await storePatternsStatement(snapshot_id, versionId, { from: responsesAndAnswers(), where: countedResponses(versionId) }).execute(trx);
+  await storePatternsStatement(snapshot_id, await patternComposites(trx, versionId), { from: responsesAndAnswers(), where: countedResponses(versionId) })?.execute(trx);
   await hospitalValuesFromAnswers(snapshot_id, plan).execute(trx);
   await hospitalPatterns(snapshot_id).execute(trx);
   // The caller's transaction may take another snapshot (the demo seed takes two).
@@ -364,8 +364,8 @@ function sliceStatement(snapshotId: number, versionId: number, plan: SnapshotPla
 }
 
 /** The statement that stores a slice's composite answer patterns (composite-patterns.ts). */
-const slicePatternsStatement = (snapshotId: number, versionId: number, slice: Slice) =>
-  storePatternsStatement(snapshotId, versionId, {
+const slicePatternsStatement = (snapshotId: number, versionId: number, composites: readonly PatternComposite[], slice: Slice) =>
+  storePatternsStatement(snapshotId, composites, {
     with: sql`resp AS MATERIALIZED (SELECT r.ket_qua_id, r.hospital_id, r.don_vi, r.vi_tri FROM ket_qua r WHERE ${countedResponses(versionId, slice)})`,
     from: responsesAndAnswers(slice),
     where: sql`true`,
@@ -432,6 +432,7 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
   await analyzeAnswers(db);
   await db.deleteFrom('percent_snapshot').where('phien_ban_id', '=', versionId).where('ready', '=', false).execute();
   const plan = await snapshotPlan(db, versionId);
+  const composites = await patternComposites(db, versionId);
   const { snapshot_id } = await db
     .insertInto('percent_snapshot')
     .values({ phien_ban_id: versionId, reason, respondents: 0, responses: 0, ready: false })
@@ -445,7 +446,7 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
       await giveWay(db);
       await sliceStatement(snapshot_id, versionId, plan, slice).execute(db);
       await giveWay(db);
-      await slicePatternsStatement(snapshot_id, versionId, slice).execute(db);
+      await slicePatternsStatement(snapshot_id, versionId, composites, slice)?.execute(db);
     }
     // The items of each hospital, from its stored cells: read through their index once the
     // statistics know of them (without, each statement scanned every snapshot's cells: 140–175
