@@ -79,11 +79,57 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
  * autovacuum, so without this it plans the count on whatever estimates it had (a PostgreSQL with
  * autovacuum off showed the same: `npm run bench:national`, docs/decisions/national-scale.md, a
  * close of 18,000 respondents took over 3½ minutes with an empty table's statistics, 25.7 s with
- * fresh ones). ANALYZE reads a sample (30,000 rows a table). Outside any transaction, so its lock
- * is not held while the snapshot is counted (the one-statement path, on PostgreSQL, leaves the
- * statistics to autovacuum).
+ * fresh ones). Not in a transaction that counts, so its lock is not held meanwhile (the
+ * one-statement path, on PostgreSQL, leaves the statistics to autovacuum).
+ * One table per statement, the answers from a sample of 3,000 rows (statistics target 10) rather
+ * than 30,000: the plan needs their number and spread over the responses, and the larger sample
+ * was one statement of 360–390 ms at 5 million answers, which every request then waited for
+ * (bench:dashboard, issue 32: none should wait more than 200 ms).
  */
-const analyzeAnswers = (db: Db) => sql`ANALYZE ket_qua, ket_qua_chi_tiet`.execute(db);
+async function analyzeAnswers(db: Kysely<DB>): Promise<void> {
+  await giveWay(db);
+  await sql`ANALYZE ket_qua`.execute(db);
+  await giveWay(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL default_statistics_target = 10`.execute(trx);
+    await sql`ANALYZE ket_qua_chi_tiet`.execute(trx);
+  });
+}
+
+/**
+ * The tables of a snapshot's figures, children first: a replaced snapshot of the embedded
+ * database is deleted from them hospital by hospital (dropInPieces).
+ */
+const SNAPSHOT_TABLES = [
+  'percent_cell',
+  'percent_composite_pattern',
+  'percent_item_group',
+  'percent_item',
+  'percent_hospital_value',
+  'percent_hospital_pattern',
+  'percent_group',
+] as const;
+
+/**
+ * Deletes replaced snapshots of a version by short statements, one hospital's rows of one table
+ * at a time: deleting a snapshot of 100,000 respondents at once (its cells and patterns) was one
+ * statement of 230–290 ms on the embedded database. The new snapshot is already the one read
+ * (latestSnapshot takes the newest ready one), so the old ones are never read meanwhile; one left
+ * by a crash is deleted by the next compute.
+ */
+async function dropInPieces(db: Kysely<DB>, versionId: number, keep: number): Promise<void> {
+  const older = await db.selectFrom('percent_snapshot').select('snapshot_id').where('phien_ban_id', '=', versionId).where('snapshot_id', '<>', keep).execute();
+  for (const { snapshot_id } of older) {
+    const hospitals = await db.selectFrom('percent_group').select('hospital_id').distinct().where('snapshot_id', '=', snapshot_id).execute();
+    for (const { hospital_id } of hospitals)
+      for (const table of SNAPSHOT_TABLES) {
+        await giveWay(db);
+        await db.deleteFrom(table).where('snapshot_id', '=', snapshot_id).where('hospital_id', '=', hospital_id).execute();
+      }
+    await giveWay(db);
+    await db.deleteFrom('percent_snapshot').where('snapshot_id', '=', snapshot_id).execute();
+  }
+}
 
 /**
  * The last step of both ways of storing a snapshot. Fresh statistics: without them the planner
@@ -91,7 +137,11 @@ const analyzeAnswers = (db: Db) => sql`ANALYZE ket_qua, ket_qua_chi_tiet`.execut
  * dashboard reads); percent_cell samples 3,000 rows (migration 005). Then the time it took.
  */
 async function finishSnapshot(db: Db, snapshotId: number, versionId: number, started: number): Promise<Snapshot> {
-  await sql`ANALYZE percent_group, percent_cell, percent_item, percent_item_group, percent_composite_pattern, percent_hospital_value, percent_hospital_pattern`.execute(db);
+  // One table per statement: the embedded database serves requests in between (giveWay).
+  for (const table of SNAPSHOT_TABLES) {
+    await giveWay(db);
+    await sql`ANALYZE ${sql.table(table)}`.execute(db);
+  }
   await db
     .updateTable('percent_snapshot')
     .set({ duration_ms: Math.round(performance.now() - started) })
@@ -417,7 +467,7 @@ function slicesOf(groups: { hospital_id: number; don_vi: number; vi_tri: number;
  * one-statement snapshot (2.5–4 s at 100,000 respondents) made every request wait for it; here a
  * request waits for one slice at most (issue 15: none waits more than 200 ms).
  *  - The snapshot row is written first, not ready: the reads (latestSnapshot) ignore it until
- *    the last step marks it ready and deletes the older ones, in one short transaction.
+ *    it is marked ready; then the older ones are deleted by short statements (dropInPieces).
  *  - Each slice stores its groups and their cells in one statement; then the items of each
  *    hospital are counted from its stored cells, a few questions per statement.
  *  - A snapshot is only taken of a closed version (snapshot-triggers.ts), whose answers no
@@ -466,19 +516,15 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
         await statement.execute(db);
       }
     }
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('percent_snapshot')
-        .set({
-          ready: true,
-          respondents: sql`(SELECT coalesce(sum(respondents), 0)::int FROM percent_group WHERE snapshot_id = ${snapshot_id})`,
-          responses: sql`(SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${versionId})`,
-        })
-        .where('snapshot_id', '=', snapshot_id)
-        .execute();
-      // Older snapshots go, their cells with them (trigger percent_snapshot_drop_cells, migration 005).
-      await trx.deleteFrom('percent_snapshot').where('phien_ban_id', '=', versionId).where('snapshot_id', '<>', snapshot_id).execute();
-    });
+    await db
+      .updateTable('percent_snapshot')
+      .set({
+        ready: true,
+        respondents: sql`(SELECT coalesce(sum(respondents), 0)::int FROM percent_group WHERE snapshot_id = ${snapshot_id})`,
+        responses: sql`(SELECT count(*)::int FROM ket_qua WHERE phien_ban_id = ${versionId})`,
+      })
+      .where('snapshot_id', '=', snapshot_id)
+      .execute();
   } catch (e) {
     await db
       .deleteFrom('percent_snapshot')
@@ -487,6 +533,8 @@ export async function storeSnapshotInSlices(db: Kysely<DB>, versionId: number, r
       .catch(() => undefined);
     throw e;
   }
+  // Older snapshots go once this one is read, by short statements (with the row their cells would go too: trigger percent_snapshot_drop_cells, migration 005).
+  await dropInPieces(db, versionId, snapshot_id);
   return finishSnapshot(db, snapshot_id, versionId, started);
 }
 
