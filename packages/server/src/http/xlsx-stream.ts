@@ -1,8 +1,11 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
 export type Sheet = ExcelJS.Worksheet;
+
+/** exceljs (~300 ms to load): loaded by the first spreadsheet written or read, not when the server starts. */
+export const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
 
 /** The client went away: stop reading the database. */
 export class DownloadAborted extends Error {
@@ -23,13 +26,14 @@ const PENDING_LIMIT = 4 * 1024 * 1024;
  */
 export function streamWorkbook(write: (workbook: Workbook, flow: (sheet: Sheet) => Promise<void>) => Promise<void>, onError?: (e: unknown) => void): Readable {
   const out = new PassThrough();
-  // Inline strings (no shared-string table held until the end) and no styles: memory stays flat.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const flow = (sheet: Sheet) => waitForClient(workbook, sheet, out);
   // Started on the next turn, after Fastify has piped `out` into the response.
   setImmediate(() => {
-    write(workbook, flow)
-      .then(() => workbook.commit())
+    loadExcel()
+      .then((excel) => {
+        // Inline strings (no shared-string table held until the end) and no styles: memory stays flat.
+        const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+        return write(workbook, (sheet) => waitForClient(workbook, sheet, out)).then(() => workbook.commit());
+      })
       .catch((e: unknown) => {
         if (e instanceof DownloadAborted) return;
         onError?.(e);

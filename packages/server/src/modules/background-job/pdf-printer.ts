@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 
 /** Debian's Chromium, as the browser tests use it; HM_CHROMIUM points elsewhere. */
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
@@ -29,6 +28,8 @@ export interface Printer {
  */
 export async function openPrinter(executablePath: string): Promise<Printer> {
   const started = performance.now();
+  // playwright-core (~300 ms to load) only when a document is printed, not when the server starts.
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath, timeout: 30_000, args: ['--disable-gpu', '--font-render-hinting=none'] });
   try {
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });

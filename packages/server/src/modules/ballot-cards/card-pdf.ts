@@ -1,5 +1,4 @@
 import { formatDeadline } from '@hm/contract';
-import QRCode from 'qrcode';
 import { printPdf } from '../background-job/pdf-printer.js';
 import { reportFontCss } from '../feedback-report/report-font.js';
 import { groupCode } from './card-codes.js';
@@ -19,6 +18,7 @@ export const cardLink = (publicUrl: string, hospitalId: number, code: string): s
 
 async function cardHtml(b: PrintedBatch, publicUrl: string, hospitalId: number, code: string, n: number): Promise<string> {
   const link = cardLink(publicUrl, hospitalId, code);
+  const QRCode = (await import('qrcode')).default;
   const qr = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   const page = `${publicUrl.replace(/^https?:\/\//, '').replace(/\/$/, '')}/TheBinhChon`;
   return `<section class="card">

@@ -6,6 +6,7 @@ import { feedbackJobs, type JobMeta, setStep } from './job-store.js';
 import { chromiumInstalled, printPdf } from '../background-job/pdf-printer.js';
 import { type FeedbackReportData, loadReportData } from './report-data.js';
 import { reportDocument } from './report-document.js';
+import { loadChartRenderer } from './report-charts.js';
 import { reportFontCss } from './report-font.js';
 import { REPORT_MSG } from './report-request.js';
 
@@ -48,6 +49,7 @@ export async function generateReport(db: Kysely<DB>, job: JobMeta, o: GenerateOp
   lap('figures_ms');
 
   await setStep(db, job.bao_cao_id, 'charts');
+  await loadChartRenderer();
   const html = reportDocument(data, reportFontCss(o.serverRoot));
   lap('charts_ms');
 

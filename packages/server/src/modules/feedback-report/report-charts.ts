@@ -13,7 +13,6 @@ import {
   seriesColor,
 } from '@hm/charts';
 import type { TCompositeScore, TDistribution, TItemScore } from '@hm/contract';
-import * as echarts from 'echarts';
 import type { ReportTexts } from './report-texts.js';
 
 /** The printable width of an A4 page with the report's margins, in CSS pixels. */
@@ -21,11 +20,18 @@ export const CHART_WIDTH = 680;
 /** The font the document embeds (report-font.ts): the charts' labels use it too. */
 export const REPORT_FONT = "'Noto Sans', sans-serif";
 
+/** ECharts (~100 ms to load): loaded by the first report, not when the server starts. */
+let echarts: typeof import('echarts') | null = null;
+export async function loadChartRenderer(): Promise<void> {
+  echarts ??= await import('echarts');
+}
+
 /**
  * One ECharts option (the dashboards' own, from @hm/charts) rendered to SVG on the server: no
  * animation, the report's font; the labels stay text in the PDF.
  */
 export function renderSvg(option: ChartOption, height: number, width = CHART_WIDTH): string {
+  if (!echarts) throw new Error('loadChartRenderer() first');
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption({ animation: false, textStyle: { fontFamily: REPORT_FONT, color: '#1f2937' }, ...option });

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../http/xlsx-stream.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { type FileDownload, XLSX_TYPE } from '../../../resources/file-route.js';
@@ -67,7 +68,7 @@ async function activeLists(db: Kysely<DB>, hospitalId: number) {
  */
 export async function staffTemplate(db: Kysely<DB>, hospitalId: number): Promise<FileDownload> {
   const lists = await activeLists(db, hospitalId);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const sheet = workbook.addWorksheet(TEMPLATE_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = STAFF_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width, style: { numFmt: '@' } }));
   const header = sheet.getRow(1);
