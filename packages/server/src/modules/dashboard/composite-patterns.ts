@@ -44,46 +44,105 @@ export async function patternComposites(db: Db, versionId: number): Promise<Patt
   return [...out.values()];
 }
 
+/** Where a composite's pattern sits in the packed sums of a response: word, first bit, bits. */
+interface PatternSlot {
+  composite_id: number;
+  word: number;
+  shift: number;
+  bits: number;
+}
+
+/** A packed word keeps below 2⁶² (a bigint, summed exactly). */
+const WORD_BITS = 62;
+
 /**
- * The statement that stores the patterns of a snapshot (or of a slice of it) from the counted
+ * Each composite's slot in the words a response's answers are summed into: a pattern is below
+ * 3ⁿ (n ≤ MAX_ITEMS, so at most 53 bits), so several composites share one bigint, and a
+ * response's slot holds exactly its pattern (the slots never carry into each other).
+ */
+export function patternSlots(composites: readonly PatternComposite[]): PatternSlot[] {
+  const slots: PatternSlot[] = [];
+  let word = 0;
+  let shift = 0;
+  for (const k of composites) {
+    const bits = (3n ** BigInt(k.items.length) - 1n).toString(2).length;
+    if (shift + bits > WORD_BITS) {
+      word += 1;
+      shift = 0;
+    }
+    slots.push({ composite_id: k.composite_id, word, shift, bits });
+    shift += bits;
+  }
+  return slots;
+}
+
+/**
+ * What one answer adds to each word: for an item k of a composite, stateₖ·3ᵏ at the composite's
+ * slot, with state 2 positive (4–5, reverse-worded 1–2) and 1 another valid answer (1–5). Only
+ * the answers that add something have a row: (question, value, word 0, word 1, …).
+ */
+export function patternWeights(composites: readonly PatternComposite[], slots: readonly PatternSlot[]): bigint[][] {
+  const words = slots.length ? slots[slots.length - 1]!.word + 1 : 0;
+  const rows = new Map<string, bigint[]>();
+  composites.forEach((k, c) => {
+    const slot = slots[c]!;
+    k.items.forEach((item, i) => {
+      for (let value = 1; value <= 5; value++) {
+        const positive = item.reverse ? value <= 2 : value >= 4;
+        const key = `${item.cauhoi_id}:${value}`;
+        const row = rows.get(key) ?? [BigInt(item.cauhoi_id), BigInt(value), ...Array.from({ length: words }, () => 0n)];
+        row[2 + slot.word] = row[2 + slot.word]! + (positive ? 2n : 1n) * 3n ** BigInt(i) * (1n << BigInt(slot.shift));
+        rows.set(key, row);
+      }
+    });
+  });
+  return [...rows.values()];
+}
+
+/**
+ * The respondents of each pattern per group, of a snapshot (or of a slice of it), from the counted
  * responses `r` joined to their answers `d` (`from`, `where`, and `with` the CTEs `from` reads);
  * null when the version has no composite. A pattern is Σₖ stateₖ·3ᵏ over the composite's active
  * scored items in ascending question id, state 2 positive (4–5, reverse-worded 1–2), 1 another
  * valid answer (1–5), 0 none (missing, 9).
  *
- * Each response's patterns are summed in one row, one column per composite (the items' weights
- * and wording written into the statement), then unfolded: grouping by response × composite
- * instead made a hash table of a row per response and composite (1.2 million at 100,000
- * respondents, 6–7 s of a 9 s statement; docs/decisions/national-scale.md).
+ * Each answer is joined to what it adds to a response's patterns (patternWeights: one row per
+ * question and value), so a response is one sum per packed word (patternSlots: a handful of
+ * composites a bigint), then each composite's slot is read back out. Earlier forms: grouping by
+ * response × composite made a hash table of a row per response and composite (1.2 million at
+ * 100,000 respondents, 6–7 s of a 9 s statement), then one CASE sum per composite per answer
+ * (about 7 s; docs/decisions/national-scale.md).
  */
-export function storePatternsStatement(
-  snapshotId: number,
-  composites: readonly PatternComposite[],
-  source: { with?: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> },
-) {
+export function patternCountsQuery(composites: readonly PatternComposite[], source: { with?: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> }) {
   if (composites.length === 0) return null;
-  const state = (reverse: boolean) =>
-    sql`CASE WHEN d.gia_tri IN (${sql.join((reverse ? [1, 2] : [4, 5]).map((v) => sql.lit(v)))}) THEN 2 WHEN d.gia_tri BETWEEN 1 AND 5 THEN 1 ELSE 0 END`;
-  // A weight 3ᵏ with k ≤ 18 keeps every sum within an int (2·Σ3ᵏ < 2³¹); a longer composite sums bigints.
-  const column = (k: PatternComposite) =>
-    sql`sum(CASE d.cauhoi_id ${sql.join(
-      k.items.map((item, i) => sql`WHEN ${sql.lit(item.cauhoi_id)} THEN ${sql.lit(3 ** i)}${k.items.length > 18 ? sql`::bigint` : sql``} * ${state(item.reverse)}`),
-      sql` `,
-    )} ELSE 0 END)::bigint`;
-  const itemIds = [...new Set(composites.flatMap((k) => k.items.map((i) => i.cauhoi_id)))];
+  const slots = patternSlots(composites);
+  const weights = patternWeights(composites, slots);
+  const words = weights[0]!.length - 2;
+  const word = (w: number) => sql.ref(`x.w${w}`);
+  const big = (n: bigint) => sql.raw(`${n.toString()}::bigint`);
+  const columns = sql.join(['cauhoi_id', 'gia_tri', ...Array.from({ length: words }, (_, w) => `w${w}`)].map((c) => sql.ref(c)));
   return sql`
     ${source.with ? sql`WITH ${source.with}` : sql``}
-    INSERT INTO percent_composite_pattern (snapshot_id, hospital_id, don_vi, vi_tri, composite_id, pattern, respondents)
-    SELECT ${snapshotId}, m.hospital_id, m.don_vi, m.vi_tri, v.composite_id, v.pattern, count(*)::int
+    SELECT m.hospital_id, m.don_vi, m.vi_tri, v.composite_id, v.pattern, count(*)::int AS respondents
     FROM (
-      SELECT r.hospital_id, r.don_vi, r.vi_tri, ARRAY[${sql.join(composites.map(column))}] AS patterns
+      SELECT r.hospital_id, r.don_vi, r.vi_tri, ${sql.join(Array.from({ length: words }, (_, w) => sql`sum(${word(w)})::bigint AS ${sql.ref(`w${w}`)}`))}
       FROM ${source.from}
-      WHERE ${source.where} AND d.cauhoi_id IN (${sql.join(itemIds.map((id) => sql.lit(id)))})
+      JOIN (VALUES ${sql.join(weights.map(([q, v, ...ws]) => sql`(${sql.lit(Number(q))}, ${sql.lit(Number(v))}, ${sql.join(ws.map(big))})`))}) AS x (${columns})
+        ON x.cauhoi_id = d.cauhoi_id AND x.gia_tri = d.gia_tri
+      WHERE ${source.where}
       GROUP BY r.ket_qua_id, r.hospital_id, r.don_vi, r.vi_tri
-    ) m CROSS JOIN LATERAL unnest(ARRAY[${sql.join(composites.map((k) => sql.lit(k.composite_id)))}]::int[], m.patterns) AS v (composite_id, pattern)
+    ) m CROSS JOIN LATERAL unnest(
+      ARRAY[${sql.join(slots.map((s) => sql.lit(s.composite_id)))}]::int[],
+      ARRAY[${sql.join(slots.map((s) => sql`(m.${sql.ref(`w${s.word}`)} >> ${sql.lit(s.shift)}) & ${big((1n << BigInt(s.bits)) - 1n)}`))}]::bigint[]
+    ) AS v (composite_id, pattern)
     WHERE v.pattern > 0
     GROUP BY m.hospital_id, m.don_vi, m.vi_tri, v.composite_id, v.pattern`;
 }
+
+/** The statement that stores them (`counts`: patternCountsQuery, or a table it was written to). */
+export const storePatternsStatement = (snapshotId: number, counts: RawBuilder<unknown>) => sql`
+  INSERT INTO percent_composite_pattern (snapshot_id, hospital_id, don_vi, vi_tri, composite_id, pattern, respondents)
+  SELECT ${snapshotId}, p.hospital_id, p.don_vi, p.vi_tri, p.composite_id, p.pattern, p.respondents FROM (${counts}) p`;
 
 /** Composite id → pattern → respondents, summed over the hospitals' groups of the filter (whole hospitals: their totals). */
 export type PatternCounts = Map<number, Map<number, number>>;

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { giveWay } from '../../db/give-way.js';
 import type { DB } from '../../db/schema.js';
 import { opsRecorder, secondsSince } from '../../ops/recorder.js';
-import { type PatternComposite, patternComposites, storePatternsStatement } from './composite-patterns.js';
+import { type PatternComposite, patternComposites, patternCountsQuery, storePatternsStatement } from './composite-patterns.js';
 import { DOES_NOT_APPLY } from '@hm/scoring';
 import { ITEM_COUNT_COLUMNS, SCORED_QUESTION } from './item-count-sql.js';
 import { releaseAllHeld } from '../survey-core/vote-hold.js';
@@ -64,7 +64,20 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
     .returning('snapshot_id')
     .executeTakeFirstOrThrow();
   await snapshotStatement(snapshot_id, versionId, plan).execute(trx);
-  await storePatternsStatement(snapshot_id, await patternComposites(trx, versionId), { from: responsesAndAnswers(), where: countedResponses(versionId) })?.execute(trx);
+  // The patterns counted by a CREATE TEMP TABLE AS as well, each worker summing its share of the
+  // responses (a partial hash aggregate). Left to itself the planner gathered the 4 million
+  // joined answers into one process to sum them there, or sorted them in the workers: 3.3–3.6 s
+  // against 2.5 s at 100,000 respondents (EXPLAIN ANALYZE, docs/decisions/national-scale.md).
+  const patterns = patternCountsQuery(await patternComposites(trx, versionId), { from: responsesAndAnswers(), where: countedResponses(versionId) });
+  if (patterns) {
+    await sql`SET LOCAL parallel_tuple_cost = 1`.execute(trx);
+    await sql`SET LOCAL enable_sort = off`.execute(trx);
+    await sql`CREATE TEMP TABLE snapshot_patterns ON COMMIT DROP AS ${patterns}`.execute(trx);
+    await sql`RESET parallel_tuple_cost`.execute(trx);
+    await sql`RESET enable_sort`.execute(trx);
+    await storePatternsStatement(snapshot_id, sql`SELECT * FROM snapshot_patterns`).execute(trx);
+    await sql`DROP TABLE snapshot_patterns`.execute(trx);
+  }
   await hospitalValuesFromAnswers(snapshot_id, plan).execute(trx);
   await hospitalPatterns(snapshot_id).execute(trx);
   // The caller's transaction may take another snapshot (the demo seed takes two).
@@ -414,12 +427,14 @@ function sliceStatement(snapshotId: number, versionId: number, plan: SnapshotPla
 }
 
 /** The statement that stores a slice's composite answer patterns (composite-patterns.ts). */
-const slicePatternsStatement = (snapshotId: number, versionId: number, composites: readonly PatternComposite[], slice: Slice) =>
-  storePatternsStatement(snapshotId, composites, {
+function slicePatternsStatement(snapshotId: number, versionId: number, composites: readonly PatternComposite[], slice: Slice) {
+  const counts = patternCountsQuery(composites, {
     with: sql`resp AS MATERIALIZED (SELECT r.ket_qua_id, r.hospital_id, r.don_vi, r.vi_tri FROM ket_qua r WHERE ${countedResponses(versionId, slice)})`,
     from: responsesAndAnswers(slice),
     where: sql`true`,
   });
+  return counts && storePatternsStatement(snapshotId, counts);
+}
 
 /** The one statement that stores a snapshot's groups, cells and items, and its counts, from snapshot_answers (see storeSnapshot). */
 function snapshotStatement(snapshotId: number, versionId: number, plan: SnapshotPlan) {
