@@ -453,14 +453,17 @@ function printTable(results) {
   ]);
   rows.push(['raw export: total time', fmtMs(pgR.export?.ms), fmtMs(liteR.export?.ms), '']);
   rows.push(['raw export: first byte', fmtMs(pgR.export?.firstByte), fmtMs(liteR.export?.firstByte), '']);
-  rows.push(['raw export: file size', `${mb(pgR.export?.bytes ?? 0).toFixed(1)} MB`, `${mb(liteR.export?.bytes ?? 0).toFixed(1)} MB`, '']);
+  // An engine not run (BENCH_ENGINES) shows '–', and the RSS goal is read on the engines run.
+  const megabytes = (n, digits = 0) => (n === undefined ? '–' : `${n.toFixed(digits)} MB`);
+  const rss = [pgR.export?.rssGrowth, liteR.export?.rssGrowth].filter((n) => n !== undefined);
+  rows.push(['raw export: file size', megabytes(pgR.export && mb(pgR.export.bytes), 1), megabytes(liteR.export && mb(liteR.export.bytes), 1), '']);
   rows.push([
     'raw export: RSS growth',
-    `${pgR.export?.rssGrowth?.toFixed(0)} MB`,
-    `${liteR.export?.rssGrowth?.toFixed(0)} MB`,
-    pgR.export?.rssGrowth < 300 ? 'OK < 300 MB' : 'OVER 300 MB',
+    megabytes(pgR.export?.rssGrowth),
+    megabytes(liteR.export?.rssGrowth),
+    rss.length === 0 ? '' : rss.every((n) => n < 300) ? 'OK < 300 MB' : 'OVER 300 MB',
   ]);
-  rows.push(['raw export: heap growth', `${pgR.export?.heapGrowth?.toFixed(0)} MB`, `${liteR.export?.heapGrowth?.toFixed(0)} MB`, '']);
+  rows.push(['raw export: heap growth', megabytes(pgR.export?.heapGrowth), megabytes(liteR.export?.heapGrowth), '']);
   rows.push(['during export: /health every 25 ms, longest wait', fmtMs(pgR.export?.maxHealth), fmtMs(liteR.export?.maxHealth), waitTarget(liteR.export?.maxHealth)]);
   rows.push([
     `during export: ${liteR.cheapCall ?? pgR.cheapCall} every 25 ms, longest wait`,
