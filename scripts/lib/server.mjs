@@ -80,7 +80,10 @@ export async function until(check, { child = null, everyMs = 50, timeoutMs = 120
  */
 export async function startServer({ port, env = {}, stdio = ['ignore', 'ignore', 'inherit'], everyMs = 50, readyPath = '/config.json', dir = serverDir }) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(dir, 'build/server.mjs')], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server only (`--cpu-prof --cpu-prof-dir=/tmp/prof`,
+  // which NODE_OPTIONS does not take), to see where a benchmark's server time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(dir, 'build/server.mjs')], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio,
