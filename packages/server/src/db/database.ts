@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { setGiveWay } from './give-way.js';
@@ -39,10 +39,29 @@ export function poolSizeOf(env: NodeJS.ProcessEnv): number {
  * Kysely's log hook sees every statement, BEGIN and COMMIT included. Off, it costs nothing.
  */
 function statementCounter(env: NodeJS.ProcessEnv) {
-  if (env.HM_DEBUG_SQL_COUNT !== '1') return { log: undefined, statements: () => null };
+  const slowMs = Number(env.HM_DEBUG_SLOW_SQL_MS);
+  const slow = Number.isFinite(slowMs) && slowMs > 0 ? slowLog(slowMs) : undefined;
+  if (env.HM_DEBUG_SQL_COUNT !== '1') return { log: slow, statements: () => null };
   let n = 0;
-  return { log: () => void n++, statements: () => n };
+  return {
+    log: (e: LogEvent) => {
+      n++;
+      slow?.(e);
+    },
+    statements: () => n,
+  };
 }
+
+/**
+ * For measurements (`HM_DEBUG_SLOW_SQL_MS=200`, bench:dashboard on the embedded database): each
+ * statement that ran longer, on stderr with its time and the start of its text. The text only:
+ * parameters can be answers or names.
+ */
+const slowLog = (ms: number) => (e: LogEvent) => {
+  if (e.queryDurationMillis < ms) return;
+  const text = e.query.sql.replace(/\s+/g, ' ').trim().slice(0, 160);
+  console.warn(`[slow statement] ${Math.round(e.queryDurationMillis)} ms at ${new Date().toISOString()}: ${text}`);
+};
 
 /** The embedded PostgreSQL (PGlite) or a PostgreSQL server: same Kysely API, same SQL. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
