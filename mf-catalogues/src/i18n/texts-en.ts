@@ -123,6 +123,7 @@ export const cataloguesEn: CataloguesTexts = {
     groups: {
       title: 'Permission groups',
       add: 'Add permission group',
+      view: 'View',
       code: 'Group code',
       name: 'Group name',
       level: 'Level',

@@ -122,6 +122,7 @@ export const cataloguesVi = {
     groups: {
       title: 'Nhóm quyền',
       add: 'Thêm nhóm quyền',
+      view: 'Xem',
       code: 'Mã nhóm',
       name: 'Tên nhóm quyền',
       level: 'Cấp',

@@ -234,3 +234,6 @@ export type TScreenCode = (typeof SCREENS)[number]['code'];
  * @example screenPath('KS_DAP_AN') // 'KhaoSat/FormDapAn'
  */
 export const screenPath = (code: TScreenCode): string => SCREENS.find((s) => s.code === code)!.path.slice(1);
+
+/** A screen's icon (PrimeIcons class), for a page heading that shows the menu's: '' when it has none. */
+export const screenIcon = (code: TScreenCode): string => (SCREENS as readonly TScreen[]).find((s) => s.code === code)?.icon ?? '';

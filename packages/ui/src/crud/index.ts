@@ -5,6 +5,7 @@
  * writes (`useResourceWrites`) are in @hm/platform. A separate entry (and share key).
  */
 export { ResourcePage } from './ResourcePage';
+export { PermissionGroupsPage, type PermissionGroupsPageProps, type PermissionGroupsText } from './PermissionGroupsPage';
 export { ResourceFormDialog, type ResourceFormDialogProps } from './ResourceFormDialog';
 export type { ColumnDef, DialogContext, FieldDef, FilterDef, FormContext, ResourcePageConfig, RowAction, SelectOption } from './config';
 export { useResourceForm, pickInput, type ResourceForm, type ResourceFormOptions } from './useResourceForm';
