@@ -2,7 +2,7 @@
 /// <reference types="node" />
 import * as contract from '@hm/contract';
 import { ALL_FUNCTION_CODES, MODULE_IDS, MODULE_REMOTES, SCREENS, menuLeaves, screensOf, type TFunctionCode, type TModuleId } from '@hm/contract';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { ADMIN_ROUTES, matchModuleRoute } from './admin-routes';
 import { moduleOfSegment } from './module-segments';
@@ -90,8 +90,23 @@ function pageResources(moduleId: TModuleId): Use[] {
     const file = resolve(src, `${spec}.tsx`);
     const text = withoutComments(readFileSync(file, 'utf8'));
     for (const [, name] of text.matchAll(/\bresource:\s*(\w+)/g)) out.push({ page: page!, name: name!, fns: listFnsOf(name!, text, file) ?? 'not computable' });
+    for (const shared of sharedPages(text)) {
+      const sharedText = withoutComments(readFileSync(shared, 'utf8'));
+      for (const [, name] of sharedText.matchAll(/\bresource:\s*(\w+)/g))
+        if (name! in contract) out.push({ page: page!, name: name!, fns: listFnsOf(name!, sharedText, shared) ?? 'not computable' });
+    }
   }
   return out;
+}
+
+/**
+ * The shared pages of @hm/ui/crud a page renders (`<PermissionGroupsPage … />`), as files: the
+ * contract resources they list are the page's too.
+ */
+function sharedPages(text: string): string[] {
+  const crud = resolve(__dirname, '../../../packages/ui/src/crud');
+  const names = [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@hm\/ui\/crud'/g)].flatMap(([, list]) => list!.split(',').map((n) => n.trim()));
+  return names.filter((n) => new RegExp(`<${n}\\b`).test(text) && existsSync(resolve(crud, `${n}.tsx`))).map((n) => resolve(crud, `${n}.tsx`));
 }
 
 describe('screens: the functions a screen asks for cover what its page calls', () => {
