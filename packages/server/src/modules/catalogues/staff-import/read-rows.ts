@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
-import { loadExcel } from '../../../http/xlsx-stream.js';
+import ExcelJS from 'exceljs';
 import { ValidationError } from '../../../errors/app-errors.js';
 import { headerKey, NO, type RawStaffRow, STAFF_COLUMNS, type StaffColumnKey, YES } from './columns.js';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from './limits.js';
@@ -75,7 +74,7 @@ export async function readStaffRows(bytes: Buffer): Promise<SheetRow[]> {
   let columns: Map<StaffColumnKey, number> | null = null;
   let refusal: string | null = null;
   let dataSheetSeen = false;
-  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
