@@ -38,6 +38,14 @@ export default tseslint.config(
     },
   },
   {
+    // The address's parameters through @hm/platform's useAddressParams: react-router's hook hands a
+    // functional change the address of the last render, which the shell's transitions leave behind.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', importNames: ['useSearchParams'], message: 'Use useAddressParams of @hm/platform.' }] }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },

@@ -1,8 +1,7 @@
 import type { TComboItem } from '@hm/contract';
-import { useCurrentUser } from '@hm/platform';
+import { useCurrentUser, useAddressParams } from '@hm/platform';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useMyHospitals } from '../api/hospitals';
 import { HOSPITAL_PARAM, resolveHospital, toId } from './hospital-choice';
 
@@ -22,7 +21,7 @@ export interface HospitalChoice {
  * @example const choice = useHospitalChoice(); useMappingSummary(choice.hospitalId);
  */
 export function useHospitalChoice(): HospitalChoice {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const homeId = useCurrentUser()?.hospital?.hospital_id ?? null;
   const query = useMyHospitals();
   const hospitals = query.data ?? [];

@@ -1,9 +1,8 @@
 import { ACTION_PLAN_STATUSES, actionPlan, type TActionPlan } from '@hm/contract';
-import { resourceQueries, useApi, useUiLanguage } from '@hm/platform';
+import { resourceQueries, useApi, useUiLanguage, useAddressParams } from '@hm/platform';
 import { ResourcePage } from '@hm/ui/crud';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'primereact/tag';
-import { useSearchParams } from 'react-router-dom';
 import { useDashboardVersions, versionQueries } from '../api/versions';
 import { useDashboardTranslation } from '../i18n';
 import { ActionPlanDialog } from './ActionPlanDialog';
@@ -21,7 +20,7 @@ export default function ActionPlansPage() {
   const a = (k: string) => t(`actionPlans.${k}`);
   const api = useApi();
   const lang = useUiLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const versions = useDashboardVersions();
   const hospitalId = toId(params.get('hospitalId'));
   const waveId = toId(params.get('phien_ban_id'));

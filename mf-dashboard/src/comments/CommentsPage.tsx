@@ -1,5 +1,5 @@
 import { endpoints, toWireTime } from '@hm/contract';
-import { notify, useDebounced, useEndpointQuery } from '@hm/platform';
+import { notify, useDebounced, useEndpointQuery, useAddressParams } from '@hm/platform';
 import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
@@ -7,7 +7,6 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Paginator } from 'primereact/paginator';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useFileDownload } from '../api/download';
 import { useDashboardVersions } from '../api/versions';
 import { useDashboardTranslation } from '../i18n';
@@ -28,7 +27,7 @@ type Flag = 'all' | 'true' | 'false';
 export default function CommentsPage() {
   const { t } = useDashboardTranslation();
   const c = (k: string, o?: Record<string, unknown>) => t(`comments.${k}`, o);
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const versions = useDashboardVersions();
   // Closed waves with published figures, the latest first.
   const closed = (versions.data ?? []).filter((v) => v.status_khao_sat === 2 && v.has_snapshot).sort((a, b) => b.time_start.localeCompare(a.time_start));

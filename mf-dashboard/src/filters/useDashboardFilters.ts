@@ -1,8 +1,7 @@
 import { defaultVersionOf, sortVersionsNewestFirst, type TDashboardFilters, type TDashboardQuery, type TDashboardVersion, type TParticipationQuery } from '@hm/contract';
-import { useCurrentUser, useStillShown } from '@hm/platform';
+import { useCurrentUser, useStillShown, useAddressParams } from '@hm/platform';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useDashboardFilterChoices, useDashboardVersions } from '../api/versions';
 import {
   type DashboardFilters,
@@ -47,7 +46,7 @@ export interface DashboardFilterState {
  *          <DashboardFilterBar state={state} />; useEndpointQuery(scoreQueries.compositeScore, state.scoreQuery && { query: state.scoreQuery })
  */
 export function useDashboardFilters(config: FilterConfig): DashboardFilterState {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const stillShown = useStillShown();
   const homeId = useCurrentUser()?.hospital?.hospital_id ?? null;
   const requested = readFilters(params);

@@ -1,11 +1,10 @@
 import { endpoints, type TDashboardVersion } from '@hm/contract';
-import { endpointQuery, useApi, useCanCall, useEndpointQuery } from '@hm/platform';
+import { endpointQuery, useApi, useCanCall, useEndpointQuery, useAddressParams } from '@hm/platform';
 import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useReportsTranslation } from '../i18n';
 import './data-export.css';
 import { ExportCard } from './ExportCard';
@@ -28,7 +27,7 @@ export default function DataExportPage() {
   const { t } = useReportsTranslation();
   const api = useApi();
   const rawExport = useCanCall(endpoints.rawDataExport);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [comments, setComments] = useState(false);
   const versions = useEndpointQuery(versionsQuery, {});
 

@@ -1,11 +1,10 @@
 import type { TReportOfCaller } from '@hm/contract';
-import { useApi, useUiLanguage } from '@hm/platform';
+import { useApi, useUiLanguage, useAddressParams } from '@hm/platform';
 import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import { Field } from '@hm/ui/form';
 import { Page } from '@hm/ui/page';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { useSearchParams } from 'react-router-dom';
 import { useReportsTranslation } from '../i18n';
 import { reportName } from './report-name';
 import { reportViewQueries } from './report-queries';
@@ -26,7 +25,7 @@ export default function ReportViewPage() {
   const { t } = useReportsTranslation();
   const lang = useUiLanguage();
   const api = useApi();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const id = idOf(search.get('id'));
   const mine = useQuery(reportViewQueries.mine(api));
   const reports = mine.data ?? [];

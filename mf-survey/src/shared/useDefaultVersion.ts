@@ -1,6 +1,6 @@
+import { useAddressParams } from '@hm/platform';
 import { defaultVersionOf } from '@hm/contract';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PICKER_QUERY, useVersionList } from '../api/versions';
 import { patchIds } from './useIdParams';
 
@@ -10,7 +10,7 @@ import { patchIds } from './useIdParams';
  * @example const [ids] = useIdParams(); useDefaultVersion(ids.phien_ban_id);
  */
 export function useDefaultVersion(versionId: number | null): void {
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useAddressParams();
   const list = useVersionList(PICKER_QUERY);
   const fallback = versionId === null && list.data ? (defaultVersionOf(list.data.data)?.phien_ban_id ?? null) : null;
   useEffect(() => {

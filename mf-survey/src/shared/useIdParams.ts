@@ -1,5 +1,5 @@
+import { useAddressParams } from '@hm/platform';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /** The ids a page takes from its query string. */
 export const ID_PARAMS = ['phien_ban_id', 'phan_cauhoi_id', 'cauhoi_id', 'composite_id'] as const;
@@ -40,7 +40,7 @@ export function patchIds(prev: URLSearchParams, patch: IdPatch): URLSearchParams
  * @example const [ids, setIds] = useIdParams(); ids.phien_ban_id; setIds({ phien_ban_id: 5 });
  */
 export function useIdParams(): [Record<IdParam, number | null>, (patch: IdPatch) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const ids = Object.fromEntries(ID_PARAMS.map((k) => [k, toId(params.get(k))])) as Record<IdParam, number | null>;
   const setIds = useCallback((patch: IdPatch) => setParams((prev) => patchIds(prev, patch)), [setParams]);
   return [ids, setIds];

@@ -1,6 +1,6 @@
+import { useAddressParams } from '@hm/platform';
 import { EmptyState } from '@hm/ui';
 import { Page } from '@hm/ui/page';
-import { useSearchParams } from 'react-router-dom';
 import { useSurveyTranslation } from '../i18n';
 import { isAuthor, useSurveyPermissions } from '../shared/permissions';
 import VoteListPage from '../voting/VoteListPage';
@@ -16,7 +16,7 @@ const VOTE_VIEW = { xem: 'binh-chon' } as const;
 export default function SurveyHomePage() {
   const { t } = useSurveyTranslation();
   const perms = useSurveyPermissions();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const voteView = params.get('xem') === VOTE_VIEW.xem;
   if (isAuthor(perms)) {
     if (perms.vote && voteView) return <VoteListPage showVersions={() => setParams({})} />;

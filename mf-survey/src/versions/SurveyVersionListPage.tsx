@@ -1,8 +1,8 @@
 import { screenPath } from '@hm/contract';
-import { useAppLink } from '@hm/platform';
+import { useAppLink, useAddressParams } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useVersionDetail } from '../api/versions';
 import { useSurveyTranslation } from '../i18n';
 import { useSurveyPermissions } from '../shared/permissions';
@@ -24,7 +24,7 @@ export default function SurveyVersionListPage() {
   const navigate = useNavigate();
   const link = useAppLink();
   const [ids, setIds] = useIdParams();
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const id = ids.phien_ban_id;
   const detail = useVersionDetail(id);
   const toList = () => void navigate(link(screenPath('KS_BINH_CHON')));

@@ -1,10 +1,9 @@
 import { AUDIT_ACTION_LABELS, auditActionLabel, auditEntityLabel, endpoints, formatWire, type TAuditRow, toWireTime } from '@hm/contract';
-import { errorMessage, notify, saveBlob, useApi, type CrudResource } from '@hm/platform';
+import { errorMessage, notify, saveBlob, useApi, type CrudResource, useAddressParams } from '@hm/platform';
 import { useQuery } from '@tanstack/react-query';
 import { ResourcePage } from '@hm/ui/crud';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useSystemTranslation } from '../i18n';
 import { AuditChanges } from './AuditChanges';
 import { DayField } from './DayField';
@@ -25,7 +24,7 @@ export default function AuditTrailPage() {
   const { t, i18n } = useSystemTranslation();
   const lang = i18n.language;
   const api = useApi();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [exporting, setExporting] = useState(false);
   const entities = useQuery({ queryKey: ['auditLog', 'entities'], queryFn: () => api.call(endpoints.auditEntities, {}, { silent: true }) }).data ?? [];
   const day = (k: 'tu_ngay' | 'den_ngay') => (DATE.test(params.get(k) ?? '') ? params.get(k)! : undefined);

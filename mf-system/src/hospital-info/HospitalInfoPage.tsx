@@ -1,12 +1,11 @@
 import { endpoints } from '@hm/contract';
-import { comboQuery, useApi, useCurrentUser } from '@hm/platform';
+import { comboQuery, useApi, useCurrentUser, useAddressParams } from '@hm/platform';
 import { EmptyState, LoadingBlock, QueryError } from '@hm/ui';
 import { resolveHospital } from '@hm/ui/crud';
 import { Field } from '@hm/ui/form';
 import { Page } from '@hm/ui/page';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
-import { useSearchParams } from 'react-router-dom';
 import { useSystemTranslation } from '../i18n';
 import './hospital-info.css';
 import { HospitalInfoForm } from './HospitalInfoForm';
@@ -21,7 +20,7 @@ export default function HospitalInfoPage() {
   const { t } = useSystemTranslation();
   const api = useApi();
   const homeId = useCurrentUser()?.hospital?.hospital_id ?? null;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const hospitals = useQuery(comboQuery(api, endpoints.hospitalAuth));
   const asked = Number(params.get('hospitalId')) || null;
   const hospitalId = hospitals.data ? resolveHospital(asked, hospitals.data, homeId) : null;

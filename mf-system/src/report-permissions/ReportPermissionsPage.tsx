@@ -1,5 +1,5 @@
 import { permissionGroup } from '@hm/contract';
-import { resourceQueries, useApi } from '@hm/platform';
+import { resourceQueries, useApi, useAddressParams } from '@hm/platform';
 import { EmptyState, QueryError } from '@hm/ui';
 import { Field } from '@hm/ui/form';
 import '@hm/ui/form.css';
@@ -7,7 +7,6 @@ import { Page } from '@hm/ui/page';
 import { useQuery } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useSystemTranslation } from '../i18n';
 import { GroupReportsPanel, type PanelHandle } from './GroupReportsPanel';
 import './report-permissions.css';
@@ -23,7 +22,7 @@ const idOf = (v: string | null) => (v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? 
 export default function ReportPermissionsPage() {
   const { t } = useSystemTranslation();
   const api = useApi();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const groupId = idOf(search.get('phanQuyenId'));
   const groups = useQuery(resourceQueries(permissionGroup).list(api, { page: 1, size: 200 }));
   const panel = useRef<PanelHandle>(null);

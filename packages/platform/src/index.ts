@@ -45,6 +45,7 @@ export { useDebounced } from './hooks/useDebounced';
 export type { TRemoteModule } from './remotes/remote-module';
 export { appHref, useAppLink, type LinkQuery } from './routing/app-link';
 export { useStillShown } from './routing/still-shown';
+export { useAddressParams } from './routing/address-params';
 export { useUiLanguage } from './i18n/useUiLanguage';
 export { TextsLanguage } from './i18n/TextsLanguage';
 export type { TextsOf } from './i18n/common-texts';

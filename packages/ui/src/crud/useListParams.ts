@@ -1,6 +1,6 @@
+import { useAddressParams } from '@hm/platform';
 import type { DataTableStateEvent } from 'primereact/datatable';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { type Paging, ROWS_PER_PAGE } from '../table/usePaging';
 import type { FilterDef, SelectOption } from './config';
 
@@ -48,7 +48,7 @@ export interface ListParams {
  * @example const list = useListParams(config.filters ?? [], 10, JSON.stringify(config.query));
  */
 export function useListParams(filters: readonly FilterDef[], pageSize: number, scope: string): ListParams {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const patch = useCallback(
     (changes: Record<string, string | null>, keepPage = false) =>
       setParams(
