@@ -99,6 +99,18 @@ export function patternWeights(composites: readonly PatternComposite[], slots: r
   return [...rows.values()];
 }
 
+/** The slots and weights of a version's composites, built once for the snapshot and all its slices. */
+const packings = new WeakMap<readonly PatternComposite[], { slots: PatternSlot[]; weights: bigint[][] }>();
+function packing(composites: readonly PatternComposite[]) {
+  let p = packings.get(composites);
+  if (!p) {
+    const slots = patternSlots(composites);
+    p = { slots, weights: patternWeights(composites, slots) };
+    packings.set(composites, p);
+  }
+  return p;
+}
+
 /**
  * The respondents of each pattern per group, of a snapshot (or of a slice of it), from the counted
  * responses `r` joined to their answers `d` (`from`, `where`, and `with` the CTEs `from` reads);
@@ -115,8 +127,7 @@ export function patternWeights(composites: readonly PatternComposite[], slots: r
  */
 export function patternCountsQuery(composites: readonly PatternComposite[], source: { with?: RawBuilder<unknown>; from: RawBuilder<unknown>; where: RawBuilder<unknown> }) {
   if (composites.length === 0) return null;
-  const slots = patternSlots(composites);
-  const weights = patternWeights(composites, slots);
+  const { slots, weights } = packing(composites);
   const words = weights[0]!.length - 2;
   const word = (w: number) => sql.ref(`x.w${w}`);
   const big = (n: bigint) => sql.raw(`${n.toString()}::bigint`);

@@ -73,8 +73,9 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
     await sql`SET LOCAL parallel_tuple_cost = 1`.execute(trx);
     await sql`SET LOCAL enable_sort = off`.execute(trx);
     await sql`CREATE TEMP TABLE snapshot_patterns ON COMMIT DROP AS ${patterns}`.execute(trx);
-    await sql`RESET parallel_tuple_cost`.execute(trx);
-    await sql`RESET enable_sort`.execute(trx);
+    // Back to what the connection had before the transaction (RESET would change the session's).
+    await sql`SET LOCAL parallel_tuple_cost TO DEFAULT`.execute(trx);
+    await sql`SET LOCAL enable_sort TO DEFAULT`.execute(trx);
     await storePatternsStatement(snapshot_id, sql`SELECT * FROM snapshot_patterns`).execute(trx);
     await sql`DROP TABLE snapshot_patterns`.execute(trx);
   }
