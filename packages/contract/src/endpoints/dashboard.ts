@@ -134,6 +134,7 @@ export const dashboardEndpoints = {
     module: 'dashboard',
     fn: FN.rawDataExport,
     file: true,
+    audit: { entity: 'phien_ban_khao_sat', action: 'xuat-raw-data' },
     summary: 'Xuất dữ liệu thô (xlsx; ghi nhật ký)',
     query: ZRawExportQuery,
   }),

@@ -25,5 +25,13 @@ export const feedbackReportEndpoints = {
   }),
   feedbackReportList: ep({ method: 'GET', path: R, ...rd, summary: 'Các báo cáo phản hồi của tôi (trong 24 giờ)', response: z.array(ZFeedbackReportJob) }),
   feedbackReportStatus: ep({ method: 'GET', path: `${R}/{id}`, ...rd, summary: 'Tiến độ tạo báo cáo phản hồi', params: ZFeedbackReportParams, response: ZFeedbackReportJob }),
-  feedbackReportFile: ep({ method: 'GET', path: `${R}/{id}/tep`, ...rd, file: true, summary: 'Tải tệp PDF của báo cáo phản hồi (ghi nhật ký)', params: ZFeedbackReportParams }),
+  feedbackReportFile: ep({
+    method: 'GET',
+    path: `${R}/{id}/tep`,
+    ...rd,
+    file: true,
+    audit: { entity: 'feedbackReport', action: 'tai-bao-cao-phan-hoi' },
+    summary: 'Tải tệp PDF của báo cáo phản hồi (ghi nhật ký)',
+    params: ZFeedbackReportParams,
+  }),
 };

@@ -110,8 +110,25 @@ function reportCallsAt(base: '/auth/v1' | '/votesafety/v1') {
       query: ZCheckRoleQuery,
       response: ZCheckRoleResult,
     }),
-    getData: ep({ method: 'POST', path: `${R}/get-data`, ...rd, summary: 'Chạy báo cáo: một trang dữ liệu', body: ZReportDataRequest, response: ZReportData }),
-    export: ep({ method: 'POST', path: `${R}/export`, ...rd, file: true, summary: 'Xuất báo cáo (xlsx hoặc csv UTF-8 có BOM)', body: ZReportExportRequest }),
+    // Reads sent as POST, recorded as reads: the first page of a run, every export.
+    getData: ep({
+      method: 'POST',
+      path: `${R}/get-data`,
+      ...rd,
+      audit: { entity: 'report', action: 'run' },
+      summary: 'Chạy báo cáo: một trang dữ liệu',
+      body: ZReportDataRequest,
+      response: ZReportData,
+    }),
+    export: ep({
+      method: 'POST',
+      path: `${R}/export`,
+      ...rd,
+      file: true,
+      audit: { entity: 'report', action: 'export' },
+      summary: 'Xuất báo cáo (xlsx hoặc csv UTF-8 có BOM)',
+      body: ZReportExportRequest,
+    }),
   };
 }
 

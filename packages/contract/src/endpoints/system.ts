@@ -287,6 +287,7 @@ export const systemEndpoints = {
     path: `${A}/nhat-ky/xuat`,
     ...sys(FN.auditRead),
     file: true,
+    audit: { entity: 'auditLog', action: 'export' },
     summary: 'Xuất nhật ký ra CSV (tối đa 50.000 dòng)',
     query: ZAuditQuery.omit({ page: true, size: true }),
   }),

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type EndpointConfig, ZErrorEnvelope } from '@hm/contract';
 import type { FastifyInstance } from 'fastify';
-import { type RouteContext, toFastifyPath } from './route.js';
+import { bodyFields, requestAudit, type RouteContext, toFastifyPath } from './route.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -41,6 +41,9 @@ export function contentDisposition(filename: string, type: 'attachment' | 'inlin
  * The handler checks everything that can refuse the request before it returns, so a refusal is
  * still the JSON envelope; after that the body streams with the socket's backpressure (Fastify
  * pipes it and destroys it when the client goes away). Not compressed: xlsx is already a zip.
+ * A file that declares `audit` (an export of data) is recorded before its first byte, so an
+ * aborted download is recorded too: by the handler (`ctx.audit`, with what it read), else one
+ * row with the path's id and the query or body as detail.
  * @example defineFileRoute(app, endpoints.rawDataExport, ({ caller, query }) => rawDataExport(db, caller, query));
  */
 export function defineFileRoute<C extends EndpointConfig & { file: true }>(app: FastifyInstance, e: C, handler: (ctx: RouteContext<C>) => Promise<FileDownload>): void {
@@ -59,8 +62,13 @@ export function defineFileRoute<C extends EndpointConfig & { file: true }>(app: 
     },
     config: { endpoint: e },
     handler: async (req, reply) => {
-      const ctx = { params: req.params, query: req.query, body: req.body, caller: req.caller, req, reply };
+      const audit = requestAudit(e, req);
+      const ctx = { params: req.params, query: req.query, body: req.body, caller: req.caller, req, reply, audit };
       const file = await handler(ctx as unknown as RouteContext<C>);
+      if (audit.pending()) {
+        const id = (req.params as { id?: number } | undefined)?.id ?? null;
+        await audit(app.auditDb, { id, detail: { ...bodyFields(req.query), ...bodyFields(req.body) } });
+      }
       if (file.length !== undefined) reply.header('content-length', String(file.length));
       return reply
         .header('content-type', file.contentType)

@@ -83,7 +83,7 @@ export function defineRoute<C extends EndpointConfig>(app: FastifyInstance, e: C
     config: { endpoint: e, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (req, reply) => {
-      const audit = routeAudit(e, req);
+      const audit = requestAudit(e, req);
       const data = await handler({
         params: req.params as Out<C['params']>,
         query: req.query as Out<C['query']>,
@@ -101,8 +101,8 @@ export function defineRoute<C extends EndpointConfig>(app: FastifyInstance, e: C
 
 const SECRET = /mat_khau|password|token|secret/i;
 
-/** The changed fields a handler did not describe: the body's, without secrets. */
-function bodyFields(body: unknown): Record<string, unknown> | null {
+/** The changed fields a handler did not describe: the body's (or a query's), without secrets. */
+export function bodyFields(body: unknown): Record<string, unknown> | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
   return Object.fromEntries(Object.entries(body).filter(([k]) => !SECRET.test(k)));
 }
@@ -121,8 +121,11 @@ function fallbackChange(e: EndpointConfig, req: FastifyRequest, data: unknown): 
   };
 }
 
-/** The recorder of one request: the declared entity and action, the caller and the hook's hospital. */
-function routeAudit(e: EndpointConfig, req: FastifyRequest): RouteAudit & { pending(): boolean } {
+/**
+ * The recorder of one request: the declared entity and action, the caller and the hook's hospital
+ * (JSON routes here, file routes in file-route.ts).
+ */
+export function requestAudit(e: EndpointConfig, req: FastifyRequest): RouteAudit & { pending(): boolean } {
   let written = 0;
   let skipped = false;
   const record = async (db: Kysely<DB>, c: AuditChange): Promise<void> => {

@@ -24,10 +24,6 @@ const EXEMPT: Record<string, string> = {
   paperOpen: 'a read sent as POST (the paper’s code travels in the body, never in a URL): nothing stored',
   paperKey: 'a keying of a paper ballot: a row would tie a keyer and a time to the vote it becomes (docs/decisions/paper-entry.md)',
   paperResolve: 'the resolution that turns a paper ballot into a vote: votes are never audited (docs/decisions/paper-entry.md)',
-  reportGetData: 'a read sent as POST (the parameters travel in the body); its handler records the run as a read (`run`)',
-  vsReportGetData: 'the same read at the survey service’s prefix',
-  reportExport: 'a file read sent as POST; its handler records the export as a read (`export`)',
-  vsReportExport: 'the same read at the survey service’s prefix',
   staffImportErrors: 'a read sent as POST: the refused rows of an uploaded file, nothing stored',
   mailTextsPreview: 'a read sent as POST: the unsaved texts travel in the body and are rendered with a participant’s values, nothing stored',
   releaseLinkAssignment:
@@ -78,7 +74,7 @@ describe('the route helper writes the declared row', () => {
 
   const lastId = async () => (await sql<{ id: string | null }>`SELECT max(audit_log_id)::text AS id FROM audit_log`.execute(t.database.db)).rows[0]!.id ?? '0';
   /** Calls as `user` and answers the audit rows the call left. */
-  async function audited(user: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  async function audited(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
     const from = await lastId();
     const res = await t.as(tok[user]!, { method, url, ...(payload ? { payload } : {}) });
     const rows = await t.database.db
@@ -200,6 +196,30 @@ describe('the route helper writes the declared row', () => {
     expect(res.res.statusCode).toBe(200);
     expect(res.rows).toEqual([expect.objectContaining({ tai_khoan_id: accountOf.admin, action: 'doi-mat-khau', entity: 'account', entity_id: String(accountOf.nhanvien01) })]);
     expect(JSON.stringify(res.rows[0]!.changes)).not.toContain('NhatKy@2026');
+  });
+
+  it('a file that declares its audit (an export of the trail): one row before the first byte, with the request named', async () => {
+    const res = await audited('admin', 'GET', `/auth/v1/nhat-ky/xuat?hospitalId=${demo}`);
+    expect(res.res.statusCode).toBe(200);
+    expect(res.res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.rows).toEqual([expect.objectContaining({ tai_khoan_id: accountOf.admin, action: 'export', entity: 'auditLog', hospital_id: demo, request_id: expect.any(String) })]);
+  });
+
+  it('every file route that reads a person’s or a response’s data declares its audit', () => {
+    const files = endpointList.filter((e) => e.file === true && e.response === undefined);
+    const audited = new Set(files.filter((e) => e.audit).map((e) => e.id));
+    for (const id of [
+      'rawDataExport',
+      'ahrqRespondentExport',
+      'ahrqSiteExport',
+      'commentExport',
+      'personalDataExportXlsx',
+      'auditExport',
+      'reportExport',
+      'feedbackReportFile',
+      'debriefPackFile',
+    ])
+      expect([id, audited.has(id)]).toEqual([id, true]);
   });
 
   it('a licence change (declared system-only): one row, and none for a refused caller', async () => {

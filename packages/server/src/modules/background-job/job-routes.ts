@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { writeAudit } from '../../access/audit.js';
 import { assertInScope, type Caller } from '../../access/caller.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError, TooManyRequestsError } from '../../errors/app-errors.js';
 import { defineFileRoute } from '../../resources/file-route.js';
@@ -42,7 +41,8 @@ export interface JobRoutesOptions<Row extends JobRowBase, Wire> {
   check(caller: Caller, q: JobRequest): Promise<JobChecked>;
   generate(job: Row): Promise<void>;
   msg: { notFound: string; notReady: string; failed: string; tooMany: (n: number) => string; busy: string };
-  download: { entity: string; action: string; contentType: string; fallbackName: string; detail(row: Row): Record<string, unknown> };
+  /** The download: recorded as `endpoints.file` declares it. */
+  download: { contentType: string; fallbackName: string; detail(row: Row): Record<string, unknown> };
 }
 
 /**
@@ -99,16 +99,14 @@ export function backgroundJobRoutes<Row extends JobRowBase, Wire>(app: FastifyIn
     if (row.status === 'queued') runner.kick();
     return view(req, row);
   });
-  defineFileRoute(app, o.endpoints.file, async ({ caller, params, req }) => {
+  defineFileRoute(app, o.endpoints.file, async ({ caller, params, audit }) => {
     const row = await own(caller, (params as { id: number }).id);
     if (row.status === 'failed') throw new ConflictError(row.error ?? msg.failed);
     const file = row.status === 'done' ? await store.file(db, store.idOf(row)) : null;
     if (!file) throw new ConflictError(msg.notReady);
     // Before the first byte: an aborted download is recorded too.
-    await writeAudit(db, caller, req, {
-      action: o.download.action,
-      entity: o.download.entity,
-      entityId: store.idOf(row),
+    await audit(db, {
+      id: store.idOf(row),
       hospitalId: row.hospital_id,
       phienBanId: row.phien_ban_id,
       detail: { language: row.language, ...o.download.detail(row), bytes: file.byteLength },

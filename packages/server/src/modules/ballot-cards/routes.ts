@@ -4,10 +4,9 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Caller } from '../../access/caller.js';
-import { writeAudit } from '../../access/audit.js';
 import { ServiceUnavailableError } from '../../errors/app-errors.js';
 import { defineFileRoute } from '../../resources/file-route.js';
-import { defineRoute } from '../../resources/route.js';
+import { defineRoute, type RouteAudit } from '../../resources/route.js';
 import { chromiumInstalled } from '../background-job/pdf-printer.js';
 import { cardOverview, issueCards, type PrintedBatch } from './card-batches.js';
 import { CardCodes } from './card-codes.js';
@@ -39,19 +38,16 @@ export async function ballotCardRoutes(app: FastifyInstance, deps: BallotCardDep
 
   const print =
     (reprint: boolean) =>
-    async ({ caller, body, req }: { caller: Caller; body: TBallotCardPrint; req: FastifyRequest }) => {
+    async ({ caller, body, audit }: { caller: Caller; body: TBallotCardPrint; audit: RouteAudit }) => {
       if (!chromiumInstalled(deps.chromiumPath)) throw new ServiceUnavailableError(CARD_MSG.noChromium);
-      const e = reprint ? endpoints.ballotCardReprint : endpoints.ballotCardPrint;
       const render =
         body.loai === 'paper'
           ? (b: PrintedBatch) => printPapers(db, b, body.phien_ban_id, { serverRoot: deps.serverRoot, chromiumPath: deps.chromiumPath })
           : (b: PrintedBatch) => printCards(b, { publicUrl: deps.publicUrl, hospitalId: body.hospital_id, serverRoot: deps.serverRoot, chromiumPath: deps.chromiumPath });
       const { batch, pdf } = await issueCards(db, codes, caller.accountId, body, reprint, render, (trx, b) =>
         // Counts only: no code, not even hashed, goes into the audit trail.
-        writeAudit(trx, caller, req, {
-          action: e.audit.action,
-          entity: e.audit.entity,
-          entityId: b.loId,
+        audit(trx, {
+          id: b.loId,
           hospitalId: body.hospital_id,
           phienBanId: body.phien_ban_id,
           detail: { phong_ban_id: body.phong_ban_id, loai: body.loai, so_the: b.codes.length, da_huy: b.voided, lan_in: b.lanIn },

@@ -1,7 +1,6 @@
 import { endpoints, type TCommentExportQuery } from '@hm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { writeAudit } from '../../access/audit.js';
 import type { Caller } from '../../access/caller.js';
 import type { DB } from '../../db/schema.js';
 import { defineFileRoute, XLSX_TYPE } from '../../resources/file-route.js';
@@ -38,15 +37,12 @@ export function commentRoutes(app: FastifyInstance, { db, secret }: { db: Kysely
     };
   });
 
-  defineFileRoute(app, endpoints.commentExport, async ({ caller, query, req }) => {
+  defineFileRoute(app, endpoints.commentExport, async ({ caller, query, req, audit }) => {
     const language = requestLanguage(req);
     const set = await load(caller, query, req);
     const selection = selectComments(set, query);
     // Before the first byte: an aborted download is recorded too.
-    const declared = endpoints.commentExport.audit;
-    await writeAudit(db, caller, req, {
-      action: declared.action,
-      entity: declared.entity,
+    await audit(db, {
       hospitalId: query.hospital_id,
       phienBanId: query.phien_ban_id,
       detail: auditDetail(query, selection),

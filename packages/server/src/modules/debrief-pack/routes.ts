@@ -44,7 +44,7 @@ export function debriefPackRoutes(app: FastifyInstance, deps: DebriefPackDeps): 
     },
     generate: (job) => generatePack(db, job, deps),
     msg: DEBRIEF_MSG,
-    download: { ...debriefPackFile.audit, contentType: 'application/zip', fallbackName: 'debrief.zip', detail: (row) => ({ units: row.units }) },
+    download: { contentType: 'application/zip', fallbackName: 'debrief.zip', detail: (row) => ({ units: row.units }) },
   });
   app.decorate('debriefPacks', runner);
 }

@@ -39,7 +39,7 @@ export function feedbackReportRoutes(app: FastifyInstance, deps: FeedbackReportD
     },
     generate: (job) => generateReport(db, job, deps),
     msg: REPORT_MSG,
-    download: { entity: 'feedbackReport', action: 'tai-bao-cao-phan-hoi', contentType: 'application/pdf', fallbackName: 'bao-cao-phan-hoi.pdf', detail: () => ({}) },
+    download: { contentType: 'application/pdf', fallbackName: 'bao-cao-phan-hoi.pdf', detail: () => ({}) },
   });
   app.decorate('feedbackReports', runner);
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { writeAudit } from '../../access/audit.js';
+import type { RouteAudit } from '../../resources/route.js';
 import { type FileDownload, XLSX_TYPE } from '../../resources/file-route.js';
 import { setWidths, streamWorkbook } from '../../http/xlsx-stream.js';
 import type { Caller } from '../../access/caller.js';
@@ -67,10 +67,16 @@ const INFO: Record<Language, { sheet: string; report: string; code: string; sour
  * streams, so an aborted download is recorded too. The file is named after the report's code and
  * the day in Asia/Ho_Chi_Minh.
  */
-export async function exportReport(db: Kysely<DB>, caller: Caller, req: FastifyRequest, q: ExportRequest, language: Language): Promise<FileDownload> {
+export async function exportReport(
+  db: Kysely<DB>,
+  caller: Caller,
+  { req, audit }: { req: FastifyRequest; audit: RouteAudit },
+  q: ExportRequest,
+  language: Language,
+): Promise<FileDownload> {
   const run = await prepareRun(db, caller, { report_id: q.report_id, params: q.params, sort: q.sort }, 'xuat', language);
   const { rows } = await orderedRows(run);
-  await writeAudit(db, caller, req, { action: 'export', ...runAuditEntry(run, caller, { format: q.format, suppressed: run.source.suppressed }) });
+  await audit(db, runAuditEntry(run, caller, { format: q.format, suppressed: run.source.suppressed }));
   const columns = run.plan.columns;
   const now = toWireTime(new Date());
   const base = `${run.report.ma_report}-${now.slice(0, 10)}`;

@@ -69,8 +69,8 @@ export function reportRoutes(app: FastifyInstance, { db }: { db: Kysely<DB> }): 
     // The version picker of a report's parameters: the dashboards' list, with the reports licence.
     defineRoute(app, e.versions, ({ caller, req }) => dashboardVersions(db, caller, requestLanguage(req), 'reports'));
     defineRoute(app, e.checkRole, ({ caller, query }) => reads.checkRole(caller, query.id));
-    defineRoute(app, e.getData, ({ caller, req, body }) => runPage(db, caller, req, body, requestLanguage(req)));
-    defineFileRoute(app, e.export, ({ caller, req, body }) => exportReport(db, caller, req, body, requestLanguage(req)));
+    defineRoute(app, e.getData, ({ caller, req, body, audit }) => runPage(db, caller, audit, body, requestLanguage(req)));
+    defineFileRoute(app, e.export, ({ caller, req, body, audit }) => exportReport(db, caller, { req, audit }, body, requestLanguage(req)));
   }
 
   defineRoute(app, endpoints.reportPermCreate, ({ caller, audit, body }) => perms.create(caller, audit, body));

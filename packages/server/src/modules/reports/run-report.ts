@@ -1,9 +1,8 @@
 import type { TReportData, TReportParams, TReportWithDetails, ZReportDataRequest } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.js';
-import { writeAudit } from '../../access/audit.js';
+import type { RouteAudit } from '../../resources/route.js';
 import { ValidationError } from '../../errors/app-errors.js';
 import type { Caller } from '../../access/caller.js';
 import type { Language } from '../dashboard/language.js';
@@ -119,8 +118,7 @@ export async function orderedRows(run: PreparedRun): Promise<{ rows: AsyncIterab
 
 /** What the audit trail keeps of a run or an export. */
 export const runAuditEntry = (run: PreparedRun, caller: Caller, extra: Record<string, unknown>) => ({
-  entity: 'report',
-  entityId: run.report.report_id,
+  id: run.report.report_id,
   hospitalId: run.params.hospital_id ?? caller.homeHospitalId,
   phienBanId: run.params.phien_ban_id ?? null,
   detail: { ma_report: run.report.ma_report, nguon: run.report.nguon, params: run.params, sort: run.sort, ...extra },
@@ -132,7 +130,7 @@ export const runAuditEntry = (run: PreparedRun, caller: Caller, extra: Record<st
  * row with its parameters (turning pages of the same run reads nothing new and is not recorded
  * again); every export is recorded (export-report.ts).
  */
-export async function runPage(db: Kysely<DB>, caller: Caller, req: FastifyRequest, q: DataRequest, language: Language): Promise<TReportData> {
+export async function runPage(db: Kysely<DB>, caller: Caller, audit: RouteAudit, q: DataRequest, language: Language): Promise<TReportData> {
   const run = await prepareRun(db, caller, { report_id: q.report_id, params: q.params, sort: q.sort }, 'chay', language);
   const { rows } = await orderedRows(run);
   const from = (q.page - 1) * q.size;
@@ -144,7 +142,9 @@ export async function runPage(db: Kysely<DB>, caller: Caller, req: FastifyReques
       total++;
     }
   }
-  if (q.page === 1) await writeAudit(db, caller, req, { action: 'run', ...runAuditEntry(run, caller, { rows: total, suppressed: run.source.suppressed }) });
+  // Turning the pages of a run reads nothing new: only its first page is recorded.
+  if (q.page === 1) await audit(db, runAuditEntry(run, caller, { rows: total, suppressed: run.source.suppressed }));
+  else audit.skip();
   return {
     report_id: run.report.report_id,
     columns: run.plan.columns,

@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { defineRoute } from '../../resources/route.js';
 import { RetentionJob } from './job.js';
-import { writeAudit } from '../../access/audit.js';
 import { defineFileRoute, XLSX_TYPE } from '../../resources/file-route.js';
 import { collectPersonalData, erasePersonalData, exportDetail, exportPersonalData } from './personal-data.js';
 import { personalDataWorkbook } from './personal-data-xlsx.js';
@@ -33,11 +32,10 @@ export function registerRetention(app: FastifyInstance, { db, intervalMs }: { db
     return { purged };
   });
   defineRoute(app, endpoints.personalDataExport, ({ caller, params, audit }) => exportPersonalData(db, caller, params.id, audit));
-  defineFileRoute(app, endpoints.personalDataExportXlsx, async ({ caller, params, req }) => {
+  defineFileRoute(app, endpoints.personalDataExportXlsx, async ({ caller, params, req, audit }) => {
     const { data, hospitalId } = await collectPersonalData(db, caller, params.id);
     // Before the first byte: an aborted download is recorded too.
-    const declared = endpoints.personalDataExportXlsx.audit;
-    await writeAudit(db, caller, req, { action: declared.action, entity: declared.entity, entityId: params.id, hospitalId, detail: { ...exportDetail(data), format: 'xlsx' } });
+    await audit(db, { id: params.id, hospitalId, detail: { ...exportDetail(data), format: 'xlsx' } });
     const code = String(data.staff.ma_nhan_vien ?? params.id);
     return { filename: `Dữ liệu cá nhân - ${code}.xlsx`, contentType: XLSX_TYPE, body: personalDataWorkbook(data, (err) => req.log.error({ err }, 'personal data export failed')) };
   });

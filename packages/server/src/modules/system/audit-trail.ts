@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { paged } from '../../db/paging.js';
 import { keywordMatches } from '../../db/search.js';
-import { writeAudit } from '../../access/audit.js';
 import { defineFileRoute } from '../../resources/file-route.js';
 import { defineRoute } from '../../resources/route.js';
 import { scopeIds } from '../../access/scope.js';
@@ -98,16 +97,14 @@ export function auditTrailRoutes(app: FastifyInstance, db: Kysely<DB>): void {
     return (await q.orderBy('entity').execute()).map((r) => r.entity!);
   });
 
-  defineFileRoute(app, endpoints.auditExport, async ({ caller, query, req }) => {
+  defineFileRoute(app, endpoints.auditExport, async ({ caller, query, req, audit }) => {
     const rows = (await trail(db, caller, query as Filters)
       .orderBy('a.created_at', 'desc')
       .orderBy('a.audit_log_id', 'desc')
       .limit(AUDIT_EXPORT_MAX)
       .execute()) as TAuditRow[];
     // Reading the trail out of the product is itself recorded.
-    await writeAudit(db, caller, req, {
-      action: 'export',
-      entity: 'auditLog',
+    await audit(db, {
       hospitalId: ((query as Filters).hospitalId as number | undefined) ?? null,
       detail: { ...query, rows: rows.length },
     });

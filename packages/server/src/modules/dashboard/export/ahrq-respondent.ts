@@ -1,5 +1,5 @@
 import type { TAhrqSubmissionQuery } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
+import type { RouteAudit } from '../../../resources/route.js';
 import { giveWay } from '../../../db/give-way.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
@@ -49,12 +49,7 @@ async function columnsOf(db: Kysely<DB>, versionId: number): Promise<ColumnOf> {
  * the codes the form offers for the item; unit and position as AHRQ category numbers
  * (`roleCoders`). Audited before the first byte; read in keyset batches like the raw export.
  */
-export async function ahrqRespondentExport(
-  db: Kysely<DB>,
-  caller: Caller,
-  q: TAhrqSubmissionQuery,
-  meta: { req: Pick<FastifyRequest, 'id' | 'ip'>; log: (e: unknown) => void },
-): Promise<FileDownload> {
+export async function ahrqRespondentExport(db: Kysely<DB>, caller: Caller, q: TAhrqSubmissionQuery, meta: { audit: RouteAudit; log: (e: unknown) => void }): Promise<FileDownload> {
   const scope = await submissionScope(db, caller, q);
   const hospitalIds = scope.hospitals.map((h) => h.hospital_id);
   const ids = hospitalIds.length ? hospitalIds : [0];
@@ -65,7 +60,7 @@ export async function ahrqRespondentExport(
     )
   ).rows;
   const [columns, coders] = await Promise.all([columnsOf(db, q.phien_ban_id), roleCoders(db, q.phien_ban_id, hospitalIds)]);
-  await auditSubmission(db, caller, meta.req, 'xuat-ahrq-respondent', q, {
+  await auditSubmission(db, meta.audit, q, {
     rows: perHospital.reduce((s, h) => s + h.n, 0),
     hospitals: hospitalIds.map((id) => ({ hospital_id: id, site_id: siteIdOf(id), rows: perHospital.find((h) => h.hospital_id === id)?.n ?? 0 })),
   });

@@ -1,5 +1,5 @@
 import type { TAhrqSubmissionQuery, TChannelSplit } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
+import type { RouteAudit } from '../../../resources/route.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { type FileDownload, XLSX_TYPE } from '../../../resources/file-route.js';
@@ -95,12 +95,7 @@ export function siteValues(h: SiteRow, mode: ReturnType<typeof surveyMode>): Rec
  * row of variable names), one row per hospital of the respondent file (the same scope), named by
  * the same Site ID. Audited before the first byte, with the required fields still empty.
  */
-export async function ahrqSiteExport(
-  db: Kysely<DB>,
-  caller: Caller,
-  q: TAhrqSubmissionQuery,
-  meta: { req: Pick<FastifyRequest, 'id' | 'ip'>; log: (e: unknown) => void },
-): Promise<FileDownload> {
+export async function ahrqSiteExport(db: Kysely<DB>, caller: Caller, q: TAhrqSubmissionQuery, meta: { audit: RouteAudit; log: (e: unknown) => void }): Promise<FileDownload> {
   const scope = await submissionScope(db, caller, q);
   const ids = scope.hospitals.map((h) => h.hospital_id);
   const rows = ids.length
@@ -128,7 +123,7 @@ export async function ahrqSiteExport(
   // The channels each hospital used: the dashboards' response rates split by channel (one computation).
   const rates = ids.length ? (await responseRates(db, caller, { phien_ban_id: q.phien_ban_id, ...(q.hospital_id ? { hospital_id: q.hospital_id } : {}) }, 'en')).hospitals : [];
   const sites = rows.map((h) => siteValues(h, surveyMode(rates.find((r) => r.hospital_id === h.hospital_id)?.kenh)));
-  await auditSubmission(db, caller, meta.req, 'xuat-ahrq-site', q, {
+  await auditSubmission(db, meta.audit, q, {
     sites: sites.map((s) => ({ site_id: s.SiteID, missing: REQUIRED.filter((k) => s[k] === null) })),
   });
 

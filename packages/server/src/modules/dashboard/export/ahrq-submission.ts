@@ -1,9 +1,8 @@
 import { AHRQ_SUBMISSION_INSTRUMENT, type TAhrqSubmissionQuery } from '@hm/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { HSOPS2 } from '../../survey-core/instruments/index.js';
-import { writeAudit } from '../../../access/audit.js';
+import type { RouteAudit } from '../../../resources/route.js';
 import { ConflictError } from '../../../errors/app-errors.js';
 import type { Caller } from '../../../access/caller.js';
 import { type ExportScope, exportScope } from './export-scope.js';
@@ -50,19 +49,10 @@ export async function submissionScope(db: Kysely<DB>, caller: Caller, q: TAhrqSu
   return scope;
 }
 
-/** One audit row per export, written before the first byte (an aborted download is recorded too). */
-export async function auditSubmission(
-  db: Kysely<DB>,
-  caller: Caller,
-  req: Pick<FastifyRequest, 'id' | 'ip'>,
-  action: 'xuat-ahrq-respondent' | 'xuat-ahrq-site',
-  q: TAhrqSubmissionQuery,
-  detail: Record<string, unknown>,
-): Promise<void> {
-  await writeAudit(db, caller, req, {
-    action,
-    entity: 'phien_ban_khao_sat',
-    entityId: q.phien_ban_id,
+/** The export's audit row (as its endpoint declares it), written before the first byte: an aborted download is recorded too. */
+export async function auditSubmission(db: Kysely<DB>, audit: RouteAudit, q: TAhrqSubmissionQuery, detail: Record<string, unknown>): Promise<void> {
+  await audit(db, {
+    id: q.phien_ban_id,
     phienBanId: q.phien_ban_id,
     hospitalId: q.hospital_id ?? null,
     detail: { phien_ban_id: q.phien_ban_id, hospital_id: q.hospital_id ?? null, ...detail },

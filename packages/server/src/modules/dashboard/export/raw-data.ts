@@ -2,6 +2,7 @@ import { giveWay } from '../../../db/give-way.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { type FileDownload, XLSX_TYPE } from '../../../resources/file-route.js';
+import type { RouteAudit } from '../../../resources/route.js';
 import type { Caller } from '../../../access/caller.js';
 import type { Language } from '../language.js';
 import { takesVotes } from '../snapshot-triggers.js';
@@ -56,7 +57,7 @@ export async function rawDataExport(
   db: Kysely<DB>,
   caller: Caller,
   q: RawExportRequest,
-  meta: { ip: string; language: Language; log: (e: unknown) => void },
+  meta: { audit: RouteAudit; language: Language; log: (e: unknown) => void },
 ): Promise<FileDownload> {
   const scope = await exportScope(db, caller, q.phien_ban_id, q.hospital_id);
   // Two exports while votes arrive would differ by the rows of whoever voted in between.
@@ -67,17 +68,7 @@ export async function rawDataExport(
     ? (await sql<{ n: number }>`SELECT count(*)::int AS n FROM ket_qua WHERE phien_ban_id = ${q.phien_ban_id} AND hospital_id = ANY(${hospitalIds}::int[])`.execute(db)).rows[0]!.n
     : 0;
   const layout = await rawLayout(db, q.phien_ban_id, withComments, meta.language);
-  await db
-    .insertInto('audit_log')
-    .values({
-      tai_khoan_id: caller.accountId,
-      action: 'xuat-raw-data',
-      phien_ban_id: q.phien_ban_id,
-      hospital_id: q.hospital_id ?? null,
-      detail: JSON.stringify({ comments: withComments, rows, hospitals: hospitalIds }),
-      ip: meta.ip,
-    })
-    .execute();
+  await meta.audit(db, { id: q.phien_ban_id, phienBanId: q.phien_ban_id, hospitalId: q.hospital_id ?? null, detail: { comments: withComments, rows, hospitals: hospitalIds } });
 
   const body = streamWorkbook(async (workbook, flow) => {
     const data = workbook.addWorksheet(meta.language === 'en' ? 'Raw data' : 'Dữ liệu thô', { views: [{ state: 'frozen', ySplit: 1 }] });
