@@ -471,7 +471,7 @@ function printTable(results) {
     fmtMs(liteR.export?.maxDb),
     waitTarget(liteR.export?.maxDb),
   ]);
-  rows.push([`load ${RESPONDENTS} respondents (${pgR.rows} answer rows)`, fmtMs(pgR.load), fmtMs(liteR.load), '']);
+  rows.push([`load ${RESPONDENTS} respondents (${pgR.rows ?? liteR.rows ?? '–'} answer rows)`, fmtMs(pgR.load), fmtMs(liteR.load), '']);
   const head = ['measure', 'PostgreSQL 15', 'PGlite (embedded)', 'target (PostgreSQL unless said)'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
