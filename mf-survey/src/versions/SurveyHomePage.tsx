@@ -1,10 +1,13 @@
 import { useAddressParams } from '@hm/platform';
-import { EmptyState } from '@hm/ui';
+import { EmptyState, PageSpinner } from '@hm/ui';
 import { Page } from '@hm/ui/page';
+import { lazy, Suspense } from 'react';
 import { useSurveyTranslation } from '../i18n';
 import { isAuthor, useSurveyPermissions } from '../shared/permissions';
 import VoteListPage from '../voting/VoteListPage';
-import VersionListPage from './VersionListPage';
+
+// Authors' list, loaded when an author opens it: staff on their phones do not download it with their vote list.
+const VersionListPage = lazy(() => import('./VersionListPage'));
 
 /** `KS_BINH_CHON?xem=binh-chon`: an author's own vote list. */
 const VOTE_VIEW = { xem: 'binh-chon' } as const;
@@ -20,7 +23,11 @@ export default function SurveyHomePage() {
   const voteView = params.get('xem') === VOTE_VIEW.xem;
   if (isAuthor(perms)) {
     if (perms.vote && voteView) return <VoteListPage showVersions={() => setParams({})} />;
-    return <VersionListPage showVotes={perms.vote ? () => setParams(VOTE_VIEW) : undefined} />;
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <VersionListPage showVotes={perms.vote ? () => setParams(VOTE_VIEW) : undefined} />
+      </Suspense>
+    );
   }
   if (perms.vote) return <VoteListPage />;
   return (

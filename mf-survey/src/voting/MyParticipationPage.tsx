@@ -3,8 +3,6 @@ import { useAppLink, useUiLanguage } from '@hm/platform';
 import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page } from '@hm/ui/page';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useNavigate } from 'react-router-dom';
 import { type MyStaffInfo, useMyStaffInfo } from '../api/voting';
@@ -13,6 +11,7 @@ import '../shared/survey.css';
 import { pickText } from '../shared/text';
 import { formatWire } from '../shared/time';
 import { MyValidityTag, MyVoteTag, VersionStateTag } from './VoteTags';
+import { VoteTable } from './VoteTable';
 import './vote.css';
 
 type Participation = MyStaffInfo['tham_gia'][number];
@@ -76,25 +75,21 @@ export default function MyParticipationPage() {
             </section>
             <section className="hm-vote-card" aria-labelledby="hm-vote-mine">
               <h2 id="hm-vote-mine">{t('vote.staffInfo.participationTitle')}</h2>
-              <DataTable
-                className="hm-vote-table"
-                cellMemo={false}
-                value={me.tham_gia}
-                dataKey="phien_ban_id"
-                size="small"
-                responsiveLayout="stack"
-                breakpoint="768px"
-                pt={{ table: { 'aria-labelledby': 'hm-vote-mine' } }}
-                emptyMessage={<EmptyState icon="pi pi-inbox" title={t('vote.staffInfo.empty')} />}
-              >
-                <Column header={t('vote.staffInfo.colTitle')} body={(p: Participation) => <strong>{title(p)}</strong>} />
-                <Column header={t('vote.staffInfo.colHospital')} body={(p: Participation) => p.hospital_name} />
-                <Column header={t('vote.staffInfo.colWindow')} body={(p: Participation) => `${formatWire(p.time_start)} – ${formatWire(p.time_end)}`} />
-                <Column header={t('vote.staffInfo.colVersionStatus')} body={(p: Participation) => <VersionStateTag status={p.status_version} />} />
-                <Column header={t('vote.staffInfo.colMine')} body={mine} />
-                <Column header={t('vote.staffInfo.colValidity')} body={(p: Participation) => <MyValidityTag value={p.hop_le} />} />
-                <Column header={t('crud.actions')} body={action} />
-              </DataTable>
+              <VoteTable
+                rows={me.tham_gia}
+                rowKey={(p) => p.phien_ban_id}
+                labelledBy="hm-vote-mine"
+                empty={<EmptyState icon="pi pi-inbox" title={t('vote.staffInfo.empty')} />}
+                columns={[
+                  { header: t('vote.staffInfo.colTitle'), body: (p: Participation) => <strong>{title(p)}</strong> },
+                  { header: t('vote.staffInfo.colHospital'), body: (p: Participation) => p.hospital_name },
+                  { header: t('vote.staffInfo.colWindow'), body: (p: Participation) => `${formatWire(p.time_start)} – ${formatWire(p.time_end)}` },
+                  { header: t('vote.staffInfo.colVersionStatus'), body: (p: Participation) => <VersionStateTag status={p.status_version} /> },
+                  { header: t('vote.staffInfo.colMine'), body: mine },
+                  { header: t('vote.staffInfo.colValidity'), body: (p: Participation) => <MyValidityTag value={p.hop_le} /> },
+                  { header: t('crud.actions'), body: action },
+                ]}
+              />
             </section>
           </>
         )

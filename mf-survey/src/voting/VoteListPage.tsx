@@ -1,11 +1,9 @@
 import { versionPhase } from '@hm/contract';
 import { useAppLink, useUiLanguage } from '@hm/platform';
-import { EmptyState, QueryError } from '@hm/ui';
+import { EmptyState, PageSpinner, QueryError } from '@hm/ui';
 import { Page, PAGE_TITLE_ID } from '@hm/ui/page';
 import { useQueries } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +16,7 @@ import { formatWire } from '../shared/time';
 import { readLocalDraft } from './local-draft';
 import { useUserVoteSession } from './useUserVoteSession';
 import { MyVoteTag, myVoteState } from './VoteTags';
+import { VoteTable } from './VoteTable';
 import './vote.css';
 
 /**
@@ -94,25 +93,21 @@ export default function VoteListPage({ showVersions }: { showVersions?: () => vo
       {open.isError ? (
         <QueryError error={open.error} onRetry={() => void open.refetch()} />
       ) : (
-        <DataTable
-          className="hm-vote-table"
-          cellMemo={false}
-          value={rows}
-          dataKey="phien_ban_id"
-          loading={open.isFetching}
-          responsiveLayout="stack"
-          breakpoint="768px"
-          size="small"
-          pt={{ table: { 'aria-labelledby': PAGE_TITLE_ID } }}
-          emptyMessage={open.isPending ? ' ' : <EmptyState icon="pi pi-check-square" title={t('vote.list.empty')} detail={t('vote.list.emptyDetail')} />}
-        >
-          <Column header={t('vote.list.colTitle')} body={(v: OpenVote) => <strong>{title(v)}</strong>} />
-          <Column header={t('vote.list.colHospital')} body={(v: OpenVote) => v.hospital_name ?? t('versionList.campaign')} />
-          <Column header={t('vote.list.colDeadline')} body={(v: OpenVote) => <span className="hm-survey-nowrap">{formatWire(v.time_end)}</span>} />
-          <Column header={t('vote.list.colVoted')} body={(v: OpenVote) => <span className="hm-survey-nowrap">{`${v.so_da_binh_chon} / ${v.tong_so_nhan_vien}`}</span>} />
-          <Column header={t('vote.list.colMine')} body={(v: OpenVote) => <MyVoteTag state={myVoteState(v.trang_thai_cua_toi, started.has(v.phien_ban_id))} />} />
-          <Column header={t('vote.list.colAction')} body={actionBody} />
-        </DataTable>
+        <VoteTable
+          rows={rows}
+          rowKey={(v) => v.phien_ban_id}
+          labelledBy={PAGE_TITLE_ID}
+          busy={open.isFetching}
+          empty={open.isPending ? <PageSpinner /> : <EmptyState icon="pi pi-check-square" title={t('vote.list.empty')} detail={t('vote.list.emptyDetail')} />}
+          columns={[
+            { header: t('vote.list.colTitle'), body: (v) => <strong>{title(v)}</strong> },
+            { header: t('vote.list.colHospital'), body: (v) => v.hospital_name ?? t('versionList.campaign') },
+            { header: t('vote.list.colDeadline'), body: (v) => <span className="hm-survey-nowrap">{formatWire(v.time_end)}</span> },
+            { header: t('vote.list.colVoted'), body: (v) => <span className="hm-survey-nowrap">{`${v.so_da_binh_chon} / ${v.tong_so_nhan_vien}`}</span> },
+            { header: t('vote.list.colMine'), body: (v) => <MyVoteTag state={myVoteState(v.trang_thai_cua_toi, started.has(v.phien_ban_id))} /> },
+            { header: t('vote.list.colAction'), body: actionBody },
+          ]}
+        />
       )}
     </Page>
   );
