@@ -20,7 +20,9 @@ const REMOTES = [
   { remote: 'mf-survey', route: '/vi/KhaoSat', budget: 200 * KiB },
   // 250 KiB until the federated position (issue 30): its read and column add 1 KiB to the first
   // route (its table loads lazily); docs/decisions/federated-benchmark.md gives the way back.
-  { remote: 'mf-dashboard', route: '/vi/Dashboard/Hospital', budget: 252 * KiB },
+  // 255 since the layout's language and password dialogs load when opened (issue 32): two small
+  // PrimeReact modules the shell no longer brings (2.5 KiB) are now counted as the route's.
+  { remote: 'mf-dashboard', route: '/vi/Dashboard/Hospital', budget: 255 * KiB },
   { remote: 'mf-reports', route: '/vi/HeThongBaoCao/XuatDuLieu', budget: 200 * KiB },
   { remote: 'mf-system', route: '/vi/HeThong/TaiKhoan', budget: 200 * KiB },
   { remote: 'mf-catalogues', route: '/vi/HeThongDanhMuc/BenhVien', budget: 200 * KiB },

@@ -2,12 +2,11 @@ import { CONSTANTS } from '@hm/contract';
 import { LoadingOverlay, NotificationToaster } from '@hm/ui';
 import { ScrollTop } from 'primereact/scrolltop';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { ReleaseNotices } from '../federation/ReleaseNotices';
-import { LanguageDialog } from '../account/LanguageDialog';
 import { NavigationProgressBar } from '../navigation/NavigationProgressBar';
 import { Footer } from './Footer';
 import { isBarePath } from './bare-paths';
+import { LayoutDialogs } from './LayoutDialogs';
 import { NavDrawer } from './NavDrawer';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { TopBar } from './TopBar';
@@ -48,8 +47,7 @@ export function DefaultLayout() {
       </main>
       <Footer />
       <ScrollTop threshold={CONSTANTS.scrollTopThresholdPx} className="hm-scrolltop" icon="pi pi-arrow-up" aria-label="Lên đầu trang" />
-      <LanguageDialog />
-      <ChangePasswordDialog />
+      <LayoutDialogs />
       <NotificationToaster />
       <LoadingOverlay />
     </div>
