@@ -96,7 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // On a thread of its own (pglite-thread.ts): a long statement never holds the API's event loop.
   const pglite = await PGliteThread.start({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite as never), log: counter.log });
-  setGiveWay(db, () => pglite.quiet());
+  setGiveWay(db, (busy) => pglite.quiet(busy));
   return {
     db,
     kind: 'pglite',

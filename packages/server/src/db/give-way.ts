@@ -1,23 +1,75 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * Long background work on the embedded database gives way to requests between its statements.
- * The embedded database runs one statement at a time, and its connection goes to whoever asks
- * first: a request of four short queries asks four times, and a loop of slices (a recompute, an
- * export's batches) that asks again at once would pass before each of them, making the request
- * wait four slices. `giveWay(db)` before the next slice waits until the database has been idle
- * for a moment (a request between two of its queries is not idle), for one second at most, so
- * that the loop still moves under a steady stream of requests. On PostgreSQL (a pool of
- * connections, each statement on its own process) it returns at once.
+ * The embedded database runs one statement at a time. `giveWay(db)` before each statement of a
+ * background loop (a recompute's slices, an export's batches) waits until no request is being
+ * served and the database has been idle for a moment, for one second at most, so that the loop
+ * still moves under a steady stream of requests. A request then waits for at most the one
+ * background statement it arrived during, never for one between two of its own queries: the
+ * database's idleness alone did not tell (a request's API work between two queries could last
+ * longer than the idle window, and a slice went in between; bench:dashboard saw a cheap read wait
+ * 337 ms, two or three slices). Code that gives way is background work: a request that runs
+ * such a loop (a download streaming its batches, a recompute asked over HTTP) stops counting as
+ * one the loop waits for. On PostgreSQL (a pool of connections, each statement on its own
+ * process) it returns at once.
  */
-const ways = new WeakMap<object, () => Promise<void>>();
-
-/** Registers how a database gives way (openDatabase, for the embedded one). */
-export function setGiveWay(db: object, wait: () => Promise<void>): void {
-  ways.set(db, wait);
+interface Way {
+  /** Resolves once the database is idle and `busy()` is false, or after its longest wait. */
+  wait: (busy: () => boolean) => Promise<void>;
+  /** Requests of the process being served, background ones aside. */
+  requests: number;
 }
 
-/** Lets waiting requests go first (see above); a transaction or a PostgreSQL database does not wait. */
+const ways = new WeakMap<object, Way>();
+
+/** The request being served (its async context), while it counts as one background work waits for. */
+interface RequestMark {
+  way: Way;
+  counted: boolean;
+}
+const currentRequest = new AsyncLocalStorage<RequestMark>();
+
+/** Registers how a database gives way (openDatabase, for the embedded one). */
+export function setGiveWay(db: object, wait: Way['wait']): void {
+  ways.set(db, { wait, requests: 0 });
+}
+
+const leave = (mark: RequestMark | undefined): void => {
+  if (!mark?.counted) return;
+  mark.counted = false;
+  mark.way.requests -= 1;
+};
+
+/**
+ * A request starts (the app's `onRequest` hook, in the request's async context): background
+ * work waits for it until the returned function is called (its answer sent or its client gone)
+ * or until it gives way itself. Nothing on PostgreSQL.
+ */
+export function requestStarted(db: object): () => void {
+  const way = ways.get(db);
+  if (!way) return () => undefined;
+  const mark: RequestMark = { way, counted: true };
+  way.requests += 1;
+  currentRequest.enterWith(mark);
+  return () => leave(mark);
+}
+
+/**
+ * The request being served (if any) runs or awaits background work from here on: background work
+ * no longer waits for it. Else a request awaiting a recompute that someone else started (one
+ * version's computes run one after the other) would hold that recompute to one statement a second.
+ */
+export function nowBackgroundWork(): void {
+  leave(currentRequest.getStore());
+}
+
+/** Lets requests go first (see above); a PostgreSQL database does not wait. */
 export function giveWay(db: object): Promise<void> {
-  return ways.get(db)?.() ?? Promise.resolve();
+  const way = ways.get(db);
+  if (!way) return Promise.resolve();
+  nowBackgroundWork();
+  return way.wait(() => way.requests > 0);
 }
 
 /**

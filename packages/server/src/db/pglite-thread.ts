@@ -103,14 +103,14 @@ export class PGliteThread implements EmbeddedPostgres {
   }
 
   /**
-   * Resolves once no statement has been running for `idleMs` (give-way.ts), or after `maxMs`
-   * whatever happens.
+   * Resolves once no statement has been running for `idleMs` and `busy()` (requests being
+   * served, give-way.ts) is false, or after `maxMs` whatever happens.
    */
-  async quiet(idleMs = 5, maxMs = 1000): Promise<void> {
+  async quiet(busy: () => boolean = () => false, idleMs = 5, maxMs = 1000): Promise<void> {
     const until = performance.now() + maxMs;
     for (;;) {
       const now = performance.now();
-      const idle = this.waiting.size ? 0 : now - this.lastAnswer;
+      const idle = this.waiting.size || busy() ? 0 : now - this.lastAnswer;
       if (idle >= idleMs || now >= until) return;
       await new Promise((resolve) => setTimeout(resolve, Math.max(1, idleMs - idle)));
     }

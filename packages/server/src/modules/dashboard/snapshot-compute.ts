@@ -95,19 +95,19 @@ export async function storeSnapshot(trx: Transaction<DB>, versionId: number, rea
  * close of 18,000 respondents took over 3½ minutes with an empty table's statistics, 25.7 s with
  * fresh ones). Not in a transaction that counts, so its lock is not held meanwhile (the
  * one-statement path, on PostgreSQL, leaves the statistics to autovacuum).
- * One table per statement, the answers from a sample of 3,000 rows (statistics target 10) rather
- * than 30,000: the plan needs their number and spread over the responses, and the larger sample
- * was one statement of 360–390 ms at 5 million answers, which every request then waited for
- * (bench:dashboard, issue 32: none should wait more than 200 ms).
+ * One table per statement, each from a sample of 3,000 rows (statistics target 10) rather than
+ * 30,000: the plan needs their number and spread over the responses, and the larger sample was
+ * one statement of 360–390 ms at 5 million answers (100–170 ms for the 100,000 responses), which
+ * every request then waited for (bench:dashboard, issue 32: none should wait more than 200 ms).
  */
 async function analyzeAnswers(db: Kysely<DB>): Promise<void> {
-  await giveWay(db);
-  await sql`ANALYZE ket_qua`.execute(db);
-  await giveWay(db);
-  await db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL default_statistics_target = 10`.execute(trx);
-    await sql`ANALYZE ket_qua_chi_tiet`.execute(trx);
-  });
+  for (const table of ['ket_qua', 'ket_qua_chi_tiet']) {
+    await giveWay(db);
+    await db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL default_statistics_target = 10`.execute(trx);
+      await sql`ANALYZE ${sql.table(table)}`.execute(trx);
+    });
+  }
 }
 
 /**
@@ -449,11 +449,12 @@ function snapshotStatement(snapshotId: number, versionId: number, plan: Snapshot
 }
 
 /**
- * Respondents per statement of a sliced snapshot: 60–130 ms of the embedded database's time
- * each at 100,000 respondents, about 30 ms of it fixed (scripts/bench-dashboard.mjs); a request
- * waits for one slice at most (give-way.ts).
+ * Respondents per statement of a sliced snapshot: a request waits for one such statement at most
+ * (give-way.ts). At 100,000 respondents, slices of 1,000 took 60–130 ms for the cells and 95–155
+ * ms for the composite patterns, and a cheap read then waited up to 214 ms; slices of 500 take
+ * about half (scripts/bench-dashboard.mjs, docs/decisions/embedded-database-thread.md).
  */
-export const SLICE_RESPONDENTS = 1_000;
+export const SLICE_RESPONDENTS = 500;
 
 /** Questions per statement when a sliced snapshot counts a hospital's items from its cells. */
 const ITEM_QUESTIONS = 16;

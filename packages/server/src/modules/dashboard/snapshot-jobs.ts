@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { nowBackgroundWork } from '../../db/give-way.js';
 
 /** The part of Fastify's logger the snapshots use. */
 export interface JobLogger {
@@ -24,8 +25,12 @@ export class SnapshotJobs {
     return this.running.has(versionId);
   }
 
-  /** Runs `fn` after every compute of the version already started here. */
+  /**
+   * Runs `fn` after every compute of the version already started here. A request that calls it
+   * is background work from then on (db/give-way.ts): the compute it waits for does not wait for it.
+   */
   exclusive<T>(versionId: number, fn: () => Promise<T>): Promise<T> {
+    nowBackgroundWork();
     const before = this.running.get(versionId) ?? Promise.resolve();
     const result = before.then(fn);
     const tail = result.then(
