@@ -9,7 +9,7 @@ import { Password } from 'primereact/password';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '../layout/layout-store';
+import { useLayout, useMustChangePassword, usePasswordDialogOpen } from '../layout/layout-store';
 
 const FIELDS = [
   { name: 'mat_khau_cu', label: 'Mật khẩu hiện tại', autoComplete: 'current-password' },
@@ -22,9 +22,9 @@ export function ChangePasswordDialog() {
   const { t } = useTranslation();
   const api = useApi();
   const queryClient = useQueryClient();
-  // An initial or reset password keeps the dialog open until it is changed (the server answers nothing else).
-  const forced = useSession((s) => s.user?.phai_doi_mat_khau === true);
-  const open = useLayout((s) => s.passwordDialogOpen) || forced;
+  // An initial or reset password keeps the dialog open until it is changed.
+  const forced = useMustChangePassword();
+  const open = usePasswordDialogOpen();
   const setOpen = useLayout((s) => s.setPasswordDialog);
   const me = useQuery({ queryKey: ['tai-khoan', 'me'], queryFn: () => api.call(endpoints.me, {}), enabled: open, staleTime: 0 });
   const form = useForm({ resolver: zodResolver(ZChangeOwnPasswordBody), defaultValues: { mat_khau_cu: '', mat_khau: '', confirm: '' } });

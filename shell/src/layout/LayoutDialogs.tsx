@@ -1,7 +1,6 @@
-import { useSession } from '@hm/platform';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { loadWithChunkReload } from '../chunks/load-with-chunk-reload';
-import { useLayout } from './layout-store';
+import { useLayout, usePasswordDialogOpen } from './layout-store';
 
 // Their code (PrimeReact's dialog, radio and password fields, the form library and its zod
 // resolver) loads the first time one is asked for: every page loaded it for dialogs most visits never open.
@@ -22,14 +21,13 @@ function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) 
  */
 export function LayoutDialogs() {
   const language = useLayout((s) => s.languageDialogOpen);
-  const password = useLayout((s) => s.passwordDialogOpen);
-  const forced = useSession((s) => s.user?.phai_doi_mat_khau === true);
+  const password = usePasswordDialogOpen();
   return (
     <>
       <OnceOpened open={language}>
         <LanguageDialog />
       </OnceOpened>
-      <OnceOpened open={password || forced}>
+      <OnceOpened open={password}>
         <ChangePasswordDialog />
       </OnceOpened>
     </>

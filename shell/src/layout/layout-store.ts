@@ -1,3 +1,4 @@
+import { useSession } from '@hm/platform';
 import { create } from 'zustand';
 
 interface LayoutState {
@@ -20,3 +21,12 @@ export const useLayout = create<LayoutState>((set) => ({
   setLanguageDialog: (languageDialogOpen) => set({ languageDialogOpen }),
   setPasswordDialog: (passwordDialogOpen) => set({ passwordDialogOpen }),
 }));
+
+/** An initial or reset password must be changed first: the server answers nothing else until it is. */
+export const useMustChangePassword = (): boolean => useSession((s) => s.user?.phai_doi_mat_khau === true);
+
+/** Whether the password dialog shows: asked from the account menu, or a password that must be changed. */
+export function usePasswordDialogOpen(): boolean {
+  const asked = useLayout((s) => s.passwordDialogOpen);
+  return useMustChangePassword() || asked;
+}
