@@ -6,6 +6,7 @@ import { useVoteCheck, useVoteDraft, type VoteSession, type VoteSubmitResult } f
 import { useSurveyTranslation } from '../i18n';
 import { clearLocalDraft } from './local-draft';
 import { ThankYou } from './ThankYou';
+import { usePrefetchVoteForm } from './usePrefetchVoteForm';
 import { VoteFrame } from './VoteFrame';
 import { VoteWizard } from './VoteWizard';
 
@@ -25,6 +26,7 @@ export interface VoteFormProps {
  */
 export function VoteForm({ session, versionId, banner, doneActions }: VoteFormProps) {
   const { t } = useSurveyTranslation();
+  usePrefetchVoteForm(session, versionId);
   const check = useVoteCheck(session, versionId);
   const draft = useVoteDraft(session, versionId);
   // Kept here, not in the wizard: the submit reloads the check, which then says 'voted'.

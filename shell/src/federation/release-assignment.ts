@@ -11,11 +11,15 @@ let assigned: Promise<Assignment> | null = null;
 let settled: Assignment | null = null;
 /** The modules this page's vote link decided (the link's hospital's release, whoever is signed in). */
 let byLink: readonly TModuleId[] = [];
+/** When this page's assignment was answered (Date.now(); 0 before). */
+let settledAt = 0;
 
 /** What this page runs (or will run) of each module, once asked; null before. */
 export const pageAssignment = () => settled;
 /** The modules whose release this page's vote link decided: the signed-in account's assignment does not speak for them. */
 export const linkDecidedModules = () => byLink;
+/** When this page's assignment was answered (Date.now(); 0 before): a check right after it has nothing new to learn. */
+export const pageAssignmentAt = () => settledAt;
 
 const builtIn =
   (what: string) =>
@@ -50,7 +54,10 @@ async function ask(): Promise<Assignment> {
  */
 export function releaseAssignment(): Promise<Assignment> {
   if (!assigned) {
-    assigned = ask().then((r) => (settled = r));
+    assigned = ask().then((r) => {
+      settledAt = Date.now();
+      return (settled = r);
+    });
     window.addEventListener(VOTE_LINK_OPENED_EVENT, () => void followVoteLink());
   }
   return assigned;

@@ -1,10 +1,11 @@
 import { endpoints, VOTE_SESSION_KEYS } from '@hm/contract';
 import { api, useSession } from '@hm/platform';
-import { linkDecidedModules, pageAssignment } from './release-assignment';
+import { linkDecidedModules, pageAssignment, pageAssignmentAt } from './release-assignment';
 import { checkReleaseAssignment, fingerprint, useReleaseNotice } from './release-watch';
 
-jest.mock('./release-assignment', () => ({ pageAssignment: jest.fn(), linkDecidedModules: jest.fn(() => []) }));
+jest.mock('./release-assignment', () => ({ pageAssignment: jest.fn(), linkDecidedModules: jest.fn(() => []), pageAssignmentAt: jest.fn(() => 0) }));
 const loaded = jest.mocked(pageAssignment);
+const loadedAt = jest.mocked(pageAssignmentAt);
 const byLink = jest.mocked(linkDecidedModules);
 
 const release = (version: string, qa = false) => ({
@@ -42,6 +43,18 @@ describe('checkReleaseAssignment', () => {
     answer.mockResolvedValue({ remotes: { dashboard: release('1.0.1', true) } });
     await checkReleaseAssignment((now += 10_000));
     expect(useReleaseNotice.getState().stale).toBe(fingerprint({ dashboard: release('1.0.1', true) }));
+  });
+
+  it('asks nothing within two seconds of the page’s own first ask (the first route’s check)', async () => {
+    answer.mockClear();
+    loaded.mockReturnValue({});
+    answer.mockResolvedValue({ remotes: {} });
+    loadedAt.mockReturnValue(now - 300);
+    await checkReleaseAssignment(now);
+    expect(answer).not.toHaveBeenCalled();
+    await checkReleaseAssignment((now += 2_000));
+    expect(answer).toHaveBeenCalledTimes(1);
+    loadedAt.mockReturnValue(0);
   });
 
   it('asks nothing before the page has its assignment, without a session, or twice within two seconds', async () => {

@@ -1,12 +1,16 @@
 import { endpoints, type TModuleId } from '@hm/contract';
 import { api, useSession } from '@hm/platform';
 import { create } from 'zustand';
-import { type AssignedRelease, linkDecidedModules, pageAssignment } from './release-assignment';
+import { type AssignedRelease, linkDecidedModules, pageAssignment, pageAssignmentAt } from './release-assignment';
 import { voteLinkOf } from './vote-link';
 
 /** How often an open page asks whether its hospital's releases changed (also on focus and on route change). */
 export const RELEASE_POLL_MS = 60_000;
-/** Route changes and focus within this time of the last check ask nothing. */
+/**
+ * Route changes and focus within this time of the last check ask nothing; the page's own first
+ * ask counts as one (the first route's check came a moment after it: one more request on every
+ * page load, issue 32).
+ */
 const MIN_GAP_MS = 2_000;
 
 type Assignment = Partial<Record<TModuleId, AssignedRelease>>;
@@ -47,7 +51,7 @@ const only = (a: Assignment, keep: (m: TModuleId) => boolean): Assignment => Obj
  */
 export async function checkReleaseAssignment(now = Date.now()): Promise<void> {
   const loaded = pageAssignment();
-  if (!loaded || now - lastCheck < MIN_GAP_MS) return;
+  if (!loaded || now - Math.max(lastCheck, pageAssignmentAt()) < MIN_GAP_MS) return;
   const signedIn = !!useSession.getState().token;
   const byLink = (m: TModuleId) => linkDecidedModules().includes(m);
   // Never with a card code itself: each ask with one counts against the card page's per-address
