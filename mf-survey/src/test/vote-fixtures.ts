@@ -6,6 +6,7 @@ const V = '/votesafety/v1';
 export const VOTE_PATH = {
   open: `${V}/phien-ban-khao-sat-new`,
   questionnaire: (id: number, language: string) => `${V}/phien-ban-khao-sat/${id}/${language}`,
+  privacy: (id: number) => `${V}/phien-ban-khao-sat/${id}/thong-bao-rieng-tu`,
   draft: `${V}/ket-qua/nhap`,
   submit: `${V}/ket-qua`,
   check: `${V}/ket-qua/check-ket-qua-khao-sat`,

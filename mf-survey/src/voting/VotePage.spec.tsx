@@ -157,6 +157,16 @@ describe('StepForm: steps', () => {
     renderPage(<VotePage />, { server: s, url: URL, user: staffUser });
     expect(await screen.findByText('Bạn không được mời tham gia phiên bản khảo sát này')).toBeTruthy();
   });
+
+  it('asks the questionnaire and its privacy notice together with the check, not after it (issue 32)', async () => {
+    // The check fails: had the form waited for it, neither would be asked at all.
+    const s = server();
+    s.on(`GET ${VOTE_PATH.check}`, () => fail(503, 'Máy chủ đang bận'));
+    renderPage(<VotePage />, { server: s, url: URL, user: staffUser });
+    expect(await screen.findByText('Máy chủ đang bận')).toBeTruthy();
+    expect(s.requests('GET', VOTE_PATH.questionnaire(3, 'vi'))).toHaveLength(1);
+    expect(s.requests('GET', VOTE_PATH.privacy(3))).toHaveLength(1);
+  });
 });
 
 describe('StepForm: autosave and resume', () => {
