@@ -98,9 +98,9 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   // The embedded database's background work (a recompute, an export's batches) waits for the
   // requests being served, until each is answered or its client has gone (db/give-way.ts).
   app.addHook('onRequest', (_req, reply, done) => {
-    const ended = requestStarted(database.db);
-    reply.raw.once('close', ended);
-    done();
+    const request = requestStarted(database.db);
+    reply.raw.once('close', request.end);
+    request.run(done);
   });
   // Measurements only (HM_DEBUG_SQL_COUNT=1, scripts/bench-vote-load.mjs): every answer tells how many statements this process has sent.
   if (database.statements() !== null) app.addHook('onSend', async (_req, reply) => void reply.header('x-hm-sql-statements', String(database.statements())));

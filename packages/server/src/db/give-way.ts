@@ -41,18 +41,25 @@ const leave = (mark: RequestMark | undefined): void => {
   mark.way.requests -= 1;
 };
 
+/** A request being served, as background work sees it (requestStarted). */
+export interface ServedRequest {
+  /** Its answer was sent or its client has gone: background work no longer waits for it. */
+  end: () => void;
+  /** Runs the rest of the request (Fastify's `done`) in its async context. */
+  run: (next: () => void) => void;
+}
+
 /**
- * A request starts (the app's `onRequest` hook, in the request's async context): background
- * work waits for it until the returned function is called (its answer sent or its client gone)
- * or until it gives way itself. Nothing on PostgreSQL.
+ * A request starts (the app's `onRequest` hook): background work waits for it until `end` (its
+ * answer sent or its client gone), or until the request gives way itself. Nothing on PostgreSQL.
+ * @example const r = requestStarted(db); reply.raw.once('close', r.end); r.run(done);
  */
-export function requestStarted(db: object): () => void {
+export function requestStarted(db: object): ServedRequest {
   const way = ways.get(db);
-  if (!way) return () => undefined;
+  if (!way) return { end: () => undefined, run: (next) => next() };
   const mark: RequestMark = { way, counted: true };
   way.requests += 1;
-  currentRequest.enterWith(mark);
-  return () => leave(mark);
+  return { end: () => leave(mark), run: (next) => currentRequest.run(mark, next) };
 }
 
 /**
