@@ -71,7 +71,7 @@ export function nowBackgroundWork(): void {
   leave(currentRequest.getStore());
 }
 
-/** Lets requests go first (see above); a PostgreSQL database does not wait. */
+/** Lets requests go first (see above); a transaction (holding the connection) or a PostgreSQL database does not wait. */
 export function giveWay(db: object): Promise<void> {
   const way = ways.get(db);
   if (!way) return Promise.resolve();
