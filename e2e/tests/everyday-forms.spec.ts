@@ -218,8 +218,10 @@ test('group rights: unsaved edits of a permission group ask before the drawer le
   await expect(groupName).toHaveValue(`${group.ten_phan_quyen} (sửa e2e)`);
   await expect(page).toHaveURL(new RegExp(`/HeThong/PhanQuyen/${group.phan_quyen_id}$`));
 
-  drawer = page.locator('.hm-drawer');
-  if (!(await drawer.isVisible())) drawer = await openDrawer(page);
+  // A menu entry closes the drawer, whether the page then leaves or stays: wait until it is shut
+  // (on a busy machine it was still closing when asked whether it showed), then open it again.
+  await expect(page.locator('.hm-drawer')).toBeHidden();
+  drawer = await openDrawer(page);
   await drawer.locator('a.hm-menu__item:visible', { hasText: otherName }).first().click();
   await question(page).getByRole('button', { name: 'Rời trang' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/HeThong/PhanQuyen/${group.phan_quyen_id}$`));
