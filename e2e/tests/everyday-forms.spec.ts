@@ -118,8 +118,9 @@ test('unsaved AHRQ mapping edits: the drawer asks first, Stay keeps them, Leave 
   await expect(page).toHaveURL(/\/Mapping\/PhongBanMapping/);
   await expect(page.getByText('Số dòng đã sửa, chưa lưu: 1')).toBeVisible();
 
-  drawer = page.locator('.hm-drawer');
-  if (!(await drawer.isVisible())) drawer = await openDrawer(page);
+  // The menu entry shut the drawer (see the group-rights test below): open it again.
+  await expect(page.locator('.hm-drawer')).toBeHidden();
+  drawer = await openDrawer(page);
   await drawer.getByRole('link', { name: 'Ánh xạ chức danh', exact: true }).click();
   await question(page).getByRole('button', { name: 'Rời trang' }).click();
   await expect(page.getByRole('heading', { name: 'Ánh xạ chức danh', level: 1 })).toBeVisible();
