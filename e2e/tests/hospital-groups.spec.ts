@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiToken, bearer, signIn } from './login-helpers';
-import { checkPage } from './page-check';
+import { checkPage, noOverlayMoving } from './page-check';
 import { pickOption } from './pick-option';
 
 // Hospital groups (issue 30, docs/decisions/hospital-groups-screen.md): the system administrator
@@ -49,6 +49,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 
 async function dialogClean(page: Page, where: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await noOverlayMoving(page);
   const { violations } = await new AxeBuilder({ page }).include('.p-dialog').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(
     violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
