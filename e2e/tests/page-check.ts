@@ -36,7 +36,6 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   ).toBeVisible();
 }
 
-/** The serious and critical WCAG 2 A/AA violations inside `scope`, one line each. */
 /**
  * PrimeReact's dialogs and drawers fade in and out: axe measures a pale text's contrast halfway
  * (seen on a busy machine), so a check waits until none is moving.
@@ -45,6 +44,7 @@ export async function noOverlayMoving(page: Page): Promise<void> {
   await expect(page.locator('.p-dialog-enter, .p-dialog-enter-active, .p-dialog-exit-active, .p-sidebar-enter, .p-sidebar-enter-active, .p-sidebar-exit-active')).toHaveCount(0);
 }
 
+/** The serious and critical WCAG 2 A/AA violations inside `scope`, one line each. */
 export async function seriousViolations(page: Page, scope = 'main'): Promise<string[]> {
   await noOverlayMoving(page);
   const { violations } = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa']).analyze();
