@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { type ServerConfig, trustProxyOption } from './config.js';
 import type { DB } from './db/schema.js';
 import type { Database } from './db/database.js';
-import { requestStarted } from './db/give-way.js';
+import { oneStatementAtATime, requestStarted } from './db/give-way.js';
 import { registerAccessHooks } from './access/access.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -96,12 +96,15 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   registerOps(app, { config, database, version: APP_VERSION });
   registerSecurityHeaders(app);
   // The embedded database's background work (a recompute, an export's batches) waits for the
-  // requests being served, until each is answered or its client has gone (db/give-way.ts).
-  app.addHook('onRequest', (_req, reply, done) => {
-    const request = requestStarted(database.db);
-    reply.raw.once('close', request.end);
-    request.run(done);
-  });
+  // requests being served, until each is answered or its client has gone (db/give-way.ts). Not on
+  // PostgreSQL, where nothing waits: no hook on its hot path.
+  if (oneStatementAtATime(database.db)) {
+    app.addHook('onRequest', (_req, reply, done) => {
+      const request = requestStarted(database.db);
+      reply.raw.once('close', request.end);
+      request.run(done);
+    });
+  }
   // Measurements only (HM_DEBUG_SQL_COUNT=1, scripts/bench-vote-load.mjs): every answer tells how many statements this process has sent.
   if (database.statements() !== null) app.addHook('onSend', async (_req, reply) => void reply.header('x-hm-sql-statements', String(database.statements())));
   // The API speaks JSON only: a text body is refused with 415 instead of reaching a schema.
