@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../../http/xlsx-stream.js';
 import { ValidationError } from '../../../errors/app-errors.js';
 import { headerKey, NO, type RawStaffRow, STAFF_COLUMNS, type StaffColumnKey, YES } from './columns.js';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from './limits.js';
@@ -55,12 +55,18 @@ function columnsOf(row: ExcelJS.Row): Map<StaffColumnKey, number> | string | nul
 }
 
 /**
- * The staff rows of an uploaded xlsx, read with exceljs' streaming reader after the zip check
- * (`assertSafeZip`): the first visible sheet, its first non-empty row as the header (columns
- * found by name, so extra columns are ignored), then every non-empty row. Refuses the whole file
- * (400) when it is no xlsx, inflates too far, has no header or a column missing, holds formulas
- * or more rows than the limit. A refused sheet is still read to its end (bounded by the zip
- * check): breaking off would leave exceljs' temporary sheet files behind.
+ * The staff rows of an uploaded xlsx, after the zip check (`assertSafeZip`): the first visible
+ * sheet, its first non-empty row as the header (columns found by name, so extra columns are
+ * ignored), then every non-empty row. Refuses the whole file (400) when it is no xlsx, inflates
+ * too far, has no header or a column missing, holds formulas or more rows than the limit.
+ *
+ * Read with exceljs' whole-file reader, which finds the parts through the zip's central
+ * directory. Its streaming reader read the parts in one pass in stored order; a file exceljs
+ * writes stores the workbook part last, and upstream reports that pass now and then parsing a
+ * sheet before it (exceljs#3064): the likely cause of a good file refused as unreadable in about
+ * one full test run in ten (docs/decisions/tests-and-ci-time.md). The file
+ * is at most 10 MB and inflates to at most 64 MB (the zip check), and a 50,000-row sheet peaked
+ * at about the same memory either way (331 MB against 377 MB for the process, measured).
  */
 export async function readStaffRows(bytes: Buffer): Promise<SheetRow[]> {
   try {
@@ -69,53 +75,44 @@ export async function readStaffRows(bytes: Buffer): Promise<SheetRow[]> {
     if (e instanceof ZipRefused) throw new ValidationError(e.reason === 'too-large' ? IMPORT_MESSAGES.unzippedTooLarge : IMPORT_MESSAGES.notXlsx);
     throw e;
   }
+  const ExcelJS = await loadExcel();
+  const workbook = new ExcelJS.Workbook();
+  try {
+    // exceljs declares its own `Buffer` (an ArrayBuffer) and reads Node's Buffer as it is.
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch (e) {
+    // The user gets one message for any file exceljs cannot read; the reason goes to the log.
+    console.warn(`staff import: the sheet could not be read (${e instanceof Error ? e.message : String(e)})`);
+    throw new ValidationError(IMPORT_MESSAGES.unreadable);
+  }
+  const sheet = workbook.worksheets.find((ws) => ws.state !== 'hidden' && ws.state !== 'veryHidden');
   const rows: SheetRow[] = [];
   const formulas: string[] = [];
   let columns: Map<StaffColumnKey, number> | null = null;
   let refusal: string | null = null;
-  let dataSheetSeen = false;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  try {
-    for await (const sheet of reader) {
-      const state = (sheet as unknown as { state?: string }).state;
-      const isData: boolean = !dataSheetSeen && state !== 'hidden' && state !== 'veryHidden';
-      dataSheetSeen ||= isData;
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        if (!isData || refusal || !row.hasValues) continue;
-        if (!columns) {
-          const found = columnsOf(row);
-          if (typeof found === 'string') refusal = found;
-          else if (!found) refusal = IMPORT_MESSAGES.noHeader;
-          else columns = found;
-          continue;
-        }
-        row.eachCell((cell) => {
-          if (formulas.length < 5 && isFormula(cell.value)) formulas.push(cell.address);
-        });
-        const cells = {} as RawStaffRow;
-        const problems: string[] = [];
-        for (const [key, col] of columns) {
-          const { text, problem } = cellText(row.getCell(col).value);
-          cells[key] = text;
-          if (problem) problems.push(`${label(key)}: ${problem}`);
-        }
-        if (Object.values(cells).every((v) => v.trim() === '') && !problems.length) continue;
-        if (rows.length === IMPORT_LIMITS.rows) refusal = IMPORT_MESSAGES.tooManyRows;
-        else rows.push({ dong: row.number, cells, problems });
-      }
+  sheet?.eachRow((row) => {
+    if (refusal || !row.hasValues) return;
+    if (!columns) {
+      const found = columnsOf(row);
+      if (typeof found === 'string') refusal = found;
+      else if (!found) refusal = IMPORT_MESSAGES.noHeader;
+      else columns = found;
+      return;
     }
-  } catch (e) {
-    // The user gets one message for any sheet exceljs cannot read; the reason goes to the log
-    // (a test has seen this refusal, once in several runs, for a sheet it reads every other time).
-    console.warn(`staff import: the sheet could not be read (${e instanceof Error ? e.message : String(e)})`);
-    throw new ValidationError(IMPORT_MESSAGES.unreadable);
-  }
+    row.eachCell((cell) => {
+      if (formulas.length < 5 && isFormula(cell.value)) formulas.push(cell.address);
+    });
+    const cells = {} as RawStaffRow;
+    const problems: string[] = [];
+    for (const [key, col] of columns) {
+      const { text, problem } = cellText(row.getCell(col).value);
+      cells[key] = text;
+      if (problem) problems.push(`${label(key)}: ${problem}`);
+    }
+    if (Object.values(cells).every((v) => v.trim() === '') && !problems.length) return;
+    if (rows.length === IMPORT_LIMITS.rows) refusal = IMPORT_MESSAGES.tooManyRows;
+    else rows.push({ dong: row.number, cells, problems });
+  });
   if (refusal) throw new ValidationError(refusal);
   if (!columns) throw new ValidationError(IMPORT_MESSAGES.noHeader);
   if (formulas.length) throw new ValidationError(IMPORT_MESSAGES.formulas(formulas));

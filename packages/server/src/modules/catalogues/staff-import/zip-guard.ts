@@ -26,9 +26,9 @@ interface CentralEntry {
 }
 
 /**
- * Checks an uploaded zip before exceljs' streaming reader sees it, against zip bombs: every
- * entry is inflated here (counted, not kept) and the total may not pass `maxInflated`. The
- * reader (unzipper) walks the local headers one after another, so the check also asks that the
+ * Checks an uploaded zip before exceljs reads it, against zip bombs: every entry is inflated
+ * here (counted, not kept) and the total may not pass `maxInflated`. A streaming zip reader
+ * (unzipper) walks the local headers one after another, so the check also asks that the
  * entries of the central directory tile the file exactly (nothing hidden between them), that
  * each entry's sizes agree between its local header, the central directory and what it really
  * inflates to, and that no data-descriptor signature appears inside an entry whose size the
