@@ -112,3 +112,10 @@ export const ZIdListQuery = z.preprocess(
 );
 
 export const ZEmpty = z.null();
+
+/** A delete's answer where the spec gives the message as data (the survey structure). */
+export const ZMessageOnly = z.object({ message: z.string() });
+
+/** Reorders a parent's children (a version's parts, a part's questions): every id once, in the new order. */
+export const ZReorderBody = z.object({ parent_id: ZId, ids: z.array(ZId).min(1).max(500) });
+export type TReorderBody = z.infer<typeof ZReorderBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZComboItem, ZEmpty, ZHospitalScopeQuery, ZId, ZPage, ZPageQuery } from './common.js';
+import { ZComboItem, ZEmpty, ZHospitalScopeQuery, ZId, ZMessageOnly, ZPage, ZPageQuery, ZReorderBody } from './common.js';
 import { type EndpointConfig, type HttpMethod } from './endpoint.js';
 import type { TFunctionCode } from './functions.js';
 import type { TModuleId } from './modules.js';
@@ -10,9 +10,12 @@ import type { TModuleId } from './modules.js';
  * stored row's on update and delete). `system`: rows are product-wide; only system
  * administrators write. `project`: rows belong to a project (menus, functions); system
  * administrators write. `delegated`: rows are product-wide and whoever holds the write function
- * writes them, within the resource's own rules (permission groups: no escalation).
+ * writes them, within the resource's own rules (permission groups: no escalation). `parent`: rows
+ * belong to a parent row named by the `parent` field (a survey version's parts, a part's
+ * questions); the server store's parent rule decides who reads and writes them, and where the
+ * audit row is filed (the version's hospital and the version).
  */
-export type ResourceScope = 'hospital' | 'system' | 'project' | 'delegated';
+export type ResourceScope = 'hospital' | 'system' | 'project' | 'delegated' | 'parent';
 
 /** How 'active' is stored: the column and the value meaning active (new resources: `tam_ngung` false). */
 export interface ActiveFlag {
@@ -36,7 +39,12 @@ export interface OperationPath {
   id?: IdPlace;
 }
 
-export interface ResourceConfig<R extends z.ZodObject = z.ZodObject, I extends z.ZodObject = z.ZodObject, Q extends z.ZodObject = z.ZodObject> {
+export interface ResourceConfig<
+  R extends z.ZodObject = z.ZodObject,
+  I extends z.ZodObject = z.ZodObject,
+  Q extends z.ZodObject = z.ZodObject,
+  U extends z.ZodObject = z.ZodObject,
+> {
   /** camelCase entity name: endpoint ids (`departmentList`), query keys, audit entity, test names. */
   name: string;
   /** What a user calls one row, in Vietnamese (messages: 'Không tìm thấy phòng ban'). */
@@ -45,8 +53,12 @@ export interface ResourceConfig<R extends z.ZodObject = z.ZodObject, I extends z
   /** The id column of the row (`phong_ban_id`). */
   id: keyof z.infer<R> & string;
   row: R;
-  /** What create writes; update writes the same with the id. */
+  /** What create writes; update writes the same with the id, unless `updateInput` says otherwise. */
   input: I;
+  /** The update's whole body, id included, when it is not the input with the id (a child's update names no parent). */
+  updateInput?: U;
+  /** `parent` scope: the field of the input and of the row that names the parent row (`phien_ban_id`). */
+  parent?: string;
   /** The list's query; default: paging, keyword and `hospitalId` for hospital-scoped rows. */
   query?: Q;
   scope: ResourceScope;
@@ -69,7 +81,11 @@ export interface ResourceConfig<R extends z.ZodObject = z.ZodObject, I extends z
     create: string | false;
     update: OperationPath | false;
     remove: OperationPath | false;
+    /** `PUT` with `{ parent_id, ids }`: puts a parent's children in that order; answers them all. */
+    reorder?: string | false;
   };
+  /** What a delete answers: nothing (default), or the spec's `{ message }`. */
+  removeAnswer?: 'nothing' | 'message';
   /** Writes go into the audit log (default true). */
   audit?: boolean;
   /** The audit log's entity when it predates the resource (`phong_ban_ahrq`); default `name`. */
@@ -85,7 +101,7 @@ export interface ResourceConfig<R extends z.ZodObject = z.ZodObject, I extends z
   summaries?: Partial<Record<ResourceOperation, string>>;
 }
 
-export type ResourceOperation = 'list' | 'byId' | 'combo' | 'create' | 'update' | 'remove';
+export type ResourceOperation = 'list' | 'byId' | 'combo' | 'create' | 'update' | 'remove' | 'reorder';
 
 const idParams = z.object({ id: ZId });
 
@@ -94,9 +110,11 @@ export const defaultListQuery = (scope: ResourceScope) => (scope === 'hospital' 
 
 type Row<C extends ResourceConfig> = C['row'];
 type ListQuery<C extends ResourceConfig> = C['query'] extends z.ZodObject ? C['query'] : typeof ZPageQuery;
-type UpdateBody<C extends ResourceConfig> = C['paths']['update'] extends { id: 'path' } | { id: { query: string } }
-  ? C['input']
-  : z.ZodObject<C['input']['shape'] & Record<C['id'], typeof ZId>>;
+type UpdateBody<C extends ResourceConfig> = C['updateInput'] extends z.ZodObject
+  ? C['updateInput']
+  : C['paths']['update'] extends { id: 'path' } | { id: { query: string } }
+    ? C['input']
+    : z.ZodObject<C['input']['shape'] & Record<C['id'], typeof ZId>>;
 type RemoveParams<C extends ResourceConfig> = C['paths']['remove'] extends { id: 'body' } | { id: { query: string } } ? undefined : typeof idParams;
 
 interface Op<M extends HttpMethod, P = undefined, Q = undefined, B = undefined, D extends z.ZodType = z.ZodType> extends EndpointConfig {
@@ -114,7 +132,8 @@ export interface ResourceEndpoints<C extends ResourceConfig> {
   combo: Op<'GET', undefined, typeof ZHospitalScopeQuery, undefined, z.ZodArray<typeof ZComboItem>>;
   create: Op<'POST', undefined, undefined, C['input'], Row<C>>;
   update: Op<'PUT', C['paths']['update'] extends { id: 'path' } ? typeof idParams : undefined, undefined, UpdateBody<C>, Row<C>>;
-  remove: Op<'DELETE', RemoveParams<C>, undefined, undefined, typeof ZEmpty>;
+  remove: Op<'DELETE', RemoveParams<C>, undefined, undefined, C['removeAnswer'] extends 'message' ? typeof ZMessageOnly : typeof ZEmpty>;
+  reorder: Op<'PUT', undefined, undefined, typeof ZReorderBody, z.ZodArray<Row<C>>>;
 }
 
 /** Any resource, as generic code (the server's CRUD path, the resource page) sees it. */
@@ -157,9 +176,9 @@ export function defineResource<const C extends ResourceConfig>(c: C): ResourceDe
   const write = { module: c.module, fn: c.fn.write } as const;
   // The shared path checks the hospital of the body (create) or of the stored row (update,
   // delete) in its transaction; system and project rows are product-wide.
-  const writeOf = (action: 'create' | 'update' | 'delete') => ({
+  const writeOf = (action: 'create' | 'update' | 'delete' | 'reorder') => ({
     ...write,
-    hospital: c.scope === 'hospital' ? ('row' as const) : ('none' as const),
+    hospital: c.scope === 'hospital' || c.scope === 'parent' ? ('row' as const) : ('none' as const),
     ...(c.systemOnly ? { systemOnly: c.systemOnly } : {}),
     ...(c.audit === false ? {} : { audit: { entity: c.auditEntity ?? c.name, action } }),
   });
@@ -189,7 +208,7 @@ export function defineResource<const C extends ResourceConfig>(c: C): ResourceDe
   let updateBody: z.ZodObject = c.input;
   if (c.paths.update) {
     const place = idPlaceOf(c.paths.update, 'body');
-    updateBody = place === 'body' ? c.input.safeExtend({ [c.id]: ZId }) : c.input;
+    updateBody = c.updateInput ?? (place === 'body' ? c.input.safeExtend({ [c.id]: ZId }) : c.input);
     endpoints.update = {
       method: 'PUT',
       path: c.paths.update.path,
@@ -211,9 +230,18 @@ export function defineResource<const C extends ResourceConfig>(c: C): ResourceDe
       ...(place === 'path' ? { params: idParams } : {}),
       ...(typeof place === 'object' ? { query: z.object({ [place.query]: ZId }) } : {}),
       ...(place === 'body' ? { body: z.object({ [c.id]: ZId }) } : {}),
-      response: ZEmpty,
+      response: c.removeAnswer === 'message' ? ZMessageOnly : ZEmpty,
     };
   }
+  if (c.paths.reorder)
+    endpoints.reorder = {
+      method: 'PUT',
+      path: c.paths.reorder,
+      ...writeOf('reorder'),
+      summary: summary('reorder', `Sắp xếp ${c.label}`),
+      body: ZReorderBody,
+      response: z.array(c.row),
+    };
   return { ...c, endpoints, listQuery, updateBody } as unknown as ResourceDef<C>;
 }
 

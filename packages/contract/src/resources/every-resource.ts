@@ -15,3 +15,4 @@ export { benchmark } from './benchmark.js';
 export { actionPlan } from './action-plan.js';
 export { hospitalGroup } from './hospital-group.js';
 export { ahrqDepartment, ahrqJobTitle } from './ahrq-category.js';
+export { part, question, answer, composite } from './survey-structure.js';

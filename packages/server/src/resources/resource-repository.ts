@@ -33,6 +33,26 @@ export interface UsedBy {
   label: string;
 }
 
+/** Where a write's audit row is filed: the hospital, and the survey version when there is one. */
+export interface AuditPlace {
+  hospitalId: number | null;
+  phienBanId?: number | null;
+}
+
+/**
+ * The rule of a `parent`-scoped resource's parent row (a survey version for its parts): every
+ * read and write of a child asks it about the child's parent, named by the definition's `parent`
+ * field. A refusal is thrown (404 for an unknown parent, 403, 409 for a closed version).
+ */
+export interface ParentRule {
+  /** May the caller read this parent's children? */
+  read(db: Kysely<DB>, caller: Caller, parentId: number): Promise<void>;
+  /** May the caller change them? Answers where their audit rows are filed. */
+  write(trx: Kysely<DB>, caller: Caller, parentId: number): Promise<AuditPlace>;
+  /** A list asked by another key than the parent (a version's questions, not a part's): checks that instead. */
+  readList?(db: Kysely<DB>, caller: Caller, query: Record<string, unknown>): Promise<void>;
+}
+
 export type Row<D extends ResourceDef> = z.infer<D['row']>;
 export type Input<D extends ResourceDef> = z.output<D['input']>;
 
@@ -66,6 +86,10 @@ export interface ResourceStore<D extends ResourceDef = ResourceDef> {
    * (a department head's staff directory: access/department-scope.ts). A row it leaves out reads as not found.
    */
   readFilter?: (q: AnySelect, caller: Caller) => AnySelect;
+  /** `parent` scope: the parent row's rule. */
+  parent?: ParentRule;
+  /** The column keeping siblings in order (under the same parent): a new row goes last, the reorder operation rewrites it. */
+  order?: string;
 }
 
 /** The column name without its table alias. */
@@ -88,13 +112,22 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
   const readable = (caller: Caller, conn: AnyDb = k): AnySelect => (s.readFilter ? s.readFilter(base(conn), caller) : base(conn));
   const hospitalColumn = readHospitalColumn(s);
   const active = s.def.active;
+  const parentField = s.def.parent;
 
   async function byId(caller: Caller, id: number, conn: AnyDb = k): Promise<Row<D>> {
     const row = await readable(caller, conn).where(`t.${s.def.id}`, '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError(`Không tìm thấy ${s.def.label}`);
     const owner = hospitalColumn ? (row[bare(hospitalColumn)] as number | null) : null;
     if (hospitalColumn && !(s.productWide && owner === null)) assertInScope(caller, owner);
+    if (s.parent && parentField) await s.parent.read(conn, caller, row[parentField] as number);
     return row as Row<D>;
+  }
+
+  /** A list of a parent's children: the parent's read rule first. */
+  async function assertListReadable(caller: Caller, query: Record<string, unknown>): Promise<void> {
+    if (!s.parent || !parentField) return;
+    if (s.parent.readList) await s.parent.readList(db, caller, query);
+    else await s.parent.read(db, caller, query[parentField] as number);
   }
 
   const order = [...s.orderBy, `t.${s.def.id}`];
@@ -112,6 +145,7 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
     if (typeof query.keyword === 'string' && query.keyword && s.search.length) {
       q = q.where(keywordMatches(s.search, query.keyword));
     }
+    if (parentField && typeof query[parentField] === 'number') q = q.where(`t.${parentField}`, '=', query[parentField]);
     if (s.filters) q = s.filters(q, query, caller);
     return q;
   }
@@ -121,11 +155,19 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
     readable,
     byId,
     async list(caller: Caller, query: TPageQuery & Record<string, unknown>): Promise<TPage<Row<D>>> {
+      await assertListReadable(caller, query);
       return paged(listQuery(caller, query), query, order) as Promise<TPage<Row<D>>>;
     },
     /** Every matching row, ordered (the list of a resource with `paged: false`). */
     async all(caller: Caller, query: Record<string, unknown>): Promise<Row<D>[]> {
+      await assertListReadable(caller, query);
       let q = listQuery(caller, query);
+      for (const column of order) q = q.orderBy(sql.ref(column));
+      return (await q.execute()) as Row<D>[];
+    },
+    /** A parent's children in their order, read after a write that answers them all (a reorder). */
+    async children(caller: Caller, parentId: number, conn: AnyDb = k): Promise<Row<D>[]> {
+      let q = readable(caller, conn).where(`t.${parentField!}`, '=', parentId);
       for (const column of order) q = q.orderBy(sql.ref(column));
       return (await q.execute()) as Row<D>[];
     },

@@ -1,12 +1,13 @@
-import { type EndpointConfig, idPlace, MESSAGES, type ResourceDef } from '@hm/contract';
+import { type EndpointConfig, idPlace, MESSAGES, type ResourceDef, type TReorderBody } from '@hm/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Caller } from '../access/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors/app-errors.js';
-import { type AnyDb, anyDb, type Input, resourceReads, type ResourceStore, type Row } from './resource-repository.js';
+import { type AnyDb, anyDb, type AuditPlace, type Input, resourceReads, type ResourceStore, type Row } from './resource-repository.js';
 import { defineRoute, type RouteContext } from './route.js';
 import { assertCanWrite, isSystemAdmin } from '../access/scope.js';
+import { nextOrder, reorderSiblings, type Siblings } from './sibling-order.js';
 
 /** Domain rules a resource plugs into the shared path; each runs inside the write's transaction. */
 export interface ResourceRules<D extends ResourceDef> {
@@ -16,8 +17,11 @@ export interface ResourceRules<D extends ResourceDef> {
    * delete, so a refused caller learns nothing about the row's use.
    */
   authorize?: (trx: Kysely<DB>, ctx: WriteContext, op: 'create' | 'update' | 'remove', row: Row<D> | null) => Promise<void>;
-  /** After scope checks, before the write: refuse what the domain forbids (throw a typed error). */
-  beforeWrite?: (trx: Kysely<DB>, ctx: WriteContext, input: Input<D>, before: Row<D> | null) => Promise<void>;
+  /**
+   * After scope checks, before the write: refuse what the domain forbids (throw a typed error).
+   * May answer column values written with the input's (a moved question's place in its new part).
+   */
+  beforeWrite?: (trx: Kysely<DB>, ctx: WriteContext, input: Input<D>, before: Row<D> | null) => Promise<void | Record<string, unknown>>;
   /** After the row is written (its id known): write what belongs with it (a hospital's licences). */
   afterWrite?: (trx: Kysely<DB>, ctx: WriteContext, id: number, input: Input<D>) => Promise<void>;
   /** Before a delete, after the in-use checks. */
@@ -57,7 +61,7 @@ export function defineResourceRoutes<D extends ResourceDef>(
 ): ReturnType<typeof resourceReads<D>> {
   const def = store.def;
   const reads = resourceReads(db, store);
-  const e = def.endpoints as Partial<Record<'list' | 'byId' | 'combo' | 'create' | 'update' | 'remove', EndpointConfig>>;
+  const e = def.endpoints as Partial<Record<'list' | 'byId' | 'combo' | 'create' | 'update' | 'remove' | 'reorder', EndpointConfig>>;
   const show = (caller: Caller, row: Row<D>) => (rules.redact ? rules.redact(caller, row) : row);
   const audited = def.audit !== false;
   /** Scope and licence of a write; a product-wide row (no hospital) of a `productWide` store: system administrators only. */
@@ -69,6 +73,21 @@ export function defineResourceRoutes<D extends ResourceDef>(
     return assertCanWrite(trx, caller, def.scope, def.module, hospitalId);
   };
   const toValues = (input: Record<string, unknown>) => (store.toValues ? store.toValues(input) : input);
+  const parentField = def.parent;
+  const siblings: Siblings | null = store.order && parentField ? { table: store.table, id: def.id, order: store.order, parent: parentField } : null;
+
+  /**
+   * Whether the caller may write this row (the input of a create, the stored row otherwise) and
+   * where its audit row is filed: the parent's rule for a child, else the hospital's scope and
+   * licence (or a system administrator for product-wide rows).
+   */
+  async function writePlace(trx: Kysely<DB>, caller: Caller, row: Record<string, unknown>): Promise<AuditPlace> {
+    if (store.parent && parentField) return store.parent.write(trx, caller, row[parentField] as number);
+    const hospitalId = hospitalOf(def, row);
+    await canWrite(trx, caller, hospitalId);
+    return { hospitalId };
+  }
+  const deleted = def.removeAnswer === 'message' ? { message: MESSAGES.deleted } : null;
 
   const route = (endpoint: EndpointConfig | undefined, handler: (ctx: Ctx) => Promise<unknown>, message?: string) => {
     if (endpoint) defineRoute(app, endpoint, (ctx) => handler(ctx as Ctx) as never, message ? { message } : {});
@@ -111,15 +130,20 @@ export function defineResourceRoutes<D extends ResourceDef>(
   route(e.create, ({ caller, body, req, audit }) =>
     db.transaction().execute(async (trx) => {
       const input = body as Input<D> & Record<string, unknown>;
-      await canWrite(trx, caller, hospitalOf(def, input));
+      const place = await writePlace(trx, caller, input);
       await rules.authorize?.(trx, { caller, req }, 'create', null);
       await assertRefs(anyDb(trx), input);
-      await rules.beforeWrite?.(trx, { caller, req }, input, null);
-      const inserted = await anyDb(trx).insertInto(store.table).values(toValues(input)).returning(def.id).executeTakeFirstOrThrow();
+      const extra = (await rules.beforeWrite?.(trx, { caller, req }, input, null)) ?? {};
+      const last = siblings ? { [siblings.order]: await nextOrder(anyDb(trx), siblings, input[siblings.parent] as number) } : {};
+      const inserted = await anyDb(trx)
+        .insertInto(store.table)
+        .values({ ...toValues(input), ...last, ...extra })
+        .returning(def.id)
+        .executeTakeFirstOrThrow();
       const id = inserted[def.id] as number;
       await rules.afterWrite?.(trx, { caller, req }, id, input);
       const row = await reads.byId(caller, id, anyDb(trx));
-      if (audited) await audit(trx, { id, hospitalId: hospitalOf(def, row), after: row });
+      if (audited) await audit(trx, { id, ...place, after: row });
       return show(caller, row);
     }),
   );
@@ -132,16 +156,24 @@ export function defineResourceRoutes<D extends ResourceDef>(
         const id = idOf(ctx, 'update');
         const { [def.id]: _id, ...input } = ctx.body as Record<string, unknown>;
         const before = await lockedRow(trx, caller, id);
-        const stored = hospitalOf(def, before);
-        await canWrite(trx, caller, stored);
+        const place = await writePlace(trx, caller, before);
         await rules.authorize?.(trx, { caller, req }, 'update', before);
-        if (def.scope === 'hospital' && input.hospital_id !== stored) throw new ValidationError(MOVE_REFUSED, { errors: [{ path: 'hospital_id', message: MOVE_REFUSED }] });
+        if (def.scope === 'hospital' && input.hospital_id !== place.hospitalId)
+          throw new ValidationError(MOVE_REFUSED, { errors: [{ path: 'hospital_id', message: MOVE_REFUSED }] });
         await assertRefs(anyDb(trx), input);
-        await rules.beforeWrite?.(trx, { caller, req }, input as Input<D>, before);
-        await anyDb(trx).updateTable(store.table).set(toValues(input)).where(def.id, '=', id).execute();
+        const extra = (await rules.beforeWrite?.(trx, { caller, req }, input as Input<D>, before)) ?? {};
+        // A child moved to another parent (the domain rules above said where it may go): the caller must be able to write there too.
+        const moved = parentField && input[parentField] !== undefined && input[parentField] !== (before as Record<string, unknown>)[parentField];
+        if (moved) await writePlace(trx, caller, input);
+        const last = moved && siblings ? { [siblings.order]: await nextOrder(anyDb(trx), siblings, input[siblings.parent] as number) } : {};
+        await anyDb(trx)
+          .updateTable(store.table)
+          .set({ ...toValues(input), ...last, ...extra })
+          .where(def.id, '=', id)
+          .execute();
         await rules.afterWrite?.(trx, { caller, req }, id, input as Input<D>);
         const after = await reads.byId(caller, id, anyDb(trx));
-        if (audited) await audit(trx, { id, hospitalId: stored, before, after });
+        if (audited) await audit(trx, { id, ...place, before, after });
         return show(caller, after);
       }),
     MESSAGES.updated,
@@ -154,7 +186,7 @@ export function defineResourceRoutes<D extends ResourceDef>(
         const { caller, req, audit } = ctx;
         const id = idOf(ctx, 'remove');
         const before = await lockedRow(trx, caller, id);
-        await canWrite(trx, caller, hospitalOf(def, before));
+        const place = await writePlace(trx, caller, before);
         await rules.authorize?.(trx, { caller, req }, 'remove', before);
         for (const u of store.usedBy ?? []) {
           const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(u.table)} WHERE ${sql.ref(u.column)} = ${id}`.execute(trx);
@@ -168,10 +200,23 @@ export function defineResourceRoutes<D extends ResourceDef>(
         }
         await rules.beforeRemove?.(trx, { caller, req }, before);
         await anyDb(trx).deleteFrom(store.table).where(def.id, '=', id).execute();
-        if (audited) await audit(trx, { id, hospitalId: hospitalOf(def, before), before, after: null });
-        return null;
+        if (audited) await audit(trx, { id, ...place, before, after: null });
+        return deleted;
       }),
     MESSAGES.deleted,
+  );
+
+  route(
+    e.reorder,
+    ({ caller, body, audit }) =>
+      db.transaction().execute(async (trx) => {
+        const { parent_id, ids } = body as TReorderBody;
+        const place = await writePlace(trx, caller, { [parentField!]: parent_id });
+        const order = await reorderSiblings(anyDb(trx), siblings!, parent_id, ids);
+        if (audited) await audit(trx, { id: parent_id, ...place, ...order });
+        return (await reads.children(caller, parent_id, anyDb(trx))).map((r) => show(caller, r));
+      }),
+    MESSAGES.updated,
   );
 
   return reads;

@@ -139,6 +139,11 @@ const OWN_SUITES: Record<string, string> = {
   actionPlan: 'test/modules/action-plans/action-plans.test.ts',
   // A province or a list of hospitals, no code of its own; its officers' assignments beside it.
   hospitalGroup: 'test/modules/system/hospital-groups.test.ts',
+  // The structure of a survey version: rows of a parent (version, part, question) that the version's rules decide.
+  part: 'test/modules/survey/structure-parts.test.ts',
+  question: 'test/modules/survey/structure-questions.test.ts',
+  answer: 'test/modules/survey/structure-answers.test.ts',
+  composite: 'test/modules/survey/structure-composites.test.ts',
 };
 
 it('covers every resource of the contract, here or in its own suite', () => {

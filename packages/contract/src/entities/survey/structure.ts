@@ -177,10 +177,6 @@ export const ZCompositeListQuery = ZPageQuery.extend({
 });
 export type TCompositeListQuery = z.infer<typeof ZCompositeListQuery>;
 
-/** Reorders the parts of a version or the questions of a part: every id once, in the new order. */
-export const ZReorderBody = z.object({ parent_id: ZId, ids: z.array(ZId).min(1).max(500) });
-export type TReorderBody = z.infer<typeof ZReorderBody>;
-
 export const ZStructureIdParams = z.object({ id: ZId });
 
 /** The whole questionnaire of a version, texts resolved to one language for GET /{id}/{language}. */

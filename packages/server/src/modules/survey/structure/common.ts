@@ -1,7 +1,7 @@
-import type { TPart, TQuestion, TAnswer, TComposite } from '@hm/contract';
-import { sql } from 'kysely';
+import type { TQuestion, TAnswer } from '@hm/contract';
 import { registerConstraintMessages } from '../../../errors/db-errors.js';
-import { ValidationError } from '../../../errors/app-errors.js';
+import { NotFoundError } from '../../../errors/app-errors.js';
+import { REORDER_MISMATCH } from '../../../resources/sibling-order.js';
 import type { Db } from '../../../db/database.js';
 import type { VersionRef } from '../../survey-core/version-access.js';
 
@@ -15,7 +15,7 @@ export const STRUCTURE_MSG = {
   duplicateRole: 'Phiên bản đã có câu hỏi giữ vai trò này (vị trí công tác / khoa phòng)',
   duplicateValue: 'Giá trị đáp án đã tồn tại',
   questionOutsideVersion: 'Câu hỏi không thuộc phiên bản khảo sát',
-  reorderMismatch: 'Danh sách sắp xếp không khớp',
+  reorderMismatch: REORDER_MISMATCH,
   moveOutsideVersion: 'Chỉ được chuyển câu hỏi sang một phần của cùng phiên bản khảo sát',
 } as const;
 
@@ -29,48 +29,27 @@ registerConstraintMessages({
 /** The hospital and version an authoring change's audit row names. */
 export const onVersion = (v: VersionRef) => ({ hospitalId: v.hospital_id, phienBanId: v.phien_ban_id });
 
-/** The next `stt` among siblings: max + 1 (1 for the first). */
-export async function nextOrder(db: Db, table: 'phan_cau_hoi' | 'cau_hoi' | 'dap_an' | 'composite', parent: { column: string; id: number }): Promise<number> {
-  const column = table === 'cau_hoi' ? 'stt_cauhoi' : 'stt';
-  const { rows } = await sql<{
-    next: number;
-  }>`SELECT (coalesce(max(${sql.ref(column)}), 0) + 1)::int AS next FROM ${sql.table(table)} WHERE ${sql.ref(parent.column)} = ${parent.id}`.execute(db);
-  return rows[0]!.next;
+/** The part's row (404 when unknown); its version tells who may read or change it. */
+export async function loadPart(db: Db, id: number) {
+  const part = await db.selectFrom('phan_cau_hoi').select(['phan_cauhoi_id', 'phien_ban_id', 'la_thong_tin_chung']).where('phan_cauhoi_id', '=', id).executeTakeFirst();
+  if (!part) throw new NotFoundError(STRUCTURE_MSG.partNotFound);
+  return part;
 }
 
-/** The ordered children of the structure: each table's id and order columns, and its parent's column. */
-const ORDERED = {
-  phan_cau_hoi: { id: 'phan_cauhoi_id', order: 'stt', parent: 'phien_ban_id' },
-  cau_hoi: { id: 'cauhoi_id', order: 'stt_cauhoi', parent: 'phancauhoi_id' },
-} as const;
-
-/**
- * Puts a parent's children (a version's parts, a part's questions) in the order of `ids`, which
- * must name every child once (else a Vietnamese refusal, nothing changed), in the caller's
- * transaction; answers the two orders for the audit row.
- * @example const order = await reorderChildren(trx, 'cau_hoi', partId, [12, 10, 11]); await audit(trx, { id: partId, ...order });
- */
-export async function reorderChildren(
-  trx: Db,
-  table: keyof typeof ORDERED,
-  parentId: number,
-  ids: number[],
-): Promise<{ before: { thu_tu: number[] }; after: { thu_tu: number[] } }> {
-  const c = ORDERED[table];
-  const { rows } = await sql<{
-    id: number;
-  }>`SELECT ${sql.ref(c.id)} AS id FROM ${sql.table(table)} WHERE ${sql.ref(c.parent)} = ${parentId} ORDER BY ${sql.ref(c.order)}, ${sql.ref(c.id)}`.execute(trx);
-  const current = rows.map((r) => r.id);
-  const wanted = new Set(ids);
-  if (wanted.size !== ids.length || wanted.size !== current.length || current.some((id) => !wanted.has(id))) throw new ValidationError(STRUCTURE_MSG.reorderMismatch);
-  await sql`UPDATE ${sql.table(table)} SET ${sql.ref(c.order)} = o.n FROM unnest(${ids}::int[]) WITH ORDINALITY AS o(id, n) WHERE ${sql.ref(c.id)} = o.id`.execute(trx);
-  return { before: { thu_tu: current }, after: { thu_tu: ids } };
+/** The question's row with what the scoring lock compares (404 when unknown). */
+export async function loadQuestion(db: Db, id: number) {
+  const q = await db
+    .selectFrom('cau_hoi as q')
+    .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
+    .select(['q.cauhoi_id', 'q.phancauhoi_id', 'q.phien_ban_id', 'q.scale', 'q.thuan_nghich', 'q.vai_tro', 'p.la_thong_tin_chung'])
+    .where('q.cauhoi_id', '=', id)
+    .executeTakeFirst();
+  if (!q) throw new NotFoundError(STRUCTURE_MSG.questionNotFound);
+  return q;
 }
 
 // Database rows → wire types (the columns' CHECK constraints guarantee the literal unions).
 type Row<T, K extends keyof T> = Omit<T, K> & { [P in K]: unknown };
-
-export const toPart = (r: Row<TPart, 'type' | 'status'>): TPart => ({ ...r, type: r.type as TPart['type'], status: r.status as TPart['status'] });
 
 export const toQuestion = (r: Row<TQuestion, 'tamngung' | 'thuan_nghich' | 'vai_tro'>): TQuestion => ({
   cauhoi_id: r.cauhoi_id,
@@ -89,9 +68,3 @@ export const toQuestion = (r: Row<TQuestion, 'tamngung' | 'thuan_nghich' | 'vai_
 });
 
 export const toAnswer = (r: Row<TAnswer, 'type'>): TAnswer => ({ ...r, type: r.type as TAnswer['type'] });
-
-export const toComposite = (r: Row<TComposite, 'language' | 'status_composite'>): TComposite => ({
-  ...r,
-  language: r.language as TComposite['language'],
-  status_composite: r.status_composite as TComposite['status_composite'],
-});

@@ -1,7 +1,8 @@
-import type { TAnswer, TComposite, TPartTree, TQuestionTree } from '@hm/contract';
+import type { TAnswer, TComposite, TPart, TPartTree, TQuestionTree } from '@hm/contract';
 import type { Db } from '../../../db/database.js';
+import { anyDb } from '../../../resources/resource-repository.js';
 import { pick } from '../../survey-core/version-view.js';
-import { toAnswer, toComposite, toPart, toQuestion } from './common.js';
+import { toAnswer, toQuestion } from './common.js';
 import { selectComposites } from './composites.js';
 import { selectParts } from './parts.js';
 import { QUESTION_COLUMNS } from './questions.js';
@@ -20,7 +21,7 @@ export interface Questionnaire {
  */
 export async function loadQuestionnaire(db: Db, versionId: number, language: 'vi' | 'en' | null): Promise<Questionnaire> {
   const [partRows, questionRows, answerRows, compositeRows] = await Promise.all([
-    selectParts(db).where('p.phien_ban_id', '=', versionId).orderBy('p.stt').orderBy('p.phan_cauhoi_id').execute(),
+    selectParts(anyDb(db)).where('t.phien_ban_id', '=', versionId).orderBy('t.stt').orderBy('t.phan_cauhoi_id').execute(),
     db.selectFrom('cau_hoi').select(QUESTION_COLUMNS).where('phien_ban_id', '=', versionId).orderBy('stt_cauhoi').orderBy('cauhoi_id').execute(),
     db
       .selectFrom('dap_an as a')
@@ -30,7 +31,7 @@ export async function loadQuestionnaire(db: Db, versionId: number, language: 'vi
       .orderBy('a.stt')
       .orderBy('a.dapan_id')
       .execute(),
-    selectComposites(db).where('c.phien_ban_id', '=', versionId).orderBy('c.stt').orderBy('c.composite_id').execute(),
+    selectComposites(anyDb(db)).where('t.phien_ban_id', '=', versionId).orderBy('t.stt').orderBy('t.composite_id').execute(),
   ]);
   const text = (vi: string, en: string) => (language ? pick(vi, en, language) : vi);
 
@@ -48,9 +49,9 @@ export async function loadQuestionnaire(db: Db, versionId: number, language: 'vi
     list.push({ ...q, ten_cauhoi: text(q.ten_cauhoi, q.ten_cauhoi_en), answers: answersOf.get(q.cauhoi_id) ?? [] });
     questionsOf.set(q.phancauhoi_id, list);
   }
-  const parts = partRows.map((r) => {
-    const p = toPart(r);
+  // The parts' and composites' selects are the resources' (untyped: their table is named at run time).
+  const parts = (partRows as TPart[]).map((p) => {
     return { ...p, giatri_cauhoi: text(p.giatri_cauhoi, p.giatri_cauhoi_en), mo_ta: text(p.mo_ta, p.mo_ta_en), questions: questionsOf.get(p.phan_cauhoi_id) ?? [] };
   });
-  return { parts, composites: compositeRows.map(toComposite) };
+  return { parts, composites: compositeRows as TComposite[] };
 }
