@@ -110,38 +110,31 @@ const S = await bundleServer(
   'bench-vote-load',
   `
   export { Kysely, PostgresDialect } from 'kysely';
-  export { selectVoterRecord } from './src/access/access.ts';
-  export { selectInvitation } from './src/modules/voting/voter-session.ts';
+  export { RECORD_SENTINEL, voterRecordStatement } from './src/access/access.ts';
+  export { compiledOnce } from './src/db/compiled-once.ts';
+  export { invitationStatement } from './src/modules/voting/voter-session.ts';
   export { voteWrite } from './src/modules/voting/submit.ts';
   export { holdShuffles } from './src/modules/survey-core/vote-hold.ts';`,
 );
 
 /**
- * A compiled statement whose per-vote values are put in place of the sentinels it was built
- * with (matched by identity: each sentinel is a value no real argument has).
+ * The statements of one vote as the server compiles them (its compiled-once statements,
+ * db/compiled-once.ts), over `kysely` for a version (fixed: the revision and the rule).
  */
-function compiled(query, sentinels) {
-  const { sql, parameters } = query;
-  const at = parameters.map((p) => sentinels.indexOf(p));
-  for (const [i, s] of sentinels.entries()) if (!at.includes(i)) throw new Error(`the statement no longer takes the value ${String(s)}: ${sql}`);
-  return { sql, values: (...values) => parameters.map((p, i) => (at[i] === -1 ? p : values[at[i]])) };
-}
-
-/** The statements of one vote, compiled once over `kysely` for a version (fixed: the revision and the rule). */
 function voteStatements(kysely, versionId, revision, rule) {
-  const RECORD = -7_312_011;
   const KEY = '00000000-0000-4000-8000-00000000b0b0';
   const NOW = new Date(0);
   const RESPONSE = '{"sentinel":true}';
+  const submit = S.compiledOnce(
+    (db, recordId, key, now, response) => ({
+      compile: () => S.voteWrite({ recordId, versionId, key, now, revision, rule, response, hop_le: 1, hoan_thanh: true }).compile(db),
+    }),
+    [S.RECORD_SENTINEL, KEY, NOW, RESPONSE],
+  );
   return {
-    invitation: compiled(S.selectInvitation(kysely).where('r.nhan_vien_khao_sat_id', '=', RECORD).compile(), [RECORD]),
-    identity: compiled(S.selectVoterRecord(kysely, RECORD, 'survey').compile(), [RECORD]),
-    submit: compiled(S.voteWrite({ recordId: RECORD, versionId, key: KEY, now: NOW, revision, rule, response: RESPONSE, hop_le: 1, hoan_thanh: true }).compile(kysely), [
-      RECORD,
-      KEY,
-      NOW,
-      RESPONSE,
-    ]),
+    invitation: S.invitationStatement.compiled(kysely),
+    identity: S.voterRecordStatement('survey').compiled(kysely),
+    submit: submit.compiled(kysely),
   };
 }
 

@@ -9,6 +9,7 @@ import { writeAudit } from './audit.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors/app-errors.js';
 import { licenceInForce, licensedColumn } from './licences.js';
 import { isSystemAdmin, SYSTEM_ONLY_MESSAGE } from './scope.js';
+import { compiledOnce, ID_SENTINEL } from '../db/compiled-once.js';
 
 const MISSING_TOKEN = 'Vui lòng đăng nhập để sử dụng chức năng này';
 export const MUST_CHANGE_PASSWORD = 'Bạn cần đổi mật khẩu ban đầu trước khi sử dụng hệ thống';
@@ -24,6 +25,15 @@ export const selectVoterRecord = (db: Kysely<DB>, recordId: number, module: TEnd
     .selectFrom('nhan_vien_khao_sat as r')
     .select(['r.nhan_vien_khao_sat_id', 'r.phien_ban_id', 'r.hospital_id', 'r.token_nonce', licensedColumn('r.hospital_id', module).as('licensed')])
     .where('r.nhan_vien_khao_sat_id', '=', recordId);
+
+const voterRecordStatements = new Map<TEndpointModule, ReturnType<typeof compileVoterRecord>>();
+const compileVoterRecord = (module: TEndpointModule) => compiledOnce((db, recordId: number) => selectVoterRecord(db as Kysely<DB>, recordId, module), [ID_SENTINEL] as const);
+/** `selectVoterRecord` for one module, compiled once per process: the hook sends it on every request of a voter session. */
+export function voterRecordStatement(module: TEndpointModule) {
+  let s = voterRecordStatements.get(module);
+  if (!s) voterRecordStatements.set(module, (s = compileVoterRecord(module)));
+  return s;
+}
 
 export async function licensedModules(db: Kysely<DB>, hospitalId: number): Promise<string[]> {
   const rows = await db.selectFrom('hospital_module as hm').select('hm.module').where('hm.hospital_id', '=', hospitalId).where(licenceInForce('hm')).orderBy('hm.module').execute();
@@ -105,7 +115,7 @@ export function registerAccessHooks(app: FastifyInstance, db: Kysely<DB>, tokens
     const claims = await tokens.verifyVoter(token);
     if (claims === null) return null;
     if (claims === 'expired') throw new UnauthorizedError(VOTER_SESSION_MSG.sessionExpired);
-    const r = await selectVoterRecord(db, claims.recordId, module).executeTakeFirst();
+    const r = await voterRecordStatement(module).first(db as Kysely<never>, claims.recordId);
     const voter = r ? voterIdentity(r, claims) : null;
     if (!voter) throw new UnauthorizedError(VOTER_SESSION_MSG.invalidLink);
     voterLicence.set(voter, r!.licensed);

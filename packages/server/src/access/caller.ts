@@ -2,6 +2,7 @@ import { ROLE_LEVEL } from '@hm/contract';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { ForbiddenError } from '../errors/app-errors.js';
+import { compiledOnce, ID_SENTINEL } from '../db/compiled-once.js';
 
 /** Who is calling: loaded from the database on every request, so revocations apply at once. */
 export interface Caller {
@@ -43,29 +44,35 @@ export type VoteCaller = Caller | VoterIdentity;
 
 export const isVoterSession = (c: VoteCaller): c is VoterIdentity => 'kind' in c && c.kind === 'voter';
 
+/** The caller's row, compiled once per process (db/compiled-once.ts): every signed-in request reads it. */
+const callerStatement = compiledOnce(
+  (db, accountId: number) =>
+    (db as Kysely<DB>)
+      .selectFrom('tai_khoan as tk')
+      .innerJoin('phan_quyen as pq', 'pq.phan_quyen_id', 'tk.phan_quyen_id')
+      .select([
+        'tk.tai_khoan_id',
+        'tk.ten_tai_khoan',
+        'tk.phan_quyen_id',
+        'pq.cap',
+        'tk.tinh_trang',
+        'tk.hospital_id',
+        'tk.tokens_valid_after',
+        'tk.doi_mat_khau',
+        sql<
+          string[]
+        >`ARRAY(SELECT cn.ma_chuc_nang FROM phan_quyen_chuc_nang pcn JOIN chuc_nang cn ON cn.chuc_nang_id = pcn.chuc_nang_id WHERE pcn.phan_quyen_id = tk.phan_quyen_id)`.as(
+          'functions',
+        ),
+        sql<number[]>`ARRAY(SELECT th.hospital_id FROM tai_khoan_hospital th WHERE th.tai_khoan_id = tk.tai_khoan_id)`.as('extra_hospitals'),
+        sql<number[]>`ARRAY(SELECT tp.phong_ban_id FROM tai_khoan_phong_ban tp WHERE tp.tai_khoan_id = tk.tai_khoan_id ORDER BY 1)`.as('departments'),
+      ])
+      .where('tk.tai_khoan_id', '=', accountId),
+  [ID_SENTINEL] as const,
+);
+
 export async function loadCaller(db: Kysely<DB>, accountId: number): Promise<Caller | null> {
-  const row = await db
-    .selectFrom('tai_khoan as tk')
-    .innerJoin('phan_quyen as pq', 'pq.phan_quyen_id', 'tk.phan_quyen_id')
-    .select([
-      'tk.tai_khoan_id',
-      'tk.ten_tai_khoan',
-      'tk.phan_quyen_id',
-      'pq.cap',
-      'tk.tinh_trang',
-      'tk.hospital_id',
-      'tk.tokens_valid_after',
-      'tk.doi_mat_khau',
-      sql<
-        string[]
-      >`ARRAY(SELECT cn.ma_chuc_nang FROM phan_quyen_chuc_nang pcn JOIN chuc_nang cn ON cn.chuc_nang_id = pcn.chuc_nang_id WHERE pcn.phan_quyen_id = tk.phan_quyen_id)`.as(
-        'functions',
-      ),
-      sql<number[]>`ARRAY(SELECT th.hospital_id FROM tai_khoan_hospital th WHERE th.tai_khoan_id = tk.tai_khoan_id)`.as('extra_hospitals'),
-      sql<number[]>`ARRAY(SELECT tp.phong_ban_id FROM tai_khoan_phong_ban tp WHERE tp.tai_khoan_id = tk.tai_khoan_id ORDER BY 1)`.as('departments'),
-    ])
-    .where('tk.tai_khoan_id', '=', accountId)
-    .executeTakeFirst();
+  const row = await callerStatement.first(db as Kysely<never>, accountId);
   if (!row) return null;
   const isSystem = row.cap === ROLE_LEVEL.systemAdmin;
   const ids = new Set<number>(row.extra_hospitals);

@@ -2,6 +2,7 @@ import { toWireTime, type TVoterCheck, type TVoterSession } from '@hm/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { NOT_LICENSED } from '../../access/access.js';
+import { compiledOnce, ID_SENTINEL } from '../../db/compiled-once.js';
 import { licensedColumn } from '../../access/licences.js';
 import { ForbiddenError, GoneError, UnauthorizedError } from '../../errors/app-errors.js';
 import { isVoterSession, type VoteCaller } from '../../access/caller.js';
@@ -46,6 +47,11 @@ export function selectInvitation(db: Kysely<DB>) {
       licensedColumn('r.hospital_id', 'survey').as('licensed'),
     ]);
 }
+/** An invitation by its record, compiled once per process (db/compiled-once.ts): every link opened reads it. */
+export const invitationStatement = compiledOnce((db, recordId: number) => selectInvitation(db as Kysely<DB>).where('r.nhan_vien_khao_sat_id', '=', recordId), [
+  ID_SENTINEL,
+] as const);
+
 type Invitation = Awaited<ReturnType<ReturnType<typeof selectInvitation>['executeTakeFirstOrThrow']>>;
 const windowOf = (i: Invitation) => ({ status_khao_sat: i.version_status, tam_ngung: i.tam_ngung, started_at: i.started_at, time_start: i.time_start, time_end: i.time_end });
 
@@ -64,7 +70,7 @@ export function voterSessions(db: Kysely<DB>, tokens: TokenService, invitations:
   return {
     async open(token: string): Promise<TVoterSession> {
       const id = InvitationTokens.recordId(token);
-      const i = id === null ? undefined : await selectInvitation(db).where('r.nhan_vien_khao_sat_id', '=', id).executeTakeFirst();
+      const i = id === null ? undefined : await invitationStatement.first(db as Kysely<never>, id);
       if (!i || !invitations.verify(token, i.nhan_vien_khao_sat_id, i.token_nonce)) throw new UnauthorizedError(VOTER_MSG.invalidLink);
       assertUnspent(i);
       // Read with the invitation: the record's hospital exists, so unlicensed is 403 (assertLicensed).
