@@ -30,6 +30,20 @@ const V = '/votesafety/v1';
  * for system administrators only, never a template or a closed version) changes it. The spec's
  * paths: no read by id, the update's id in the body, a delete answering its message.
  */
+/**
+ * The spec's paths of a structure entity: list and create on the segment, the update's id in the
+ * body, a delete by `{id}`, and `sap-xep` for the entities that are put in order.
+ */
+const pathsOf = (segment: string, reorder: boolean) =>
+  ({
+    list: `${V}/${segment}`,
+    byId: false,
+    create: `${V}/${segment}`,
+    update: { path: `${V}/${segment}` },
+    remove: { path: `${V}/${segment}/{id}` },
+    reorder: reorder ? `${V}/${segment}/sap-xep` : false,
+  }) as const;
+
 const structure = {
   module: 'survey',
   scope: 'parent',
@@ -49,14 +63,7 @@ export const part = defineResource({
   input: ZPartCreate,
   updateInput: ZPartUpdate,
   query: ZPartListQuery,
-  paths: {
-    list: `${V}/phan-cau-hoi`,
-    byId: false,
-    create: `${V}/phan-cau-hoi`,
-    update: { path: `${V}/phan-cau-hoi` },
-    remove: { path: `${V}/phan-cau-hoi/{id}` },
-    reorder: `${V}/phan-cau-hoi/sap-xep`,
-  },
+  paths: pathsOf('phan-cau-hoi', true),
   summaries: { list: 'Danh sách phần câu hỏi', reorder: 'Sắp xếp các phần của phiên bản (parent_id = phien_ban_id)' },
 });
 
@@ -71,14 +78,7 @@ export const question = defineResource({
   input: ZQuestionCreate,
   updateInput: ZQuestionUpdate,
   query: ZQuestionListQuery,
-  paths: {
-    list: `${V}/cau-hoi`,
-    byId: false,
-    create: `${V}/cau-hoi`,
-    update: { path: `${V}/cau-hoi` },
-    remove: { path: `${V}/cau-hoi/{id}` },
-    reorder: `${V}/cau-hoi/sap-xep`,
-  },
+  paths: pathsOf('cau-hoi', true),
   summaries: { reorder: 'Sắp xếp câu hỏi của một phần (parent_id = phancauhoi_id)' },
 });
 
@@ -94,13 +94,7 @@ export const answer = defineResource({
   updateInput: ZAnswerUpdate,
   query: ZAnswerListQuery,
   paged: false,
-  paths: {
-    list: `${V}/dap-an`,
-    byId: false,
-    create: `${V}/dap-an`,
-    update: { path: `${V}/dap-an` },
-    remove: { path: `${V}/dap-an/{id}` },
-  },
+  paths: pathsOf('dap-an', false),
   summaries: { list: 'Đáp án của câu hỏi' },
 });
 
@@ -115,11 +109,5 @@ export const composite = defineResource({
   input: ZCompositeCreate,
   updateInput: ZCompositeUpdate,
   query: ZCompositeListQuery,
-  paths: {
-    list: `${V}/composite`,
-    byId: false,
-    create: `${V}/composite`,
-    update: { path: `${V}/composite` },
-    remove: { path: `${V}/composite/{id}` },
-  },
+  paths: pathsOf('composite', false),
 });

@@ -114,12 +114,17 @@ export function resourceReads<D extends ResourceDef>(db: Kysely<DB>, s: Resource
   const active = s.def.active;
   const parentField = s.def.parent;
 
-  async function byId(caller: Caller, id: number, conn: AnyDb = k): Promise<Row<D>> {
+  /**
+   * One row the caller may read. `parentChecked`: a write's own reads (the locked row, the row
+   * written), for which the parent's write rule is asked instead (who may change a parent's
+   * children may read them).
+   */
+  async function byId(caller: Caller, id: number, conn: AnyDb = k, { parentChecked = false } = {}): Promise<Row<D>> {
     const row = await readable(caller, conn).where(`t.${s.def.id}`, '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError(`Không tìm thấy ${s.def.label}`);
     const owner = hospitalColumn ? (row[bare(hospitalColumn)] as number | null) : null;
     if (hospitalColumn && !(s.productWide && owner === null)) assertInScope(caller, owner);
-    if (s.parent && parentField) await s.parent.read(conn, caller, row[parentField] as number);
+    if (s.parent && parentField && !parentChecked) await s.parent.read(conn, caller, row[parentField] as number);
     return row as Row<D>;
   }
 

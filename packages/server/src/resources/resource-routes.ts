@@ -33,6 +33,8 @@ export interface ResourceRules<D extends ResourceDef> {
 export interface WriteContext {
   caller: Caller;
   req: FastifyRequest;
+  /** Where the write is filed: the row's hospital, and for a survey version's children the version. */
+  place: AuditPlace;
 }
 
 type Ctx = RouteContext<EndpointConfig> & { caller: Caller };
@@ -88,6 +90,8 @@ export function defineResourceRoutes<D extends ResourceDef>(
     return { hospitalId };
   }
   const deleted = def.removeAnswer === 'message' ? { message: MESSAGES.deleted } : null;
+  /** A write's own reads of its row: the parent's write rule covers them. */
+  const written = { parentChecked: true };
 
   const route = (endpoint: EndpointConfig | undefined, handler: (ctx: Ctx) => Promise<unknown>, message?: string) => {
     if (endpoint) defineRoute(app, endpoint, (ctx) => handler(ctx as Ctx) as never, message ? { message } : {});
@@ -109,7 +113,8 @@ export function defineResourceRoutes<D extends ResourceDef>(
   async function lockedRow(trx: Kysely<DB>, caller: Caller, id: number): Promise<Row<D>> {
     const locked = await anyDb(trx).selectFrom(store.table).select(def.id).where(def.id, '=', id).forUpdate().executeTakeFirst();
     if (!locked) throw new NotFoundError(`Không tìm thấy ${def.label}`);
-    return reads.byId(caller, id, anyDb(trx));
+    // The write's rule (writePlace) is asked next: a child's parent is not read-checked first.
+    return reads.byId(caller, id, anyDb(trx), written);
   }
 
   const idOf = (ctx: Ctx, op: 'update' | 'remove'): number => {
@@ -131,9 +136,9 @@ export function defineResourceRoutes<D extends ResourceDef>(
     db.transaction().execute(async (trx) => {
       const input = body as Input<D> & Record<string, unknown>;
       const place = await writePlace(trx, caller, input);
-      await rules.authorize?.(trx, { caller, req }, 'create', null);
+      await rules.authorize?.(trx, { caller, req, place }, 'create', null);
       await assertRefs(anyDb(trx), input);
-      const extra = (await rules.beforeWrite?.(trx, { caller, req }, input, null)) ?? {};
+      const extra = (await rules.beforeWrite?.(trx, { caller, req, place }, input, null)) ?? {};
       const last = siblings ? { [siblings.order]: await nextOrder(anyDb(trx), siblings, input[siblings.parent] as number) } : {};
       const inserted = await anyDb(trx)
         .insertInto(store.table)
@@ -141,8 +146,8 @@ export function defineResourceRoutes<D extends ResourceDef>(
         .returning(def.id)
         .executeTakeFirstOrThrow();
       const id = inserted[def.id] as number;
-      await rules.afterWrite?.(trx, { caller, req }, id, input);
-      const row = await reads.byId(caller, id, anyDb(trx));
+      await rules.afterWrite?.(trx, { caller, req, place }, id, input);
+      const row = await reads.byId(caller, id, anyDb(trx), written);
       if (audited) await audit(trx, { id, ...place, after: row });
       return show(caller, row);
     }),
@@ -157,11 +162,11 @@ export function defineResourceRoutes<D extends ResourceDef>(
         const { [def.id]: _id, ...input } = ctx.body as Record<string, unknown>;
         const before = await lockedRow(trx, caller, id);
         const place = await writePlace(trx, caller, before);
-        await rules.authorize?.(trx, { caller, req }, 'update', before);
+        await rules.authorize?.(trx, { caller, req, place }, 'update', before);
         if (def.scope === 'hospital' && input.hospital_id !== place.hospitalId)
           throw new ValidationError(MOVE_REFUSED, { errors: [{ path: 'hospital_id', message: MOVE_REFUSED }] });
         await assertRefs(anyDb(trx), input);
-        const extra = (await rules.beforeWrite?.(trx, { caller, req }, input as Input<D>, before)) ?? {};
+        const extra = (await rules.beforeWrite?.(trx, { caller, req, place }, input as Input<D>, before)) ?? {};
         // A child moved to another parent (the domain rules above said where it may go): the caller must be able to write there too.
         const moved = parentField && input[parentField] !== undefined && input[parentField] !== (before as Record<string, unknown>)[parentField];
         if (moved) await writePlace(trx, caller, input);
@@ -171,8 +176,8 @@ export function defineResourceRoutes<D extends ResourceDef>(
           .set({ ...toValues(input), ...last, ...extra })
           .where(def.id, '=', id)
           .execute();
-        await rules.afterWrite?.(trx, { caller, req }, id, input as Input<D>);
-        const after = await reads.byId(caller, id, anyDb(trx));
+        await rules.afterWrite?.(trx, { caller, req, place }, id, input as Input<D>);
+        const after = await reads.byId(caller, id, anyDb(trx), written);
         if (audited) await audit(trx, { id, ...place, before, after });
         return show(caller, after);
       }),
@@ -187,7 +192,7 @@ export function defineResourceRoutes<D extends ResourceDef>(
         const id = idOf(ctx, 'remove');
         const before = await lockedRow(trx, caller, id);
         const place = await writePlace(trx, caller, before);
-        await rules.authorize?.(trx, { caller, req }, 'remove', before);
+        await rules.authorize?.(trx, { caller, req, place }, 'remove', before);
         for (const u of store.usedBy ?? []) {
           const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(u.table)} WHERE ${sql.ref(u.column)} = ${id}`.execute(trx);
           const n = rows[0]!.n;
@@ -198,7 +203,7 @@ export function defineResourceRoutes<D extends ResourceDef>(
             );
           }
         }
-        await rules.beforeRemove?.(trx, { caller, req }, before);
+        await rules.beforeRemove?.(trx, { caller, req, place }, before);
         await anyDb(trx).deleteFrom(store.table).where(def.id, '=', id).execute();
         if (audited) await audit(trx, { id, ...place, before, after: null });
         return deleted;

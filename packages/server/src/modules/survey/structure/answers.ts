@@ -9,7 +9,7 @@ import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resourc
 import type { ResourceRules } from '../../../resources/resource-routes.js';
 import type { RouteAudit } from '../../../resources/route.js';
 import { assertScoringUnlocked } from '../../survey-core/version-access.js';
-import { loadQuestion, STRUCTURE_MSG, toAnswer } from './common.js';
+import { STRUCTURE_MSG, toAnswer } from './common.js';
 import { questionParent } from './parents.js';
 
 const ANSWER_COLUMNS = ['dapan_id', 'cauhoi_id', 'type', 'gia_tri', 'ten_dap_an', 'ten_dap_an_en', 'stt'] as const;
@@ -42,14 +42,14 @@ export const answerStore: ResourceStore<typeof answer> = {
 
 /** A value once per question; a coded value already answered is fixed (not changed, not deleted) once responses exist. Labels change freely. */
 export const answerRules: ResourceRules<typeof answer> = {
-  beforeWrite: async (trx, _ctx, input, before) => {
+  beforeWrite: async (trx, { place }, input, before) => {
     const value = valueOf(input);
     if (!before) return assertValueFree(trx, input.cauhoi_id, value);
-    if (before.gia_tri !== null && value !== before.gia_tri) await assertScoringUnlocked(trx, (await loadQuestion(trx, before.cauhoi_id)).phien_ban_id);
+    if (before.gia_tri !== null && value !== before.gia_tri) await assertScoringUnlocked(trx, place.phienBanId!);
     await assertValueFree(trx, before.cauhoi_id, value, before.dapan_id);
   },
-  beforeRemove: async (trx, _ctx, row) => {
-    if (row.gia_tri !== null) await assertScoringUnlocked(trx, (await loadQuestion(trx, row.cauhoi_id)).phien_ban_id);
+  beforeRemove: async (trx, { place }, row) => {
+    if (row.gia_tri !== null) await assertScoringUnlocked(trx, place.phienBanId!);
   },
 };
 

@@ -36,14 +36,9 @@ export async function loadPart(db: Db, id: number) {
   return part;
 }
 
-/** The question's row with what the scoring lock compares (404 when unknown). */
+/** The question's part and version (404 when unknown): its version tells who may read or change it. */
 export async function loadQuestion(db: Db, id: number) {
-  const q = await db
-    .selectFrom('cau_hoi as q')
-    .innerJoin('phan_cau_hoi as p', 'p.phan_cauhoi_id', 'q.phancauhoi_id')
-    .select(['q.cauhoi_id', 'q.phancauhoi_id', 'q.phien_ban_id', 'q.scale', 'q.thuan_nghich', 'q.vai_tro', 'p.la_thong_tin_chung'])
-    .where('q.cauhoi_id', '=', id)
-    .executeTakeFirst();
+  const q = await db.selectFrom('cau_hoi').select(['cauhoi_id', 'phancauhoi_id', 'phien_ban_id']).where('cauhoi_id', '=', id).executeTakeFirst();
   if (!q) throw new NotFoundError(STRUCTURE_MSG.questionNotFound);
   return q;
 }

@@ -4,7 +4,7 @@ import { fieldConflict, ValidationError } from '../../../errors/app-errors.js';
 import type { AnyDb, AnySelect, ResourceStore } from '../../../resources/resource-repository.js';
 import type { ResourceRules } from '../../../resources/resource-routes.js';
 import { assertScoringUnlocked } from '../../survey-core/version-access.js';
-import { loadPart, loadQuestion, STRUCTURE_MSG } from './common.js';
+import { loadPart, STRUCTURE_MSG } from './common.js';
 import { partParent } from './parents.js';
 
 export const QUESTION_COLUMNS = [
@@ -69,16 +69,16 @@ export const questionRules: ResourceRules<typeof question> = {
       await assertUnique(trx, phien_ban_id, input);
       return { phien_ban_id };
     }
-    const current = await loadQuestion(trx, before.cauhoi_id);
-    const target = input.phancauhoi_id !== undefined && input.phancauhoi_id !== current.phancauhoi_id ? await loadPart(trx, input.phancauhoi_id) : null;
-    if (target && target.phien_ban_id !== current.phien_ban_id) throw new ValidationError(STRUCTURE_MSG.moveOutsideVersion);
+    // `before` is the stored question; its part's background flag is read only for a move.
+    const target = input.phancauhoi_id !== undefined && input.phancauhoi_id !== before.phancauhoi_id ? await loadPart(trx, input.phancauhoi_id) : null;
+    if (target && target.phien_ban_id !== before.phien_ban_id) throw new ValidationError(STRUCTURE_MSG.moveOutsideVersion);
     const changesScoring =
-      (input.scale || null) !== current.scale ||
-      input.thuan_nghich !== current.thuan_nghich ||
-      input.vai_tro !== current.vai_tro ||
-      (target !== null && target.la_thong_tin_chung !== current.la_thong_tin_chung);
-    if (changesScoring) await assertScoringUnlocked(trx, current.phien_ban_id);
-    await assertUnique(trx, current.phien_ban_id, input, current.cauhoi_id);
+      (input.scale || null) !== before.scale ||
+      input.thuan_nghich !== before.thuan_nghich ||
+      input.vai_tro !== before.vai_tro ||
+      (target !== null && target.la_thong_tin_chung !== (await loadPart(trx, before.phancauhoi_id)).la_thong_tin_chung);
+    if (changesScoring) await assertScoringUnlocked(trx, before.phien_ban_id);
+    await assertUnique(trx, before.phien_ban_id, input, before.cauhoi_id);
   },
   beforeRemove: async (trx, _ctx, row) => assertScoringUnlocked(trx, row.phien_ban_id),
 };
